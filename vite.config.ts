@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import relay from 'vite-plugin-relay';
+
+const serverPort = Number(process.env.PORT ?? 3000);
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: { main: 'web/index.html', graphiql: 'web/graphiql/index.html' },
+    },
+  },
+  plugins: [react(), relay],
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: `http://127.0.0.1:${serverPort}`, ws: true },
+      '/api': `http://127.0.0.1:${serverPort}`,
+      '/asspUND.al': `http://127.0.0.1:${serverPort}`,
+    },
+  },
+});
