@@ -1,0 +1,79 @@
+import { useEffect, useEffectEvent, useRef, type Key, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { uiMessages } from './messages.ts';
+import { Spinner } from './Spinner.tsx';
+import './InfiniteList.css';
+
+export interface InfiniteListProps<T> {
+  items: readonly T[];
+  getKey: (item: T) => Key;
+  renderItem: (item: T, index: number) => ReactNode;
+  hasMore: boolean;
+  isLoading: boolean;
+  /** Called when the end of the list scrolls into view while `hasMore && !isLoading`. */
+  onLoadMore: () => void;
+  /** Shown when there are no items and none to load; defaults to "no results". */
+  noResult?: ReactNode;
+  /** Accessible name of the list. */
+  label?: string;
+}
+
+/** How far below the viewport the next page starts loading. */
+const PREFETCH_MARGIN = '400px';
+
+export function InfiniteList<T>({
+  items,
+  getKey,
+  renderItem,
+  hasMore,
+  isLoading,
+  onLoadMore,
+  noResult,
+  label,
+}: InfiniteListProps<T>) {
+  const intl = useIntl();
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const loadMore = useEffectEvent(onLoadMore);
+  const canLoad = hasMore && !isLoading;
+
+  // A fresh observer reports the sentinel's current state right away, so recreating it after each
+  // page keeps loading until the viewport is filled.
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!canLoad || !sentinel) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: `0px 0px ${PREFETCH_MARGIN} 0px` },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [canLoad]);
+
+  if (items.length === 0 && !isLoading && !hasMore) {
+    return (
+      <div className="ui-infinite-list__empty">
+        {noResult ?? intl.formatMessage(uiMessages.noResult)}
+      </div>
+    );
+  }
+
+  return (
+    <div className="ui-infinite-list">
+      <ul role="list" aria-label={label} aria-busy={isLoading} className="ui-infinite-list__items">
+        {items.map((item, index) => (
+          <li key={getKey(item)} className="ui-infinite-list__item">
+            {renderItem(item, index)}
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinelRef} className="ui-infinite-list__sentinel" />
+      {isLoading && (
+        <div className="ui-infinite-list__loading">
+          <Spinner />
+        </div>
+      )}
+    </div>
+  );
+}
