@@ -1,8 +1,7 @@
-export default {
-  src: './web',
-  schema: './schema.graphql',
-  language: 'typescript',
-  artifactDirectory: './web/__generated__',
-  eagerEsModules: true,
-  exclude: ['**/node_modules/**', '**/__generated__/**'],
-};
+// Named exports: relay-compiler loads this file with require(), which sees an ES module's namespace.
+export const src = './web';
+export const schema = './schema.graphql';
+export const language = 'typescript';
+export const artifactDirectory = './web/__generated__';
+export const eagerEsModules = true;
+export const excludes = ['**/node_modules/**', '**/__generated__/**'];

@@ -1,0 +1,121 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expressMiddleware } from '@as-integrations/express5';
+import { parse as parseCookies } from 'cookie';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { Redis } from 'ioredis';
+import { LoginLimiter } from './auth/login-limiter.ts';
+import { resolveSession, SESSION_COOKIE } from './auth/sessions.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { applyMigrations } from './db/migrations.ts';
+import { createApollo } from './graphql/apollo.ts';
+import { clientInfo, sessionCookies } from './http/request-state.ts';
+import { sameOriginWrites, securityHeaders } from './http/security.ts';
+import { webApp } from './http/web-app.ts';
+import { createLogger } from './logger.ts';
+import { timelineRoutes } from './modules/timeline/rest.ts';
+import { usersRoutes } from './modules/users/rest.ts';
+import { createBus } from './realtime/pubsub.ts';
+import { attachSubscriptions } from './realtime/ws.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+import type { Services } from './services.ts';
+
+export interface RunningApp {
+  services: Services;
+  httpServer: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** an already open database (tests pass one to count statements or share a fresh schema) */
+  db?: Database;
+}
+
+export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
+  const logger = createLogger(config.logLevel);
+  const db = options.db ?? (await openDatabase(config.database));
+  const applied = await applyMigrations(db);
+  if (applied.length) logger.info(`Applied migrations: ${applied.join(', ')}`);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const services: Services = {
+    config,
+    db,
+    prisma: db.prisma,
+    bus: createBus(config.redisUrl),
+    loginLimiter: new LoginLimiter(config.loginLimits, redis),
+    redis,
+    logger,
+  };
+  if (config.seedDemo && (await seedDemoIfEmpty(services.prisma))) logger.info('Seeded the demo data');
+
+  const app = express();
+  const httpServer = createServer(app);
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(securityHeaders());
+  app.use(sameOriginWrites(config.publicOrigin));
+
+  const attachViewer: RequestHandler = async (req, _res, next) => {
+    req.clientInfo = clientInfo(req);
+    req.viewer = await resolveSession(services.prisma, parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE]);
+    next();
+  };
+  const apiPaths = ['/graphql', '/api', '/asspUND.al'];
+  app.use(apiPaths, express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' }), attachViewer);
+
+  const subscriptions = attachSubscriptions(services, httpServer);
+  const apollo = createApollo(services, httpServer, [
+    { async serverWillStart() { return { drainServer: () => subscriptions.close() }; } },
+  ]);
+  await apollo.start();
+  app.use(
+    '/graphql',
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => ({
+        services,
+        prisma: services.prisma,
+        viewer: req.viewer,
+        client: req.clientInfo,
+        cookies: sessionCookies(req, res),
+      }),
+    }),
+  );
+  app.use(usersRoutes(services));
+  app.use(timelineRoutes(services));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error_code: 'NOT_FOUND', message: 'No such API path' });
+  });
+  app.use(webApp(config.webDir));
+  const handleError: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, _next) => {
+    if (error.type === 'entity.parse.failed' || error.status === 400) {
+      res.status(400).json({ error_code: 'BAD_REQUEST', message: 'The request body is not valid JSON' });
+      return;
+    }
+    logger.error('Request failed', error);
+    res.status(500).json({ error_code: 'SERVER_ERROR', message: 'Server side error' });
+  };
+  app.use(handleError);
+
+  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    services,
+    httpServer,
+    url,
+    close() {
+      closing ??= (async () => {
+        await apollo.stop();
+        await services.bus.close();
+        await redis?.quit();
+        if (!options.db) await db.close();
+      })();
+      return closing;
+    },
+  };
+}

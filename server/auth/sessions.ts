@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { PrismaClient } from '../db/generated/prisma/client.ts';
+import { GUEST, type Viewer, viewerFor } from './viewer.ts';
+
+export const SESSION_COOKIE = 'lepke_session';
+/** lastSeenAt is refreshed at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  prisma: PrismaClient,
+  userId: number,
+  ttlMs: number,
+  client: { userAgent?: string | undefined; ip?: string | undefined },
+): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await prisma.session.create({
+    data: { id: hashToken(token), userId, expiresAt, userAgent: client.userAgent?.slice(0, 300), ip: client.ip },
+  });
+  return { token, expiresAt };
+}
+
+/** Resolves a cookie token to a viewer in one statement; unknown or expired tokens give a guest. */
+export async function resolveSession(prisma: PrismaClient, token: string | undefined): Promise<Viewer> {
+  if (!token) return GUEST;
+  const id = hashToken(token);
+  const session = await prisma.session.findUnique({
+    where: { id },
+    include: { user: { include: { entity: true } } },
+  });
+  if (!session || session.expiresAt.getTime() <= Date.now() || session.user.status < 0) return GUEST;
+  if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await prisma.session.update({ where: { id }, data: { lastSeenAt: new Date() } });
+  }
+  return viewerFor(session.user, id);
+}
+
+export async function deleteSession(prisma: PrismaClient, sessionId: string): Promise<void> {
+  await prisma.session.deleteMany({ where: { id: sessionId } });
+}

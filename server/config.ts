@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { DatabaseTarget } from './db/database.ts';
+
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const packageVersion = (JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { version: string }).version;
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'yes'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  PUBLIC_ORIGIN: z.url().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  SEED_DEMO: booleanFlag.optional(),
+  FRONTEND_VERSION: z.string().default(packageVersion),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(20000),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
+  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  redisUrl: string | undefined;
+  /** Origins allowed to send state-changing requests, besides the request's own host. */
+  publicOrigin: string | undefined;
+  trustProxy: boolean;
+  sessionTtlMs: number;
+  /** Seed demo data into an empty database (defaults on for the embedded database). */
+  seedDemo: boolean;
+  frontendVersion: string;
+  graphql: { maxDepth: number; maxCost: number };
+  loginLimits: { perAccount: number; perIp: number };
+  logLevel: Env['LOG_LEVEL'];
+  webDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(rootDir, env.DATA_DIR);
+  const database: DatabaseTarget = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database,
+    redisUrl: env.REDIS_URL,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    trustProxy: env.TRUST_PROXY,
+    sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+    seedDemo: env.SEED_DEMO ?? database.kind === 'pglite',
+    frontendVersion: env.FRONTEND_VERSION,
+    graphql: { maxDepth: env.GRAPHQL_MAX_DEPTH, maxCost: env.GRAPHQL_MAX_COST },
+    loginLimits: { perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT, perIp: env.LOGIN_MAX_FAILURES_PER_IP },
+    logLevel: env.LOG_LEVEL,
+    webDir: path.join(rootDir, 'dist', 'web'),
+  };
+}

@@ -1,0 +1,64 @@
+import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ValidationPlugin from '@pothos/plugin-validation';
+import { hasRole, type RoleName } from '../auth/roles.ts';
+import type PrismaTypes from '../db/generated/pothos-types.ts';
+import { getDatamodel } from '../db/generated/pothos-types.ts';
+import { ValidationError } from '../errors.ts';
+import { TIMELINE_MAX_ITEMS, TIMELINE_PAGE_SIZE } from '../modules/timeline/service.ts';
+import type { GraphQLContext } from './context.ts';
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  PrismaTypes: PrismaTypes;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    JSON: { Input: unknown; Output: unknown };
+  };
+  AuthScopes: {
+    loggedIn: boolean;
+    /** the viewer's role is at least this one */
+    role: RoleName;
+  };
+}>({
+  // Relay first so auth scopes see parsed global ids; then scope-auth before the resolver-wrapping plugins.
+  plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, DataloaderPlugin],
+  defaultFieldNullability: false,
+  relay: { clientMutationId: 'omit', cursorType: 'String' },
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (context) => ({
+      loggedIn: context.viewer.user !== null,
+      role: (atLeast) => hasRole(context.viewer.role, atLeast),
+    }),
+  },
+  errors: { defaultTypes: [] },
+  validation: {
+    validationError: (failure) =>
+      new ValidationError(
+        failure.issues.map((issue) => ({
+          field: (issue.path ?? []).map((segment) => (typeof segment === 'object' ? String(segment.key) : String(segment))).join('.'),
+          code: issue.message,
+        })),
+      ),
+  },
+  prisma: {
+    client: (context) => context.prisma,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+    defaultConnectionSize: TIMELINE_PAGE_SIZE,
+    maxConnectionSize: TIMELINE_PAGE_SIZE,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
+
+export { TIMELINE_MAX_ITEMS };

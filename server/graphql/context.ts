@@ -1,0 +1,18 @@
+import type { NewSession } from '../auth/sessions.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import type { PrismaClient } from '../db/generated/prisma/client.ts';
+import type { ClientInfo, Services } from '../services.ts';
+
+/** Cookie access for requests that have a response to write to (not subscriptions). */
+export interface SessionCookies {
+  set(session: NewSession): void;
+  clear(): void;
+}
+
+export interface GraphQLContext {
+  services: Services;
+  prisma: PrismaClient;
+  viewer: Viewer;
+  client: ClientInfo;
+  cookies: SessionCookies | undefined;
+}

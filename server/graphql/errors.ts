@@ -1,0 +1,32 @@
+import { AppError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.ts';
+import { builder } from './builder.ts';
+
+/** Expected failures as typed GraphQL errors; every one carries the spec token in `code`. */
+export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    code: t.exposeString('code', { description: 'i18n token of the spec, e.g. EXISTING_USER' }),
+  }),
+});
+
+const FieldError = builder.objectRef<{ field: string; code: string }>('FieldError').implement({
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    code: t.exposeString('code'),
+  }),
+});
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ fields: t.field({ type: [FieldError], resolve: (error) => error.fields }) }),
+});
+
+for (const [ErrorClass, name] of [
+  [ConflictError, 'ConflictError'],
+  [UnauthorizedError, 'UnauthorizedError'],
+  [ForbiddenError, 'ForbiddenError'],
+  [NotFoundError, 'NotFoundError'],
+] as const) {
+  builder.objectType(ErrorClass, { name, interfaces: [ErrorInterface] });
+}

@@ -1,0 +1,10 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder.ts';
+import './scalars.ts';
+import './errors.ts';
+import '../modules/entities/schema.ts';
+import '../modules/users/schema.ts';
+import '../modules/timeline/schema.ts';
+import '../modules/notifications/schema.ts';
+
+export const schema = lexicographicSortSchema(builder.toSchema());

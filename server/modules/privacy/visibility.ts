@@ -1,0 +1,29 @@
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { RelationCode } from '../entities/types.ts';
+import { Privacy } from './levels.ts';
+
+/**
+ * The rows of an owned item the viewer may read, as a Prisma filter, so that hidden rows never
+ * leave the database: public items; the viewer's own; friends-only items of the viewer's friends;
+ * same-group items of owners who share a group with the viewer. Removed items are never listed.
+ */
+export function visibleTimelineItems(viewer: Viewer): Prisma.TimelineItemWhereInput {
+  const me = viewer.user?.entityId;
+  if (me === undefined) return { privacy: Privacy.ANYBODY };
+  return {
+    OR: [
+      { privacy: Privacy.ANYBODY },
+      { ownerId: me, privacy: { not: Privacy.REMOVED } },
+      { privacy: Privacy.FRIENDS, owner: { relationsFrom: { some: { toId: me, code: RelationCode.FRIEND } } } },
+      {
+        privacy: Privacy.SAME_GROUP,
+        owner: {
+          relationsFrom: {
+            some: { code: RelationCode.MEMBER, to: { relationsTo: { some: { fromId: me, code: RelationCode.MEMBER } } } },
+          },
+        },
+      },
+    ],
+  };
+}

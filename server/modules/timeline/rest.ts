@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
+import type { Services } from '../../services.ts';
+import { listHomeTimeline } from './service.ts';
+
+export function timelineRoutes(services: Services): Router {
+  const router = Router();
+  const homeTimeline = restRoute(services.logger, async (req) => {
+    const page = parsePageQuery(req.query);
+    const { items, total } = await listHomeTimeline(services, req.viewer, page);
+    const data = items.map((item) => ({
+      id: item.id,
+      referenced_id: item.referencedId,
+      time: item.time.toISOString(),
+      category: item.category,
+      title: item.title,
+      title_token: item.titleToken,
+      summary: item.summary,
+      url: item.url,
+      thumbnail_image_url: item.thumbnailImageUrl,
+      owned_by: item.ownerId,
+      owned_by_name: item.owner.displayName,
+      privacy_status: item.privacy,
+      evaluation_count: item.evaluationCount,
+      comment_count: item.commentCount,
+      share_count: item.shareCount,
+    }));
+    return pagedList(data, total, page);
+  });
+  router.get('/api/timeline', homeTimeline);
+  router.get('/api/home', homeTimeline);
+  return router;
+}

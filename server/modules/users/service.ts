@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { createSession, deleteSession, type NewSession } from '../../auth/sessions.ts';
+import type { AccountUser, Viewer } from '../../auth/viewer.ts';
+import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import type { ClientInfo, Services } from '../../services.ts';
+import { parseInput } from '../../validation.ts';
+import { PERSON_ENTITY } from '../entities/types.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from './languages.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const registerSchema = z
+  .object({
+    displayName: z.string().trim().min(1).min(2).max(100),
+    email: z.string().trim().min(1).pipe(z.email()).transform((email) => email.toLowerCase()),
+    password: z.string().min(1).min(PASSWORD_MIN_LENGTH).max(200),
+    passwordRetype: z.string().min(1),
+    acceptPrivacy: z.boolean().refine((accepted) => accepted, 'PRIVACY_NOT_ACCEPTED'),
+    language: z.string().optional(),
+  })
+  .refine((input) => input.password === input.passwordRetype, {
+    path: ['passwordRetype'],
+    message: 'PW_RETYPE_FAILED',
+  });
+
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export interface Authenticated {
+  user: AccountUser;
+  session: NewSession;
+}
+
+export async function register(services: Services, input: RegisterInput, client: ClientInfo): Promise<Authenticated> {
+  const data = parseInput(registerSchema, input);
+  const language = data.language && isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
+  const { prisma } = services;
+  if (await prisma.user.findUnique({ where: { email: data.email }, select: { id: true } })) {
+    throw new ConflictError('EXISTING_USER', 'User already exists!');
+  }
+  const passwordHash = await hashPassword(data.password);
+  const now = new Date();
+  let user: AccountUser;
+  try {
+    user = await prisma.user.create({
+      data: {
+        email: data.email,
+        passwordHash,
+        language,
+        privacyAcceptedAt: now,
+        entity: { create: { type: PERSON_ENTITY, displayName: data.displayName } },
+        consents: { create: { name: 'privacy', accepted: true, createdAt: now } },
+      },
+      include: { entity: true },
+    });
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides.
+    if ((error as { code?: string }).code === 'P2002') throw new ConflictError('EXISTING_USER', 'User already exists!');
+    throw error;
+  }
+  const session = await createSession(prisma, user.id, services.config.sessionTtlMs, client);
+  return { user, session };
+}
+
+const loginSchema = z.object({
+  email: z.string().trim().min(1).transform((email) => email.toLowerCase()),
+  password: z.string().min(1),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+
+export async function login(services: Services, input: LoginInput, client: ClientInfo): Promise<Authenticated> {
+  const { email, password } = parseInput(loginSchema, input);
+  const { prisma, loginLimiter } = services;
+  await loginLimiter.assertAllowed(email, client.ip);
+  const user = await prisma.user.findUnique({ where: { email }, include: { entity: true } });
+  const valid = await verifyPassword(user?.passwordHash, password);
+  if (!user || !valid || user.status < 0) {
+    await loginLimiter.recordFailure(email, client.ip);
+    throw new UnauthorizedError('LOGIN_FAILED', 'Login failed');
+  }
+  await loginLimiter.recordSuccess(email);
+  const session = await createSession(prisma, user.id, services.config.sessionTtlMs, client);
+  return { user, session };
+}
+
+export async function logout(services: Services, viewer: Viewer): Promise<void> {
+  if (viewer.sessionId) await deleteSession(services.prisma, viewer.sessionId);
+}
+
+/** Saves the UI language in the profile; guests keep it in local preferences only. */
+export async function setLanguage(services: Services, viewer: Viewer, language: string): Promise<string> {
+  if (!isLanguage(language)) {
+    throw new ValidationError([{ field: 'language', code: 'LANGUAGE_MISCONFIGURED' }], 'LANGUAGE_MISCONFIGURED');
+  }
+  if (viewer.user) {
+    await services.prisma.user.update({ where: { id: viewer.user.id }, data: { language } });
+    viewer.user.language = language;
+  }
+  return language;
+}

@@ -1,0 +1,47 @@
+import type { IncomingMessage, Server } from 'node:http';
+import { parse as parseCookies } from 'cookie';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { resolveSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { schema } from '../graphql/schema.ts';
+import type { Services } from '../services.ts';
+
+/**
+ * graphql-ws on the same path as HTTP GraphQL. The session cookie authenticates the socket;
+ * a handshake from another site's page is refused (browsers always send Origin on WebSockets).
+ */
+export function attachSubscriptions(services: Services, httpServer: Server) {
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    verifyClient: ({ origin, req }: { origin: string | undefined; req: IncomingMessage }) => {
+      if (!origin) return true;
+      const allowed = [`http://${req.headers.host}`, `https://${req.headers.host}`];
+      if (services.config.publicOrigin) allowed.push(new URL(services.config.publicOrigin).origin);
+      return allowed.includes(origin);
+    },
+  });
+  const cleanup = useServer<Record<string, unknown>, { request: IncomingMessage }>(
+    {
+      schema,
+      context: async ({ extra }): Promise<GraphQLContext> => {
+        const token = parseCookies(extra.request.headers.cookie ?? '')[SESSION_COOKIE];
+        return {
+          services,
+          prisma: services.prisma,
+          viewer: await resolveSession(services.prisma, token),
+          client: { ip: extra.request.socket.remoteAddress ?? 'unknown', userAgent: extra.request.headers['user-agent'] },
+          cookies: undefined,
+        };
+      },
+    },
+    wsServer,
+  );
+  return {
+    async close() {
+      await cleanup.dispose();
+      wsServer.close();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { Redis } from 'ioredis';
+import type { LoginLimiter } from './auth/login-limiter.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Logger } from './logger.ts';
+import type { PrismaClient } from './db/generated/prisma/client.ts';
+import type { RealtimeBus } from './realtime/pubsub.ts';
+
+/** Process-wide dependencies handed to every module's service functions. */
+export interface Services {
+  config: Config;
+  db: Database;
+  prisma: PrismaClient;
+  bus: RealtimeBus;
+  loginLimiter: LoginLimiter;
+  redis: Redis | undefined;
+  logger: Logger;
+}
+
+/** What the services need to know about the client behind a request. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}

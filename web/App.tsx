@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { AppShell } from './features/shell/AppShell.tsx';
+import { SessionProvider } from './features/session/SessionProvider.tsx';
+import { ViewerProvider } from './features/session/ViewerProvider.tsx';
+import { LocaleProvider } from './i18n/LocaleProvider.tsx';
+import { DialogProvider, Preloader, ToastProvider } from './ui/index.ts';
+
+export function App() {
+  return (
+    <LocaleProvider>
+      <ToastProvider>
+        <DialogProvider>
+          <BrowserRouter>
+            <SessionProvider>
+              <Suspense fallback={<Preloader active />}>
+                <ViewerProvider>
+                  <AppShell />
+                </ViewerProvider>
+              </Suspense>
+            </SessionProvider>
+          </BrowserRouter>
+        </DialogProvider>
+      </ToastProvider>
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * @generated SignedSource<<4ca6b7535231640b6c72404bc4234d9d>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type Role = "ADMIN" | "ADV" | "EDITOR" | "GUEST" | "MODERATOR" | "PRO" | "USER" | "%future added value";
+export type ViewerProviderQuery$variables = Record<PropertyKey, never>;
+export type ViewerProviderQuery$data = {
+  readonly viewer: {
+    readonly displayName: string | null | undefined;
+    readonly entityId: number | null | undefined;
+    readonly frontendVersion: string;
+    readonly language: string;
+    readonly memberArray: ReadonlyArray<number>;
+    readonly messageCount: number;
+    readonly notificationCount: number;
+    readonly profileImageUrl: string | null | undefined;
+    readonly role: Role;
+    readonly userId: number | null | undefined;
+  };
+};
+export type ViewerProviderQuery = {
+  response: ViewerProviderQuery$data;
+  variables: ViewerProviderQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Viewer",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "role",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "userId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "entityId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "displayName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "language",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "profileImageUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "memberArray",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "notificationCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "messageCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "frontendVersion",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ViewerProviderQuery",
+    "selections": (v0/*: any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ViewerProviderQuery",
+    "selections": (v0/*: any*/)
+  },
+  "params": {
+    "cacheID": "7e2438e7b0895fbc5c5a45e110518b87",
+    "id": null,
+    "metadata": {},
+    "name": "ViewerProviderQuery",
+    "operationKind": "query",
+    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    notificationCount\n    messageCount\n    frontendVersion\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c811341105a80d1c3bab4bfbbf95feb3";
+
+export default node;

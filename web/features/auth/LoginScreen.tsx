@@ -1,0 +1,266 @@
+import { type FormEvent, useState } from 'react';
+import { Button, Checkbox, FieldError, Form, Input, Label, Tab, TabList, TabPanel, Tabs, TextField } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useMutation } from 'react-relay';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { LoginScreenLoginMutation } from '../../__generated__/LoginScreenLoginMutation.graphql.ts';
+import type { LoginScreenRegisterMutation } from '../../__generated__/LoginScreenRegisterMutation.graphql.ts';
+import { formatToken } from '../../i18n/tokens.ts';
+import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { PopupSheet, useAlert, useToast } from '../../ui/index.ts';
+import { type FieldProblem, validateForm } from '../forms/rules.ts';
+import { useFormErrorDialog, useRequestErrorAlert } from '../forms/useFormErrors.tsx';
+import { useSession } from '../session/SessionProvider.tsx';
+import { authMessages } from './messages.ts';
+import './LoginScreen.css';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const loginMutation = graphql`
+  mutation LoginScreenLoginMutation($input: LoginInput!) {
+    login(input: $input) {
+      __typename
+      ... on AuthPayload {
+        viewer {
+          displayName
+        }
+      }
+      ... on Error {
+        code
+      }
+      ... on ValidationError {
+        fields {
+          field
+          code
+        }
+      }
+    }
+  }
+`;
+
+const registerMutation = graphql`
+  mutation LoginScreenRegisterMutation($input: RegisterInput!) {
+    register(input: $input) {
+      __typename
+      ... on AuthPayload {
+        viewer {
+          displayName
+        }
+      }
+      ... on Error {
+        code
+      }
+      ... on ValidationError {
+        fields {
+          field
+          code
+        }
+      }
+    }
+  }
+`;
+
+const fieldLabels = {
+  email: authMessages.email,
+  password: authMessages.password,
+  passwordRetype: authMessages.passwordRetype,
+  displayName: authMessages.displayName,
+  acceptPrivacy: authMessages.privacyPolicy,
+};
+
+type Values = Record<string, string>;
+
+function formValues(event: FormEvent<HTMLFormElement>): Values {
+  return Object.fromEntries([...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]));
+}
+
+function useAuthenticated() {
+  const { restartSession } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const toast = useToast();
+  return (message: string) => {
+    toast(message, { kind: 'success' });
+    restartSession();
+    const next = params.get('next');
+    navigate(next?.startsWith('/') && !next.startsWith('//') ? next : '/', { replace: true });
+  };
+}
+
+function TextInput({ name, label, type = 'text', problem, autoComplete, description }: {
+  name: string;
+  label: string;
+  type?: string;
+  problem: string | undefined;
+  autoComplete: string;
+  description?: string;
+}) {
+  return (
+    <TextField name={name} type={type} isInvalid={problem !== undefined} className="auth-field" autoComplete={autoComplete}>
+      <Label>{label}</Label>
+      <Input />
+      {description && !problem && <span className="auth-field__hint">{description}</span>}
+      <FieldError>{problem}</FieldError>
+    </TextField>
+  );
+}
+
+function useProblems() {
+  const intl = useIntl();
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const messageFor = (field: string) => {
+    const problem = problems.find((p) => p.field === field);
+    return problem ? formatToken(intl, problem.code) : undefined;
+  };
+  return { problems, setProblems, messageFor };
+}
+
+function LoginForm() {
+  const intl = useIntl();
+  const [commit, isInFlight] = useMutation<LoginScreenLoginMutation>(loginMutation);
+  const { setProblems, messageFor } = useProblems();
+  const showFormErrors = useFormErrorDialog(fieldLabels);
+  const showRequestError = useRequestErrorAlert();
+  const alert = useAlert();
+  const authenticated = useAuthenticated();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event);
+    const problems = validateForm(values, { email: 'required', password: 'required' });
+    setProblems(problems);
+    if (problems.length) return void showFormErrors(problems);
+    commit({
+      variables: { input: { email: values.email ?? '', password: values.password ?? '' } },
+      onCompleted: ({ login }) => {
+        if (login.viewer) return authenticated(intl.formatMessage(authMessages.welcome, { name: login.viewer.displayName }));
+        if (login.fields) return void showFormErrors(login.fields);
+        void alert({ title: formatToken(intl, 'OPERATION_FAILED'), message: formatToken(intl, login.code ?? 'LOGIN_FAILED') });
+      },
+      onError: (error) => void showRequestError(error),
+    });
+  };
+
+  return (
+    <Form className="auth-form" onSubmit={submit} validationBehavior="aria">
+      <TextInput name="email" type="email" label={intl.formatMessage(authMessages.email)} problem={messageFor('email')} autoComplete="username" />
+      <TextInput name="password" type="password" label={intl.formatMessage(authMessages.password)} problem={messageFor('password')} autoComplete="current-password" />
+      <Button type="submit" className="auth-submit" isPending={isInFlight}>
+        <FormattedMessage {...authMessages.loginSubmit} />
+      </Button>
+    </Form>
+  );
+}
+
+function RegisterForm() {
+  const intl = useIntl();
+  const { language } = useLocale();
+  const [commit, isInFlight] = useMutation<LoginScreenRegisterMutation>(registerMutation);
+  const { setProblems, messageFor } = useProblems();
+  const showFormErrors = useFormErrorDialog(fieldLabels);
+  const showRequestError = useRequestErrorAlert();
+  const alert = useAlert();
+  const authenticated = useAuthenticated();
+  const [accepted, setAccepted] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event);
+    const problems = validateForm(
+      { ...values, acceptPrivacy: accepted ? 'yes' : '' },
+      {
+        displayName: 'required;minlength:2',
+        email: 'required;email',
+        password: `required;minlength:${PASSWORD_MIN_LENGTH}`,
+        passwordRetype: 'required;retype',
+        acceptPrivacy: 'privacy',
+      },
+      {
+        retype: (retype) => (retype === values.password ? null : 'PW_RETYPE_FAILED'),
+        privacy: (value) => (value ? null : 'PRIVACY_NOT_ACCEPTED'),
+      },
+    );
+    setProblems(problems);
+    if (problems.length) return void showFormErrors(problems);
+    commit({
+      variables: {
+        input: {
+          displayName: values.displayName ?? '',
+          email: values.email ?? '',
+          password: values.password ?? '',
+          passwordRetype: values.passwordRetype ?? '',
+          acceptPrivacy: accepted,
+          language,
+        },
+      },
+      onCompleted: ({ register }) => {
+        if (register.viewer) return authenticated(intl.formatMessage(authMessages.registered, { name: register.viewer.displayName }));
+        if (register.fields) {
+          setProblems([...register.fields]);
+          return void showFormErrors(register.fields);
+        }
+        void alert({ title: formatToken(intl, 'REGISTRATION_FAILED'), message: formatToken(intl, register.code ?? 'OPERATION_NOT_SUCCEEDED') });
+      },
+      onError: (error) => void showRequestError(error),
+    });
+  };
+
+  return (
+    <Form className="auth-form" onSubmit={submit} validationBehavior="aria">
+      <TextInput name="displayName" label={intl.formatMessage(authMessages.displayName)} problem={messageFor('displayName')} autoComplete="name" />
+      <TextInput name="email" type="email" label={intl.formatMessage(authMessages.email)} problem={messageFor('email')} autoComplete="email" />
+      <TextInput
+        name="password"
+        type="password"
+        label={intl.formatMessage(authMessages.password)}
+        problem={messageFor('password')}
+        autoComplete="new-password"
+        description={intl.formatMessage(authMessages.passwordHint, { min: PASSWORD_MIN_LENGTH })}
+      />
+      <TextInput name="passwordRetype" type="password" label={intl.formatMessage(authMessages.passwordRetype)} problem={messageFor('passwordRetype')} autoComplete="new-password" />
+      <Checkbox className="auth-checkbox" isSelected={accepted} onChange={setAccepted} isInvalid={messageFor('acceptPrivacy') !== undefined}>
+        <span className="auth-checkbox__box" aria-hidden="true" />
+        <span>
+          <FormattedMessage
+            {...authMessages.acceptPrivacy}
+            values={{ link: (chunks: React.ReactNode[]) => <Link to="/content/privacy" target="_blank">{chunks}</Link> }}
+          />
+        </span>
+      </Checkbox>
+      {messageFor('acceptPrivacy') && <p className="auth-field__error">{messageFor('acceptPrivacy')}</p>}
+      <Button type="submit" className="auth-submit" isPending={isInFlight}>
+        <FormattedMessage {...authMessages.registerSubmit} />
+      </Button>
+    </Form>
+  );
+}
+
+/** The login/register screen of `/?force_login=1`, as a sheet over the home page. */
+export function LoginScreen({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  return (
+    <PopupSheet isOpen onClose={onClose} title={intl.formatMessage(authMessages.title)}>
+      <div className="auth">
+        <p className="auth__intro">
+          <FormattedMessage {...authMessages.intro} />
+        </p>
+        <Tabs className="auth-tabs">
+          <TabList aria-label={intl.formatMessage(authMessages.title)} className="auth-tabs__list">
+            <Tab id="login" className="auth-tabs__tab">
+              <FormattedMessage {...authMessages.loginTab} />
+            </Tab>
+            <Tab id="register" className="auth-tabs__tab">
+              <FormattedMessage {...authMessages.registerTab} />
+            </Tab>
+          </TabList>
+          <TabPanel id="login">
+            <LoginForm />
+          </TabPanel>
+          <TabPanel id="register">
+            <RegisterForm />
+          </TabPanel>
+        </Tabs>
+      </div>
+    </PopupSheet>
+  );
+}

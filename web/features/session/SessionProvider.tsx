@@ -1,0 +1,28 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createAppEnvironment } from '../../relay/environment.ts';
+
+interface SessionControl {
+  /** Drops everything cached for the previous session: call after logging in or out. */
+  restartSession(): void;
+}
+
+const SessionContext = createContext<SessionControl | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [app, setApp] = useState(createAppEnvironment);
+  useEffect(() => () => app.dispose(), [app]);
+  const restartSession = useCallback(() => setApp(createAppEnvironment()), []);
+  const control = useMemo(() => ({ restartSession }), [restartSession]);
+  return (
+    <SessionContext.Provider value={control}>
+      <RelayEnvironmentProvider environment={app.environment}>{children}</RelayEnvironmentProvider>
+    </SessionContext.Provider>
+  );
+}
+
+export function useSession(): SessionControl {
+  const control = useContext(SessionContext);
+  if (!control) throw new Error('useSession needs a SessionProvider');
+  return control;
+}

@@ -1,0 +1,92 @@
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { ViewerProviderCountsSubscription } from '../../__generated__/ViewerProviderCountsSubscription.graphql.ts';
+import type { ViewerProviderQuery, ViewerProviderQuery$data } from '../../__generated__/ViewerProviderQuery.graphql.ts';
+import { hasStoredLanguage, useLocale } from '../../i18n/LocaleProvider.tsx';
+import type { RoleName } from './roles.ts';
+
+/** State reload interval of social-core §9: the user state is refreshed every 60 s. */
+export const STATE_RELOAD_INTERVAL_MS = 60_000;
+
+export type ViewerState = ViewerProviderQuery$data['viewer'] & { role: RoleName; isGuest: boolean };
+
+const ViewerContext = createContext<ViewerState | null>(null);
+
+const viewerQuery = graphql`
+  query ViewerProviderQuery {
+    viewer {
+      role
+      userId
+      entityId
+      displayName
+      language
+      profileImageUrl
+      memberArray
+      notificationCount
+      messageCount
+      frontendVersion
+    }
+  }
+`;
+
+const countsSubscription = graphql`
+  subscription ViewerProviderCountsSubscription {
+    viewerCounts {
+      notificationCount
+      messageCount
+    }
+  }
+`;
+
+function LiveBadgeCounts() {
+  const config = useMemo<GraphQLSubscriptionConfig<ViewerProviderCountsSubscription>>(
+    () => ({
+      subscription: countsSubscription,
+      variables: {},
+      updater: (store) => {
+        const counts = store.getRootField('viewerCounts');
+        const viewer = store.getRoot().getLinkedRecord('viewer');
+        if (!counts || !viewer) return;
+        viewer.setValue(counts.getValue('notificationCount'), 'notificationCount');
+        viewer.setValue(counts.getValue('messageCount'), 'messageCount');
+      },
+    }),
+    [],
+  );
+  useSubscription(config);
+  return null;
+}
+
+export function ViewerProvider({ children }: { children: ReactNode }) {
+  const [fetchKey, setFetchKey] = useState(0);
+  const { viewer } = useLazyLoadQuery<ViewerProviderQuery>(viewerQuery, {}, { fetchKey, fetchPolicy: 'store-and-network' });
+  const { language, setLanguage } = useLocale();
+
+  useEffect(() => {
+    const timer = setInterval(() => setFetchKey((key) => key + 1), STATE_RELOAD_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  // A device without a chosen language follows the profile's language.
+  useEffect(() => {
+    if (viewer.userId !== null && !hasStoredLanguage() && viewer.language !== language) setLanguage(viewer.language);
+  }, [viewer.userId, viewer.language, language, setLanguage]);
+
+  const state = useMemo<ViewerState>(
+    () => ({ ...viewer, role: viewer.role as RoleName, isGuest: viewer.role === 'GUEST' }),
+    [viewer],
+  );
+  return (
+    <ViewerContext.Provider value={state}>
+      {!state.isGuest && <LiveBadgeCounts />}
+      {children}
+    </ViewerContext.Provider>
+  );
+}
+
+export function useViewer(): ViewerState {
+  const viewer = useContext(ViewerContext);
+  if (!viewer) throw new Error('useViewer needs a ViewerProvider');
+  return viewer;
+}

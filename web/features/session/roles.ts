@@ -1,0 +1,6 @@
+export const ROLES = ['GUEST', 'USER', 'ADV', 'PRO', 'EDITOR', 'MODERATOR', 'ADMIN'] as const;
+export type RoleName = (typeof ROLES)[number];
+
+export function hasRole(role: RoleName, atLeast: RoleName): boolean {
+  return ROLES.indexOf(role) >= ROLES.indexOf(atLeast);
+}

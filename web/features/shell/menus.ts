@@ -1,0 +1,108 @@
+import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages.ts';
+import type { IconName } from '../../ui/index.ts';
+import type { RoleName } from '../session/roles.ts';
+import { hasRole } from '../session/roles.ts';
+
+const labels = defineMessages({
+  home: { id: 'menu.home', defaultMessage: 'Kezdőlap' },
+  observations: { id: 'menu.observations', defaultMessage: 'Megfigyelések' },
+  species: { id: 'menu.species', defaultMessage: 'Fajok' },
+  media: { id: 'menu.media', defaultMessage: 'Médiatár' },
+  story: { id: 'menu.story', defaultMessage: 'Történetek' },
+  blog: { id: 'menu.blog', defaultMessage: 'Blog' },
+  info: { id: 'menu.info', defaultMessage: 'Információ' },
+  login: { id: 'menu.login', defaultMessage: 'Belépés / regisztráció' },
+  myObservations: { id: 'menu.myObservations', defaultMessage: 'Megfigyeléseim' },
+  community: { id: 'menu.community', defaultMessage: 'Közösség' },
+  profile: { id: 'menu.profile', defaultMessage: 'Profilom' },
+  messages: { id: 'menu.messages', defaultMessage: 'Üzenetek' },
+  notifications: { id: 'menu.notifications', defaultMessage: 'Értesítések' },
+  logout: { id: 'menu.logout', defaultMessage: 'Kilépés' },
+  validation: { id: 'menu.validation', defaultMessage: 'Validálás' },
+  mediaReview: { id: 'menu.mediaReview', defaultMessage: 'Média ellenőrzése' },
+  samples: { id: 'menu.samples', defaultMessage: 'Minták' },
+  quiz: { id: 'menu.quiz', defaultMessage: 'Fajkvíz' },
+  charts: { id: 'menu.charts', defaultMessage: 'Grafikonok' },
+  newStory: { id: 'menu.newStory', defaultMessage: 'Új történet' },
+  blogAdmin: { id: 'menu.blogAdmin', defaultMessage: 'Blogbejegyzések kezelése' },
+  adminSection: { id: 'menu.adminSection', defaultMessage: 'Adminisztráció' },
+  content: { id: 'menu.content', defaultMessage: 'Tartalmak' },
+  dispute: { id: 'menu.dispute', defaultMessage: 'Viták, bejelentések' },
+  adminNotifications: { id: 'menu.adminNotifications', defaultMessage: 'Értesítések küldése' },
+  chartGenerator: { id: 'menu.chartGenerator', defaultMessage: 'Grafikon-generátor' },
+  entities: { id: 'menu.entities', defaultMessage: 'Csoportok, projektek' },
+});
+
+export interface MenuEntry {
+  key: string;
+  label: MessageDescriptor;
+  href: string;
+  icon?: IconName;
+}
+
+export interface MenuSection {
+  key: string;
+  heading?: MessageDescriptor;
+  entries: MenuEntry[];
+}
+
+const entry = (key: keyof typeof labels, href: string, icon?: IconName): MenuEntry => ({ key, label: labels[key], href, icon });
+
+/** The side menu of recording §2 Menus: guests' list, what logged-in users add, what admins add. */
+export function menuFor(role: RoleName): MenuSection[] {
+  const guest = role === 'GUEST';
+  const main: MenuEntry[] = [
+    entry('home', '/', 'home'),
+    entry('observations', '/observation/'),
+    ...(guest ? [] : [entry('myObservations', '/my/observation/')]),
+    entry('species', '/species/'),
+    entry('media', '/media/'),
+    entry('story', '/story/'),
+    entry('blog', '/blog/'),
+    entry('info', '/info/'),
+  ];
+  const sections: MenuSection[] = [{ key: 'main', entries: main }];
+  if (guest) {
+    sections.push({ key: 'account', entries: [entry('login', '/?force_login=1', 'user')] });
+    return sections;
+  }
+  sections.push({
+    key: 'personal',
+    entries: [
+      entry('community', '/entity/'),
+      entry('profile', '/profile/', 'user'),
+      entry('messages', '/message/', 'mail'),
+      entry('notifications', '/notification/', 'bell'),
+    ],
+  });
+  if (hasRole(role, 'ADMIN')) {
+    sections.push(
+      {
+        key: 'review',
+        entries: [
+          entry('validation', '/observation/review/'),
+          entry('mediaReview', '/admin/media/review/'),
+          entry('samples', '/my/sample/'),
+          entry('quiz', '/quiz/species'),
+          entry('charts', '/observation/chart/'),
+          entry('newStory', '/story/edit/0'),
+          entry('blogAdmin', '/admin/content/?category=blog'),
+        ],
+      },
+      {
+        key: 'admin',
+        heading: labels.adminSection,
+        entries: [
+          entry('content', '/admin/content/'),
+          entry('dispute', '/admin/dispute/'),
+          entry('adminNotifications', '/admin/notification/'),
+          entry('chartGenerator', '/admin/chart/generate/'),
+          entry('entities', '/admin/entity/list/'),
+        ],
+      },
+    );
+  }
+  sections.push({ key: 'session', entries: [entry('logout', '/logout', 'logout')] });
+  return sections;
+}

@@ -1,0 +1,49 @@
+import type { IntlShape } from 'react-intl';
+import { defineMessages } from './define-messages.ts';
+
+/**
+ * The spec's tokens (errors, successes, confirmations), keyed by the token itself so a server's
+ * `code` or `error_code` translates directly. Hungarian is the source language.
+ */
+export const tokenMessages = defineMessages({
+  OPERATION_NOT_SUCCEEDED: { id: 'OPERATION_NOT_SUCCEEDED', defaultMessage: 'A művelet nem sikerült' },
+  OPERATION_SUCCEEDED: { id: 'OPERATION_SUCCEEDED', defaultMessage: 'A művelet sikerült' },
+  OPERATION_FAILED: { id: 'OPERATION_FAILED', defaultMessage: 'Sikertelen művelet' },
+  VALIDATION_ERROR: { id: 'VALIDATION_ERROR', defaultMessage: 'Érvénytelen adat(ok)' },
+  FIELD_REQUIRED: { id: 'FIELD_REQUIRED', defaultMessage: 'A mező kitöltése kötelező' },
+  DATA_TOO_SHORT: { id: 'DATA_TOO_SHORT', defaultMessage: 'Túl rövid' },
+  DATA_TOO_LONG: { id: 'DATA_TOO_LONG', defaultMessage: 'Túl hosszú' },
+  FORMAT_ERROR: { id: 'FORMAT_ERROR', defaultMessage: 'Hibás formátum' },
+  INVALID_EMAIL: { id: 'INVALID_EMAIL', defaultMessage: 'Érvénytelen email cím!' },
+  PW_RETYPE_FAILED: { id: 'PW_RETYPE_FAILED', defaultMessage: 'A jelszó ellenőrzése sikertelen!' },
+  PRIVACY_NOT_ACCEPTED: { id: 'PRIVACY_NOT_ACCEPTED', defaultMessage: 'Az adatvédelmi szabályzat elfogadása kötelező' },
+  FORM_ERROR_TITLE: { id: 'FORM_ERROR_TITLE', defaultMessage: 'Hibás adatok' },
+  LOGIN_FAILED: { id: 'LOGIN_FAILED', defaultMessage: 'Sikertelen bejelentkezés' },
+  REGISTRATION_FAILED: { id: 'REGISTRATION_FAILED', defaultMessage: 'Sikertelen regisztráció' },
+  EXISTING_USER: { id: 'EXISTING_USER', defaultMessage: 'A felhasználó már létezik!' },
+  TOO_MANY_REQUESTS: { id: 'TOO_MANY_REQUESTS', defaultMessage: 'Túl sok próbálkozás. Próbáld újra {minutes} perc múlva!' },
+  UNAUTHORIZED: { id: 'UNAUTHORIZED', defaultMessage: 'Jogosulatlan hozzáférés' },
+  FORBIDDEN: { id: 'FORBIDDEN', defaultMessage: 'Hozzáférés megtagadva' },
+  FORBIDDEN_EXPLANATION: { id: 'FORBIDDEN_EXPLANATION', defaultMessage: 'Nincs jogosultságod a művelethez.' },
+  NOT_FOUND: { id: 'NOT_FOUND', defaultMessage: 'Nem található' },
+  DATA_NOT_FOUND: { id: 'DATA_NOT_FOUND', defaultMessage: 'Az adat nem található' },
+  NO_NETWORK: { id: 'NO_NETWORK', defaultMessage: 'Nincs hálózati kapcsolat!' },
+  NO_NETWORK_EXPLANATION: { id: 'NO_NETWORK_EXPLANATION', defaultMessage: 'Ellenőrizd a kapcsolatot, és próbáld újra.' },
+  SERVER_ERROR: { id: 'SERVER_ERROR', defaultMessage: 'Szerver oldali hiba' },
+  INTERNAL_SERVER_ERROR: { id: 'INTERNAL_SERVER_ERROR', defaultMessage: 'Szerver oldali hiba' },
+  LANGUAGE_MISCONFIGURED: { id: 'LANGUAGE_MISCONFIGURED', defaultMessage: 'Hibás nyelvi beállítás' },
+  ERROR: { id: 'ERROR', defaultMessage: 'Hiba' },
+  STATUS_UNKNOWN: { id: 'STATUS_UNKNOWN', defaultMessage: 'Ismeretlen hiba ({status})' },
+});
+
+export type Token = keyof typeof tokenMessages;
+
+export function isToken(code: string): code is Token {
+  return Object.hasOwn(tokenMessages, code);
+}
+
+/** The text for a server's error code; unknown codes show as STATUS_{status} (social-core §8). */
+export function formatToken(intl: IntlShape, code: string, values?: Record<string, string | number>): string {
+  if (isToken(code)) return intl.formatMessage(tokenMessages[code], values);
+  return intl.formatMessage(tokenMessages.STATUS_UNKNOWN, { status: code });
+}

@@ -1,0 +1,84 @@
+import { createClient, type Client } from 'graphql-ws';
+import {
+  Environment,
+  type FetchFunction,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type SubscribeFunction,
+  type GraphQLResponse,
+} from 'relay-runtime';
+
+/** A request that failed below GraphQL: offline (status 0), a 4xx/5xx without data, or a refusal. */
+export class NetworkError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** the GraphQL error's extensions, e.g. retryAfterSeconds of a rate limit */
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+const fetchGraphQL: FetchFunction = async (request, variables) => {
+  let response: Response;
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
+    });
+  } catch {
+    throw new NetworkError(0, 'NO_NETWORK', 'No network connection');
+  }
+  const body = (await response.json().catch(() => null)) as GraphQLResponse | null;
+  if (!body || (!response.ok && !('data' in body && body.data))) {
+    const firstError = (body && 'errors' in body ? body.errors?.[0] : undefined) as
+      | { message: string; extensions?: Record<string, unknown> }
+      | undefined;
+    const extensions = firstError?.extensions ?? {};
+    const code = typeof extensions.code === 'string' ? extensions.code : `STATUS_${response.status}`;
+    throw new NetworkError(response.status, code, firstError?.message ?? response.statusText, extensions);
+  }
+  return body;
+};
+
+function subscriptionsOver(client: Client): SubscribeFunction {
+  return (operation, variables) =>
+    Observable.create((sink) =>
+      client.subscribe(
+        { operationName: operation.name, query: operation.text ?? '', variables },
+        {
+          next: (value) => sink.next(value as GraphQLResponse),
+          error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+          complete: () => sink.complete(),
+        },
+      ),
+    );
+}
+
+export interface AppEnvironment {
+  environment: Environment;
+  dispose(): void;
+}
+
+/**
+ * A fresh store and socket. The session changes on login and logout; a new environment then
+ * guarantees that nothing cached for the previous user survives.
+ */
+export function createAppEnvironment(): AppEnvironment {
+  const wsClient = createClient({
+    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+    lazy: true,
+    retryAttempts: 20,
+  });
+  const environment = new Environment({
+    network: Network.create(fetchGraphQL, subscriptionsOver(wsClient)),
+    store: new Store(new RecordSource()),
+  });
+  return { environment, dispose: () => void wsClient.dispose() };
+}

@@ -1,0 +1,147 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { RoleName } from './features/session/roles.ts';
+
+export type Display = 'page' | 'popup';
+
+export interface RouteDef {
+  path: string;
+  display: Display;
+  /** a guest is sent to /?force_login=1 (and back here after logging in) */
+  forceLogin?: boolean;
+  /** the lowest role that may open it */
+  minRole?: RoleName;
+  /** the screen; routes whose issue has not landed yet show the "coming soon" screen */
+  screen?: LazyExoticComponent<ComponentType>;
+}
+
+const HomePage = lazy(() => import('./features/home/HomePage.tsx'));
+
+const page = (path: string, extra: Omit<RouteDef, 'path' | 'display'> = {}): RouteDef => ({ path, display: 'page', ...extra });
+const popup = (path: string, extra: Omit<RouteDef, 'path' | 'display'> = {}): RouteDef => ({ path, display: 'popup', ...extra });
+const login = { forceLogin: true } as const;
+const admin = { forceLogin: true, minRole: 'ADMIN' } as const;
+
+/** The route table of social-core §2 and recording §2 (react-router path syntax). */
+export const ROUTES: RouteDef[] = [
+  page('/', { screen: HomePage }),
+  page('/home2/', { screen: HomePage }),
+
+  // species
+  page('/species/'),
+  popup('/species/edit/:recId', admin),
+  popup('/species/edit/popup/:recId', admin),
+  popup('/species/:recIdOrUri'),
+
+  // media
+  page('/media/'),
+  page('/media/photos/*'),
+  page('/media/edit/:recId', login),
+  popup('/media/list/', login),
+  popup('/my/media/list/', login),
+  page('/media/info/view/'),
+  page('/media/info/view/:id'),
+  popup('/media/info/edit/', login),
+  popup('/media/info/edit/:id', login),
+  page('/media/:recId'),
+  popup('/attachment/browser_popup/', login),
+  popup('/mediainfo_edit/', login),
+  page('/image/edit/:dbkey', login),
+
+  // blog, stories, info, content
+  page('/blog/'),
+  popup('/blog/:recId'),
+  page('/story/'),
+  popup('/story/edit/:recId', login),
+  popup('/story/:recId'),
+  page('/info/'),
+  popup('/info/popup/:pageUrl'),
+  page('/info/:pageUrl'),
+  popup('/content/privacy'),
+  page('/content/:identifier'),
+  page('/password/restore'),
+  page('/quiz/species', admin),
+  page('/bibliography/:id'),
+
+  // observations
+  page('/observation/'),
+  page('/observation/map/'),
+  page('/observation/map/animate/'),
+  page('/observation/chart/'),
+  popup('/observation/map/grid/:gridType/:gridId/:type/'),
+  page('/observation/list/'),
+  page('/observation/list/*'),
+  page('/observation/review/', admin),
+  popup('/observation/review/comment/:id', admin),
+  popup('/observation/review/:recId', admin),
+  popup('/observation/:recId'),
+  page('/my/observation/', login),
+  page('/my/observation/add/', login),
+  popup('/my/observation/edit/:recId', login),
+  page('/my/observation/:recId/', login),
+  popup('/my/location/', login),
+  page('/my/location/history/', login),
+  page('/map/get_position_1/', login),
+  page('/map/display_position/'),
+  page('/map/get_geojson/', login),
+  page('/my/sample/', admin),
+  page('/my/sample/add/', admin),
+  page('/my/sample/error/list/', admin),
+  page('/my/sample/edit/:recId', admin),
+  page('/my/sample/:recId/', admin),
+  page('/visual/'),
+  page('/visual/filter/'),
+
+  // community, entities, posts
+  page('/entity/'),
+  page('/entity/edit/', login),
+  page('/entity/edit/:id', login),
+  page('/entity/edit/:id/settings', login),
+  popup('/entity/popup/:id'),
+  page('/entity/post/edit/:id', login),
+  page('/entity/post/:postId'),
+  page('/entity/:id'),
+  popup('/entity/:id/popover'),
+  page('/entity/:id/media/'),
+  page('/entity/:id/journal/'),
+  page('/entity/:id/chart/'),
+  page('/entity/:id/relation/:relType'),
+  page('/entity/:id/post/', login),
+  popup('/entity_relation_list_popup/:id'),
+  page('/post/edit/', login),
+  page('/post/edit/:postId', login),
+  page('/note/edit/:id', login),
+  page('/mood/edit/:id', login),
+  page('/lesson/edit/:id', login),
+  page('/solution/edit/:lessonId/:id', login),
+  page('/people/:id'),
+  page('/collection/'),
+  page('/collection/:id'),
+  page('/collection/:id/item/edit/', login),
+
+  // profile, notifications, messages
+  page('/profile/', login),
+  page('/profile/edit/', login),
+  page('/profile/image/', login),
+  page('/profile/account/', login),
+  page('/profile/settings/', login),
+  page('/profile/featured/media/edit/', login),
+  popup('/notification/', login),
+  popup('/message/', login),
+  page('/message/board/', login),
+  page('/message/board/:id', login),
+  page('/message/send/:toEntityId', login),
+  page('/message/:id', login),
+
+  // administration
+  page('/admin/content/', admin),
+  page('/admin/content/edit/:id', admin),
+  page('/admin/dispute/', admin),
+  page('/admin/message/', admin),
+  page('/admin/notification/', admin),
+  page('/admin/chart/generate/', admin),
+  page('/admin/entity/list/', admin),
+  page('/admin/entity/settings/:id', admin),
+  page('/admin/entity/edit/:id', admin),
+  page('/admin/media/review/', admin),
+  page('/admin/pages/_tinyMceFileBrowser.html', admin),
+];
