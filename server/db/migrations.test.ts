@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +14,15 @@ const SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const MIGRATION_NAMES = readMigrations().map(({ name }) => name);
 const SLOW = 30_000;
 
+const tempDirs: string[] = [];
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'lepke-migrations-'));
+  const dir = mkdtempSync(join(tmpdir(), 'lepke-migrations-'));
+  tempDirs.push(dir);
+  return dir;
 }
 
 function writeMigration(dir: string, name: string, sql: string): void {
