@@ -1,0 +1,98 @@
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { HomeTimelinePaginationQuery } from '../../__generated__/HomeTimelinePaginationQuery.graphql';
+import type {
+  HomeTimeline_query$data,
+  HomeTimeline_query$key,
+} from '../../__generated__/HomeTimeline_query.graphql';
+import { NetworkError } from '../../relay/environment.ts';
+import { InfiniteList, useAlert } from '../../ui/index.ts';
+import { describeDay, formatDayLabel, groupByDay, type DayGroup } from './day-groups.ts';
+import { canLoadMore, nextPageSize } from './limits.ts';
+import { homeMessages } from './messages.ts';
+import { TimelineCard } from './TimelineCard.tsx';
+import { useNow } from './use-now.ts';
+import './HomeTimeline.css';
+
+export interface HomeTimelineProps {
+  query: HomeTimeline_query$key;
+}
+
+/** The viewer's timeline, newest first, in sections per calendar day. */
+export function HomeTimeline({ query }: HomeTimelineProps) {
+  const intl = useIntl();
+  const alert = useAlert();
+  const now = useNow();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    HomeTimelinePaginationQuery,
+    HomeTimeline_query$key
+  >(
+    graphql`
+      fragment HomeTimeline_query on Query
+      @refetchable(queryName: "HomeTimelinePaginationQuery")
+      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }) {
+        timeline(first: $count, after: $cursor) @connection(key: "HomeTimeline_timeline") {
+          totalCount
+          edges {
+            node {
+              id
+              time
+              ...TimelineCard_item
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { edges, totalCount } = data.timeline;
+  const days = useMemo(
+    () => groupByDay(edges.map((edge) => edge.node), (node) => new Date(node.time as string)),
+    [edges],
+  );
+
+  // A failed page stops the list (social-core §8) instead of retrying it on every scroll.
+  const loadMore = () =>
+    loadNext(nextPageSize(edges.length), {
+      onComplete: (error) => {
+        if (!error) return;
+        setLoadFailed(true);
+        const status = error instanceof NetworkError ? error.status : error.message;
+        void alert({ message: intl.formatMessage(homeMessages.loadFailed, { status }) });
+      },
+    });
+
+  return (
+    <InfiniteList
+      items={days}
+      getKey={(day) => day.key}
+      renderItem={(day) => <TimelineDay day={day} now={now} />}
+      hasMore={!loadFailed && canLoadMore(edges.length, totalCount, hasNext)}
+      isLoading={isLoadingNext}
+      onLoadMore={loadMore}
+      noResult={intl.formatMessage(homeMessages.noResult)}
+      label={intl.formatMessage(homeMessages.timelineLabel)}
+    />
+  );
+}
+
+type TimelineNode = HomeTimeline_query$data['timeline']['edges'][number]['node'];
+
+/** One calendar day: its date divider and its cards. */
+function TimelineDay({ day, now }: { day: DayGroup<TimelineNode>; now: Date }) {
+  const intl = useIntl();
+  return (
+    <section className="home-day">
+      <h2 className="home-day__divider">{formatDayLabel(intl, describeDay(day.day, now))}</h2>
+      <ul role="list" className="home-day__items">
+        {day.items.map((node) => (
+          <li key={node.id}>
+            <TimelineCard item={node} now={now} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

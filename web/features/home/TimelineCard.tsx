@@ -1,0 +1,102 @@
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { TimelineCard_item$key } from '../../__generated__/TimelineCard_item.graphql';
+import { Card } from '../../ui/index.ts';
+import { ellipsis } from './ellipsis.ts';
+import { HomeIcon } from './HomeIcon.tsx';
+import { TIMELINE_SUMMARY_MAX } from './limits.ts';
+import { describeRelativeTime, formatRelativeTime } from './relative-time.ts';
+import { TimelineCardFooter, TimelineCardMenu } from './TimelineCardActions.tsx';
+import { categoryMessage, privacyLevel, privacyMessages, timelineActions } from './timeline-item.ts';
+import './TimelineCard.css';
+
+export interface TimelineCardProps {
+  item: TimelineCard_item$key;
+  now: Date;
+}
+
+export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
+  const intl = useIntl();
+  const item = useFragment(
+    graphql`
+      fragment TimelineCard_item on TimelineItem {
+        time
+        category
+        title
+        titleToken
+        summary
+        thumbnailImageUrl
+        privacy
+        ownedByViewer
+        evaluationCount
+        commentCount
+        shareCount
+        owner {
+          displayName
+          profileImageUrl
+        }
+      }
+    `,
+    itemKey,
+  );
+  const actions = timelineActions(item);
+  const privacy = privacyLevel(item.privacy);
+  const privacyLabel = intl.formatMessage(privacyMessages[privacy]);
+  const time = new Date(item.time as string);
+  const hasFooter = actions.like || actions.comment || actions.share || item.shareCount > 0;
+
+  return (
+    <Card
+      header={
+        <>
+          <Avatar name={item.owner.displayName} imageUrl={item.owner.profileImageUrl} />
+          <div className="home-card__byline">
+            <span className="home-card__owner">{item.owner.displayName}</span>
+            <span className="home-card__meta">
+              <span>{intl.formatMessage(categoryMessage(item.category))}</span>
+              <time dateTime={time.toISOString()}>
+                {formatRelativeTime(intl, describeRelativeTime(time, now))}
+              </time>
+            </span>
+          </div>
+          <span className="home-card__privacy" role="img" aria-label={privacyLabel} title={privacyLabel}>
+            <HomeIcon name={privacy === 'anybody' ? 'lockOpen' : 'lock'} size={18} />
+          </span>
+          {actions.moreMenu && <TimelineCardMenu />}
+        </>
+      }
+      footer={
+        hasFooter && <TimelineCardFooter actions={actions} counts={item} privacy={item.privacy} />
+      }
+    >
+      <div className="home-card__content">
+        <div className="home-card__text">
+          <h3 className="home-card__title">{itemTitle(intl, item.title, item.titleToken)}</h3>
+          {item.summary && (
+            <p className="home-card__summary">{ellipsis(item.summary, TIMELINE_SUMMARY_MAX)}</p>
+          )}
+        </div>
+        {item.thumbnailImageUrl && (
+          <img className="home-card__thumb" src={item.thumbnailImageUrl} alt="" loading="lazy" />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** The translated title token when the catalogue knows it, else the stored title. */
+function itemTitle(intl: IntlShape, title: string, titleToken: string | null | undefined): string {
+  if (!titleToken || !(titleToken in intl.messages)) return title;
+  // A variable descriptor: the token comes from the server, so message extraction must skip it.
+  const descriptor: MessageDescriptor = { id: titleToken };
+  return intl.formatMessage(descriptor);
+}
+
+function Avatar({ name, imageUrl }: { name: string; imageUrl: string | null | undefined }) {
+  if (imageUrl) return <img className="home-avatar" src={imageUrl} alt="" loading="lazy" />;
+  return (
+    <span className="home-avatar" aria-hidden="true">
+      {Array.from(name.trim())[0]?.toLocaleUpperCase() ?? ''}
+    </span>
+  );
+}

@@ -1,0 +1,132 @@
+import { Button } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { IconButton, Popover, useAlert, useConfirm, useToast } from '../../ui/index.ts';
+import { HomeIcon, type HomeIconName } from './HomeIcon.tsx';
+import { homeMessages } from './messages.ts';
+import { canShare, type TimelineActions } from './timeline-item.ts';
+
+/** Edit, delete, report, like, comment and share get their screens later; until then a toast. */
+function useComingSoon(): () => void {
+  const intl = useIntl();
+  const toast = useToast();
+  return () => toast(intl.formatMessage(homeMessages.comingSoon));
+}
+
+/** The owner's more-menu: edit, delete (after a confirmation) and report. */
+export function TimelineCardMenu() {
+  const intl = useIntl();
+  const confirm = useConfirm();
+  const comingSoon = useComingSoon();
+  const label = intl.formatMessage(homeMessages.moreActions);
+
+  const remove = async () => {
+    const confirmed = await confirm({
+      message: intl.formatMessage(homeMessages.deleteConfirm),
+      confirmLabel: intl.formatMessage(homeMessages.delete),
+      destructive: true,
+    });
+    if (confirmed) comingSoon();
+  };
+  const entries = [
+    { key: 'edit', label: intl.formatMessage(homeMessages.edit), onPress: comingSoon },
+    { key: 'delete', label: intl.formatMessage(homeMessages.delete), onPress: () => void remove() },
+    { key: 'report', label: intl.formatMessage(homeMessages.report), onPress: comingSoon },
+  ];
+
+  return (
+    <Popover trigger={<IconButton icon="more" label={label} />} label={label}>
+      {(close) => (
+        <ul className="home-menu">
+          {entries.map((entry) => (
+            <li key={entry.key}>
+              <Button
+                className="home-menu__item"
+                onPress={() => {
+                  close();
+                  entry.onPress();
+                }}
+              >
+                {entry.label}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Popover>
+  );
+}
+
+export interface TimelineCardFooterProps {
+  actions: TimelineActions;
+  counts: { evaluationCount: number; commentCount: number; shareCount: number };
+  privacy: number;
+}
+
+/** Like, comment and share buttons with their counts, as far as `actions` allows them. */
+export function TimelineCardFooter({ actions, counts, privacy }: TimelineCardFooterProps) {
+  const intl = useIntl();
+  const alert = useAlert();
+  const comingSoon = useComingSoon();
+
+  const share = () => {
+    if (canShare(privacy)) comingSoon();
+    else void alert({ message: intl.formatMessage(homeMessages.shareNotPublic) });
+  };
+
+  return (
+    <div className="home-actions">
+      {actions.like && (
+        <CountButton
+          icon="heart"
+          count={counts.evaluationCount}
+          label={intl.formatMessage(homeMessages.like, { count: counts.evaluationCount })}
+          onPress={comingSoon}
+        />
+      )}
+      {actions.comment && (
+        <CountButton
+          icon="comment"
+          count={counts.commentCount}
+          label={intl.formatMessage(homeMessages.comment, { count: counts.commentCount })}
+          onPress={comingSoon}
+        />
+      )}
+      {actions.share ? (
+        <CountButton
+          icon="share"
+          count={counts.shareCount}
+          label={intl.formatMessage(homeMessages.share, { count: counts.shareCount })}
+          onPress={share}
+        />
+      ) : (
+        counts.shareCount > 0 && (
+          <span className="home-action home-action--static">
+            <HomeIcon name="share" />
+            <span aria-hidden="true">{intl.formatNumber(counts.shareCount)}</span>
+            <span className="ui-visually-hidden">
+              {intl.formatMessage(homeMessages.shareCount, { count: counts.shareCount })}
+            </span>
+          </span>
+        )
+      )}
+    </div>
+  );
+}
+
+interface CountButtonProps {
+  icon: HomeIconName;
+  count: number;
+  /** Accessible name; includes the count. */
+  label: string;
+  onPress: () => void;
+}
+
+function CountButton({ icon, count, label, onPress }: CountButtonProps) {
+  const intl = useIntl();
+  return (
+    <Button className="home-action" aria-label={label} onPress={onPress}>
+      <HomeIcon name={icon} />
+      {count > 0 && <span aria-hidden="true">{intl.formatNumber(count)}</span>}
+    </Button>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { homeMessages } from './messages.ts';
+import {
+  canShare,
+  categoryMessage,
+  FRIEND_CATEGORY,
+  Privacy,
+  privacyLevel,
+  timelineActions,
+} from './timeline-item.ts';
+
+describe('timelineActions', () => {
+  it('gives the owner the more-menu and no share button', () => {
+    expect(timelineActions({ ownedByViewer: true, category: 'NOTE' })).toEqual({
+      moreMenu: true,
+      share: false,
+      like: true,
+      comment: true,
+    });
+  });
+
+  it('gives others a share button and no more-menu', () => {
+    expect(timelineActions({ ownedByViewer: false, category: 'NOTE' })).toEqual({
+      moreMenu: false,
+      share: true,
+      like: true,
+      comment: true,
+    });
+  });
+
+  it('hides like and comment for the FRIEND category', () => {
+    for (const ownedByViewer of [true, false]) {
+      const actions = timelineActions({ ownedByViewer, category: FRIEND_CATEGORY });
+      expect(actions.like).toBe(false);
+      expect(actions.comment).toBe(false);
+      expect(actions.moreMenu).toBe(ownedByViewer);
+    }
+  });
+});
+
+describe('privacyLevel', () => {
+  it('maps the privacy values of social-core §3', () => {
+    expect(privacyLevel(0)).toBe('onlyMe');
+    expect(privacyLevel(1)).toBe('friends');
+    expect(privacyLevel(2)).toBe('sameGroup');
+    expect(privacyLevel(9)).toBe('anybody');
+  });
+
+  it('treats unknown values as the most restrictive level', () => {
+    expect(privacyLevel(5)).toBe('onlyMe');
+    expect(privacyLevel(-1)).toBe('onlyMe');
+  });
+});
+
+describe('canShare', () => {
+  it('allows sharing only public items', () => {
+    expect(canShare(Privacy.ANYBODY)).toBe(true);
+    expect(canShare(Privacy.ONLY_ME)).toBe(false);
+    expect(canShare(Privacy.FRIENDS)).toBe(false);
+    expect(canShare(Privacy.SAME_GROUP)).toBe(false);
+  });
+});
+
+describe('categoryMessage', () => {
+  it('labels known categories and falls back to a generic label', () => {
+    expect(categoryMessage('OBSERVATION')).toBe(homeMessages.categoryObservation);
+    expect(categoryMessage(FRIEND_CATEGORY)).toBe(homeMessages.categoryFriend);
+    expect(categoryMessage('SOMETHING_NEW')).toBe(homeMessages.categoryOther);
+  });
+
+  it('does not mistake inherited object keys for categories', () => {
+    expect(categoryMessage('constructor')).toBe(homeMessages.categoryOther);
+  });
+});

@@ -1,0 +1,70 @@
+import type { MessageDescriptor } from 'react-intl';
+import { homeMessages } from './messages.ts';
+
+/** Privacy values of social-core §3. */
+export const Privacy = {
+  ONLY_ME: 0,
+  FRIENDS: 1,
+  SAME_GROUP: 2,
+  ANYBODY: 9,
+} as const;
+
+export type PrivacyLevel = 'onlyMe' | 'friends' | 'sameGroup' | 'anybody';
+
+/** Unknown values count as the most restrictive level, so the lock never claims too much. */
+export function privacyLevel(privacy: number): PrivacyLevel {
+  switch (privacy) {
+    case Privacy.ANYBODY:
+      return 'anybody';
+    case Privacy.SAME_GROUP:
+      return 'sameGroup';
+    case Privacy.FRIENDS:
+      return 'friends';
+    default:
+      return 'onlyMe';
+  }
+}
+
+export const privacyMessages: Record<PrivacyLevel, MessageDescriptor> = {
+  onlyMe: homeMessages.privacyOnlyMe,
+  friends: homeMessages.privacyFriends,
+  sameGroup: homeMessages.privacySameGroup,
+  anybody: homeMessages.privacyAnybody,
+};
+
+/** Sharing is allowed only for public items (social-core §5). */
+export function canShare(privacy: number): boolean {
+  return privacy === Privacy.ANYBODY;
+}
+
+/** Items about a new friendship; they cannot be liked or commented on. */
+export const FRIEND_CATEGORY = 'FRIEND';
+
+export interface TimelineActions {
+  /** The more-menu with edit, delete and report. */
+  moreMenu: boolean;
+  share: boolean;
+  like: boolean;
+  comment: boolean;
+}
+
+/** Which actions a card offers (social-core §6). */
+export function timelineActions(item: { ownedByViewer: boolean; category: string }): TimelineActions {
+  const social = item.category !== FRIEND_CATEGORY;
+  return { moreMenu: item.ownedByViewer, share: !item.ownedByViewer, like: social, comment: social };
+}
+
+const categoryMessages = new Map<string, MessageDescriptor>([
+  ['NOTE', homeMessages.categoryNote],
+  ['NEWS', homeMessages.categoryNews],
+  ['QUESTION', homeMessages.categoryQuestion],
+  ['OBSERVATION', homeMessages.categoryObservation],
+  ['MOOD', homeMessages.categoryMood],
+  ['LESSON', homeMessages.categoryLesson],
+  ['SOLUTION', homeMessages.categorySolution],
+  [FRIEND_CATEGORY, homeMessages.categoryFriend],
+]);
+
+export function categoryMessage(category: string): MessageDescriptor {
+  return categoryMessages.get(category) ?? homeMessages.categoryOther;
+}
