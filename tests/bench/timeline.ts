@@ -1,0 +1,127 @@
+/**
+ * Home-timeline benchmark on PostgreSQL: throughput and p99 of the GraphQL query under 50
+ * concurrent connections (autocannon), and its single-client latency against the equivalent
+ * hand-written SQL, as a ratio. BENCH_DATABASE_URL names the server (default: local PostgreSQL);
+ * a scratch database is created and dropped.
+ */
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PAGE_SIZE = 100;
+const ITEMS = 5000;
+
+const query = `query HomeTimeline($first: Int!) {
+  timeline(first: $first) {
+    totalCount
+    edges { node { id recId title summary time category privacy evaluationCount commentCount shareCount ownedByViewer owner { displayName } } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+async function fillTimeline(pool: pg.Pool) {
+  // Timeline items from every demo entity, a mix of privacy levels, spread over a year.
+  await pool.query(
+    `INSERT INTO "TimelineItem" ("ownerId", category, title, summary, privacy, time)
+     SELECT owner.id, 'NOTE', 'Megfigyelés ' || n, repeat('Lepke a réten. ', 8), (ARRAY[9,9,9,1,2,0])[1 + n % 6],
+            now() - (n || ' minutes')::interval * 97
+     FROM generate_series(1, $1) AS n
+     JOIN LATERAL (SELECT id FROM "Entity" ORDER BY random() + n * 0 LIMIT 1) owner ON true`,
+    [ITEMS],
+  );
+  await pool.query('ANALYZE');
+}
+
+const rawSql = {
+  session: `SELECT s.*, u.*, e.* FROM "Session" s JOIN "User" u ON u.id = s."userId" JOIN "Entity" e ON e.id = u."entityId" WHERE s.id = $1`,
+  visible: `(t.privacy = 9 OR (t."ownerId" = $1 AND t.privacy <> -1)
+    OR (t.privacy = 1 AND EXISTS (SELECT 1 FROM "EntityRelation" r WHERE r."fromId" = t."ownerId" AND r."toId" = $1 AND r.code = 'b'))
+    OR (t.privacy = 2 AND EXISTS (SELECT 1 FROM "EntityRelation" r JOIN "EntityRelation" mine ON mine."toId" = r."toId"
+         AND mine."fromId" = $1 AND mine.code = 'm' WHERE r."fromId" = t."ownerId" AND r.code = 'm')))`,
+};
+
+async function rawLatencyMs(pool: pg.Pool, sessionId: string, entityId: number, rounds: number) {
+  const page = `SELECT t.id, t.title, t.summary, t.time, t.category, t.privacy, t."evaluationCount", t."commentCount", t."shareCount", t."ownerId", e."displayName"
+    FROM "TimelineItem" t JOIN "Entity" e ON e.id = t."ownerId" WHERE ${rawSql.visible} ORDER BY t.time DESC, t.id DESC LIMIT ${PAGE_SIZE + 1}`;
+  const count = `SELECT count(*) FROM "TimelineItem" t WHERE ${rawSql.visible}`;
+  const once = async () => {
+    await pool.query(rawSql.session, [sessionId]);
+    await Promise.all([pool.query(page, [entityId]), pool.query(count, [entityId])]);
+  };
+  for (let i = 0; i < 20; i++) await once();
+  const start = performance.now();
+  for (let i = 0; i < rounds; i++) await once();
+  return (performance.now() - start) / rounds;
+}
+
+function run(url: string, cookie: string, connections: number, duration: number) {
+  return autocannon({
+    url: `${url}/graphql`,
+    method: 'POST',
+    connections,
+    duration,
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query, variables: { first: PAGE_SIZE } }),
+  });
+}
+
+const name = `lepke_bench_${randomBytes(4).toString('hex')}`;
+await admin(`CREATE DATABASE "${name}"`);
+const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl(name), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'error' });
+const app = await startApp(config);
+const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 10 });
+try {
+  await fillTimeline(pool);
+  const login = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `mutation { login(input: { email: "user@lepke.test", password: "${DEMO_PASSWORD}" }) { __typename } }` }),
+  });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const sessionId = (await pool.query<{ id: string }>('SELECT id FROM "Session" LIMIT 1')).rows[0]!.id;
+  const entityId = (await pool.query<{ entityId: number }>(`SELECT "entityId" FROM "User" WHERE email = 'user@lepke.test'`)).rows[0]!.entityId;
+
+  const check = (await (await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query, variables: { first: PAGE_SIZE } }),
+  })).json()) as { data: { timeline: { totalCount: number; edges: unknown[] } } };
+  console.log(`Home timeline: ${check.data.timeline.edges.length} of ${check.data.timeline.totalCount} visible items per page (${ITEMS} in the table)`);
+
+  const loaded = await run(app.url, cookie, 50, DURATION_SECONDS);
+  const single = await run(app.url, cookie, 1, Math.max(3, Math.round(DURATION_SECONDS / 2)));
+  const raw = await rawLatencyMs(pool, sessionId, entityId, 200);
+  const errors = loaded.errors + loaded.non2xx + single.errors + single.non2xx;
+
+  console.log(`GraphQL, 50 connections, ${DURATION_SECONDS} s: ${loaded.requests.average.toFixed(0)} requests/s, p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms`);
+  console.log(`GraphQL, 1 connection: mean ${single.latency.mean.toFixed(2)} ms`);
+  console.log(`Equivalent raw SQL (session + page + count), 1 client: mean ${raw.toFixed(2)} ms`);
+  console.log(`Ratio GraphQL / raw SQL: ${(single.latency.mean / raw).toFixed(2)}x`);
+  if (errors) console.log(`Errors or non-2xx responses: ${errors}`);
+} finally {
+  await pool.end();
+  await app.close();
+  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+process.exit(0);

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['server/**/*.test.ts', 'web/**/*.test.ts', 'codegen/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/setup/services.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Integration files each start a server and a database: two at a time fit two cores.
+    maxWorkers: 2,
+  },
+});
