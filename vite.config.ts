@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import packageJson from './package.json' with { type: 'json' };
+import { pwa } from './web/pwa/vite-plugin.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -14,7 +16,8 @@ export default defineConfig({
       input: { main: 'web/index.html', graphiql: 'web/graphiql/index.html' },
     },
   },
-  plugins: [react(), relay],
+  plugins: [react(), relay, pwa()],
+  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   server: {
     port: 5173,
     proxy: {
