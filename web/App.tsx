@@ -4,6 +4,7 @@ import { AppShell } from './features/shell/AppShell.tsx';
 import { SessionProvider } from './features/session/SessionProvider.tsx';
 import { ViewerProvider } from './features/session/ViewerProvider.tsx';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
+import { InstallPromptDialog } from './pwa/index.ts';
 import { DialogProvider, Preloader, ToastProvider } from './ui/index.ts';
 
 export function App() {
@@ -16,6 +17,7 @@ export function App() {
               <Suspense fallback={<Preloader active />}>
                 <ViewerProvider>
                   <AppShell />
+                  <InstallPromptDialog />
                 </ViewerProvider>
               </Suspense>
             </SessionProvider>

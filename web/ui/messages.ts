@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../i18n/define-messages.ts';
 
 /** Generic texts of the UI primitives; everything else comes in through props. */
 export const uiMessages = defineMessages({

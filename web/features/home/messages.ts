@@ -1,7 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
-
-// A type alias, not an interface: message values need an implicit index signature.
-type Count = { count: number };
+import { defineMessages } from '../../i18n/define-messages.ts';
 
 export const homeMessages = defineMessages({
   timelineLabel: {
@@ -14,11 +11,11 @@ export const homeMessages = defineMessages({
     defaultMessage: 'Még nincs bejegyzés az idővonaladon.',
     description: 'Shown instead of the home timeline when it has no items',
   },
-  loadFailed: defineMessage<{ status: string | number }>({
+  loadFailed: {
     id: 'home.loadFailed',
     defaultMessage: 'Hiba (inf): {status}',
     description: 'Alert when the next page of the timeline fails to load; {status} is the HTTP status or the error text',
-  }),
+  },
   today: {
     id: 'home.today',
     defaultMessage: 'Ma',
@@ -34,21 +31,21 @@ export const homeMessages = defineMessages({
     defaultMessage: 'épp most',
     description: 'Time of a timeline item posted less than a minute ago',
   },
-  minutesAgo: defineMessage<Count>({
+  minutesAgo: {
     id: 'home.minutesAgo',
     defaultMessage: '{count} perce',
     description: 'Time of a timeline item posted {count} minutes ago',
-  }),
-  hoursAgo: defineMessage<Count>({
+  },
+  hoursAgo: {
     id: 'home.hoursAgo',
     defaultMessage: '{count} órája',
     description: 'Time of a timeline item posted {count} hours ago',
-  }),
-  daysAgo: defineMessage<Count>({
+  },
+  daysAgo: {
     id: 'home.daysAgo',
     defaultMessage: '{count} napja',
     description: 'Time of a timeline item posted {count} days ago (at most 30)',
-  }),
+  },
   privacyOnlyMe: {
     id: 'home.privacy.onlyMe',
     defaultMessage: 'Csak én láthatom',
@@ -139,26 +136,26 @@ export const homeMessages = defineMessages({
     defaultMessage: 'Biztosan törlöd ezt a bejegyzést?',
     description: 'Confirmation question before a timeline item is deleted',
   },
-  like: defineMessage<Count>({
+  like: {
     id: 'home.like',
     defaultMessage: 'Tetszik, {count} kedvelés',
     description: 'Accessible name of the like button, with the number of likes',
-  }),
-  comment: defineMessage<Count>({
+  },
+  comment: {
     id: 'home.comment',
     defaultMessage: 'Hozzászólás, {count} hozzászólás',
     description: 'Accessible name of the comment button, with the number of comments',
-  }),
-  share: defineMessage<Count>({
+  },
+  share: {
     id: 'home.share',
     defaultMessage: 'Megosztás, {count} megosztás',
     description: 'Accessible name of the share button, with the number of shares',
-  }),
-  shareCount: defineMessage<Count>({
+  },
+  shareCount: {
     id: 'home.shareCount',
     defaultMessage: '{count} megosztás',
     description: "Accessible text of the share count on the viewer's own item (no share button)",
-  }),
+  },
   shareNotPublic: {
     id: 'home.shareNotPublic',
     defaultMessage: 'Csak nyilvános bejegyzést lehet megosztani.',

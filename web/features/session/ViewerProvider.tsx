@@ -4,6 +4,7 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { ViewerProviderCountsSubscription } from '../../__generated__/ViewerProviderCountsSubscription.graphql.ts';
 import type { ViewerProviderQuery, ViewerProviderQuery$data } from '../../__generated__/ViewerProviderQuery.graphql.ts';
 import { hasStoredLanguage, useLocale } from '../../i18n/LocaleProvider.tsx';
+import { checkFrontendVersion } from '../../pwa/index.ts';
 import type { RoleName } from './roles.ts';
 
 /** State reload interval of social-core §9: the user state is refreshed every 60 s. */
@@ -67,6 +68,10 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     const timer = setInterval(() => setFetchKey((key) => key + 1), STATE_RELOAD_INTERVAL_MS);
     return () => clearInterval(timer);
   }, []);
+
+  useEffect(() => {
+    void checkFrontendVersion(viewer.frontendVersion);
+  }, [viewer.frontendVersion]);
 
   // A device without a chosen language follows the profile's language.
   useEffect(() => {
