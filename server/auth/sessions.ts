@@ -36,6 +36,7 @@ export async function resolveSession(prisma: PrismaClient, token: string | undef
   const session = await prisma.session.findUnique({
     where: { id },
     include: { user: { include: { entity: true } } },
+    relationLoadStrategy: 'join',
   });
   if (!session || session.expiresAt.getTime() <= Date.now() || session.user.status < 0) return GUEST;
   if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

@@ -4,11 +4,12 @@
  * hand-written SQL, as a ratio. BENCH_DATABASE_URL names the server (default: local PostgreSQL);
  * a scratch database is created and dropped.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { rootDir } from '../../server/config.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -86,10 +87,26 @@ function run(url: string, cookie: string, connections: number, duration: number)
   });
 }
 
+/** The server runs in its own process, as in production, so the load generator does not share its CPU. */
+async function startServer(url: string) {
+  const child = spawn(path.join(rootDir, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: rootDir,
+    env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'error', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const listening = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /listening on (http:\/\/\S+)/.exec(chunk.toString());
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { url: listening, close: () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }) };
+}
+
 const name = `lepke_bench_${randomBytes(4).toString('hex')}`;
 await admin(`CREATE DATABASE "${name}"`);
-const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl(name), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'error' });
-const app = await startApp(config);
+const app = await startServer(databaseUrl(name));
 const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 10 });
 try {
   await fillTimeline(pool);

@@ -35,6 +35,11 @@ builder.queryField('timeline', (t) =>
     description: 'The home timeline: every item the viewer may see, newest first',
     totalCount: (_parent, _args, context) => context.prisma.timelineItem.count({ where: homeTimelineWhere(context.viewer) }),
     resolve: (query, _parent, _args, context) =>
-      context.prisma.timelineItem.findMany({ ...query, where: homeTimelineWhere(context.viewer), orderBy: TIMELINE_ORDER }),
+      context.prisma.timelineItem.findMany({
+        ...query,
+        where: homeTimelineWhere(context.viewer),
+        orderBy: TIMELINE_ORDER,
+        relationLoadStrategy: 'join',
+      }),
   }),
 );

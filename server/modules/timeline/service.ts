@@ -33,6 +33,7 @@ export async function listHomeTimeline(services: Services, viewer: Viewer, { pag
           skip,
           take,
           include: { owner: { select: { displayName: true } } },
+          relationLoadStrategy: 'join',
         }),
     services.prisma.timelineItem.count({ where }),
   ]);
