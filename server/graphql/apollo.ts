@@ -1,5 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Server } from 'node:http';
@@ -56,6 +57,8 @@ export function createApollo(services: Services, httpServer: Server, extraPlugin
     formatError: formatError(services),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Apollo's landing page loads from a CDN; our own GraphiQL bundle is at /graphiql.
+      ApolloServerPluginLandingPageDisabled(),
       costLimitPlugin(schema, maxCost),
       rateLimitStatusPlugin,
       ...extraPlugins,

@@ -1,9 +1,8 @@
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { TimelineCard_item$key } from '../../__generated__/TimelineCard_item.graphql';
-import { Card } from '../../ui/index.ts';
+import { Card, Icon } from '../../ui/index.ts';
 import { ellipsis } from './ellipsis.ts';
-import { HomeIcon } from './HomeIcon.tsx';
 import { TIMELINE_SUMMARY_MAX } from './limits.ts';
 import { describeRelativeTime, formatRelativeTime } from './relative-time.ts';
 import { TimelineCardFooter, TimelineCardMenu } from './TimelineCardActions.tsx';
@@ -60,7 +59,7 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
             </span>
           </div>
           <span className="home-card__privacy" role="img" aria-label={privacyLabel} title={privacyLabel}>
-            <HomeIcon name={privacy === 'anybody' ? 'lockOpen' : 'lock'} size={18} />
+            <Icon name={privacy === 'anybody' ? 'lockOpen' : 'lock'} size={18} />
           </span>
           {actions.moreMenu && <TimelineCardMenu />}
         </>

@@ -1,7 +1,6 @@
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { IconButton, Popover, useAlert, useConfirm, useToast } from '../../ui/index.ts';
-import { HomeIcon, type HomeIconName } from './HomeIcon.tsx';
+import { Icon, IconButton, type IconName, Popover, useAlert, useConfirm, useToast } from '../../ui/index.ts';
 import { homeMessages } from './messages.ts';
 import { canShare, type TimelineActions } from './timeline-item.ts';
 
@@ -101,7 +100,7 @@ export function TimelineCardFooter({ actions, counts, privacy }: TimelineCardFoo
       ) : (
         counts.shareCount > 0 && (
           <span className="home-action home-action--static">
-            <HomeIcon name="share" />
+            <Icon name="share" />
             <span aria-hidden="true">{intl.formatNumber(counts.shareCount)}</span>
             <span className="ui-visually-hidden">
               {intl.formatMessage(homeMessages.shareCount, { count: counts.shareCount })}
@@ -114,7 +113,7 @@ export function TimelineCardFooter({ actions, counts, privacy }: TimelineCardFoo
 }
 
 interface CountButtonProps {
-  icon: HomeIconName;
+  icon: IconName;
   count: number;
   /** Accessible name; includes the count. */
   label: string;
@@ -125,7 +124,7 @@ function CountButton({ icon, count, label, onPress }: CountButtonProps) {
   const intl = useIntl();
   return (
     <Button className="home-action" aria-label={label} onPress={onPress}>
-      <HomeIcon name={icon} />
+      <Icon name={icon} />
       {count > 0 && <span aria-hidden="true">{intl.formatNumber(count)}</span>}
     </Button>
   );

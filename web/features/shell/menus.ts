@@ -54,13 +54,13 @@ export function menuFor(role: RoleName): MenuSection[] {
   const guest = role === 'GUEST';
   const main: MenuEntry[] = [
     entry('home', '/', 'home'),
-    entry('observations', '/observation/'),
-    ...(guest ? [] : [entry('myObservations', '/my/observation/')]),
-    entry('species', '/species/'),
-    entry('media', '/media/'),
-    entry('story', '/story/'),
-    entry('blog', '/blog/'),
-    entry('info', '/info/'),
+    entry('observations', '/observation/', 'binoculars'),
+    ...(guest ? [] : [entry('myObservations', '/my/observation/', 'list')]),
+    entry('species', '/species/', 'leaf'),
+    entry('media', '/media/', 'image'),
+    entry('story', '/story/', 'book'),
+    entry('blog', '/blog/', 'pen'),
+    entry('info', '/info/', 'info'),
   ];
   const sections: MenuSection[] = [{ key: 'main', entries: main }];
   if (guest) {
@@ -70,7 +70,7 @@ export function menuFor(role: RoleName): MenuSection[] {
   sections.push({
     key: 'personal',
     entries: [
-      entry('community', '/entity/'),
+      entry('community', '/entity/', 'users'),
       entry('profile', '/profile/', 'user'),
       entry('messages', '/message/', 'mail'),
       entry('notifications', '/notification/', 'bell'),
@@ -81,24 +81,24 @@ export function menuFor(role: RoleName): MenuSection[] {
       {
         key: 'review',
         entries: [
-          entry('validation', '/observation/review/'),
-          entry('mediaReview', '/admin/media/review/'),
-          entry('samples', '/my/sample/'),
-          entry('quiz', '/quiz/species'),
-          entry('charts', '/observation/chart/'),
-          entry('newStory', '/story/edit/0'),
-          entry('blogAdmin', '/admin/content/?category=blog'),
+          entry('validation', '/observation/review/', 'shield'),
+          entry('mediaReview', '/admin/media/review/', 'image'),
+          entry('samples', '/my/sample/', 'list'),
+          entry('quiz', '/quiz/species', 'leaf'),
+          entry('charts', '/observation/chart/', 'chart'),
+          entry('newStory', '/story/edit/0', 'plus'),
+          entry('blogAdmin', '/admin/content/?category=blog', 'pen'),
         ],
       },
       {
         key: 'admin',
         heading: labels.adminSection,
         entries: [
-          entry('content', '/admin/content/'),
-          entry('dispute', '/admin/dispute/'),
-          entry('adminNotifications', '/admin/notification/'),
-          entry('chartGenerator', '/admin/chart/generate/'),
-          entry('entities', '/admin/entity/list/'),
+          entry('content', '/admin/content/', 'book'),
+          entry('dispute', '/admin/dispute/', 'comment'),
+          entry('adminNotifications', '/admin/notification/', 'bell'),
+          entry('chartGenerator', '/admin/chart/generate/', 'chart'),
+          entry('entities', '/admin/entity/list/', 'users'),
         ],
       },
     );
