@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // graphql has no `exports` map: Vite would resolve source imports to index.mjs while Node loads
+  // index.js for the libraries (Pothos, graphql-ws), giving two graphql instances that reject each other's types.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     include: ['server/**/*.test.ts', 'web/**/*.test.ts', 'codegen/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',

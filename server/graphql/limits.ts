@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 
@@ -13,24 +13,33 @@ export function depthLimitRule(maxDepth: number) {
   return depthLimit(maxDepth);
 }
 
-/** Refuses operations whose estimated cost exceeds the budget, before anything is resolved. */
+interface Operation {
+  document: DocumentNode;
+  variables: Record<string, unknown> | undefined;
+  operationName: string | undefined;
+}
+
+/** The error refusing an operation whose estimated cost exceeds the budget, or null when it fits. */
+export function costError(schema: GraphQLSchema, maxCost: number, { document, variables, operationName }: Operation): GraphQLError | null {
+  const cost = getComplexity({ schema, query: document, variables: variables ?? {}, operationName, estimators: [pageSizeEstimator] });
+  if (cost <= maxCost) return null;
+  return new GraphQLError(`Query is too costly: ${cost} exceeds the limit of ${maxCost}`, {
+    extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost, http: { status: 400 } },
+  });
+}
+
+/** Refuses over-costly operations on HTTP before anything is resolved. */
 export function costLimitPlugin(schema: GraphQLSchema, maxCost: number): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const cost = getComplexity({
-            schema,
-            query: document,
-            variables: request.variables ?? {},
+          const error = costError(schema, maxCost, {
+            document,
+            variables: request.variables,
             operationName: request.operationName ?? undefined,
-            estimators: [pageSizeEstimator],
           });
-          if (cost > maxCost) {
-            throw new GraphQLError(`Query is too costly: ${cost} exceeds the limit of ${maxCost}`, {
-              extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost, http: { status: 400 } },
-            });
-          }
+          if (error) throw error;
         },
       };
     },

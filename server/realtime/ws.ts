@@ -1,17 +1,21 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { parse as parseCookies } from 'cookie';
+import { type DocumentNode, getOperationAST, GraphQLError, parse, specifiedRules, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
+import { costError, depthLimitRule } from '../graphql/limits.ts';
 import { schema } from '../graphql/schema.ts';
 import type { Services } from '../services.ts';
 
 /**
  * graphql-ws on the same path as HTTP GraphQL. The session cookie authenticates the socket;
  * a handshake from another site's page is refused (browsers always send Origin on WebSockets).
+ * The socket serves subscriptions only, under the same depth and cost limits as HTTP.
  */
 export function attachSubscriptions(services: Services, httpServer: Server) {
+  const { maxDepth, maxCost } = services.config.graphql;
   const wsServer = new WebSocketServer({
     server: httpServer,
     path: '/graphql',
@@ -25,6 +29,21 @@ export function attachSubscriptions(services: Services, httpServer: Server) {
   const cleanup = useServer<Record<string, unknown>, { request: IncomingMessage }>(
     {
       schema,
+      validate: (target, document) => validate(target, document, [...specifiedRules, depthLimitRule(maxDepth)]),
+      onSubscribe: (_context, _id, payload) => {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const operationName = payload.operationName ?? undefined;
+        if (getOperationAST(document, operationName)?.operation !== 'subscription') {
+          return [new GraphQLError('Only subscriptions are served over the WebSocket; send queries and mutations over HTTP')];
+        }
+        const tooCostly = costError(schema, maxCost, { document, variables: payload.variables ?? undefined, operationName });
+        if (tooCostly) return [tooCostly];
+      },
       context: async ({ extra }): Promise<GraphQLContext> => {
         const token = parseCookies(extra.request.headers.cookie ?? '')[SESSION_COOKIE];
         return {

@@ -26,6 +26,7 @@ export function useInstallPrompt(): InstallPrompt {
   return { canInstall, promptInstall: installPrompt.promptInstall, dismiss: installPrompt.dismiss };
 }
 
+// The dialog wears web/ui's alert-dialog styles (loaded with the shell); only the icon is its own.
 /** Offers adding the app to the home screen when the browser allows it; render it once, near the root. */
 export function InstallPromptDialog() {
   const intl = useIntl();
@@ -37,21 +38,21 @@ export function InstallPromptDialog() {
       onOpenChange={(isOpen) => {
         if (!isOpen) dismiss();
       }}
-      className="pwa-install-overlay"
+      className="ui-dialog-overlay"
     >
-      <Modal className="pwa-install">
-        <Dialog className="pwa-install__dialog">
+      <Modal className="ui-dialog">
+        <Dialog className="ui-dialog__dialog pwa-install">
           <img className="pwa-install__icon" src="/favicon.svg" alt="" width={56} height={56} />
-          <Heading slot="title" className="pwa-install__title">
+          <Heading slot="title" className="ui-dialog__title">
             {intl.formatMessage(pwaMessages.installTitle)}
           </Heading>
-          <p className="pwa-install__body">{intl.formatMessage(pwaMessages.installBody)}</p>
-          <div className="pwa-install__actions">
-            <Button className="pwa-install__button" onPress={dismiss}>
+          <p className="ui-dialog__message">{intl.formatMessage(pwaMessages.installBody)}</p>
+          <div className="ui-dialog__actions">
+            <Button className="ui-dialog__button" onPress={dismiss}>
               {intl.formatMessage(pwaMessages.installLater)}
             </Button>
             <Button
-              className="pwa-install__button pwa-install__button--primary"
+              className="ui-dialog__button ui-dialog__button--primary"
               autoFocus
               onPress={() => void promptInstall()}
             >

@@ -18,8 +18,15 @@ builder.subscriptionField('viewerCounts', (t) =>
     subscribe: async function* (_root, _args, context) {
       const entityId = context.viewer.user!.entityId;
       const changes = context.services.bus.pubsub.subscribe('viewerCounts', entityId);
-      yield await badgeCounts(context.prisma, entityId);
-      yield* changes;
+      // Asking for the first change starts listening, so nothing published while the current
+      // counts are read can slip through.
+      const firstChange = changes.next();
+      try {
+        yield await badgeCounts(context.prisma, entityId);
+        for (let change = await firstChange; !change.done; change = await changes.next()) yield change.value;
+      } finally {
+        await changes.return();
+      }
     },
     resolve: (counts) => counts,
   }),

@@ -4,6 +4,7 @@ import { homeTimelineWhere, TIMELINE_ORDER } from './service.ts';
 
 builder.prismaNode('TimelineItem', {
   id: { field: 'id' },
+  nullable: true,
   // Extra filters on a unique lookup: node(id:) answers null for an item the viewer may not see.
   findUnique: (id, context) => ({ id: Number(id), AND: [visibleTimelineItems(context.viewer)] }),
   fields: (t) => ({
