@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { artifactsDir } from './paths.ts';
+
+/** Debian's Chromium; the networking flags keep it from calling home, which this closed network refuses. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A 390×844 phone (the size of a current iPhone), touch and all. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** A fresh phone context on the server of global-setup.ts. */
+export function newPhoneContext(browser: Browser, baseURL = inject('baseUrl')): Promise<BrowserContext> {
+  return browser.newContext({ ...PHONE, baseURL });
+}
+
+/** Saves tests/artifacts/e2e/<name>.png, with animations and transitions finished first. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), animations: 'disabled' });
+}
+
+/** Collects uncaught exceptions of the page, which no step of a test should cause. */
+export function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}

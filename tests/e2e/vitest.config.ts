@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests against the real server: one file at a time, one shared server (global-setup.ts). */
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+  },
+});
