@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppShell } from './features/shell/AppShell.tsx';
+import { SessionErrorBoundary } from './features/session/SessionErrorBoundary.tsx';
 import { SessionProvider } from './features/session/SessionProvider.tsx';
 import { ViewerProvider } from './features/session/ViewerProvider.tsx';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
@@ -14,12 +15,14 @@ export function App() {
         <DialogProvider>
           <BrowserRouter>
             <SessionProvider>
-              <Suspense fallback={<Preloader active />}>
-                <ViewerProvider>
-                  <AppShell />
-                  <InstallPromptDialog />
-                </ViewerProvider>
-              </Suspense>
+              <SessionErrorBoundary>
+                <Suspense fallback={<Preloader active />}>
+                  <ViewerProvider>
+                    <AppShell />
+                    <InstallPromptDialog />
+                  </ViewerProvider>
+                </Suspense>
+              </SessionErrorBoundary>
             </SessionProvider>
           </BrowserRouter>
         </DialogProvider>

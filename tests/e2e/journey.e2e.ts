@@ -9,6 +9,7 @@ import {
   fillRegistration,
   graphqlResponse,
   HU,
+  loginSheet,
   openLoginSheet,
   openSideMenu,
   sideMenu,
@@ -71,7 +72,7 @@ describe('a visitor registers, logs out, logs in, switches to English and logs o
   it('b: registers a new account from the side menu', async () => {
     const menu = await openSideMenu(page);
     await menu.getByRole('link', { name: HU.loginEntry }).click();
-    const sheet = await visible(page.getByRole('dialog', { name: HU.loginTitle }));
+    const sheet = await loginSheet(page);
     await screenshot(page, '03-login-sheet');
 
     await fillRegistration(sheet, account);

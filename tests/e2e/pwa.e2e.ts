@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timelineCards } from './support/app.ts';
+import { timelineCards, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
 import { artifactsDir, rootDir } from './support/paths.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -81,5 +81,7 @@ describe('the PWA', () => {
     await screenshot(page, '40-offline');
     expect(pageErrors.map((error) => error.message)).toEqual([]);
     expect(await appBarTitle.isVisible()).toBe(true);
+    // The session cannot load: the app says so (NO_NETWORK) instead of going blank.
+    await visible(page.getByRole('heading', { name: 'Nincs hálózati kapcsolat!' }));
   });
 });

@@ -78,9 +78,16 @@ export function accountButtons(page: Page): Locator {
   return banner.getByRole('button', { name: HU.notifications }).or(banner.getByRole('button', { name: HU.messages }));
 }
 
+/** The login/register sheet; its title follows the selected tab, so it is found by its tabs. */
+export function loginSheet(page: Page): Promise<Locator> {
+  return visible(page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: HU.registerTab }) }));
+}
+
 export async function openLoginSheet(page: Page): Promise<Locator> {
   await page.goto('/?force_login=1');
-  return visible(page.getByRole('dialog', { name: HU.loginTitle }));
+  const sheet = await loginSheet(page);
+  await visible(page.getByRole('dialog', { name: HU.loginTitle }));
+  return sheet;
 }
 
 export async function fillRegistration(sheet: Locator, account: Account, retype = account.password): Promise<void> {

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Checkbox, FieldError, Form, Input, Label, Tab, TabList, TabPanel, Tabs, TextField } from 'react-aria-components';
+import { Button, Checkbox, FieldError, Form, Input, type Key, Label, Tab, TabList, TabPanel, Tabs, TextField } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -238,13 +238,14 @@ function RegisterForm() {
 /** The login/register screen of `/?force_login=1`, as a sheet over the home page. */
 export function LoginScreen({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
+  const [tab, setTab] = useState<Key>('login');
   return (
-    <PopupSheet isOpen onClose={onClose} title={intl.formatMessage(authMessages.title)}>
+    <PopupSheet isOpen onClose={onClose} title={intl.formatMessage(tab === 'register' ? authMessages.registerTab : authMessages.title)}>
       <div className="auth">
         <p className="auth__intro">
           <FormattedMessage {...authMessages.intro} />
         </p>
-        <Tabs className="auth-tabs">
+        <Tabs className="auth-tabs" selectedKey={tab} onSelectionChange={setTab}>
           <TabList aria-label={intl.formatMessage(authMessages.title)} className="auth-tabs__list">
             <Tab id="login" className="auth-tabs__tab">
               <FormattedMessage {...authMessages.loginTab} />

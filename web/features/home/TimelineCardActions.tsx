@@ -1,5 +1,7 @@
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useViewer } from '../session/ViewerProvider.tsx';
 import { Icon, IconButton, type IconName, Popover, useAlert, useConfirm, useToast } from '../../ui/index.ts';
 import { homeMessages } from './messages.ts';
 import { canShare, type TimelineActions } from './timeline-item.ts';
@@ -66,6 +68,10 @@ export function TimelineCardFooter({ actions, counts, privacy }: TimelineCardFoo
   const intl = useIntl();
   const alert = useAlert();
   const comingSoon = useComingSoon();
+  const navigate = useNavigate();
+  const { isGuest } = useViewer();
+  // Liking and commenting need an account: a guest is offered the login screen.
+  const interact = isGuest ? () => navigate('/?force_login=1') : comingSoon;
 
   const share = () => {
     if (canShare(privacy)) comingSoon();
@@ -79,7 +85,7 @@ export function TimelineCardFooter({ actions, counts, privacy }: TimelineCardFoo
           icon="heart"
           count={counts.evaluationCount}
           label={intl.formatMessage(homeMessages.like, { count: counts.evaluationCount })}
-          onPress={comingSoon}
+          onPress={interact}
         />
       )}
       {actions.comment && (
@@ -87,7 +93,7 @@ export function TimelineCardFooter({ actions, counts, privacy }: TimelineCardFoo
           icon="comment"
           count={counts.commentCount}
           label={intl.formatMessage(homeMessages.comment, { count: counts.commentCount })}
-          onPress={comingSoon}
+          onPress={interact}
         />
       )}
       {actions.share ? (

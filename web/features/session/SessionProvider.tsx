@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createAppEnvironment } from '../../relay/environment.ts';
 
@@ -12,7 +12,8 @@ const SessionContext = createContext<SessionControl | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [app, setApp] = useState(createAppEnvironment);
   useEffect(() => () => app.dispose(), [app]);
-  const restartSession = useCallback(() => setApp(createAppEnvironment()), []);
+  // In a transition, the current screen stays (and finishes its animations) until the new session has loaded.
+  const restartSession = useCallback(() => startTransition(() => setApp(createAppEnvironment())), []);
   const control = useMemo(() => ({ restartSession }), [restartSession]);
   return (
     <SessionContext.Provider value={control}>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
-import { AppBar, IconButton, SideMenu, type SideMenuSection, useAlert } from '../../ui/index.ts';
+import { AppBar, IconButton, SideMenu, type SideMenuSection, uiMessages, useAlert } from '../../ui/index.ts';
 import { LoginScreen } from '../auth/LoginScreen.tsx';
 import { useLogout } from '../auth/useLogout.ts';
 import { LanguagePicker } from '../i18n/LanguagePicker.tsx';
@@ -88,7 +88,7 @@ export function AppShell() {
         sections={sections}
         onNavigate={onNavigate}
         currentHref={location.pathname}
-        label={intl.formatMessage(shellMessages.openMenu)}
+        label={intl.formatMessage(uiMessages.menu)}
         header={
           <div className="app-shell__menu-header">
             <span className="app-shell__brand">{intl.formatMessage(shellMessages.appName)}</span>

@@ -4,15 +4,24 @@ import { tokenMessages } from '../../i18n/tokens.ts';
 import { shellMessages } from './messages.ts';
 import './StatusPages.css';
 
-function StatusPage({ title, text }: { title: React.ReactNode; text: React.ReactNode }) {
+interface StatusPageProps {
+  title: React.ReactNode;
+  text: React.ReactNode;
+  /** replaces the link home, e.g. a retry button where the router is not available */
+  action?: React.ReactNode;
+}
+
+export function StatusPage({ title, text, action }: StatusPageProps) {
   return (
     <section className="status-page">
-      <div className="status-page__mark" aria-hidden="true">🦋</div>
+      <img className="status-page__mark" src="/favicon.svg" alt="" width={64} height={64} />
       <h2>{title}</h2>
       <p>{text}</p>
-      <Link to="/" className="status-page__link">
-        <FormattedMessage {...shellMessages.backHome} />
-      </Link>
+      {action ?? (
+        <Link to="/" className="status-page__link">
+          <FormattedMessage {...shellMessages.backHome} />
+        </Link>
+      )}
     </section>
   );
 }

@@ -16,5 +16,7 @@ export const shellMessages = defineMessages({
   languageMisconfigured: { id: 'shell.languageMisconfigured', defaultMessage: 'Hibás nyelvi beállítás: „{language}”. A magyar nyelvet használjuk.' },
   signedInAs: { id: 'shell.signedInAs', defaultMessage: 'Bejelentkezve: {name}' },
   guest: { id: 'shell.guest', defaultMessage: 'Vendég' },
+  backendError: { id: 'shell.backendError', defaultMessage: 'Szerverhiba: {error}' },
+  retry: { id: 'shell.retry', defaultMessage: 'Újrapróbálom' },
   loggedOut: { id: 'shell.loggedOut', defaultMessage: 'Sikeresen kijelentkeztél' },
 });
