@@ -5,7 +5,11 @@ import { rootDir } from '../server/config.ts';
 
 const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name);
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { cwd: rootDir, stdio: 'inherit' }),
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], {
+    cwd: rootDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+  }),
   spawn(bin('vite'), [], { cwd: rootDir, stdio: 'inherit' }),
 ];
 const stop = () => {

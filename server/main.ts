@@ -1,5 +1,9 @@
-import { startApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+// Libraries (graphql-js among them) choose their slower development checks when they are loaded,
+// so the default must be in place before anything else is imported.
+process.env.NODE_ENV ??= 'production';
+
+const { startApp } = await import('./app.ts');
+const { ConfigError, loadConfig } = await import('./config.ts');
 
 try {
   const config = loadConfig();
@@ -21,3 +25,5 @@ try {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 }
+
+export {};

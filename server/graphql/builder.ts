@@ -9,7 +9,7 @@ import { hasRole, type RoleName } from '../auth/roles.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { ValidationError } from '../errors.ts';
-import { TIMELINE_MAX_ITEMS, TIMELINE_PAGE_SIZE } from '../modules/timeline/service.ts';
+import { TIMELINE_PAGE_SIZE } from '../modules/timeline/service.ts';
 import type { GraphQLContext } from './context.ts';
 
 export const builder = new SchemaBuilder<{
@@ -60,5 +60,3 @@ export const builder = new SchemaBuilder<{
 builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});
-
-export { TIMELINE_MAX_ITEMS };

@@ -19,6 +19,8 @@ export function webApp(webDir: string): Router {
   router.use(
     express.static(webDir, {
       index: false,
+      // /graphiql is a route of ours, not a redirect to the directory of the same name
+      redirect: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
-import { homeTimelineWhere, TIMELINE_ORDER } from './service.ts';
+import { countHomeTimeline, homeTimelineWhere, TIMELINE_ORDER } from './service.ts';
 
 builder.prismaNode('TimelineItem', {
   id: { field: 'id' },
@@ -33,8 +33,8 @@ builder.queryField('timeline', (t) =>
   t.prismaConnection({
     type: 'TimelineItem',
     cursor: 'id',
-    description: 'The home timeline: every item the viewer may see, newest first',
-    totalCount: (_parent, _args, context) => context.prisma.timelineItem.count({ where: homeTimelineWhere(context.viewer) }),
+    description: 'The home timeline: every item the viewer may see, newest first (totalCount counts up to 2000)',
+    totalCount: (_parent, _args, context) => countHomeTimeline(context, context.viewer),
     resolve: (query, _parent, _args, context) =>
       context.prisma.timelineItem.findMany({
         ...query,

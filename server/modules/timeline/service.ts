@@ -14,6 +14,14 @@ export function homeTimelineWhere(viewer: Viewer): Prisma.TimelineItemWhereInput
   return visibleTimelineItems(viewer);
 }
 
+/**
+ * How many items the home timeline can show: the visible ones, counted only up to the 2000 an
+ * infinite list may load, so the count stays cheap however large the timeline grows.
+ */
+export function countHomeTimeline(services: Pick<Services, 'prisma'>, viewer: Viewer): Promise<number> {
+  return services.prisma.timelineItem.count({ where: homeTimelineWhere(viewer), take: TIMELINE_MAX_ITEMS });
+}
+
 export interface Page {
   /** zero-based page number */
   page: number;
@@ -35,7 +43,7 @@ export async function listHomeTimeline(services: Services, viewer: Viewer, { pag
           include: { owner: { select: { displayName: true } } },
           relationLoadStrategy: 'join',
         }),
-    services.prisma.timelineItem.count({ where }),
+    countHomeTimeline(services, viewer),
   ]);
   return { items, total };
 }
