@@ -1,14 +1,11 @@
 import SchemaBuilder from '@pothos/core';
-import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import ValidationPlugin from '@pothos/plugin-validation';
 import { hasRole, type RoleName } from '../auth/roles.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
-import { ValidationError } from '../errors.ts';
 import { TIMELINE_PAGE_SIZE } from '../modules/timeline/service.ts';
 import type { GraphQLContext } from './context.ts';
 
@@ -27,7 +24,8 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   // Relay first so auth scopes see parsed global ids; then scope-auth before the resolver-wrapping plugins.
-  plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, DataloaderPlugin],
+  // Inputs are validated with zod inside the services (server/validation.ts), so REST gets the same rules.
+  plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin],
   defaultFieldNullability: false,
   relay: { clientMutationId: 'omit', cursorType: 'String' },
   scopeAuth: {
@@ -38,15 +36,6 @@ export const builder = new SchemaBuilder<{
     }),
   },
   errors: { defaultTypes: [] },
-  validation: {
-    validationError: (failure) =>
-      new ValidationError(
-        failure.issues.map((issue) => ({
-          field: (issue.path ?? []).map((segment) => (typeof segment === 'object' ? String(segment.key) : String(segment))).join('.'),
-          code: issue.message,
-        })),
-      ),
-  },
   prisma: {
     client: (context) => context.prisma,
     dmmf: getDatamodel(),
