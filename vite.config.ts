@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import packageJson from './package.json' with { type: 'json' };
 import { pwa } from './web/pwa/vite-plugin.ts';
 
+const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
@@ -12,8 +14,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    rollupOptions: {
-      input: { main: 'web/index.html', graphiql: 'web/graphiql/index.html' },
+    rolldownOptions: {
+      input: { main: fromRoot('web/index.html'), graphiql: fromRoot('web/graphiql/index.html') },
     },
   },
   plugins: [react(), relay, pwa()],
