@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Button, Checkbox, FieldError, Form, Input, type Key, Label, Tab, TabList, TabPanel, Tabs, TextField } from 'react-aria-components';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginScreenLoginMutation } from '../../__generated__/LoginScreenLoginMutation.graphql.ts';
 import type { LoginScreenRegisterMutation } from '../../__generated__/LoginScreenRegisterMutation.graphql.ts';
-import { formatToken } from '../../i18n/tokens.ts';
+import { formatToken, type Token } from '../../i18n/tokens.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { PopupSheet, useAlert, useToast } from '../../ui/index.ts';
 import { type FieldProblem, validateForm } from '../forms/rules.ts';
@@ -74,16 +74,37 @@ function formValues(event: FormEvent<HTMLFormElement>): Values {
   return Object.fromEntries([...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]));
 }
 
-function useAuthenticated() {
+/** What login and register answer: the viewer, the invalid fields, or another error's token. */
+interface AuthOutcome {
+  readonly viewer?: { readonly displayName: string | null | undefined } | null;
+  readonly fields?: readonly FieldProblem[];
+  readonly code?: string;
+}
+
+/**
+ * Handles an AuthOutcome: a new session starts and the app returns where the guest was sent from
+ * (`next`), invalid fields are marked and listed, anything else is alerted under `failureTitle`.
+ */
+function useAuthOutcome(success: MessageDescriptor, failureTitle: Token, setProblems: (problems: FieldProblem[]) => void) {
+  const intl = useIntl();
   const { restartSession } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const toast = useToast();
-  return (message: string) => {
-    toast(message, { kind: 'success' });
-    restartSession();
-    const next = params.get('next');
-    navigate(next?.startsWith('/') && !next.startsWith('//') ? next : '/', { replace: true });
+  const alert = useAlert();
+  const showFormErrors = useFormErrorDialog(fieldLabels);
+  return ({ viewer, fields, code }: AuthOutcome) => {
+    if (viewer) {
+      toast(intl.formatMessage(success, { name: viewer.displayName }), { kind: 'success' });
+      restartSession();
+      const next = params.get('next');
+      navigate(next?.startsWith('/') && !next.startsWith('//') ? next : '/', { replace: true });
+    } else if (fields) {
+      setProblems([...fields]);
+      void showFormErrors(fields);
+    } else {
+      void alert({ title: formatToken(intl, failureTitle), message: formatToken(intl, code ?? 'OPERATION_NOT_SUCCEEDED') });
+    }
   };
 }
 
@@ -121,8 +142,7 @@ function LoginForm() {
   const { setProblems, messageFor } = useProblems();
   const showFormErrors = useFormErrorDialog(fieldLabels);
   const showRequestError = useRequestErrorAlert();
-  const alert = useAlert();
-  const authenticated = useAuthenticated();
+  const handleOutcome = useAuthOutcome(authMessages.welcome, 'OPERATION_FAILED', setProblems);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -132,11 +152,7 @@ function LoginForm() {
     if (problems.length) return void showFormErrors(problems);
     commit({
       variables: { input: { email: values.email ?? '', password: values.password ?? '' } },
-      onCompleted: ({ login }) => {
-        if (login.viewer) return authenticated(intl.formatMessage(authMessages.welcome, { name: login.viewer.displayName }));
-        if (login.fields) return void showFormErrors(login.fields);
-        void alert({ title: formatToken(intl, 'OPERATION_FAILED'), message: formatToken(intl, login.code ?? 'LOGIN_FAILED') });
-      },
+      onCompleted: ({ login }) => handleOutcome(login),
       onError: (error) => void showRequestError(error),
     });
   };
@@ -159,8 +175,7 @@ function RegisterForm() {
   const { setProblems, messageFor } = useProblems();
   const showFormErrors = useFormErrorDialog(fieldLabels);
   const showRequestError = useRequestErrorAlert();
-  const alert = useAlert();
-  const authenticated = useAuthenticated();
+  const handleOutcome = useAuthOutcome(authMessages.registered, 'REGISTRATION_FAILED', setProblems);
   const [accepted, setAccepted] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -193,14 +208,7 @@ function RegisterForm() {
           language,
         },
       },
-      onCompleted: ({ register }) => {
-        if (register.viewer) return authenticated(intl.formatMessage(authMessages.registered, { name: register.viewer.displayName }));
-        if (register.fields) {
-          setProblems([...register.fields]);
-          return void showFormErrors(register.fields);
-        }
-        void alert({ title: formatToken(intl, 'REGISTRATION_FAILED'), message: formatToken(intl, register.code ?? 'OPERATION_NOT_SUCCEEDED') });
-      },
+      onCompleted: ({ register }) => handleOutcome(register),
       onError: (error) => void showRequestError(error),
     });
   };
