@@ -1,0 +1,102 @@
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
+import { NotFoundError } from '../../errors.ts';
+import { visibleTimelineItems } from '../privacy/visibility.ts';
+
+/**
+ * Likes, comments, shares and reports attach to any object by its global id. This registry is the
+ * one place that knows which kinds exist, who owns an object, whether a viewer may see it, and
+ * where its counters live. Observations, media and articles join it as they arrive.
+ */
+export const OBJECT_KINDS = ['TimelineItem', 'Comment'] as const;
+export type ObjectKind = (typeof OBJECT_KINDS)[number];
+
+export interface ObjectRef {
+  kind: ObjectKind;
+  id: number;
+}
+
+export interface LoadedObject extends ObjectRef {
+  /** the global id, as stored in Like.objectId and Comment.objectId */
+  key: string;
+  /** the entity that owns the object (its author) */
+  ownerId: number;
+}
+
+export type Db = PrismaClient | Prisma.TransactionClient;
+
+function isKind(value: string): value is ObjectKind {
+  return (OBJECT_KINDS as readonly string[]).includes(value);
+}
+
+export function objectKey({ kind, id }: ObjectRef): string {
+  return encodeGlobalID(kind, id);
+}
+
+/** Parses a global id of a likeable/commentable object; anything else is not found. */
+export function parseObjectKey(key: string): ObjectRef {
+  let decoded: { typename: string; id: string };
+  try {
+    decoded = decodeGlobalID(key);
+  } catch {
+    throw new NotFoundError();
+  }
+  const id = Number(decoded.id);
+  if (!isKind(decoded.typename) || !Number.isSafeInteger(id) || id <= 0) throw new NotFoundError();
+  return { kind: decoded.typename, id };
+}
+
+/**
+ * Loads an object the viewer may see, in one statement; a hidden or missing one is not found, so
+ * its existence does not leak. A comment is visible when the object it belongs to is.
+ */
+export async function loadVisibleObject(db: Db, viewer: Viewer, ref: ObjectRef): Promise<LoadedObject> {
+  const loaded = await findVisible(db, viewer, ref);
+  if (!loaded) throw new NotFoundError();
+  return loaded;
+}
+
+async function findVisible(db: Db, viewer: Viewer, ref: ObjectRef): Promise<LoadedObject | null> {
+  switch (ref.kind) {
+    case 'TimelineItem': {
+      const item = await db.timelineItem.findFirst({
+        where: { id: ref.id, AND: [visibleTimelineItems(viewer)] },
+        select: { ownerId: true },
+      });
+      return item && { ...ref, key: objectKey(ref), ownerId: item.ownerId };
+    }
+    case 'Comment': {
+      const comment = await db.comment.findUnique({ where: { id: ref.id }, select: { createdById: true, objectId: true } });
+      if (!comment) return null;
+      const parent = await findVisible(db, viewer, parseObjectKey(comment.objectId));
+      return parent && { ...ref, key: objectKey(ref), ownerId: comment.createdById };
+    }
+  }
+}
+
+export interface CounterChange {
+  evaluationCount?: number;
+  commentCount?: number;
+  shareCount?: number;
+}
+
+/** Adds to an object's counters; call it in the transaction that writes the row causing the change. */
+export async function adjustCounters(db: Db, ref: ObjectRef, change: CounterChange): Promise<void> {
+  const data = Object.fromEntries(
+    Object.entries(change)
+      .filter(([, delta]) => delta !== 0 && delta !== undefined)
+      .map(([field, delta]) => [field, { increment: delta }]),
+  );
+  if (Object.keys(data).length === 0) return;
+  switch (ref.kind) {
+    case 'TimelineItem':
+      await db.timelineItem.update({ where: { id: ref.id }, data });
+      return;
+    case 'Comment': {
+      const { shareCount: _shareCount, ...commentData } = data;
+      await db.comment.update({ where: { id: ref.id }, data: commentData });
+      return;
+    }
+  }
+}
