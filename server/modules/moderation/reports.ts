@@ -1,0 +1,50 @@
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { z } from 'zod';
+import type { Viewer } from '../../auth/viewer.ts';
+import { NotFoundError, UnauthorizedError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import { parseInput } from '../../validation.ts';
+import { loadVisibleObject, parseObjectKey } from '../objects/registry.ts';
+
+const reasonSchema = z.string().trim().min(1).max(2000);
+
+export interface Report {
+  id: number;
+  objectId: string;
+}
+
+/**
+ * Files a report (a dispute for moderators) about an entity (a user, group or project) or any
+ * object the reporter can see. Reporting the same thing again updates the reason instead of
+ * piling up duplicates.
+ */
+export async function reportObject(services: Services, viewer: Viewer, objectId: string, reason: string): Promise<Report> {
+  const reporterId = viewer.user?.entityId;
+  if (reporterId === undefined) throw new UnauthorizedError();
+  const text = parseInput(reasonSchema, reason);
+  const { prisma } = services;
+  await assertReportable(services, viewer, objectId);
+  const dispute = await prisma.dispute.upsert({
+    where: { reporterId_objectId: { reporterId, objectId } },
+    create: { reporterId, objectId, reason: text },
+    update: { reason: text, status: 'open', resolvedAt: null, resolvedById: null },
+    select: { id: true, objectId: true },
+  });
+  return dispute;
+}
+
+async function assertReportable(services: Services, viewer: Viewer, objectId: string): Promise<void> {
+  let typename: string;
+  let id: string;
+  try {
+    ({ typename, id } = decodeGlobalID(objectId));
+  } catch {
+    throw new NotFoundError();
+  }
+  if (typename === 'Entity') {
+    const entity = await services.prisma.entity.findUnique({ where: { id: Number(id) || 0 }, select: { id: true } });
+    if (!entity) throw new NotFoundError();
+    return;
+  }
+  await loadVisibleObject(services.prisma, viewer, parseObjectKey(objectId));
+}
