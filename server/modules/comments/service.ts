@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Comment, Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import { parseInput } from '../../validation.ts';
+import { type Report, reportObject } from '../moderation/reports.ts';
+import { adjustCounters, type Db, type LoadedObject, loadVisibleObject, objectKey, parseObjectKey } from '../objects/registry.ts';
+import { assertNotBlocked } from '../relations/blocks.ts';
+import { type CommentPermissions, commentPermissions, moderatesOwner } from './permissions.ts';
+import { answeredIds, isInThread, threadWhere } from './threads.ts';
+
+/** Comment lists load 1000 a page (social-core §9). */
+export const COMMENT_PAGE_SIZE = 1000;
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** Oldest first; ids grow with time and keep cursors stable. */
+export const COMMENT_ORDER = [{ id: 'asc' }] satisfies Prisma.CommentOrderByWithRelationInput[];
+
+const messageSchema = z.string().trim().min(1).max(MESSAGE_MAX_LENGTH);
+const commentIdSchema = z.number().int().positive();
+
+const addSchema = z.object({
+  objectId: z.string().min(1),
+  /** 0, null or absent: top level */
+  subThreadId: z.number().int().min(0).nullish().transform((id) => id || null),
+  replyTo: commentIdSchema.nullish().transform((id) => id ?? null),
+  message: messageSchema,
+});
+export type AddCommentInput = z.input<typeof addSchema>;
+
+const editSchema = z.object({ commentId: commentIdSchema, message: messageSchema });
+export type EditCommentInput = z.input<typeof editSchema>;
+
+/** What a change touched, so clients can update their copies. */
+export interface CommentChange {
+  comment: Comment;
+  /** the commented object's global id; its commentCount changed */
+  objectKey: string;
+  /** the comments whose commentCount changed: the sub-thread's top comment and the reply target */
+  answeredIds: number[];
+}
+
+export interface DeletedComments extends CommentChange {
+  /** the deleted comment, then the replies of its sub-thread */
+  deletedIds: number[];
+}
+
+function requireEntity(viewer: Viewer): number {
+  const entityId = viewer.user?.entityId;
+  if (entityId === undefined) throw new UnauthorizedError();
+  return entityId;
+}
+
+/**
+ * Adds a comment to an object the viewer can see: at top level, or in the sub-thread of a top
+ * comment, optionally replying to a comment of the same thread. The object, the sub-thread's top
+ * comment and the reply target each count it once.
+ */
+export async function addComment(services: Services, viewer: Viewer, input: AddCommentInput): Promise<CommentChange> {
+  const me = requireEntity(viewer);
+  const { objectId, subThreadId, replyTo, message } = parseInput(addSchema, input);
+  const ref = parseObjectKey(objectId);
+  // Answers to a comment go into its sub-thread, not onto the comment as an object.
+  if (ref.kind === 'Comment') throw new NotFoundError();
+  const { prisma } = services;
+  const object = await loadVisibleObject(prisma, viewer, ref);
+  const answered = await loadAnswered(prisma, object.key, subThreadId, replyTo);
+  for (const authorId of new Set([object.ownerId, ...answered.map((comment) => comment.createdById)])) {
+    await assertNotBlocked(prisma, me, authorId);
+  }
+  const ids = answeredIds({ subThreadId, replyToId: replyTo });
+  return inObjectTransaction(prisma, async (tx) => {
+    await lockByCounting(tx, object, 1);
+    for (const id of ids) await adjustCounters(tx, { kind: 'Comment', id }, { commentCount: 1 });
+    const comment = await tx.comment.create({
+      data: { objectId: object.key, subThreadId, replyToId: replyTo, createdById: me, message },
+    });
+    return { comment, objectKey: object.key, answeredIds: ids };
+  });
+}
+
+/** The sub-thread's top comment and the reply target, checked to belong to this object and thread. */
+async function loadAnswered(db: Db, key: string, subThreadId: number | null, replyToId: number | null) {
+  const ids = answeredIds({ subThreadId, replyToId });
+  if (ids.length === 0) return [];
+  const rows = await db.comment.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, objectId: true, subThreadId: true, createdById: true },
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  if (subThreadId !== null) {
+    const top = byId.get(subThreadId);
+    if (!top || top.objectId !== key || top.subThreadId !== null) throw new NotFoundError();
+  }
+  if (replyToId !== null) {
+    const target = byId.get(replyToId);
+    if (!target || !isInThread(target, key, subThreadId)) throw new NotFoundError();
+  }
+  return rows;
+}
+
+/** Changes the message; only the creator may. */
+export async function editComment(services: Services, viewer: Viewer, input: EditCommentInput): Promise<Comment> {
+  requireEntity(viewer);
+  const { commentId, message } = parseInput(editSchema, input);
+  const { prisma } = services;
+  const { permissions } = await loadForViewer(prisma, viewer, commentId);
+  if (!permissions.canEdit) throw new ForbiddenError();
+  return prisma.comment.update({ where: { id: commentId }, data: { message } });
+}
+
+/**
+ * Deletes a comment (the UI asks for confirmation first). A top comment takes its sub-thread
+ * with it: the replies would have nothing left to hang on. The counters that counted the deleted
+ * comments drop by as many; a reply target deleted earlier is skipped.
+ */
+export async function deleteComment(services: Services, viewer: Viewer, commentId: number): Promise<DeletedComments> {
+  requireEntity(viewer);
+  const { prisma } = services;
+  const { comment, object, permissions } = await loadForViewer(prisma, viewer, parseInput(commentIdSchema, commentId));
+  if (!permissions.canDelete) throw new ForbiddenError();
+  return inObjectTransaction(prisma, async (tx) => {
+    await lockByCounting(tx, object, -1);
+    const { count } = await tx.comment.deleteMany({ where: { id: comment.id } });
+    if (count === 0) throw new NotFoundError();
+    const replies = comment.subThreadId === null ? await deleteSubThread(tx, comment.id) : [];
+    await adjustCounters(tx, object, { commentCount: -replies.length });
+    const remaining = await tx.comment.findMany({
+      where: { id: { in: answeredIds(comment) } },
+      select: { id: true },
+      orderBy: COMMENT_ORDER,
+    });
+    for (const { id } of remaining) await adjustCounters(tx, { kind: 'Comment', id }, { commentCount: -1 });
+    return { comment, objectKey: object.key, answeredIds: remaining.map(({ id }) => id), deletedIds: [comment.id, ...replies] };
+  });
+}
+
+async function deleteSubThread(tx: Prisma.TransactionClient, topId: number): Promise<number[]> {
+  const replies = (await tx.comment.findMany({ where: { subThreadId: topId }, select: { id: true }, orderBy: COMMENT_ORDER })).map(
+    ({ id }) => id,
+  );
+  if (replies.length > 0) await tx.comment.deleteMany({ where: { id: { in: replies } } });
+  return replies;
+}
+
+/** Files a report about a comment for moderators; anybody who sees it but its creator may. */
+export async function reportComment(services: Services, viewer: Viewer, commentId: number, reason: string): Promise<Report> {
+  requireEntity(viewer);
+  const id = parseInput(commentIdSchema, commentId);
+  const { permissions } = await loadForViewer(services.prisma, viewer, id);
+  if (!permissions.canReport) throw new ForbiddenError();
+  return reportObject(services, viewer, objectKey({ kind: 'Comment', id }), reason);
+}
+
+/** A comment on an object the viewer can see, with what the viewer may do with it; otherwise not found. */
+async function loadForViewer(db: Db, viewer: Viewer, id: number) {
+  const comment = await db.comment.findUnique({ where: { id } });
+  if (!comment) throw new NotFoundError();
+  const object = await loadVisibleObject(db, viewer, parseObjectKey(comment.objectId));
+  const mine = comment.createdById === viewer.user?.entityId;
+  const permissions = commentPermissions(viewer, comment.createdById, !mine && (await moderatesOwner(db, viewer, object.ownerId)));
+  return { comment, object, permissions };
+}
+
+/** Whether the viewer may moderate (delete) the comments of an object they can see. */
+export async function moderatesObject(db: Db, viewer: Viewer, key: string): Promise<boolean> {
+  if (viewer.user === null) return false;
+  const object = await loadVisibleObject(db, viewer, parseObjectKey(key));
+  return moderatesOwner(db, viewer, object.ownerId);
+}
+
+/**
+ * Every comment change moves the object's counter first: its row lock then queues the changes of
+ * one object's comments one after another, so a reply can never land in a sub-thread being
+ * deleted, and the comment rows are always locked in the same order (no deadlocks).
+ */
+function lockByCounting(tx: Prisma.TransactionClient, object: LoadedObject, delta: number): Promise<void> {
+  return adjustCounters(tx, object, { commentCount: delta });
+}
+
+async function inObjectTransaction<T>(prisma: PrismaClient, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  try {
+    // Comments on a busy object queue on its counter row; let them wait for a connection.
+    return await prisma.$transaction(work, { maxWait: 10_000, timeout: 10_000 });
+  } catch (error) {
+    // A row to count on vanished meanwhile (a concurrent delete of the object or of the sub-thread).
+    if ((error as { code?: string }).code === 'P2025') throw new NotFoundError();
+    throw error;
+  }
+}
+
+export interface CommentListQuery {
+  /** global id of the commented object */
+  objectId: string;
+  /** absent or null: all the object's comments; 0: the top level only; a comment id: that sub-thread's replies */
+  subThreadId?: number | null | undefined;
+}
+
+/** The filter of a comment list, once the viewer is known to see the object; otherwise not found. */
+export async function visibleCommentsWhere(db: Db, viewer: Viewer, { objectId, subThreadId }: CommentListQuery) {
+  const object = await loadVisibleObject(db, viewer, parseObjectKey(objectId));
+  return { object, where: threadWhere(object.key, subThreadId) };
+}
+
+export interface Page {
+  /** zero-based page number */
+  page: number;
+  size: number;
+}
+
+export type ListedComment = Comment & {
+  createdBy: { displayName: string; profileImageUrl: string | null };
+  replyToName: string | null;
+  permissions: CommentPermissions;
+};
+
+/** One page of an object's comments with their creators, reply targets' authors and the viewer's permissions. */
+export async function listComments(
+  services: Services,
+  viewer: Viewer,
+  query: CommentListQuery,
+  { page, size }: Page,
+): Promise<{ comments: ListedComment[]; total: number }> {
+  const { prisma } = services;
+  const { object, where } = await visibleCommentsWhere(prisma, viewer, query);
+  const [comments, total, moderates] = await Promise.all([
+    prisma.comment.findMany({
+      where,
+      orderBy: COMMENT_ORDER,
+      skip: page * size,
+      take: Math.min(size, COMMENT_PAGE_SIZE),
+      include: { createdBy: { select: { displayName: true, profileImageUrl: true } } },
+      relationLoadStrategy: 'join',
+    }),
+    prisma.comment.count({ where }),
+    moderatesOwner(prisma, viewer, object.ownerId),
+  ]);
+  const replyToNames = await authorNames(prisma, comments.flatMap(({ replyToId }) => (replyToId === null ? [] : [replyToId])));
+  return {
+    total,
+    comments: comments.map((comment) => ({
+      ...comment,
+      replyToName: comment.replyToId === null ? null : (replyToNames.get(comment.replyToId) ?? null),
+      permissions: commentPermissions(viewer, comment.createdById, moderates),
+    })),
+  };
+}
+
+/** The display names of these comments' authors, in one statement. */
+async function authorNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.comment.findMany({
+    where: { id: { in: [...new Set(ids)] } },
+    select: { id: true, createdBy: { select: { displayName: true } } },
+    relationLoadStrategy: 'join',
+  });
+  return new Map(rows.map(({ id, createdBy }) => [id, createdBy.displayName]));
+}
+
+/** The unique filter of a comment node: a comment on an object the viewer cannot see reads as missing. */
+export async function visibleCommentFilter(db: Db, viewer: Viewer, id: number): Promise<Prisma.CommentWhereUniqueInput> {
+  try {
+    await loadVisibleObject(db, viewer, { kind: 'Comment', id });
+    return { id };
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    // An empty `in` matches no row.
+    return { id, objectId: { in: [] } };
+  }
+}
