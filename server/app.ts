@@ -15,6 +15,7 @@ import { sameOriginWrites, securityHeaders } from './http/security.ts';
 import { webApp } from './http/web-app.ts';
 import { createLogger } from './logger.ts';
 import { commentsRoutes } from './modules/comments/rest.ts';
+import { likesRoutes } from './modules/likes/rest.ts';
 import { timelineRoutes } from './modules/timeline/rest.ts';
 import { usersRoutes } from './modules/users/rest.ts';
 import { createBus } from './realtime/pubsub.ts';
@@ -86,6 +87,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   );
   app.use(usersRoutes(services));
   app.use(timelineRoutes(services));
+  app.use(likesRoutes(services));
   app.use(commentsRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND', message: 'No such API path' });

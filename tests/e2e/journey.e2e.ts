@@ -117,6 +117,42 @@ describe('a visitor registers, logs out, logs in, switches to English and logs o
     await screenshot(page, '09-user-home');
   });
 
+  it('e2: likes an item at once, before the server answers; unlikes it; a failed like rolls back', async () => {
+    const likeButton = page.getByRole('main').getByRole('button', { name: /^Tetszik, \d+ kedvelés$/ }).first();
+    const count = Number((await likeButton.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+    expect(await likeButton.getAttribute('aria-pressed')).toBe('false');
+
+    // The like request is held back until the optimistic change has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'TimelineCardLikeMutation') await held;
+      await route.continue();
+    });
+    await likeButton.click();
+    await expect.poll(() => likeButton.getAttribute('aria-label')).toBe(HU.like(count + 1));
+    expect(await likeButton.getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, '09b-liked-before-the-answer');
+    const answered = graphqlResponse(page, 'TimelineCardLikeMutation');
+    release();
+    await answered;
+    await visible(page.getByText(HU.itemLiked, { exact: true }));
+    await page.unroute('**/graphql');
+
+    await Promise.all([graphqlResponse(page, 'TimelineCardLikeUnlikeMutation'), likeButton.click()]);
+    await visible(page.getByText(HU.itemUnliked, { exact: true }));
+    expect(await likeButton.getAttribute('aria-label')).toBe(HU.like(count));
+    expect(await likeButton.getAttribute('aria-pressed')).toBe('false');
+
+    // A like that fails on the way is rolled back, with a toast.
+    await page.route('**/graphql', (route) => route.abort());
+    await likeButton.click();
+    await visible(page.getByText(HU.operationNotSucceeded, { exact: true }));
+    await page.unroute('**/graphql');
+    expect(await likeButton.getAttribute('aria-label')).toBe(HU.like(count));
+    expect(await likeButton.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('f: switches the UI to English with the globe button', async () => {
     await page.getByRole('button', { name: HU.language }).click();
     await screenshot(page, '10-language-picker');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e603c62e9992ad8c5e4444776a159dcd>>
+ * @generated SignedSource<<191bda47a2bb767ae673d539af03bd58>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -179,6 +179,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "likedByViewer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "evaluationCount",
                     "storageKey": null
                   },
@@ -282,12 +289,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "54bc7cbfc628de173ed3d6f703f63ae7",
+    "cacheID": "b8f943abf2e08d4d0bfa57b292ea092b",
     "id": null,
     "metadata": {},
     "name": "HomeTimelinePaginationQuery",
     "operationKind": "query",
-    "text": "query HomeTimelinePaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...HomeTimeline_query_1G22uz\n}\n\nfragment HomeTimeline_query_1G22uz on Query {\n  timeline(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  privacy\n  ownedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    displayName\n    profileImageUrl\n    id\n  }\n}\n"
+    "text": "query HomeTimelinePaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...HomeTimeline_query_1G22uz\n}\n\nfragment HomeTimeline_query_1G22uz on Query {\n  timeline(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    displayName\n    profileImageUrl\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd47565a80fa9d45c27237af710ea928>>
+ * @generated SignedSource<<fa87fa8f60d3930d988fdb77e7c03179>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,6 +14,8 @@ export type TimelineCard_item$data = {
   readonly category: string;
   readonly commentCount: number;
   readonly evaluationCount: number;
+  readonly id: string;
+  readonly likedByViewer: boolean;
   readonly ownedByViewer: boolean;
   readonly owner: {
     readonly displayName: string;
@@ -39,6 +41,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "TimelineCard_item",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -99,6 +108,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "likedByViewer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "evaluationCount",
       "storageKey": null
     },
@@ -146,6 +162,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fdd133d1bb6094cb5ec9339b46cc176d";
+(node as any).hash = "b0e089fe68af0ba45b49ed8f0dbd7470";
 
 export default node;

@@ -9,6 +9,8 @@ export const tokenMessages = defineMessages({
   OPERATION_NOT_SUCCEEDED: { id: 'OPERATION_NOT_SUCCEEDED', defaultMessage: 'A művelet nem sikerült' },
   OPERATION_SUCCEEDED: { id: 'OPERATION_SUCCEEDED', defaultMessage: 'A művelet sikerült' },
   OPERATION_FAILED: { id: 'OPERATION_FAILED', defaultMessage: 'Sikertelen művelet' },
+  ITEM_LIKED: { id: 'ITEM_LIKED', defaultMessage: 'Kedvelted' },
+  ITEM_UNLIKED: { id: 'ITEM_UNLIKED', defaultMessage: 'Visszavontad a kedvelést' },
   VALIDATION_ERROR: { id: 'VALIDATION_ERROR', defaultMessage: 'Érvénytelen adat(ok)' },
   FIELD_REQUIRED: { id: 'FIELD_REQUIRED', defaultMessage: 'A mező kitöltése kötelező' },
   DATA_TOO_SHORT: { id: 'DATA_TOO_SHORT', defaultMessage: 'Túl rövid' },

@@ -17,6 +17,7 @@ export type IconName =
   | 'lock'
   | 'lockOpen'
   | 'heart'
+  | 'heartFilled'
   | 'comment'
   | 'share'
   | 'binoculars'
@@ -29,6 +30,8 @@ export type IconName =
   | 'shield'
   | 'chart'
   | 'list';
+
+const HEART = 'M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.4 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z';
 
 const shapes: Record<IconName, ReactElement> = {
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
@@ -45,7 +48,8 @@ const shapes: Record<IconName, ReactElement> = {
   check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
   lock: <path d="M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3" />,
   lockOpen: <path d="M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 6.8-1.2" />,
-  heart: <path d="M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.4 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z" />,
+  heart: <path d={HEART} />,
+  heartFilled: <path d={HEART} fill="currentColor" />,
   comment: <path d="M4 5h16v11H9l-5 4V5Z" />,
   share: <path d="M14 5l6 6-6 6m6-6h-9a6 6 0 0 0-6 6v1" />,
   binoculars: <path d="M6.5 20a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm11 0a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM3 16.5 5 6h3l1 7m6 0 1-7h3l2 10.5M10 15h4" />,

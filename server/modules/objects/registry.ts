@@ -100,3 +100,16 @@ export async function adjustCounters(db: Db, ref: ObjectRef, change: CounterChan
     }
   }
 }
+
+export type Counters = Required<CounterChange>;
+
+/** An object's current counters (a comment is never shared). */
+export async function readCounters(db: Db, ref: ObjectRef): Promise<Counters> {
+  const counters = { evaluationCount: true, commentCount: true } as const;
+  switch (ref.kind) {
+    case 'TimelineItem':
+      return db.timelineItem.findUniqueOrThrow({ where: { id: ref.id }, select: { ...counters, shareCount: true } });
+    case 'Comment':
+      return { ...(await db.comment.findUniqueOrThrow({ where: { id: ref.id }, select: counters })), shareCount: 0 };
+  }
+}

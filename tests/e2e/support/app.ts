@@ -26,6 +26,10 @@ export const HU = {
   loginFailed: 'Sikertelen bejelentkezés',
   formErrorTitle: 'Hibás adatok',
   pwRetypeFailed: 'A jelszó ellenőrzése sikertelen!',
+  like: (count: number) => `Tetszik, ${count} kedvelés`,
+  itemLiked: 'Kedvelted',
+  itemUnliked: 'Visszavontad a kedvelést',
+  operationNotSucceeded: 'A művelet nem sikerült',
 } as const;
 
 export interface Account {

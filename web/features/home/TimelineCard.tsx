@@ -19,6 +19,7 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
   const item = useFragment(
     graphql`
       fragment TimelineCard_item on TimelineItem {
+        id
         time
         category
         title
@@ -27,6 +28,7 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
         thumbnailImageUrl
         privacy
         ownedByViewer
+        likedByViewer
         evaluationCount
         commentCount
         shareCount
@@ -65,7 +67,7 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
         </>
       }
       footer={
-        hasFooter && <TimelineCardFooter actions={actions} counts={item} privacy={item.privacy} />
+        hasFooter && <TimelineCardFooter actions={actions} item={item} privacy={item.privacy} />
       }
     >
       <div className="home-card__content">

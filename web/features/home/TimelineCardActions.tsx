@@ -5,8 +5,9 @@ import { useViewer } from '../session/ViewerProvider.tsx';
 import { Icon, IconButton, type IconName, Popover, useAlert, useConfirm, useToast } from '../../ui/index.ts';
 import { homeMessages } from './messages.ts';
 import { canShare, type TimelineActions } from './timeline-item.ts';
+import { LikeButton } from './TimelineCardLike.tsx';
 
-/** Edit, delete, report, like, comment and share get their screens later; until then a toast. */
+/** Edit, delete, report, comment and share get their screens later; until then a toast. */
 function useComingSoon(): () => void {
   const intl = useIntl();
   const toast = useToast();
@@ -59,19 +60,19 @@ export function TimelineCardMenu() {
 
 export interface TimelineCardFooterProps {
   actions: TimelineActions;
-  counts: { evaluationCount: number; commentCount: number; shareCount: number };
+  item: { id: string; likedByViewer: boolean; evaluationCount: number; commentCount: number; shareCount: number };
   privacy: number;
 }
 
 /** Like, comment and share buttons with their counts, as far as `actions` allows them. */
-export function TimelineCardFooter({ actions, counts, privacy }: TimelineCardFooterProps) {
+export function TimelineCardFooter({ actions, item, privacy }: TimelineCardFooterProps) {
   const intl = useIntl();
   const alert = useAlert();
   const comingSoon = useComingSoon();
   const navigate = useNavigate();
   const { isGuest } = useViewer();
-  // Liking and commenting need an account: a guest is offered the login screen.
-  const interact = isGuest ? () => navigate('/?force_login=1') : comingSoon;
+  // Commenting needs an account: a guest is offered the login screen.
+  const comment = isGuest ? () => navigate('/?force_login=1') : comingSoon;
 
   const share = () => {
     if (canShare(privacy)) comingSoon();
@@ -80,36 +81,29 @@ export function TimelineCardFooter({ actions, counts, privacy }: TimelineCardFoo
 
   return (
     <div className="home-actions">
-      {actions.like && (
-        <CountButton
-          icon="heart"
-          count={counts.evaluationCount}
-          label={intl.formatMessage(homeMessages.like, { count: counts.evaluationCount })}
-          onPress={interact}
-        />
-      )}
+      {actions.like && <LikeButton itemId={item.id} liked={item.likedByViewer} count={item.evaluationCount} />}
       {actions.comment && (
         <CountButton
           icon="comment"
-          count={counts.commentCount}
-          label={intl.formatMessage(homeMessages.comment, { count: counts.commentCount })}
-          onPress={interact}
+          count={item.commentCount}
+          label={intl.formatMessage(homeMessages.comment, { count: item.commentCount })}
+          onPress={comment}
         />
       )}
       {actions.share ? (
         <CountButton
           icon="share"
-          count={counts.shareCount}
-          label={intl.formatMessage(homeMessages.share, { count: counts.shareCount })}
+          count={item.shareCount}
+          label={intl.formatMessage(homeMessages.share, { count: item.shareCount })}
           onPress={share}
         />
       ) : (
-        counts.shareCount > 0 && (
+        item.shareCount > 0 && (
           <span className="home-action home-action--static">
             <Icon name="share" />
-            <span aria-hidden="true">{intl.formatNumber(counts.shareCount)}</span>
+            <span aria-hidden="true">{intl.formatNumber(item.shareCount)}</span>
             <span className="ui-visually-hidden">
-              {intl.formatMessage(homeMessages.shareCount, { count: counts.shareCount })}
+              {intl.formatMessage(homeMessages.shareCount, { count: item.shareCount })}
             </span>
           </span>
         )

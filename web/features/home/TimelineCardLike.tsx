@@ -1,0 +1,97 @@
+import { ToggleButton } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { graphql, useMutation } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { TimelineCardLikeMutation } from '../../__generated__/TimelineCardLikeMutation.graphql.ts';
+import type { TimelineCardLikeUnlikeMutation } from '../../__generated__/TimelineCardLikeUnlikeMutation.graphql.ts';
+import { formatToken } from '../../i18n/tokens.ts';
+import { Icon, useToast } from '../../ui/index.ts';
+import { useViewer } from '../session/ViewerProvider.tsx';
+import { homeMessages } from './messages.ts';
+
+const likeMutation = graphql`
+  mutation TimelineCardLikeMutation($input: LikeInput!) {
+    like(input: $input) {
+      __typename
+      ... on LikePayload {
+        node {
+          ... on TimelineItem {
+            evaluationCount
+            likedByViewer
+          }
+        }
+      }
+    }
+  }
+`;
+
+const unlikeMutation = graphql`
+  mutation TimelineCardLikeUnlikeMutation($input: LikeInput!) {
+    unlike(input: $input) {
+      __typename
+      ... on LikePayload {
+        node {
+          ... on TimelineItem {
+            evaluationCount
+            likedByViewer
+          }
+        }
+      }
+    }
+  }
+`;
+
+export interface LikeButtonProps {
+  /** the timeline item's global id */
+  itemId: string;
+  liked: boolean;
+  count: number;
+}
+
+/**
+ * Likes or unlikes at once (social-core §4): the count and the heart change in the store before the
+ * server answers; Relay drops that optimistic change when the answer arrives, so a refusal or a
+ * network error leaves the item as the server has it.
+ */
+export function LikeButton({ itemId, liked, count }: LikeButtonProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { isGuest } = useViewer();
+  const [commitLike, liking] = useMutation<TimelineCardLikeMutation>(likeMutation);
+  const [commitUnlike, unliking] = useMutation<TimelineCardLikeUnlikeMutation>(unlikeMutation);
+
+  const toggle = () => {
+    // Liking needs an account: a guest is offered the login screen.
+    if (isGuest) return void navigate('/?force_login=1');
+    if (liking || unliking) return;
+    const next = !liked;
+    const failed = () => toast(formatToken(intl, 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
+    const finish = (typename: string) =>
+      typename === 'LikePayload' ? toast(formatToken(intl, next ? 'ITEM_LIKED' : 'ITEM_UNLIKED'), { kind: 'success' }) : failed();
+    const request = {
+      variables: { input: { objectId: itemId } },
+      optimisticUpdater: (store: RecordSourceSelectorProxy) => {
+        const item = store.get(itemId);
+        item?.setValue(next, 'likedByViewer');
+        item?.setValue(Math.max(0, count + (next ? 1 : -1)), 'evaluationCount');
+      },
+      onError: failed,
+    };
+    if (next) commitLike({ ...request, onCompleted: ({ like }) => finish(like.__typename) });
+    else commitUnlike({ ...request, onCompleted: ({ unlike }) => finish(unlike.__typename) });
+  };
+
+  return (
+    <ToggleButton
+      className="home-action"
+      aria-label={intl.formatMessage(homeMessages.like, { count })}
+      isSelected={liked}
+      onChange={toggle}
+    >
+      <Icon name={liked ? 'heartFilled' : 'heart'} />
+      {count > 0 && <span aria-hidden="true">{intl.formatNumber(count)}</span>}
+    </ToggleButton>
+  );
+}
