@@ -6,6 +6,7 @@ import '../modules/entities/schema.ts';
 import '../modules/users/schema.ts';
 import '../modules/timeline/schema.ts';
 import '../modules/notifications/schema.ts';
+import '../modules/relations/schema.ts';
 import '../modules/likes/schema.ts';
 import '../modules/comments/schema.ts';
 

@@ -6,12 +6,14 @@ import { Privacy } from './levels.ts';
 /**
  * The rows of an owned item the viewer may read, as a Prisma filter, so that hidden rows never
  * leave the database: public items; the viewer's own; friends-only items of the viewer's friends;
- * same-group items of owners who share a group with the viewer. Removed items are never listed.
+ * same-group items of owners who share a group with the viewer. Removed items are never listed,
+ * nor items of an owner who blocked the viewer or whom the viewer blocked.
  */
 export function visibleTimelineItems(viewer: Viewer): Prisma.TimelineItemWhereInput {
   const me = viewer.user?.entityId;
   if (me === undefined) return { privacy: Privacy.ANYBODY };
   return {
+    owner: notBlockedWith(me),
     OR: [
       { privacy: Privacy.ANYBODY },
       { ownerId: me, privacy: { not: Privacy.REMOVED } },
@@ -26,4 +28,9 @@ export function visibleTimelineItems(viewer: Viewer): Prisma.TimelineItemWhereIn
       },
     ],
   };
+}
+
+/** Entities with no block between them and `me`, in either direction. */
+export function notBlockedWith(me: number): Prisma.EntityWhereInput {
+  return { blocking: { none: { blockedId: me } }, blockedBy: { none: { blockerId: me } } };
 }

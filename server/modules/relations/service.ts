@@ -1,0 +1,293 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import { COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY, RelationCode } from '../entities/types.ts';
+import { reportObject } from '../moderation/reports.ts';
+import { publishBadgeCounts } from '../notifications/badge-counts.ts';
+import type { Db } from '../objects/registry.ts';
+import { assertNotBlocked } from './blocks.ts';
+import { allowedActions, joinRequestState, type RelationAction, type RelationState, refusalCode, relationState, type Ties } from './states.ts';
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Joining policy by entity type: the community and groups are open, so joining makes a member at
+ * once; a project is curated, so joining leaves a join request (j) that one of its administrators
+ * with A, C or E accepts or rejects. Persons are befriended, not joined.
+ */
+const JOIN_POLICY: Partial<Record<number, 'open' | 'request'>> = {
+  [COMMUNITY_ENTITY]: 'open',
+  [GROUP_ENTITY]: 'open',
+  [PROJECT_ENTITY]: 'request',
+};
+
+/** Admin letters that may decide join requests (M moderates posts, R advertises: neither admits members). */
+const REQUEST_DECIDERS: readonly string[] = ['A', 'C', 'E'];
+
+/**
+ * Letters of which one entity holds at most one towards another. The spec clears c, b, m, s, g
+ * before setting the new letter; j belongs to the same family (a pending membership), so it is
+ * cleared too, or an accepted join request would leave j beside m.
+ */
+const EXCLUSIVE_CODES: string[] = [
+  RelationCode.CLIENT,
+  RelationCode.FRIEND,
+  RelationCode.MEMBER,
+  RelationCode.FRIEND_REQUEST_SENT,
+  RelationCode.FRIEND_REQUEST_GOT,
+  RelationCode.JOIN_REQUEST_SENT,
+];
+
+/** Every transition updates relations here: clear the previous letter, then set the new one (none clears only). */
+async function setRelation(tx: Tx, fromId: number, toId: number, code: string | null): Promise<void> {
+  await tx.entityRelation.deleteMany({ where: { fromId, toId, code: { in: EXCLUSIVE_CODES } } });
+  if (code) await tx.entityRelation.create({ data: { fromId, toId, code } });
+}
+
+/** Both directions of a person-to-person relation: friends (b, b), a request (s, g) or nothing. */
+async function setPersonRelation(tx: Tx, me: number, other: number, mine: string | null, theirs: string | null): Promise<void> {
+  await setRelation(tx, me, other, mine);
+  await setRelation(tx, other, me, theirs);
+}
+
+async function readTies(db: Db, fromId: number, toId: number): Promise<Ties> {
+  const [relations, block] = await Promise.all([
+    db.entityRelation.findMany({ where: { fromId, toId }, select: { code: true }, orderBy: { id: 'asc' } }),
+    db.block.findUnique({ where: { blockerId_blockedId: { blockerId: fromId, blockedId: toId } }, select: { blockerId: true } }),
+  ]);
+  return { codes: relations.map(({ code }) => code), blocked: block !== null };
+}
+
+interface Target {
+  id: number;
+  type: number;
+  displayName: string;
+}
+
+/**
+ * Locks both entities' rows for the transaction, in id order so that two transitions on one pair
+ * run one after the other instead of interleaving their reads and writes; returns the target.
+ */
+async function lockPair(tx: Tx, me: number, targetId: number): Promise<Target> {
+  const rows = await tx.$queryRaw<Target[]>`
+    SELECT id, type, "displayName" FROM "Entity" WHERE id IN (${me}, ${targetId}) ORDER BY id FOR UPDATE`;
+  const target = rows.find((row) => row.id === targetId);
+  if (!target) throw new NotFoundError();
+  return target;
+}
+
+interface Note {
+  recipientId: number;
+  token: string;
+  url: string;
+}
+
+/** Runs `work` in a transaction that also stores its notifications, then pushes the recipients' new badge counts. */
+async function inTransaction<T>(services: Services, work: (tx: Tx, notify: (note: Note) => void) => Promise<T>): Promise<T> {
+  let notes: Note[] = [];
+  const result = await services.prisma.$transaction(async (tx) => {
+    notes = [];
+    const value = await work(tx, (note) => notes.push(note));
+    if (notes.length) await tx.notification.createMany({ data: notes });
+    return value;
+  });
+  await Promise.all(notes.map((note) => publishBadgeCounts(services, note.recipientId)));
+  return result;
+}
+
+/** The result of an action: its success token and the viewer's relation to the entity afterwards. */
+export interface RelationOutcome {
+  token: string;
+  entity: Target;
+  /** the viewer's letters towards the entity (the REST `entity_relation` entry) */
+  codes: string[];
+  state: RelationState;
+}
+
+function actorOf(viewer: Viewer): number {
+  const me = viewer.user?.entityId;
+  if (me === undefined) throw new UnauthorizedError();
+  return me;
+}
+
+async function outcome(tx: Tx, me: number, entity: Target, token: string): Promise<RelationOutcome> {
+  const ties = await readTies(tx, me, entity.id);
+  return { token, entity, codes: [...ties.codes], state: relationState(entity.type, ties) };
+}
+
+interface Transition {
+  /** the action of the §4 table, which may depend on whether the target is a person */
+  action: (target: Target) => RelationAction;
+  /** writes the new relations and returns the success token */
+  apply: (tx: Tx, me: number, target: Target, notify: (note: Note) => void) => Promise<string>;
+}
+
+/** One step of the viewer's state machine towards an entity: refused unless the §4 table allows it in the current state. */
+async function transition(services: Services, viewer: Viewer, targetId: number, { action, apply }: Transition): Promise<RelationOutcome> {
+  const me = actorOf(viewer);
+  if (targetId === me) throw new ValidationError([{ field: 'id', code: 'SELF_RELATION' }], 'SELF_RELATION');
+  return inTransaction(services, async (tx, notify) => {
+    const target = await lockPair(tx, me, targetId);
+    const state = relationState(target.type, await readTies(tx, me, target.id));
+    const act = action(target);
+    if (!allowedActions(state).includes(act)) throw new ConflictError(refusalCode(act, target.type, state));
+    const token = await apply(tx, me, target, notify);
+    return outcome(tx, me, target, token);
+  });
+}
+
+const always = (action: RelationAction) => () => action;
+const userOrEntity = (user: RelationAction, entity: RelationAction) => (target: Target) =>
+  target.type === PERSON_ENTITY ? user : entity;
+const personUrl = (id: number) => `/people/${id}`;
+const entityUrl = (id: number) => `/entity/${id}`;
+
+export const sendFriendRequest = (services: Services, viewer: Viewer, personId: number) =>
+  transition(services, viewer, personId, {
+    action: always('SEND_REQUEST'),
+    async apply(tx, me, person, notify) {
+      await assertNotBlocked(tx, me, person.id);
+      await setPersonRelation(tx, me, person.id, RelationCode.FRIEND_REQUEST_SENT, RelationCode.FRIEND_REQUEST_GOT);
+      notify({ recipientId: person.id, token: 'FRIEND_REQUEST_GOT', url: personUrl(me) });
+      return 'FRIEND_REQUEST_SENT';
+    },
+  });
+
+export const revokeFriendRequest = (services: Services, viewer: Viewer, personId: number) =>
+  transition(services, viewer, personId, {
+    action: always('REVOKE_REQUEST'),
+    async apply(tx, me, person) {
+      await setPersonRelation(tx, me, person.id, null, null);
+      return 'FRIEND_REQUEST_REVOKED';
+    },
+  });
+
+export const acceptFriendRequest = (services: Services, viewer: Viewer, personId: number) =>
+  transition(services, viewer, personId, {
+    action: always('ACCEPT_REQUEST'),
+    async apply(tx, me, person, notify) {
+      await setPersonRelation(tx, me, person.id, RelationCode.FRIEND, RelationCode.FRIEND);
+      notify({ recipientId: person.id, token: 'FRIEND_REQUEST_ACCEPTED', url: personUrl(me) });
+      return 'FRIEND_REQUEST_ACCEPTED';
+    },
+  });
+
+export const rejectFriendRequest = (services: Services, viewer: Viewer, personId: number) =>
+  transition(services, viewer, personId, {
+    action: always('REJECT_REQUEST'),
+    async apply(tx, me, person) {
+      await setPersonRelation(tx, me, person.id, null, null);
+      return 'FRIEND_REQUEST_REJECTED';
+    },
+  });
+
+export const unfriend = (services: Services, viewer: Viewer, personId: number) =>
+  transition(services, viewer, personId, {
+    action: always('UNFRIEND'),
+    async apply(tx, me, person) {
+      await setPersonRelation(tx, me, person.id, null, null);
+      return 'FRIEND_UNFRIENDED';
+    },
+  });
+
+/** Joins an open entity at once (ENTITY_X_JOINED) or asks to join a curated one (JOIN_REQUEST_SENT). */
+export const joinEntity = (services: Services, viewer: Viewer, entityId: number) =>
+  transition(services, viewer, entityId, {
+    action: always('JOIN'),
+    async apply(tx, me, entity) {
+      const policy = JOIN_POLICY[entity.type];
+      if (!policy) throw new ConflictError('RELATION_ACTION_NOT_ALLOWED', 'This entity cannot be joined');
+      await assertNotBlocked(tx, me, entity.id);
+      if (policy === 'open') {
+        await setRelation(tx, me, entity.id, RelationCode.MEMBER);
+        return 'ENTITY_X_JOINED';
+      }
+      await setRelation(tx, me, entity.id, RelationCode.JOIN_REQUEST_SENT);
+      return 'JOIN_REQUEST_SENT';
+    },
+  });
+
+export const leaveEntity = (services: Services, viewer: Viewer, entityId: number) =>
+  transition(services, viewer, entityId, {
+    action: always('UNMEMBER'),
+    async apply(tx, me, entity) {
+      await setRelation(tx, me, entity.id, null);
+      return 'ENTITY_X_LEFT';
+    },
+  });
+
+export const revokeJoinRequest = (services: Services, viewer: Viewer, entityId: number) =>
+  transition(services, viewer, entityId, {
+    action: always('REVOKE_REQUEST'),
+    async apply(tx, me, entity) {
+      await setRelation(tx, me, entity.id, null);
+      return 'JOIN_REQUEST_REVOKED';
+    },
+  });
+
+/** Blocking ends every friendship, request and membership between the two, in both directions. */
+export const blockEntity = (services: Services, viewer: Viewer, entityId: number) =>
+  transition(services, viewer, entityId, {
+    action: userOrEntity('BLOCK_USER', 'BLOCK_ENTITY'),
+    async apply(tx, me, target) {
+      await tx.block.create({ data: { blockerId: me, blockedId: target.id } });
+      await setRelation(tx, me, target.id, null);
+      await setRelation(tx, target.id, me, null);
+      return 'ENTITY_BLOCKED';
+    },
+  });
+
+export const unblockEntity = (services: Services, viewer: Viewer, entityId: number) =>
+  transition(services, viewer, entityId, {
+    action: userOrEntity('UNBLOCK_USER', 'UNBLOCK_ENTITY'),
+    async apply(tx, me, target) {
+      await tx.block.delete({ where: { blockerId_blockedId: { blockerId: me, blockedId: target.id } } });
+      return 'ENTITY_UNBLOCKED';
+    },
+  });
+
+/** Files a report (a dispute for moderators) about a person or entity. */
+export async function reportEntity(services: Services, viewer: Viewer, entityId: number, reason: string): Promise<RelationOutcome> {
+  const checked = await transition(services, viewer, entityId, {
+    action: userOrEntity('REPORT_USER', 'REPORT_ENTITY'),
+    apply: async () => 'ENTITY_REPORTED',
+  });
+  await reportObject(services, viewer, encodeGlobalID('Entity', entityId), reason);
+  return checked;
+}
+
+/** Only an administrator with A, C or E may see and decide an entity's join requests. */
+export async function assertRequestDecider(db: Db, viewer: Viewer, entityId: number): Promise<number> {
+  const me = actorOf(viewer);
+  const admin = await db.entityRelation.findFirst({
+    where: { fromId: me, toId: entityId, code: { in: [...REQUEST_DECIDERS] } },
+    select: { id: true },
+  });
+  if (!admin) throw new ForbiddenError();
+  return me;
+}
+
+/**
+ * An administrator's decision on a person's request to join: accepting makes them a member and
+ * tells them so. The outcome is the administrator's own relation to the entity.
+ */
+async function decideJoinRequest(services: Services, viewer: Viewer, entityId: number, memberId: number, accept: boolean) {
+  return inTransaction(services, async (tx, notify) => {
+    const me = await assertRequestDecider(tx, viewer, entityId);
+    const entity = await lockPair(tx, memberId, entityId);
+    const action: RelationAction = accept ? 'ACCEPT_REQUEST' : 'REJECT_REQUEST';
+    const state = joinRequestState((await readTies(tx, memberId, entityId)).codes);
+    if (!allowedActions(state).includes(action)) throw new ConflictError(refusalCode(action, entity.type, state));
+    await setRelation(tx, memberId, entityId, accept ? RelationCode.MEMBER : null);
+    if (accept) notify({ recipientId: memberId, token: 'JOIN_REQUEST_ACCEPTED', url: entityUrl(entityId) });
+    return outcome(tx, me, entity, accept ? 'JOIN_REQUEST_ACCEPTED' : 'JOIN_REQUEST_REJECTED');
+  });
+}
+
+export const acceptJoinRequest = (services: Services, viewer: Viewer, entityId: number, memberId: number) =>
+  decideJoinRequest(services, viewer, entityId, memberId, true);
+
+export const rejectJoinRequest = (services: Services, viewer: Viewer, entityId: number, memberId: number) =>
+  decideJoinRequest(services, viewer, entityId, memberId, false);
