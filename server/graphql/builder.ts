@@ -7,6 +7,7 @@ import { hasRole, type RoleName } from '../auth/roles.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { TIMELINE_PAGE_SIZE } from '../modules/timeline/service.ts';
+import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { GraphQLContext } from './context.ts';
 
 export const builder = new SchemaBuilder<{
@@ -30,6 +31,8 @@ export const builder = new SchemaBuilder<{
   relay: { clientMutationId: 'omit', cursorType: 'String' },
   scopeAuth: {
     authorizeOnSubscribe: true,
+    // A guest asking for a logged-in-only field gets the spec's UNAUTHORIZED (401 on REST), not a masked error.
+    unauthorizedError: (_parent, context) => (context.viewer.user ? new ForbiddenError() : new UnauthorizedError()),
     authScopes: (context) => ({
       loggedIn: context.viewer.user !== null,
       role: (atLeast) => hasRole(context.viewer.role, atLeast),

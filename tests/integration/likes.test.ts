@@ -205,6 +205,15 @@ describe('likers', () => {
     const page = await listLikers(t.app.services, guest, item.key, { page: 1, size: 2 });
     expect(page).toEqual({ total: 3, data: [{ id: expect.any(Number), type: 0, displayName: 'Anna', profileImageUrl: null }] });
   });
+
+  test('the REST relation list of type l is the LIKEDBY list of a timeline item', async () => {
+    const reply = await t.rest('GET', `/api/entity/relation/${item.id}/l?_size=2`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.list.page.totalElements).toBe(3);
+    expect(reply.body.list.data.map((row: { display_name: string }) => row.display_name)).toEqual(['Csaba', 'Béla']);
+    const hidden = await newItem({ privacy: 0 });
+    expect((await t.rest('GET', `/api/entity/relation/${hidden.id}/l`)).status).toBe(404);
+  });
 });
 
 describe('the like state of a timeline page', () => {

@@ -4,6 +4,8 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
+import { listLikers } from '../likes/service.ts';
+import { objectKey } from '../objects/registry.ts';
 import { listRelated } from './lists.ts';
 import {
   acceptFriendRequest,
@@ -38,6 +40,9 @@ function relationReply({ token, entity, codes, state }: RelationOutcome) {
 type EntityAction = (services: Services, viewer: Viewer, entityId: number) => Promise<RelationOutcome>;
 
 /** The friend and membership calls of social-core §7, plus block, unblock, report and the relation lists. */
+/** Relation type of the LIKEDBY list (`/entity_relation_list_popup/{id}?_reltype=l`). */
+const LIKED_BY = 'l';
+
 export function relationsRoutes(services: Services): Router {
   const router = Router();
   const route = (handler: Parameters<typeof restRoute>[1]) => restRoute(services.logger, handler);
@@ -64,12 +69,22 @@ export function relationsRoutes(services: Services): Router {
     }),
   );
 
-  // Relation type `l` (who liked an object) belongs to the likes module; until it lands it is 404 like any unknown letter.
   router.get(
     '/api/entity/relation/:entityId/:relType',
     route(async (req) => {
       const { id } = parseInput(idSchema, { id: req.params.entityId });
       const page = parsePageQuery(req.query);
+      if (req.params.relType === LIKED_BY) {
+        // The LIKEDBY popup's list: here the id is a timeline item's, and the likes module answers.
+        const likers = await listLikers(services, req.viewer, objectKey({ kind: 'TimelineItem', id }), page);
+        const data = likers.data.map((entity) => ({
+          id: entity.id,
+          type: entity.type,
+          display_name: entity.displayName,
+          profile_image_url: entity.profileImageUrl,
+        }));
+        return pagedList(data, likers.total, page);
+      }
       const { entities, total } = await listRelated(services, req.viewer, id, String(req.params.relType), page);
       const data = entities.map((entity) => ({
         id: entity.id,
