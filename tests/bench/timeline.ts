@@ -56,7 +56,10 @@ async function fillTimeline(pool: pg.Pool) {
 
 const rawSql = {
   session: `SELECT s.*, u.*, e.* FROM "Session" s JOIN "User" u ON u.id = s."userId" JOIN "Entity" e ON e.id = u."entityId" WHERE s.id = $1`,
-  visible: `(t.privacy = 9 OR (t."ownerId" = $1 AND t.privacy <> -1)
+  // The same visibility rule as server/modules/privacy/visibility.ts: not blocked either way, then the privacy levels.
+  visible: `NOT EXISTS (SELECT 1 FROM "Block" b WHERE (b."blockerId" = t."ownerId" AND b."blockedId" = $1)
+      OR (b."blockerId" = $1 AND b."blockedId" = t."ownerId"))
+    AND (t.privacy = 9 OR (t."ownerId" = $1 AND t.privacy <> -1)
     OR (t.privacy = 1 AND EXISTS (SELECT 1 FROM "EntityRelation" r WHERE r."fromId" = t."ownerId" AND r."toId" = $1 AND r.code = 'b'))
     OR (t.privacy = 2 AND EXISTS (SELECT 1 FROM "EntityRelation" r JOIN "EntityRelation" mine ON mine."toId" = r."toId"
          AND mine."fromId" = $1 AND mine.code = 'm' WHERE r."fromId" = t."ownerId" AND r.code = 'm')))`,
@@ -65,7 +68,7 @@ const rawSql = {
 async function rawLatencyMs(pool: pg.Pool, sessionId: string, entityId: number, rounds: number) {
   const page = `SELECT t.id, t.title, t.summary, t.time, t.category, t.privacy, t."evaluationCount", t."commentCount", t."shareCount", t."ownerId", e."displayName"
     FROM "TimelineItem" t JOIN "Entity" e ON e.id = t."ownerId" WHERE ${rawSql.visible} ORDER BY t.time DESC, t.id DESC LIMIT ${PAGE_SIZE + 1}`;
-  const count = `SELECT count(*) FROM "TimelineItem" t WHERE ${rawSql.visible}`;
+  const count = `SELECT count(*) FROM (SELECT 1 FROM "TimelineItem" t WHERE ${rawSql.visible} LIMIT 2000) visible`;
   const once = async () => {
     await pool.query(rawSql.session, [sessionId]);
     await Promise.all([pool.query(page, [entityId]), pool.query(count, [entityId])]);
