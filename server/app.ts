@@ -16,6 +16,7 @@ import { webApp } from './http/web-app.ts';
 import { createLogger } from './logger.ts';
 import { commentsRoutes } from './modules/comments/rest.ts';
 import { likesRoutes } from './modules/likes/rest.ts';
+import { privacyRoutes } from './modules/privacy/rest.ts';
 import { relationsRoutes } from './modules/relations/rest.ts';
 import { timelineRoutes } from './modules/timeline/rest.ts';
 import { usersRoutes } from './modules/users/rest.ts';
@@ -91,6 +92,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(relationsRoutes(services));
   app.use(likesRoutes(services));
   app.use(commentsRoutes(services));
+  app.use(privacyRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND', message: 'No such API path' });
   });

@@ -9,5 +9,6 @@ import '../modules/notifications/schema.ts';
 import '../modules/relations/schema.ts';
 import '../modules/likes/schema.ts';
 import '../modules/comments/schema.ts';
+import '../modules/privacy/schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { TimelineItem } from '../../db/generated/prisma/client.ts';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import { parseInput } from '../../validation.ts';
+import { loadVisibleObject } from '../objects/registry.ts';
+import { Privacy, type PrivacyLevel } from './levels.ts';
+
+/** The levels an owner may choose; removing is its own operation. */
+const SETTABLE_LEVELS: readonly number[] = [Privacy.ONLY_ME, Privacy.FRIENDS, Privacy.SAME_GROUP, Privacy.ANYBODY];
+
+const itemIdSchema = z.number().int().positive();
+
+const privacyInputSchema = z.object({
+  itemId: itemIdSchema,
+  privacy: z
+    .number()
+    .int()
+    .refine((level) => SETTABLE_LEVELS.includes(level), 'FORMAT_ERROR')
+    .transform((level) => level as PrivacyLevel),
+});
+
+/** Sets who may see one of the viewer's own timeline items (social-core §6). */
+export function setPrivacy(services: Services, viewer: Viewer, itemId: number, level: number): Promise<TimelineItem> {
+  const input = parseInput(privacyInputSchema, { itemId, privacy: level });
+  return changePrivacy(services, viewer, input.itemId, input.privacy);
+}
+
+/** Removes one of the viewer's own timeline items: the row stays at privacy -1, which no list ever shows. */
+export async function removeItem(services: Services, viewer: Viewer, itemId: number): Promise<void> {
+  await changePrivacy(services, viewer, parseInput(z.object({ itemId: itemIdSchema }), { itemId }).itemId, Privacy.REMOVED);
+}
+
+async function changePrivacy(services: Services, viewer: Viewer, itemId: number, privacy: PrivacyLevel): Promise<TimelineItem> {
+  const me = viewer.user?.entityId;
+  if (me === undefined) throw new UnauthorizedError();
+  // Someone else's hidden item is not found, so its existence does not leak; a visible one is forbidden.
+  const item = await loadVisibleObject(services.prisma, viewer, { kind: 'TimelineItem', id: itemId });
+  if (item.ownerId !== me) throw new ForbiddenError();
+  try {
+    return await services.prisma.timelineItem.update({
+      where: { id: itemId, ownerId: me, privacy: { not: Privacy.REMOVED } },
+      data: { privacy },
+    });
+  } catch (error) {
+    // Removed by a concurrent request since it was loaded.
+    if ((error as { code?: string }).code === 'P2025') throw new NotFoundError();
+    throw error;
+  }
+}
