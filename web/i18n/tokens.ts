@@ -61,6 +61,8 @@ export const tokenMessages = defineMessages({
   DELETE_COMMENT: { id: 'DELETE_COMMENT', defaultMessage: 'Hozzászólás törlése' },
   REPORT_COMMENT: { id: 'REPORT_COMMENT', defaultMessage: 'Hozzászólás jelentése' },
   CONFIRM_DELETE_ITEM: { id: 'CONFIRM_DELETE_ITEM', defaultMessage: 'Biztosan törlöd?' },
+  CONFIRM_REMOVE_ITEM: { id: 'CONFIRM_REMOVE_ITEM', defaultMessage: 'Biztosan eltávolítod ezt az elemet?' },
+  VALUE_SET: { id: 'VALUE_SET', defaultMessage: 'Beállítva' },
   STATUS_UNKNOWN: { id: 'STATUS_UNKNOWN', defaultMessage: 'Ismeretlen hiba ({status})' },
 });
 

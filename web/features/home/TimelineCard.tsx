@@ -6,6 +6,7 @@ import { ellipsis } from './ellipsis.ts';
 import { TIMELINE_SUMMARY_MAX } from './limits.ts';
 import { describeRelativeTime, formatRelativeTime } from './relative-time.ts';
 import { TimelineCardFooter, TimelineCardMenu } from './TimelineCardActions.tsx';
+import { PrivacyMenu } from './TimelineCardPrivacy.tsx';
 import { categoryMessage, privacyLevel, privacyMessages, timelineActions } from './timeline-item.ts';
 import './TimelineCard.css';
 
@@ -60,10 +61,14 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
               </time>
             </span>
           </div>
-          <span className="home-card__privacy" role="img" aria-label={privacyLabel} title={privacyLabel}>
-            <Icon name={privacy === 'anybody' ? 'lockOpen' : 'lock'} size={18} />
-          </span>
-          {actions.moreMenu && <TimelineCardMenu />}
+          {item.ownedByViewer ? (
+            <PrivacyMenu itemId={item.id} privacy={item.privacy} />
+          ) : (
+            <span className="home-card__privacy" role="img" aria-label={privacyLabel} title={privacyLabel}>
+              <Icon name={privacy === 'anybody' ? 'lockOpen' : 'lock'} size={18} />
+            </span>
+          )}
+          {actions.moreMenu && <TimelineCardMenu itemId={item.id} />}
         </>
       }
       footer={

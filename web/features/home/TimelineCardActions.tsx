@@ -1,33 +1,66 @@
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { graphql, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import type { TimelineCardActionsRemoveMutation } from '../../__generated__/TimelineCardActionsRemoveMutation.graphql.ts';
+import { formatToken } from '../../i18n/tokens.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { Icon, IconButton, type IconName, Popover, useAlert, useConfirm, useToast } from '../../ui/index.ts';
 import { homeMessages } from './messages.ts';
 import { canShare, type TimelineActions } from './timeline-item.ts';
 import { LikeButton } from './TimelineCardLike.tsx';
 
-/** Edit, delete, report, comment and share get their screens later; until then a toast. */
+/** Edit, report, comment and share get their screens later; until then a toast. */
 function useComingSoon(): () => void {
   const intl = useIntl();
   const toast = useToast();
   return () => toast(intl.formatMessage(homeMessages.comingSoon));
 }
 
-/** The owner's more-menu: edit, delete (after a confirmation) and report. */
-export function TimelineCardMenu() {
+const removeMutation = graphql`
+  mutation TimelineCardActionsRemoveMutation($input: RemoveTimelineItemInput!, $connections: [ID!]!) {
+    removeTimelineItem(input: $input) {
+      __typename
+      ... on RemoveTimelineItemPayload {
+        removedId @deleteEdge(connections: $connections)
+      }
+    }
+  }
+`;
+
+/** The home timeline's connection, from which a removed item's card disappears. */
+const HOME_TIMELINE = ConnectionHandler.getConnectionID(ROOT_ID, 'HomeTimeline_timeline');
+
+export interface TimelineCardMenuProps {
+  /** the timeline item's global id */
+  itemId: string;
+}
+
+/** The owner's more-menu: edit, remove (after a confirmation) and report. */
+export function TimelineCardMenu({ itemId }: TimelineCardMenuProps) {
   const intl = useIntl();
   const confirm = useConfirm();
+  const toast = useToast();
   const comingSoon = useComingSoon();
+  const [commitRemove] = useMutation<TimelineCardActionsRemoveMutation>(removeMutation);
   const label = intl.formatMessage(homeMessages.moreActions);
 
   const remove = async () => {
     const confirmed = await confirm({
-      message: intl.formatMessage(homeMessages.deleteConfirm),
+      message: formatToken(intl, 'CONFIRM_REMOVE_ITEM'),
       confirmLabel: intl.formatMessage(homeMessages.delete),
       destructive: true,
     });
-    if (confirmed) comingSoon();
+    if (!confirmed) return;
+    const failed = () => toast(formatToken(intl, 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
+    commitRemove({
+      variables: { input: { itemId }, connections: [HOME_TIMELINE] },
+      onCompleted: ({ removeTimelineItem }) => {
+        if (removeTimelineItem.__typename !== 'RemoveTimelineItemPayload') failed();
+      },
+      onError: failed,
+    });
   };
   const entries = [
     { key: 'edit', label: intl.formatMessage(homeMessages.edit), onPress: comingSoon },

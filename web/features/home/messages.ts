@@ -131,11 +131,6 @@ export const homeMessages = defineMessages({
     defaultMessage: 'Bejelentés',
     description: 'More-menu entry that reports the timeline item to the moderators',
   },
-  deleteConfirm: {
-    id: 'home.deleteConfirm',
-    defaultMessage: 'Biztosan törlöd ezt a bejegyzést?',
-    description: 'Confirmation question before a timeline item is deleted',
-  },
   like: {
     id: 'home.like',
     defaultMessage: 'Tetszik, {count} kedvelés',

@@ -11,6 +11,9 @@ export const Privacy = {
 
 export type PrivacyLevel = 'onlyMe' | 'friends' | 'sameGroup' | 'anybody';
 
+/** The levels of the privacy card menu, most restrictive first. */
+export const PRIVACY_CHOICES: readonly number[] = [Privacy.ONLY_ME, Privacy.FRIENDS, Privacy.SAME_GROUP, Privacy.ANYBODY];
+
 /** Unknown values count as the most restrictive level, so the lock never claims too much. */
 export function privacyLevel(privacy: number): PrivacyLevel {
   switch (privacy) {
