@@ -15,6 +15,7 @@ import { sameOriginWrites, securityHeaders } from './http/security.ts';
 import { webApp } from './http/web-app.ts';
 import { createLogger } from './logger.ts';
 import { commentsRoutes } from './modules/comments/rest.ts';
+import { consentRoutes } from './modules/consent/rest.ts';
 import { likesRoutes } from './modules/likes/rest.ts';
 import { privacyRoutes } from './modules/privacy/rest.ts';
 import { relationsRoutes } from './modules/relations/rest.ts';
@@ -92,6 +93,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(relationsRoutes(services));
   app.use(likesRoutes(services));
   app.use(commentsRoutes(services));
+  app.use(consentRoutes(services));
   app.use(privacyRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND', message: 'No such API path' });

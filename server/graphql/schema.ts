@@ -9,6 +9,7 @@ import '../modules/notifications/schema.ts';
 import '../modules/relations/schema.ts';
 import '../modules/likes/schema.ts';
 import '../modules/comments/schema.ts';
+import '../modules/consent/schema.ts';
 import '../modules/privacy/schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

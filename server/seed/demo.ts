@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { PrismaClient } from '../db/generated/prisma/client.ts';
 import type { Role } from '../db/generated/prisma/enums.ts';
+import { PRIVACY_RECORD_NAME } from '../modules/consent/items.ts';
 import { COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY } from '../modules/entities/types.ts';
 import { Privacy } from '../modules/privacy/levels.ts';
 
@@ -56,7 +57,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
           language: account.language,
           privacyAcceptedAt: new Date(now),
           entity: { create: { type: PERSON_ENTITY, displayName: account.name, locationText: 'Magyarország' } },
-          consents: { create: { name: 'privacy', accepted: true } },
+          consents: { create: { name: PRIVACY_RECORD_NAME, accepted: true } },
         },
       });
       people.push(user.entityId);

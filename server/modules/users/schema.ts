@@ -26,7 +26,7 @@ const RelationEntryRef = builder.objectRef<[number, string[]]>('EntityRelationEn
   }),
 });
 
-const ViewerRef = builder.objectRef<UserState>('Viewer').implement({
+export const ViewerRef = builder.objectRef<UserState>('Viewer').implement({
   description: 'Whoever is asking: the whole session state of a user, or a guest',
   fields: (t) => ({
     role: t.field({ type: RoleEnum, resolve: (state) => state.role }),

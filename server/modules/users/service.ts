@@ -5,6 +5,7 @@ import type { AccountUser, Viewer } from '../../auth/viewer.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { ClientInfo, Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
+import { PRIVACY_RECORD_NAME } from '../consent/items.ts';
 import { PERSON_ENTITY } from '../entities/types.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from './languages.ts';
 
@@ -49,7 +50,7 @@ export async function register(services: Services, input: RegisterInput, client:
         language,
         privacyAcceptedAt: now,
         entity: { create: { type: PERSON_ENTITY, displayName: data.displayName } },
-        consents: { create: { name: 'privacy', accepted: true, createdAt: now } },
+        consents: { create: { name: PRIVACY_RECORD_NAME, accepted: true, createdAt: now } },
       },
       include: { entity: true },
     });

@@ -1,11 +1,13 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { ViewerProviderCountsSubscription } from '../../__generated__/ViewerProviderCountsSubscription.graphql.ts';
 import type { ViewerProviderQuery, ViewerProviderQuery$data } from '../../__generated__/ViewerProviderQuery.graphql.ts';
 import { hasStoredLanguage, useLocale } from '../../i18n/LocaleProvider.tsx';
 import { checkFrontendVersion } from '../../pwa/index.ts';
+import { ConsentGate } from '../consent/ConsentGate.tsx';
 import type { RoleName } from './roles.ts';
+import { stateChangeCode, type ViewerSnapshot } from './state-change.ts';
 
 /** State reload interval of social-core §9: the user state is refreshed every 60 s. */
 export const STATE_RELOAD_INTERVAL_MS = 60_000;
@@ -69,6 +71,14 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     return () => clearInterval(timer);
   }, []);
 
+  // The state-change check (social-core §4): a new login is followed by the consent check.
+  const previousViewer = useRef<ViewerSnapshot | null>(null);
+  const [consentCheck, setConsentCheck] = useState(0);
+  useEffect(() => {
+    if (stateChangeCode(previousViewer.current, viewer) === 2) setConsentCheck((check) => check + 1);
+    previousViewer.current = viewer;
+  }, [viewer]);
+
   useEffect(() => {
     void checkFrontendVersion(viewer.frontendVersion);
   }, [viewer.frontendVersion]);
@@ -85,6 +95,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   return (
     <ViewerContext.Provider value={state}>
       {!state.isGuest && <LiveBadgeCounts />}
+      {!state.isGuest && consentCheck > 0 && <ConsentGate checkKey={consentCheck} />}
       {children}
     </ViewerContext.Provider>
   );

@@ -1,0 +1,58 @@
+import { NotFoundError, UnauthorizedError } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { DEFAULT_LANGUAGE } from '../users/languages.ts';
+import { ViewerRef } from '../users/schema.ts';
+import { type ConsentItem, textFor } from './items.ts';
+import { decideConsent, pendingConsents } from './service.ts';
+
+/** An item with its texts in one language. */
+type LocalizedItem = ConsentItem & { language: string };
+
+const localize = (items: ConsentItem[], language: string): LocalizedItem[] => items.map((item) => ({ ...item, language }));
+
+const ConsentTypeEnum = builder.enumType('ConsentType', { values: ['BLOCK', 'PAGE'] as const });
+
+const ConsentItemRef = builder.objectRef<LocalizedItem>('ConsentItem').implement({
+  description: 'A consent the viewer has to give: BLOCK items close the app until accepted, PAGE items are optional',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    type: t.field({ type: ConsentTypeEnum, resolve: (item) => (item.type === 'block' ? 'BLOCK' : 'PAGE') }),
+    version: t.exposeString('version'),
+    title: t.string({ resolve: (item) => textFor(item, item.language).title }),
+    text: t.string({ resolve: (item) => textFor(item, item.language).text }),
+  }),
+});
+
+builder.objectField(ViewerRef, 'pendingConsents', (t) =>
+  t.field({
+    type: [ConsentItemRef],
+    description: 'consent items whose current version the viewer has not accepted, in their language',
+    resolve: async (state, _args, context) => localize(await pendingConsents(context.services, context.viewer), state.language),
+  }),
+);
+
+const DecideConsentInput = builder.inputType('DecideConsentInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    accepted: t.boolean({ required: true }),
+  }),
+});
+
+const PendingConsents = builder.objectRef<LocalizedItem[]>('PendingConsents').implement({
+  fields: (t) => ({ pendingConsents: t.field({ type: [ConsentItemRef], resolve: (items) => items }) }),
+});
+
+builder.mutationField('decideConsent', (t) =>
+  t.field({
+    type: PendingConsents,
+    description: "records the viewer's decision on an item's current version; a rejected item stays pending",
+    args: { input: t.arg({ type: DecideConsentInput, required: true }) },
+    authScopes: { loggedIn: true },
+    unauthorizedError: () => new UnauthorizedError(),
+    errors: { types: [NotFoundError], directResult: true, union: { name: 'DecideConsentResult' } },
+    resolve: async (_root, { input }, context) => {
+      await decideConsent(context.services, context.viewer, input.name, input.accepted);
+      return localize(await pendingConsents(context.services, context.viewer), context.viewer.user?.language ?? DEFAULT_LANGUAGE);
+    },
+  }),
+);
