@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0fcd141c34db70076ca8b045197d53b>>
+ * @generated SignedSource<<51f9a25582b21d3d00a0a33e9145f948>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type LikeInput = {
   objectId: string;
 };
@@ -17,15 +18,8 @@ export type TimelineCardLikeMutation$variables = {
 };
 export type TimelineCardLikeMutation$data = {
   readonly like: {
-    readonly __typename: "LikePayload";
-    readonly node: {
-      readonly evaluationCount?: number;
-      readonly likedByViewer?: boolean;
-    } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly " $fragmentSpreads": FragmentRefs<"TimelineCardLike_change">;
   };
 };
 export type TimelineCardLikeMutation = {
@@ -54,27 +48,6 @@ v2 = {
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
-},
-v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "evaluationCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "likedByViewer",
-      "storageKey": null
-    }
-  ],
-  "type": "TimelineItem",
-  "abstractKey": null
 };
 return {
   "fragment": {
@@ -93,23 +66,9 @@ return {
         "selections": [
           (v2/*: any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v3/*: any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "LikePayload",
-            "abstractKey": null
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TimelineCardLike_change"
           }
         ],
         "storageKey": null
@@ -145,7 +104,27 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*: any*/),
-                  (v3/*: any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "evaluationCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likedByViewer",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "TimelineItem",
+                    "abstractKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -166,16 +145,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "60b1802c42c203ad6f0fa010856c43e9",
+    "cacheID": "0564bec57d5f4e384e31dd1de389a5e2",
     "id": null,
     "metadata": {},
     "name": "TimelineCardLikeMutation",
     "operationKind": "mutation",
-    "text": "mutation TimelineCardLikeMutation(\n  $input: LikeInput!\n) {\n  like(input: $input) {\n    __typename\n    ... on LikePayload {\n      node {\n        __typename\n        ... on TimelineItem {\n          evaluationCount\n          likedByViewer\n        }\n        id\n      }\n    }\n  }\n}\n"
+    "text": "mutation TimelineCardLikeMutation(\n  $input: LikeInput!\n) {\n  like(input: $input) {\n    __typename\n    ...TimelineCardLike_change\n  }\n}\n\nfragment TimelineCardLike_change on LikePayload {\n  node {\n    __typename\n    ... on TimelineItem {\n      evaluationCount\n      likedByViewer\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "82d60b762f7ae86c5feebabf0edc5926";
+(node as any).hash = "99570b8185a2d10f217b2cbe8f236857";
 
 export default node;

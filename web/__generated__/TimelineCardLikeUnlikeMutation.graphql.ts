@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc406937f0ba7261dabda4e7fb3b5ed7>>
+ * @generated SignedSource<<44e9f727918bd7abbf8278b0667891da>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type LikeInput = {
   objectId: string;
 };
@@ -17,15 +18,8 @@ export type TimelineCardLikeUnlikeMutation$variables = {
 };
 export type TimelineCardLikeUnlikeMutation$data = {
   readonly unlike: {
-    readonly __typename: "LikePayload";
-    readonly node: {
-      readonly evaluationCount?: number;
-      readonly likedByViewer?: boolean;
-    } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly " $fragmentSpreads": FragmentRefs<"TimelineCardLike_change">;
   };
 };
 export type TimelineCardLikeUnlikeMutation = {
@@ -54,27 +48,6 @@ v2 = {
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
-},
-v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "evaluationCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "likedByViewer",
-      "storageKey": null
-    }
-  ],
-  "type": "TimelineItem",
-  "abstractKey": null
 };
 return {
   "fragment": {
@@ -93,23 +66,9 @@ return {
         "selections": [
           (v2/*: any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v3/*: any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "LikePayload",
-            "abstractKey": null
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TimelineCardLike_change"
           }
         ],
         "storageKey": null
@@ -145,7 +104,27 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*: any*/),
-                  (v3/*: any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "evaluationCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likedByViewer",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "TimelineItem",
+                    "abstractKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -166,16 +145,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b97723fb2c17bfd21f7d5191142ddae5",
+    "cacheID": "b85a824d78bb94498c47f771e1990120",
     "id": null,
     "metadata": {},
     "name": "TimelineCardLikeUnlikeMutation",
     "operationKind": "mutation",
-    "text": "mutation TimelineCardLikeUnlikeMutation(\n  $input: LikeInput!\n) {\n  unlike(input: $input) {\n    __typename\n    ... on LikePayload {\n      node {\n        __typename\n        ... on TimelineItem {\n          evaluationCount\n          likedByViewer\n        }\n        id\n      }\n    }\n  }\n}\n"
+    "text": "mutation TimelineCardLikeUnlikeMutation(\n  $input: LikeInput!\n) {\n  unlike(input: $input) {\n    __typename\n    ...TimelineCardLike_change\n  }\n}\n\nfragment TimelineCardLike_change on LikePayload {\n  node {\n    __typename\n    ... on TimelineItem {\n      evaluationCount\n      likedByViewer\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "28abacb3db9098ad8c0ccce01911ce27";
+(node as any).hash = "2c8b08bcdcdda846203085c87d0f4cf9";
 
 export default node;

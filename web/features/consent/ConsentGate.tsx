@@ -86,10 +86,10 @@ function PendingBlockConsent({ checkKey }: ConsentGateProps) {
           </Heading>
           <p className="consent-text">{item.text}</p>
           <div className="consent-actions">
-            <Button className="consent-button consent-button--accept" isPending={deciding} onPress={accept}>
+            <Button className="ui-dialog__button ui-dialog__button--primary consent-button" isPending={deciding} onPress={accept}>
               {intl.formatMessage(consentMessages.accept)}
             </Button>
-            <Button className="consent-button" isDisabled={deciding} onPress={logout}>
+            <Button className="ui-dialog__button consent-button" isDisabled={deciding} onPress={logout}>
               {intl.formatMessage(consentMessages.reject)}
             </Button>
           </div>
