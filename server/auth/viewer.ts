@@ -1,4 +1,5 @@
 import type { Entity, User } from '../db/generated/prisma/client.ts';
+import { UnauthorizedError } from '../errors.ts';
 import type { RoleName } from './roles.ts';
 
 export type AccountUser = User & { entity: Entity };
@@ -18,4 +19,11 @@ export function viewerFor(user: AccountUser, sessionId: string): Viewer {
 
 export function viewerEntityId(viewer: Viewer): number | null {
   return viewer.user?.entityId ?? null;
+}
+
+/** The entity a logged-in viewer acts as; a guest is refused (UNAUTHORIZED, 401 on REST). */
+export function actingEntityId(viewer: Viewer): number {
+  const entityId = viewer.user?.entityId;
+  if (entityId === undefined) throw new UnauthorizedError();
+  return entityId;
 }

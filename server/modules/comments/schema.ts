@@ -1,5 +1,5 @@
 import type { Comment } from '../../db/generated/prisma/client.ts';
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { objectKey, parseObjectKey } from '../objects/registry.ts';
@@ -203,7 +203,6 @@ builder.mutationField('addComment', (t) =>
     type: AddCommentPayload,
     args: { input: t.arg({ type: AddCommentInput, required: true }) },
     authScopes: { loggedIn: true },
-    unauthorizedError: () => new UnauthorizedError(),
     errors: { types: errorTypes, directResult: true, union: { name: 'AddCommentResult' } },
     resolve: (_root, { input }, context) =>
       addComment(context.services, context.viewer, {
@@ -220,7 +219,6 @@ builder.mutationField('editComment', (t) =>
     type: EditCommentPayload,
     args: { input: t.arg({ type: EditCommentInput, required: true }) },
     authScopes: { loggedIn: true },
-    unauthorizedError: () => new UnauthorizedError(),
     errors: { types: errorTypes, directResult: true, union: { name: 'EditCommentResult' } },
     resolve: (_root, { input }, context) =>
       editComment(context.services, context.viewer, { commentId: commentId(input.id), message: input.message }),
@@ -232,7 +230,6 @@ builder.mutationField('deleteComment', (t) =>
     type: DeleteCommentPayload,
     args: { input: t.arg({ type: DeleteCommentInput, required: true }) },
     authScopes: { loggedIn: true },
-    unauthorizedError: () => new UnauthorizedError(),
     errors: { types: errorTypes, directResult: true, union: { name: 'DeleteCommentResult' } },
     resolve: (_root, { input }, context) => deleteComment(context.services, context.viewer, commentId(input.id)),
   }),
@@ -243,7 +240,6 @@ builder.mutationField('reportComment', (t) =>
     type: ReportCommentPayload,
     args: { input: t.arg({ type: ReportCommentInput, required: true }) },
     authScopes: { loggedIn: true },
-    unauthorizedError: () => new UnauthorizedError(),
     errors: { types: errorTypes, directResult: true, union: { name: 'ReportCommentResult' } },
     resolve: async (_root, { input }, context) => {
       const id = commentId(input.id);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Viewer } from '../../auth/viewer.ts';
+import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Comment, Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { type Report, reportObject } from '../moderation/reports.ts';
@@ -46,19 +46,13 @@ export interface DeletedComments extends CommentChange {
   deletedIds: number[];
 }
 
-function requireEntity(viewer: Viewer): number {
-  const entityId = viewer.user?.entityId;
-  if (entityId === undefined) throw new UnauthorizedError();
-  return entityId;
-}
-
 /**
  * Adds a comment to an object the viewer can see: at top level, or in the sub-thread of a top
  * comment, optionally replying to a comment of the same thread. The object, the sub-thread's top
  * comment and the reply target each count it once.
  */
 export async function addComment(services: Services, viewer: Viewer, input: AddCommentInput): Promise<CommentChange> {
-  const me = requireEntity(viewer);
+  const me = actingEntityId(viewer);
   const { objectId, subThreadId, replyTo, message } = parseInput(addSchema, input);
   const ref = parseObjectKey(objectId);
   // Answers to a comment go into its sub-thread, not onto the comment as an object.
@@ -102,7 +96,7 @@ async function loadAnswered(db: Db, key: string, subThreadId: number | null, rep
 
 /** Changes the message; only the creator may. */
 export async function editComment(services: Services, viewer: Viewer, input: EditCommentInput): Promise<Comment> {
-  requireEntity(viewer);
+  actingEntityId(viewer);
   const { commentId, message } = parseInput(editSchema, input);
   const { prisma } = services;
   const { permissions } = await loadForViewer(prisma, viewer, commentId);
@@ -116,7 +110,7 @@ export async function editComment(services: Services, viewer: Viewer, input: Edi
  * comments drop by as many; a reply target deleted earlier is skipped.
  */
 export async function deleteComment(services: Services, viewer: Viewer, commentId: number): Promise<DeletedComments> {
-  requireEntity(viewer);
+  actingEntityId(viewer);
   const { prisma } = services;
   const { comment, object, permissions } = await loadForViewer(prisma, viewer, parseInput(commentIdSchema, commentId));
   if (!permissions.canDelete) throw new ForbiddenError();
@@ -146,7 +140,7 @@ async function deleteSubThread(tx: Prisma.TransactionClient, topId: number): Pro
 
 /** Files a report about a comment for moderators; anybody who sees it but its creator may. */
 export async function reportComment(services: Services, viewer: Viewer, commentId: number, reason: string): Promise<Report> {
-  requireEntity(viewer);
+  actingEntityId(viewer);
   const id = parseInput(commentIdSchema, commentId);
   const { permissions } = await loadForViewer(services.prisma, viewer, id);
   if (!permissions.canReport) throw new ForbiddenError();

@@ -1,4 +1,4 @@
-import { NotFoundError, UnauthorizedError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { DEFAULT_LANGUAGE } from '../users/languages.ts';
 import { ViewerRef } from '../users/schema.ts';
@@ -48,7 +48,6 @@ builder.mutationField('decideConsent', (t) =>
     description: "records the viewer's decision on an item's current version; a rejected item stays pending",
     args: { input: t.arg({ type: DecideConsentInput, required: true }) },
     authScopes: { loggedIn: true },
-    unauthorizedError: () => new UnauthorizedError(),
     errors: { types: [NotFoundError], directResult: true, union: { name: 'DecideConsentResult' } },
     resolve: async (_root, { input }, context) => {
       await decideConsent(context.services, context.viewer, input.name, input.accepted);

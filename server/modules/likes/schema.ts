@@ -1,6 +1,6 @@
 import { offsetForArgs, resolveOffsetConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { EntityRef } from '../entities/schema.ts';
@@ -54,9 +54,7 @@ for (const [name, change, resultName] of [
     t.field({
       type: LikePayload,
       args: { input: t.arg({ type: LikeInput, required: true }) },
-      // A guest gets a top-level UNAUTHORIZED error, as REST answers 401.
       authScopes: { loggedIn: true },
-      unauthorizedError: () => new UnauthorizedError(),
       errors: { types: [ForbiddenError, NotFoundError], directResult: true, union: { name: resultName } },
       resolve: async (_root, { input }, context) => {
         const state = await change(context.services, context.viewer, String(input.objectId));

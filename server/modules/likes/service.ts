@@ -1,6 +1,5 @@
-import type { Viewer } from '../../auth/viewer.ts';
+import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Entity } from '../../db/generated/prisma/client.ts';
-import { UnauthorizedError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { adjustCounters, loadVisibleObject, parseObjectKey, readCounters } from '../objects/registry.ts';
 import { assertNotBlocked } from '../relations/blocks.ts';
@@ -25,8 +24,7 @@ export function unlike(services: Services, viewer: Viewer, objectKey: string): P
  * insert or delete really touched, in the same transaction, so it stays exact under concurrency.
  */
 async function setLiked(services: Services, viewer: Viewer, key: string, liked: boolean): Promise<LikeState> {
-  const entityId = viewer.user?.entityId;
-  if (entityId === undefined) throw new UnauthorizedError();
+  const entityId = actingEntityId(viewer);
   const { prisma } = services;
   const object = await loadVisibleObject(prisma, viewer, parseObjectKey(key));
   await assertNotBlocked(prisma, entityId, object.ownerId);

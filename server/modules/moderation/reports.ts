@@ -1,7 +1,7 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
-import type { Viewer } from '../../auth/viewer.ts';
-import { NotFoundError, UnauthorizedError } from '../../errors.ts';
+import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { loadVisibleObject, parseObjectKey } from '../objects/registry.ts';
@@ -19,8 +19,7 @@ export interface Report {
  * piling up duplicates.
  */
 export async function reportObject(services: Services, viewer: Viewer, objectId: string, reason: string): Promise<Report> {
-  const reporterId = viewer.user?.entityId;
-  if (reporterId === undefined) throw new UnauthorizedError();
+  const reporterId = actingEntityId(viewer);
   const text = parseInput(reasonSchema, reason);
   const { prisma } = services;
   await assertReportable(services, viewer, objectId);

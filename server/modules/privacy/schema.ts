@@ -1,4 +1,4 @@
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { objectKey, parseObjectKey } from '../objects/registry.ts';
 import { removeItem, setPrivacy } from './service.ts';
@@ -34,7 +34,6 @@ builder.mutationField('setItemPrivacy', (t) =>
     description: 'Sets who may see one of your items; the item comes back so every copy of it updates',
     args: { input: t.arg({ type: SetItemPrivacyInput, required: true }) },
     authScopes: { loggedIn: true },
-    unauthorizedError: () => new UnauthorizedError(),
     errors: { types: errorTypes, directResult: true, union: { name: 'SetItemPrivacyResult' } },
     resolve: async (query, _root, { input }, context) => {
       const item = await setPrivacy(context.services, context.viewer, timelineItemId(input.itemId), input.privacy);
@@ -49,7 +48,6 @@ builder.mutationField('removeTimelineItem', (t) =>
     description: 'Removes one of your items from every list (privacy -1)',
     args: { input: t.arg({ type: RemoveTimelineItemInput, required: true }) },
     authScopes: { loggedIn: true },
-    unauthorizedError: () => new UnauthorizedError(),
     errors: { types: errorTypes, directResult: true, union: { name: 'RemoveTimelineItemResult' } },
     resolve: async (_root, { input }, context) => {
       const itemId = timelineItemId(input.itemId);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Viewer } from '../../auth/viewer.ts';
+import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { TimelineItem } from '../../db/generated/prisma/client.ts';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { loadVisibleObject } from '../objects/registry.ts';
@@ -33,8 +33,7 @@ export async function removeItem(services: Services, viewer: Viewer, itemId: num
 }
 
 async function changePrivacy(services: Services, viewer: Viewer, itemId: number, privacy: PrivacyLevel): Promise<TimelineItem> {
-  const me = viewer.user?.entityId;
-  if (me === undefined) throw new UnauthorizedError();
+  const me = actingEntityId(viewer);
   // Someone else's hidden item is not found, so its existence does not leak; a visible one is forbidden.
   const item = await loadVisibleObject(services.prisma, viewer, { kind: 'TimelineItem', id: itemId });
   if (item.ownerId !== me) throw new ForbiddenError();

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { Viewer } from '../../auth/viewer.ts';
+import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY, RelationCode } from '../entities/types.ts';
 import { reportObject } from '../moderation/reports.ts';
@@ -106,12 +106,6 @@ export interface RelationOutcome {
   state: RelationState;
 }
 
-function actorOf(viewer: Viewer): number {
-  const me = viewer.user?.entityId;
-  if (me === undefined) throw new UnauthorizedError();
-  return me;
-}
-
 async function outcome(tx: Tx, me: number, entity: Target, token: string): Promise<RelationOutcome> {
   const ties = await readTies(tx, me, entity.id);
   return { token, entity, codes: [...ties.codes], state: relationState(entity.type, ties) };
@@ -126,7 +120,7 @@ interface Transition {
 
 /** One step of the viewer's state machine towards an entity: refused unless the §4 table allows it in the current state. */
 async function transition(services: Services, viewer: Viewer, targetId: number, { action, apply }: Transition): Promise<RelationOutcome> {
-  const me = actorOf(viewer);
+  const me = actingEntityId(viewer);
   if (targetId === me) throw new ValidationError([{ field: 'id', code: 'SELF_RELATION' }], 'SELF_RELATION');
   return inTransaction(services, async (tx, notify) => {
     const target = await lockPair(tx, me, targetId);
@@ -260,7 +254,7 @@ export async function reportEntity(services: Services, viewer: Viewer, entityId:
 
 /** Only an administrator with A, C or E may see and decide an entity's join requests. */
 export async function assertRequestDecider(db: Db, viewer: Viewer, entityId: number): Promise<number> {
-  const me = actorOf(viewer);
+  const me = actingEntityId(viewer);
   const admin = await db.entityRelation.findFirst({
     where: { fromId: me, toId: entityId, code: { in: [...REQUEST_DECIDERS] } },
     select: { id: true },
