@@ -17,3 +17,6 @@ export const RelationCode = {
 /** Admin relation letters: A owner/administrator, C, E co-admins, M moderator, R advertiser. */
 export const ADMIN_CODES = ['A', 'C', 'E', 'M', 'R'] as const;
 export type AdminCode = (typeof ADMIN_CODES)[number];
+
+/** The letters that make a person one of an entity's people: a member or any admin. */
+export const MEMBERSHIP_CODES: string[] = [RelationCode.MEMBER, ...ADMIN_CODES];

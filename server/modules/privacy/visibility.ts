@@ -1,12 +1,13 @@
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
-import { RelationCode } from '../entities/types.ts';
+import { MEMBERSHIP_CODES, RelationCode } from '../entities/types.ts';
 import { Privacy } from './levels.ts';
 
 /**
  * The rows of an owned item the viewer may read, as a Prisma filter, so that hidden rows never
  * leave the database: public items; the viewer's own; friends-only items of the viewer's friends;
- * same-group items of owners who share a group with the viewer. Removed items are never listed,
+ * same-group items of owners who share a group with the viewer, or, for an item published in an
+ * entity, of that entity's members and admins. Removed items are never listed,
  * nor items of an owner who blocked the viewer or whom the viewer blocked.
  */
 export function visibleTimelineItems(viewer: Viewer): Prisma.TimelineItemWhereInput {
@@ -20,6 +21,12 @@ export function visibleTimelineItems(viewer: Viewer): Prisma.TimelineItemWhereIn
       { privacy: Privacy.FRIENDS, owner: { relationsFrom: { some: { toId: me, code: RelationCode.FRIEND } } } },
       {
         privacy: Privacy.SAME_GROUP,
+        entityId: { not: null },
+        entity: { relationsTo: { some: { fromId: me, code: { in: MEMBERSHIP_CODES } } } },
+      },
+      {
+        privacy: Privacy.SAME_GROUP,
+        entityId: null,
         owner: {
           relationsFrom: {
             some: { code: RelationCode.MEMBER, to: { relationsTo: { some: { fromId: me, code: RelationCode.MEMBER } } } },
