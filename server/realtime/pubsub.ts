@@ -10,6 +10,8 @@ export interface BadgeCounts {
 /** Topics and their payloads; the first tuple element is the routing id (an entity id). */
 export type Topics = {
   viewerCounts: [entityId: number, counts: BadgeCounts];
+  /** a timeline item was created, edited, re-privacied or removed; subscribers re-read it through their own visibility filter */
+  timelineItemChanged: [change: { itemId: number }];
 };
 
 export interface RealtimeBus {
