@@ -16,8 +16,13 @@ import { webApp } from './http/web-app.ts';
 import { createLogger } from './logger.ts';
 import { commentsRoutes } from './modules/comments/rest.ts';
 import { consentRoutes } from './modules/consent/rest.ts';
+import { entitiesRoutes } from './modules/entities/rest.ts';
 import { likesRoutes } from './modules/likes/rest.ts';
+import { notificationsRoutes } from './modules/notifications/rest.ts';
+import { postsRoutes } from './modules/posts/rest.ts';
 import { privacyRoutes } from './modules/privacy/rest.ts';
+import { pushRoutes } from './modules/push/rest.ts';
+import { WebPush } from './modules/push/service.ts';
 import { relationsRoutes } from './modules/relations/rest.ts';
 import { timelineRoutes } from './modules/timeline/rest.ts';
 import { usersRoutes } from './modules/users/rest.ts';
@@ -53,6 +58,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     loginLimiter: new LoginLimiter(config.loginLimits, redis),
     redis,
     logger,
+    push: new WebPush(config, logger),
   };
   if (config.seedDemo && (await seedDemoIfEmpty(services.prisma))) logger.info('Seeded the demo data');
 
@@ -88,13 +94,17 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       }),
     }),
   );
+  app.use(postsRoutes(services));
   app.use(usersRoutes(services));
   app.use(timelineRoutes(services));
   app.use(relationsRoutes(services));
+  app.use(entitiesRoutes(services));
   app.use(likesRoutes(services));
   app.use(commentsRoutes(services));
   app.use(consentRoutes(services));
   app.use(privacyRoutes(services));
+  app.use(pushRoutes(services));
+  app.use(notificationsRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND', message: 'No such API path' });
   });

@@ -25,10 +25,13 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   FRONTEND_VERSION: z.string().default(packageVersion),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
-  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(20000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(50000),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[\w-]{80,100}$/, 'a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[\w-]{40,50}$/, 'a base64url P-256 private key').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +54,8 @@ export interface Config {
   loginLimits: { perAccount: number; perIp: number };
   logLevel: Env['LOG_LEVEL'];
   webDir: string;
+  /** web push: configured VAPID keys (unset: generated once into DATA_DIR/vapid.json) and the contact */
+  push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string };
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +67,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+  }
   const dataDir = path.resolve(rootDir, env.DATA_DIR);
   const database: DatabaseTarget = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -82,5 +90,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginLimits: { perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT, perIp: env.LOGIN_MAX_FAILURES_PER_IP },
     logLevel: env.LOG_LEVEL,
     webDir: path.join(rootDir, 'dist', 'web'),
+    push: {
+      vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+      subject: env.VAPID_SUBJECT ?? (env.PUBLIC_ORIGIN?.startsWith('https://') ? env.PUBLIC_ORIGIN : 'mailto:webpush@lepke.invalid'),
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { LoginLimiter } from './auth/login-limiter.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
+import type { WebPush } from './modules/push/service.ts';
 import type { PrismaClient } from './db/generated/prisma/client.ts';
 import type { RealtimeBus } from './realtime/pubsub.ts';
 
@@ -15,6 +16,8 @@ export interface Services {
   loginLimiter: LoginLimiter;
   redis: Redis | undefined;
   logger: Logger;
+  /** web push: VAPID keys and the transport to the push services */
+  push: WebPush;
 }
 
 /** What the services need to know about the client behind a request. */

@@ -1,11 +1,22 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { type DocumentNode, GraphQLError, type GraphQLSchema } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, getNamedType } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 
-/** A list field costs its page size times its children; any other field costs 1 plus its children. */
-const pageSizeEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
-  const pageSize = Number(args.first ?? args.last ?? (Array.isArray(args.ids) ? args.ids.length : 1));
+/** What a connection returns when the query names no page size (social-core §9). */
+const DEFAULT_CONNECTION_PAGE = 100;
+
+/**
+ * A list field costs its page size times its children; any other field costs 1 plus its children.
+ * A connection asked without `first`/`last` costs its default page, not one item. The connection's
+ * pageInfo and totalCount are counted once per item too: a deliberate over-estimate that keeps the
+ * estimator a single pass.
+ */
+const pageSizeEstimator: ComplexityEstimator = ({ args, field, childComplexity }) => {
+  const isConnection = getNamedType(field.type).name.endsWith('Connection');
+  const declaredDefault = field.args.find((arg) => arg.name === 'first')?.defaultValue;
+  const fallback = isConnection ? Number(declaredDefault ?? DEFAULT_CONNECTION_PAGE) : 1;
+  const pageSize = Number(args.first ?? args.last ?? (Array.isArray(args.ids) ? args.ids.length : fallback));
   return 1 + childComplexity * Math.max(1, pageSize);
 };
 

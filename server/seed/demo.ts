@@ -3,6 +3,7 @@ import type { PrismaClient } from '../db/generated/prisma/client.ts';
 import type { Role } from '../db/generated/prisma/enums.ts';
 import { PRIVACY_RECORD_NAME } from '../modules/consent/items.ts';
 import { COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY } from '../modules/entities/types.ts';
+import { seedDemoPosts } from '../modules/posts/seed.ts';
 import { Privacy } from '../modules/privacy/levels.ts';
 
 /** Every demo account shares this password (listed in the README). */
@@ -36,6 +37,18 @@ const TIMELINE: { by: number; category: string; title: string; summary: string; 
   { by: 2, category: 'OBSERVATION', title: 'Fecskefarkú lepke – Tihany', summary: 'Hegytetőzés a Csúcs-hegyen, legalább négy példány.', privacy: Privacy.ANYBODY, daysAgo: 60 },
 ];
 
+/** The country of a demo person's page, by their language (the community list's geo filter reads it). */
+const DEMO_COUNTRY: Record<string, string> = { hu: 'HU', en: 'HU', ro: 'RO', tr: 'TR' };
+const DEMO_PLACE: Record<string, string> = { ro: 'Kolozsvár', tr: 'Nevşehir' };
+
+interface DemoEntityExtra {
+  country?: string;
+  description?: string;
+  pubNote?: string;
+  pubQuestion?: string;
+  pubAlert?: string;
+}
+
 /** Seeds the demo community into an empty database; returns false when there is data already. */
 export async function seedDemoIfEmpty(prisma: PrismaClient): Promise<boolean> {
   if ((await prisma.user.count()) > 0) return false;
@@ -56,18 +69,40 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
           role: account.role,
           language: account.language,
           privacyAcceptedAt: new Date(now),
-          entity: { create: { type: PERSON_ENTITY, displayName: account.name, locationText: 'Magyarország' } },
+          entity: { create: { type: PERSON_ENTITY, displayName: account.name, locationText: DEMO_PLACE[account.language] ?? 'Magyarország', country: DEMO_COUNTRY[account.language] ?? 'HU' } },
           consents: { create: { name: PRIVACY_RECORD_NAME, accepted: true } },
         },
       });
       people.push(user.entityId);
     }
-    const entity = (type: number, displayName: string, locationText: string) =>
-      tx.entity.create({ data: { type, displayName, locationText } });
-    const community = await entity(COMMUNITY_ENTITY, 'Lepke közösség', 'Európa');
-    const budapest = await entity(GROUP_ENTITY, 'Budapesti lepkészek', 'Budapest');
-    const bukk = await entity(GROUP_ENTITY, 'Bükki megfigyelők', 'Bükk');
-    const project = await entity(PROJECT_ENTITY, 'Nappali lepkék atlasza 2026', 'Magyarország');
+    const entity = (type: number, displayName: string, locationText: string, extra: DemoEntityExtra = {}) =>
+      tx.entity.create({ data: { type, displayName, locationText, ...extra } });
+    const community = await entity(COMMUNITY_ENTITY, 'Lepke közösség', 'Európa', {
+      description: '<p>A Lepke közösség minden európai lepkészt összeköt: ossz meg megfigyeléseket, kérdezz, segíts a határozásban.</p>',
+      pubAlert: 'ACE',
+    });
+    const budapest = await entity(GROUP_ENTITY, 'Budapesti lepkészek', 'Budapest', {
+      country: 'HU',
+      description: '<p>Budapesti és környékbeli lepkészek csoportja: közös terepnapok a budai hegyekben, havi fajhatározó est.</p>',
+      pubAlert: 'AC',
+    });
+    const bukk = await entity(GROUP_ENTITY, 'Bükki megfigyelők', 'Bükk', {
+      country: 'HU',
+      description: '<p>A Bükk hegység nappali és éjszakai lepkéinek megfigyelői. Lámpázások, gyepek, védett fajok.</p>',
+      pubQuestion: 'ACEMRm',
+      pubAlert: 'A',
+    });
+    const project = await entity(PROJECT_ENTITY, 'Nappali lepkék atlasza 2026', 'Magyarország', {
+      country: 'HU',
+      description: '<p>Országos program a nappali lepkék elterjedésének feltérképezésére 10×10 km-es négyzetekben. Csatlakozás jóváhagyással.</p>',
+      pubNote: 'ACEM',
+      pubQuestion: 'ACEMm',
+      pubAlert: 'A',
+    });
+    const transylvania = await entity(GROUP_ENTITY, 'Fluturii Transilvaniei', 'Cluj-Napoca', {
+      country: 'RO',
+      description: '<p>Grup pentru observatorii de fluturi din Transilvania: ieșiri pe teren și ajutor la determinare.</p>',
+    });
 
     const [admin, moderator, editor, pro, adv, user, ioana, elif] = people as [number, number, number, number, number, number, number, number];
     const relations: { fromId: number; toId: number; code: string }[] = [];
@@ -89,6 +124,9 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       { fromId: moderator, toId: bukk.id, code: 'A' },
       { fromId: pro, toId: project.id, code: 'A' },
       { fromId: adv, toId: project.id, code: 'M' },
+      { fromId: ioana, toId: transylvania.id, code: 'A' },
+      { fromId: ioana, toId: transylvania.id, code: 'm' },
+      { fromId: elif, toId: transylvania.id, code: 'm' },
     );
     await tx.entityRelation.createMany({ data: relations });
 
@@ -105,6 +143,8 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
         commentCount: (item.title.length * 3) % 5,
       })),
     });
+
+    await seedDemoPosts(tx, { now, user, adv, pro, editor, community: community.id, budapest: budapest.id });
 
     await tx.notification.createMany({
       data: [

@@ -23,13 +23,16 @@ export function commentPermissions(viewer: Viewer, createdById: number, moderate
   return { canEdit: mine, canDelete: mine || moderatesObject, canReport: !mine };
 }
 
-/** A site MODERATOR or ADMIN, or an admin (A, C, E, M) of the entity that owns the object. */
-export async function moderatesOwner(db: Db, viewer: Viewer, ownerId: number): Promise<boolean> {
+/**
+ * A site MODERATOR or ADMIN, or an admin (A, C, E, M) of the entity that owns the object or of the
+ * entity it was published in (an entity post: moderating posts is the admins' right, social-core §6).
+ */
+export async function moderatesOwner(db: Db, viewer: Viewer, { ownerId, entityId }: { ownerId: number; entityId?: number | null }): Promise<boolean> {
   const me = viewer.user?.entityId;
   if (me === undefined) return false;
   if (hasRole(viewer.role, 'MODERATOR')) return true;
   const relation = await db.entityRelation.findFirst({
-    where: { fromId: me, toId: ownerId, code: { in: [...MODERATING_CODES] } },
+    where: { fromId: me, toId: { in: entityId ? [ownerId, entityId] : [ownerId] }, code: { in: [...MODERATING_CODES] } },
     select: { id: true },
   });
   return relation !== null;

@@ -153,7 +153,7 @@ async function loadForViewer(db: Db, viewer: Viewer, id: number) {
   if (!comment) throw new NotFoundError();
   const object = await loadVisibleObject(db, viewer, parseObjectKey(comment.objectId));
   const mine = comment.createdById === viewer.user?.entityId;
-  const permissions = commentPermissions(viewer, comment.createdById, !mine && (await moderatesOwner(db, viewer, object.ownerId)));
+  const permissions = commentPermissions(viewer, comment.createdById, !mine && (await moderatesOwner(db, viewer, object)));
   return { comment, object, permissions };
 }
 
@@ -161,7 +161,7 @@ async function loadForViewer(db: Db, viewer: Viewer, id: number) {
 export async function moderatesObject(db: Db, viewer: Viewer, key: string): Promise<boolean> {
   if (viewer.user === null) return false;
   const object = await loadVisibleObject(db, viewer, parseObjectKey(key));
-  return moderatesOwner(db, viewer, object.ownerId);
+  return moderatesOwner(db, viewer, object);
 }
 
 /**
@@ -228,7 +228,7 @@ export async function listComments(
       relationLoadStrategy: 'join',
     }),
     prisma.comment.count({ where }),
-    moderatesOwner(prisma, viewer, object.ownerId),
+    moderatesOwner(prisma, viewer, object),
   ]);
   const replyToNames = await authorNames(prisma, comments.flatMap(({ replyToId }) => (replyToId === null ? [] : [replyToId])));
   return {

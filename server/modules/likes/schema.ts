@@ -33,6 +33,13 @@ builder.prismaObjectField('TimelineItem', 'likedByViewer', (t) =>
   }),
 );
 
+builder.prismaObjectField('Comment', 'likedByViewer', (t) =>
+  t.boolean({
+    select: { id: true },
+    resolve: (comment, _args, context) => likedLoader(context).load(objectKey({ kind: 'Comment', id: comment.id })),
+  }),
+);
+
 const LikeInput = builder.inputType('LikeInput', {
   fields: (t) => ({ objectId: t.id({ required: true, description: 'the global id of a timeline item or comment' }) }),
 });

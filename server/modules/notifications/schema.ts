@@ -1,6 +1,10 @@
-import type { BadgeCounts } from '../../realtime/pubsub.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { NotFoundError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
+import type { BadgeCounts } from '../../realtime/pubsub.ts';
+import { ViewerRef } from '../users/schema.ts';
 import { badgeCounts, markAllNotificationsRead } from './badge-counts.ts';
+import { actorIdOf, deleteNotification, NOTIFICATION_ORDER, NOTIFICATION_PAGE_SIZE, notificationsWhere } from './service.ts';
 
 export const BadgeCountsRef = builder.objectRef<BadgeCounts>('BadgeCounts').implement({
   description: 'Unread notifications and messages, shown as header badges',
@@ -37,5 +41,73 @@ builder.mutationField('markNotificationsRead', (t) =>
     type: BadgeCountsRef,
     authScopes: { loggedIn: true },
     resolve: (_root, _args, context) => markAllNotificationsRead(context.services, context.viewer.user!.entityId),
+  }),
+);
+
+const NotificationRef = builder.prismaNode('Notification', {
+  id: { field: 'id' },
+  nullable: true,
+  description: 'Something that happened to the viewer: a friend request, an accepted request, a like, …',
+  // node(id:) answers only the viewer's own notifications.
+  findUnique: (id, context) => ({ id: Number(id), AND: [notificationsWhere(context.viewer)] }),
+  fields: (t) => ({
+    recId: t.exposeInt('id'),
+    token: t.exposeString('token', { description: 'the i18n token of what happened, e.g. FRIEND_REQUEST_GOT' }),
+    url: t.exposeString('url', { nullable: true, description: 'where the notification leads' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    read: t.boolean({ select: { readAt: true }, resolve: (notification) => notification.readAt !== null }),
+    actor: t.prismaField({
+      type: 'Entity',
+      nullable: true,
+      description: 'the person or entity the notification is about (who asked, who accepted, which group)',
+      select: { url: true },
+      // One findUnique per notification, of one shape: Prisma batches them into a single statement.
+      resolve: (query, notification, _args, context) => {
+        const actorId = actorIdOf(notification.url);
+        const selection = { ...query };
+        // No actor, no statement (reading the selection tells Pothos it was not forgotten).
+        return actorId === null ? null : context.prisma.entity.findUnique({ ...selection, where: { id: actorId } });
+      },
+    }),
+  }),
+});
+
+builder.objectField(ViewerRef, 'notifications', (t) =>
+  t.prismaConnection({
+    type: 'Notification',
+    cursor: 'id',
+    defaultSize: NOTIFICATION_PAGE_SIZE,
+    maxSize: NOTIFICATION_PAGE_SIZE,
+    description: "The viewer's notifications, newest first, 100 a page (none for a guest)",
+    totalCount: (_state, _args, context) => context.prisma.notification.count({ where: notificationsWhere(context.viewer) }),
+    resolve: (query, _state, _args, context) =>
+      context.prisma.notification.findMany({ ...query, where: notificationsWhere(context.viewer), orderBy: NOTIFICATION_ORDER }),
+  }),
+);
+
+const DeleteNotificationInput = builder.inputType('DeleteNotificationInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: NotificationRef }) }),
+});
+
+const DeleteNotificationPayload = builder.objectRef<{ deletedId: string; counts: BadgeCounts }>('DeleteNotificationPayload').implement({
+  fields: (t) => ({
+    deletedId: t.id({ resolve: (payload) => payload.deletedId }),
+    counts: t.field({ type: BadgeCountsRef, resolve: (payload) => payload.counts }),
+  }),
+});
+
+builder.mutationField('deleteNotification', (t) =>
+  t.field({
+    type: DeleteNotificationPayload,
+    description: 'Deletes one of the viewer\'s notifications (DELETE /api/notification/{id})',
+    args: { input: t.arg({ type: DeleteNotificationInput, required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: [NotFoundError], directResult: true, union: { name: 'DeleteNotificationResult' } },
+    resolve: async (_root, { input }, context) => {
+      const id = Number(input.id.id);
+      if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError();
+      const counts = await deleteNotification(context.services, context.viewer, id);
+      return { deletedId: encodeGlobalID('Notification', id), counts };
+    },
   }),
 );

@@ -22,6 +22,8 @@ export interface LoadedObject extends ObjectRef {
   key: string;
   /** the entity that owns the object (its author) */
   ownerId: number;
+  /** the entity the object was published in, whose administrators moderate it; null for a personal one */
+  entityId: number | null;
 }
 
 export type Db = PrismaClient | Prisma.TransactionClient;
@@ -62,15 +64,15 @@ async function findVisible(db: Db, viewer: Viewer, ref: ObjectRef): Promise<Load
     case 'TimelineItem': {
       const item = await db.timelineItem.findFirst({
         where: { id: ref.id, AND: [visibleTimelineItems(viewer)] },
-        select: { ownerId: true },
+        select: { ownerId: true, entityId: true },
       });
-      return item && { ...ref, key: objectKey(ref), ownerId: item.ownerId };
+      return item && { ...ref, key: objectKey(ref), ownerId: item.ownerId, entityId: item.entityId };
     }
     case 'Comment': {
       const comment = await db.comment.findUnique({ where: { id: ref.id }, select: { createdById: true, objectId: true } });
       if (!comment) return null;
       const parent = await findVisible(db, viewer, parseObjectKey(comment.objectId));
-      return parent && { ...ref, key: objectKey(ref), ownerId: comment.createdById };
+      return parent && { ...ref, key: objectKey(ref), ownerId: comment.createdById, entityId: parent.entityId };
     }
   }
 }

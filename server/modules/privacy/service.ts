@@ -5,6 +5,7 @@ import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { loadVisibleObject } from '../objects/registry.ts';
+import { publishTimelineItemChanged } from '../timeline/events.ts';
 import { Privacy, type PrivacyLevel } from './levels.ts';
 
 /** The levels an owner may choose; removing is its own operation. */
@@ -37,14 +38,16 @@ async function changePrivacy(services: Services, viewer: Viewer, itemId: number,
   // Someone else's hidden item is not found, so its existence does not leak; a visible one is forbidden.
   const item = await loadVisibleObject(services.prisma, viewer, { kind: 'TimelineItem', id: itemId });
   if (item.ownerId !== me) throw new ForbiddenError();
-  try {
-    return await services.prisma.timelineItem.update({
-      where: { id: itemId, ownerId: me, privacy: { not: Privacy.REMOVED } },
-      data: { privacy },
-    });
-  } catch (error) {
+  // The row lock orders concurrent changes, so the level read here is the one this update replaces.
+  const { previous, updated } = await services.prisma.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ privacy: number }[]>`
+      SELECT privacy FROM "TimelineItem" WHERE id = ${itemId} AND "ownerId" = ${me} AND privacy <> ${Privacy.REMOVED} FOR UPDATE`;
     // Removed by a concurrent request since it was loaded.
-    if ((error as { code?: string }).code === 'P2025') throw new NotFoundError();
-    throw error;
-  }
+    if (!row) throw new NotFoundError();
+    return { previous: row.privacy, updated: await tx.timelineItem.update({ where: { id: itemId }, data: { privacy } }) };
+  });
+  // After the commit: every subscriber re-reads the item through its own filter; the previous level
+  // tells those who no longer see it whether they saw it before (the lock icon, or its removal).
+  publishTimelineItemChanged(services, itemId, previous);
+  return updated;
 }

@@ -9,23 +9,31 @@ import { Privacy } from './levels.ts';
  * same-group items of owners who share a group with the viewer, or, for an item published in an
  * entity, of that entity's members and admins. Removed items are never listed,
  * nor items of an owner who blocked the viewer or whom the viewer blocked.
+ *
+ * `asIfPrivacy` evaluates the rule as if the rows had that level instead of their stored one: the
+ * timeline subscription asks with it whether an item was visible before its privacy changed.
  */
-export function visibleTimelineItems(viewer: Viewer): Prisma.TimelineItemWhereInput {
+export function visibleTimelineItems(viewer: Viewer, asIfPrivacy?: number): Prisma.TimelineItemWhereInput {
+  // A level condition on the row, or, with an assumed level, a constant true or false.
+  const at = (level: number): Prisma.TimelineItemWhereInput =>
+    asIfPrivacy === undefined ? { privacy: level } : asIfPrivacy === level ? ANY_ROW : NO_ROW;
+  const notRemoved: Prisma.TimelineItemWhereInput =
+    asIfPrivacy === undefined ? { privacy: { not: Privacy.REMOVED } } : asIfPrivacy === Privacy.REMOVED ? NO_ROW : ANY_ROW;
   const me = viewer.user?.entityId;
-  if (me === undefined) return { privacy: Privacy.ANYBODY };
+  if (me === undefined) return at(Privacy.ANYBODY);
   return {
     owner: notBlockedWith(me),
     OR: [
-      { privacy: Privacy.ANYBODY },
-      { ownerId: me, privacy: { not: Privacy.REMOVED } },
-      { privacy: Privacy.FRIENDS, owner: { relationsFrom: { some: { toId: me, code: RelationCode.FRIEND } } } },
+      at(Privacy.ANYBODY),
+      { ownerId: me, ...notRemoved },
+      { ...at(Privacy.FRIENDS), owner: { relationsFrom: { some: { toId: me, code: RelationCode.FRIEND } } } },
       {
-        privacy: Privacy.SAME_GROUP,
+        ...at(Privacy.SAME_GROUP),
         entityId: { not: null },
         entity: { relationsTo: { some: { fromId: me, code: { in: MEMBERSHIP_CODES } } } },
       },
       {
-        privacy: Privacy.SAME_GROUP,
+        ...at(Privacy.SAME_GROUP),
         entityId: null,
         owner: {
           relationsFrom: {
@@ -36,6 +44,10 @@ export function visibleTimelineItems(viewer: Viewer): Prisma.TimelineItemWhereIn
     ],
   };
 }
+
+/** Matches no row (an empty `in`), and every row (its negation: Prisma drops an empty `{}` from an OR). */
+const NO_ROW: Prisma.TimelineItemWhereInput = { id: { in: [] } };
+const ANY_ROW: Prisma.TimelineItemWhereInput = { NOT: [NO_ROW] };
 
 /** Entities with no block between them and `me`, in either direction. */
 export function notBlockedWith(me: number): Prisma.EntityWhereInput {

@@ -51,7 +51,15 @@ export function relationsRoutes(services: Services): Router {
   const byPath = (req: Request) => req.params.id;
 
   // The request dialog posts a form; the target may come as `id` or `entity_id`.
-  router.post('/api/friend/request/send/', act(sendFriendRequest, (req) => bodyOf(req).id ?? bodyOf(req).entity_id));
+  router.post(
+    '/api/friend/request/send/',
+    route(async (req) => {
+      const body = bodyOf(req);
+      const { id } = parseInput(idSchema, { id: body.id ?? body.entity_id });
+      const message = typeof body.message === 'string' ? body.message : undefined;
+      return relationReply(await sendFriendRequest(services, req.viewer, id, message));
+    }),
+  );
   router.post('/api/friend/request/revoke/:id', act(revokeFriendRequest, byPath));
   router.post('/api/friend/request/accept/:id', act(acceptFriendRequest, byPath));
   router.post('/api/friend/request/reject/:id', act(rejectFriendRequest, byPath));

@@ -1,5 +1,6 @@
+import { offsetForArgs, resolveOffsetConnection } from '@pothos/plugin-relay';
 import type { Viewer } from '../../auth/viewer.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Services } from '../../services.ts';
@@ -20,6 +21,7 @@ import {
   unblockEntity,
   unfriend,
 } from './service.ts';
+import { listRelatedWindow } from './lists.ts';
 import { allowedActions, RELATION_ACTIONS, RELATION_STATES, relationState } from './states.ts';
 
 const RelationStateEnum = builder.enumType('RelationState', {
@@ -80,7 +82,10 @@ const RelationPayload = builder.objectRef<RelationOutcome>('RelationPayload').im
 });
 
 const EntityActionInput = builder.inputType('EntityActionInput', {
-  fields: (t) => ({ entity: t.globalID({ required: true, for: EntityRef, description: 'the person or entity acted on' }) }),
+  fields: (t) => ({
+    entity: t.globalID({ required: true, for: EntityRef, description: 'the person or entity acted on' }),
+    message: t.string({ description: "sendFriendRequest only: the request dialog's optional message, delivered as a private message" }),
+  }),
 });
 const JoinRequestDecisionInput = builder.inputType('JoinRequestDecisionInput', {
   fields: (t) => ({
@@ -104,7 +109,7 @@ function entityId({ id }: { id: string }): number {
 const ERROR_TYPES = [ValidationError, ConflictError, ForbiddenError, NotFoundError];
 const resultUnion = (mutation: string) => ({ name: `${mutation[0]!.toUpperCase()}${mutation.slice(1)}Result` });
 
-type EntityAction = (services: Services, viewer: Viewer, entityId: number) => Promise<RelationOutcome>;
+type EntityAction = (services: Services, viewer: Viewer, entityId: number, message?: string | null) => Promise<RelationOutcome>;
 const ENTITY_ACTIONS: Record<string, EntityAction> = {
   sendFriendRequest,
   revokeFriendRequest,
@@ -125,7 +130,7 @@ for (const [name, act] of Object.entries(ENTITY_ACTIONS)) {
       args: { input: t.arg({ type: EntityActionInput, required: true }) },
       authScopes: { loggedIn: true },
       errors: { types: ERROR_TYPES, directResult: true, union: resultUnion(name) },
-      resolve: (_root, { input }, context) => act(context.services, context.viewer, entityId(input.entity)),
+      resolve: (_root, { input }, context) => act(context.services, context.viewer, entityId(input.entity), input.message),
     }),
   );
 }
@@ -152,4 +157,32 @@ builder.mutationField('reportEntity', (t) =>
     errors: { types: ERROR_TYPES, directResult: true, union: resultUnion('reportEntity') },
     resolve: (_root, { input }, context) => reportEntity(context.services, context.viewer, entityId(input.entity), input.reason),
   }),
+);
+
+/** Relation lists (`/entity/{id}/relation/{relType}`) show 100 entities a page (social-core §9). */
+const RELATED_PAGE_SIZE = 100;
+
+builder.prismaObjectField(EntityRef, 'relatedEntities', (t) =>
+  t.connection(
+    {
+      type: EntityRef,
+      nullable: true,
+      description:
+        'The entities holding the relation letter `relType` towards this one (m members, b friends, A/C/E/M/R admins; j join requests for its deciders only), oldest first; null for an unknown letter or a list the viewer may not see',
+      args: { relType: t.arg.string({ required: true }) },
+      select: { id: true },
+      resolve: async (entity, args, context) => {
+        const paging = { args, defaultSize: RELATED_PAGE_SIZE, maxSize: RELATED_PAGE_SIZE };
+        const { offset, limit } = offsetForArgs(paging);
+        try {
+          const { entities, total } = await listRelatedWindow(context.services, context.viewer, entity.id, args.relType, { skip: offset, take: limit });
+          return resolveOffsetConnection({ ...paging, totalCount: total }, () => entities);
+        } catch (error) {
+          if (error instanceof NotFoundError || error instanceof ForbiddenError || error instanceof UnauthorizedError) return null;
+          throw error;
+        }
+      },
+    },
+    { fields: (t) => ({ totalCount: t.int({ resolve: (connection) => connection.totalCount }) }) },
+  ),
 );

@@ -1,12 +1,16 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { z } from 'zod';
+import { hasRole } from '../../auth/roles.ts';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
+import { parseInput } from '../../validation.ts';
 import { COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY, RelationCode } from '../entities/types.ts';
 import { reportObject } from '../moderation/reports.ts';
 import { publishBadgeCounts } from '../notifications/badge-counts.ts';
 import type { Db } from '../objects/registry.ts';
+import { pushNotifications } from '../push/service.ts';
 import { assertNotBlocked } from './blocks.ts';
 import { allowedActions, joinRequestState, type RelationAction, type RelationState, refusalCode, relationState, type Ties } from './states.ts';
 
@@ -93,6 +97,7 @@ async function inTransaction<T>(services: Services, work: (tx: Tx, notify: (note
     if (notes.length) await tx.notification.createMany({ data: notes });
     return value;
   });
+  void pushNotifications(services, notes);
   await Promise.all(notes.map((note) => publishBadgeCounts(services, note.recipientId)));
   return result;
 }
@@ -138,16 +143,23 @@ const userOrEntity = (user: RelationAction, entity: RelationAction) => (target: 
 const personUrl = (id: number) => `/people/${id}`;
 const entityUrl = (id: number) => `/entity/${id}`;
 
-export const sendFriendRequest = (services: Services, viewer: Viewer, personId: number) =>
-  transition(services, viewer, personId, {
+/** The request dialog's optional message (the form data of `POST /api/friend/request/send/`). */
+const requestMessageSchema = z.object({ message: z.string().trim().max(2000).optional() });
+
+/** Sends a friend request; a message from the request dialog reaches the person as a private message. */
+export const sendFriendRequest = (services: Services, viewer: Viewer, personId: number, message?: string | null) => {
+  const text = parseInput(requestMessageSchema, { message: message ?? undefined }).message;
+  return transition(services, viewer, personId, {
     action: always('SEND_REQUEST'),
     async apply(tx, me, person, notify) {
       await assertNotBlocked(tx, me, person.id);
       await setPersonRelation(tx, me, person.id, RelationCode.FRIEND_REQUEST_SENT, RelationCode.FRIEND_REQUEST_GOT);
+      if (text) await tx.message.create({ data: { fromId: me, toId: person.id, subject: '', body: text } });
       notify({ recipientId: person.id, token: 'FRIEND_REQUEST_GOT', url: personUrl(me) });
       return 'FRIEND_REQUEST_SENT';
     },
   });
+};
 
 export const revokeFriendRequest = (services: Services, viewer: Viewer, personId: number) =>
   transition(services, viewer, personId, {
@@ -252,9 +264,10 @@ export async function reportEntity(services: Services, viewer: Viewer, entityId:
   return checked;
 }
 
-/** Only an administrator with A, C or E may see and decide an entity's join requests. */
+/** Only an administrator with A, C or E (or a site ADMIN) may see and decide an entity's join requests. */
 export async function assertRequestDecider(db: Db, viewer: Viewer, entityId: number): Promise<number> {
   const me = actingEntityId(viewer);
+  if (hasRole(viewer.role, 'ADMIN')) return me;
   const admin = await db.entityRelation.findFirst({
     where: { fromId: me, toId: entityId, code: { in: [...REQUEST_DECIDERS] } },
     select: { id: true },

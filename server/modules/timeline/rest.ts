@@ -1,13 +1,17 @@
 import { Router } from 'express';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
-import { listHomeTimeline } from './service.ts';
+import { listHomeTimeline, searchTimeline } from './service.ts';
 
 export function timelineRoutes(services: Services): Router {
   const router = Router();
   const homeTimeline = restRoute(services.logger, async (req) => {
     const page = parsePageQuery(req.query);
-    const { items, total } = await listHomeTimeline(services, req.viewer, page);
+    // `query` filters the list like Query.searchTimeline; a list sent without text is the whole timeline.
+    const text = typeof req.query.query === 'string' ? req.query.query.trim() : '';
+    const { items, total } = text
+      ? await searchTimeline(services, req.viewer, text, page)
+      : await listHomeTimeline(services, req.viewer, page);
     const data = items.map((item) => ({
       id: item.id,
       referenced_id: item.referencedId,

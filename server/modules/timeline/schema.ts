@@ -1,8 +1,11 @@
+import type { TimelineItem } from '../../db/generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { objectKey } from '../objects/registry.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
-import { countHomeTimeline, homeTimelineWhere, TIMELINE_ORDER } from './service.ts';
+import { countHomeTimeline, homeTimelineWhere, searchTimelineWhere, TIMELINE_MAX_ITEMS, TIMELINE_ORDER } from './service.ts';
 
-builder.prismaNode('TimelineItem', {
+const TimelineItemRef = builder.prismaNode('TimelineItem', {
   id: { field: 'id' },
   nullable: true,
   // Extra filters on a unique lookup: node(id:) answers null for an item the viewer may not see.
@@ -42,5 +45,86 @@ builder.queryField('timeline', (t) =>
         orderBy: TIMELINE_ORDER,
         relationLoadStrategy: 'join',
       }),
+  }),
+);
+
+/** The search filter once per request: the connection's count and page share its matching ids. */
+const searchFilters = new WeakMap<object, Map<string, ReturnType<typeof searchTimelineWhere>>>();
+function searchFilter(context: GraphQLContext, text: string) {
+  let filters = searchFilters.get(context);
+  if (!filters) searchFilters.set(context, (filters = new Map()));
+  let filter = filters.get(text);
+  if (!filter) filters.set(text, (filter = searchTimelineWhere(context, context.viewer, text)));
+  return filter;
+}
+
+builder.queryField('searchTimeline', (t) =>
+  t.prismaConnection({
+    type: 'TimelineItem',
+    cursor: 'id',
+    description:
+      'Timeline items whose title or summary contain the text, ignoring case and accents, newest first; only items the viewer may see. Empty text is a VALIDATION_ERROR (clients never send it).',
+    args: { query: t.arg.string({ required: true }) },
+    totalCount: async (_parent, { query }, context) =>
+      context.prisma.timelineItem.count({ where: await searchFilter(context, query), take: TIMELINE_MAX_ITEMS }),
+    resolve: async (query, _parent, args, context) =>
+      context.prisma.timelineItem.findMany({
+        ...query,
+        where: await searchFilter(context, args.query),
+        orderBy: TIMELINE_ORDER,
+        relationLoadStrategy: 'join',
+      }),
+  }),
+);
+
+/** One change of a timeline item, as one subscriber sees it. */
+type TimelineItemChange = { item: TimelineItem; removedId?: never } | { item?: never; removedId: number };
+
+const TimelineItemChangeRef = builder.objectRef<TimelineItemChange>('TimelineItemChange').implement({
+  description: 'An item the subscriber sees changed (item), or an item they saw is no longer visible to them (removedId)',
+  fields: (t) => ({
+    item: t.field({ type: TimelineItemRef, nullable: true, resolve: (change) => change.item ?? null }),
+    removedId: t.id({
+      nullable: true,
+      resolve: (change) => (change.removedId === undefined ? null : objectKey({ kind: 'TimelineItem', id: change.removedId })),
+    }),
+  }),
+});
+
+builder.subscriptionField('timelineItemChanged', (t) =>
+  t.field({
+    type: TimelineItemChangeRef,
+    description:
+      "Changes of timeline items (privacy, removal, edits), each re-read through the subscriber's own visibility filter: the item while visible, its id once it is not or once it is deleted; nothing about items the subscriber never saw",
+    subscribe: async function* (_root, _args, context) {
+      const changes = context.services.bus.pubsub.subscribe('timelineItemChanged');
+      // Items this subscription announced as visible: an id-only change that hides one of them is a removal.
+      const announced = new Set<number>();
+      try {
+        for await (const { itemId, previousPrivacy, deleted } of changes) {
+          if (deleted) {
+            announced.delete(itemId);
+            yield { removedId: itemId };
+            continue;
+          }
+          const item = await context.prisma.timelineItem.findFirst({ where: { id: itemId, AND: [visibleTimelineItems(context.viewer)] } });
+          if (item) {
+            announced.add(itemId);
+            yield { item };
+            continue;
+          }
+          const sawIt =
+            announced.delete(itemId) ||
+            (previousPrivacy !== undefined &&
+              (await context.prisma.timelineItem.count({
+                where: { id: itemId, AND: [visibleTimelineItems(context.viewer, previousPrivacy)] },
+              })) > 0);
+          if (sawIt) yield { removedId: itemId };
+        }
+      } finally {
+        await changes.return?.();
+      }
+    },
+    resolve: (change) => change,
   }),
 );

@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
+import { parseInput } from '../../validation.ts';
+import { Privacy } from '../privacy/levels.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 
 /** Infinite lists (social-core §9): 100 a page, at most 2000 items in all. */
@@ -44,6 +47,73 @@ export async function listHomeTimeline(services: Services, viewer: Viewer, { pag
           relationLoadStrategy: 'join',
         }),
     countHomeTimeline(services, viewer),
+  ]);
+  return { items, total };
+}
+
+/** Accented letters of the app's languages (hu, ro, tr) and their neighbours, and their plain forms. */
+const ACCENTED = 'áàâäãåăąćčçďéèêëěęğíìîïıľĺłńňñóòôöõőøřŕšśşșťţțúùûüűůýÿžźż';
+const PLAIN = 'aaaaaaaacccdeeeeeegiiiiilllnnnooooooorrsssstttuuuuuuyyzzz';
+/** Their capitals (and the Turkish İ) with the small letters the SQL turns them into first. */
+const ACCENTED_UPPER = `${ACCENTED.toLocaleUpperCase('en')}İ`;
+const ACCENTED_UPPER_LOWERED = `${ACCENTED}i`;
+
+/** A text as search compares it: lower case, accents dropped (the SQL of `searchTimelineWhere` maps stored text alike). */
+export function normaliseSearchText(text: string): string {
+  // Turkish İ lower-cases to i and a combining dot elsewhere: take it as i, as the SQL does.
+  const lower = text.replaceAll('İ', 'i').toLocaleLowerCase('en');
+  return [...lower].map((char) => (ACCENTED.includes(char) ? PLAIN[ACCENTED.indexOf(char)]! : char)).join('');
+}
+
+const searchTextSchema = z.string().trim().min(1).max(200);
+
+/** How many of the newest matches a search considers before the visibility filter. */
+export const SEARCH_MAX_MATCHES = 10_000;
+
+/** A LIKE pattern finding `text` anywhere, its wildcards escaped. */
+function containsPattern(text: string): string {
+  return `%${normaliseSearchText(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The items whose title or summary contain the text, ignoring case and accents (PGlite has no
+ * `unaccent`, so both sides go through lower() and one translate()). The matching ids come from one
+ * statement; the visibility rule then filters them in the database like every other read path.
+ * At most the newest SEARCH_MAX_MATCHES matches are considered.
+ */
+export async function searchTimelineWhere(
+  services: Pick<Services, 'prisma'>,
+  viewer: Viewer,
+  text: string,
+): Promise<Prisma.TimelineItemWhereInput> {
+  const query = parseInput(z.object({ query: searchTextSchema }), { query: text }).query;
+  const pattern = containsPattern(query);
+  const rows = await services.prisma.$queryRaw<{ id: number }[]>`
+    SELECT id FROM "TimelineItem"
+    WHERE privacy <> ${Privacy.REMOVED}
+      AND translate(lower(translate(title || ' ' || summary, ${ACCENTED_UPPER}, ${ACCENTED_UPPER_LOWERED})), ${ACCENTED}, ${PLAIN}) LIKE ${pattern}
+    ORDER BY time DESC, id DESC
+    LIMIT ${SEARCH_MAX_MATCHES}`;
+  return { AND: [homeTimelineWhere(viewer), { id: { in: rows.map(({ id }) => id) } }] };
+}
+
+/** One page of search results and their count (up to the 2000 an infinite list may load). */
+export async function searchTimeline(services: Services, viewer: Viewer, text: string, { page, size }: Page) {
+  const where = await searchTimelineWhere(services, viewer, text);
+  const skip = page * size;
+  const take = Math.max(0, Math.min(size, TIMELINE_MAX_ITEMS - skip));
+  const [items, total] = await Promise.all([
+    take === 0
+      ? []
+      : services.prisma.timelineItem.findMany({
+          where,
+          orderBy: TIMELINE_ORDER,
+          skip,
+          take,
+          include: { owner: { select: { displayName: true } } },
+          relationLoadStrategy: 'join',
+        }),
+    services.prisma.timelineItem.count({ where, take: TIMELINE_MAX_ITEMS }),
   ]);
   return { items, total };
 }

@@ -1,0 +1,151 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { NotFoundError } from '../../errors.ts';
+import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
+import type { Services } from '../../services.ts';
+import { parseInput } from '../../validation.ts';
+import { adminLetters } from './rights.ts';
+import {
+  AUTOCOMPLETE_SIZE,
+  autocompleteEntities,
+  entityLabels,
+  entityListWhere,
+  entityOrder,
+  entityStat,
+  findVisibleEntity,
+  rightsOf,
+  viewerCodes,
+} from './service.ts';
+import { RelationCode } from './types.ts';
+
+interface EntityRow {
+  id: number;
+  type: number;
+  subType: number | null;
+  displayName: string;
+  profileImageUrl: string | null;
+  locationText: string | null;
+  country: string | null;
+  createdAt: Date;
+}
+
+/** The entity card of social-core §3 and recording §3, in the REST spelling. */
+function card(entity: EntityRow) {
+  return {
+    id: entity.id,
+    type: entity.type,
+    sub_type: entity.subType,
+    display_name: entity.displayName,
+    profile_image_url: entity.profileImageUrl,
+    location_text: entity.locationText,
+    country: entity.country,
+    created_at: entity.createdAt.toISOString(),
+  };
+}
+
+const listQuery = z.object({
+  type: z.coerce.number().int().optional(),
+  country: z.string().max(10).optional(),
+  geo: z.string().max(10).optional(),
+  query: z.string().max(200).optional(),
+});
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const acQuery = z.object({ query: z.string().default(''), _size: z.string().optional(), types: z.string().optional() });
+const intList = (value: string | undefined) =>
+  (value ?? '')
+    .split(/[,|]/)
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isSafeInteger(id));
+
+/** GET /api/entity (the community list), GET /api/entity/{id} (data.data) and the entity autocomplete sources. */
+export function entitiesRoutes(services: Services): Router {
+  const router = Router();
+  const route = (handler: Parameters<typeof restRoute>[1]) => restRoute(services.logger, handler);
+  const db = services.prisma;
+
+  router.get(
+    '/api/entity',
+    route(async (req) => {
+      const filter = parseInput(listQuery, req.query);
+      const page = parsePageQuery(req.query);
+      const where = await entityListWhere(db, req.viewer, { ...filter, country: filter.country ?? filter.geo });
+      const [rows, total] = await Promise.all([
+        db.entity.findMany({
+          where,
+          orderBy: entityOrder(page.sort),
+          skip: page.page * page.size,
+          take: page.size,
+          include: { _count: { select: { relationsTo: { where: { code: RelationCode.MEMBER } } } } },
+        }),
+        db.entity.count({ where }),
+      ]);
+      return pagedList(
+        rows.map((row) => ({ ...card(row), member_count: row._count.relationsTo })),
+        total,
+        page,
+      );
+    }),
+  );
+
+  router.get(
+    '/api/entity/:id',
+    route(async (req) => {
+      const { id } = parseInput(idParam, req.params);
+      const entity = await findVisibleEntity(db, req.viewer, id);
+      if (!entity) throw new NotFoundError();
+      const [stat, codes] = await Promise.all([entityStat(db, req.viewer, entity), viewerCodes(db, req.viewer, id)]);
+      return {
+        data: {
+          data: {
+            ...card(entity),
+            description: entity.description,
+            pub_note: entity.pubNote,
+            pub_question: entity.pubQuestion,
+            pub_alert: entity.pubAlert,
+            stat: {
+              observation: { total: { cnt: stat.observationCount, spcnt: stat.speciesCount } },
+              media: stat.mediaCount,
+              post: stat.postCount,
+              chart: stat.chartCount,
+              member: stat.memberCount,
+            },
+            entity_relation: { [entity.id]: codes },
+            admin_relation: adminLetters(codes),
+            rights: rightsOf(req.viewer, entity, codes),
+          },
+        },
+      };
+    }),
+  );
+
+  // Autocomplete source (social-core §7: `_size` and `query`, response list.data); empty text is 422.
+  router.get(
+    '/api/ac/entity',
+    route(async (req) => {
+      const { query, _size, types } = parseInput(acQuery, req.query);
+      const found = await autocompleteEntities(db, req.viewer, {
+        query,
+        size: _size ?? AUTOCOMPLETE_SIZE,
+        types: types ? intList(types) : undefined,
+      });
+      const data = found.map((entity) => ({ ...card(entity), text: entity.displayName }));
+      return pagedList(data, data.length, { page: 0, size: Math.max(1, data.length), sort: undefined });
+    }),
+  );
+
+  // Labels of already selected values: GET /api/ac/starter/{types}?values=1,2 (types: entity, people).
+  router.get(
+    '/api/ac/starter/:types',
+    route(async (req) => {
+      const kinds = String(req.params.types).split(/[,|]/);
+      const values = intList(typeof req.query.values === 'string' ? req.query.values : undefined).filter((id) => id > 0);
+      const wantsEntities = kinds.some((kind) => kind === 'entity' || kind === 'people');
+      const found = wantsEntities ? await entityLabels(db, req.viewer, values) : [];
+      const data = found
+        .filter((entity) => kinds.includes('entity') || entity.type === 0)
+        .map((entity) => ({ id: entity.id, text: entity.displayName, type: entity.type, source: entity.type === 0 && !kinds.includes('entity') ? 'people' : 'entity', profile_image_url: entity.profileImageUrl }));
+      return pagedList(data, data.length, { page: 0, size: Math.max(1, data.length), sort: undefined });
+    }),
+  );
+  return router;
+}

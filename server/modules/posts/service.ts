@@ -1,0 +1,364 @@
+import { z } from 'zod';
+import { hasRole } from '../../auth/roles.ts';
+import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
+import type { Post, Prisma, TimelineItem } from '../../db/generated/prisma/client.ts';
+import type { PostType } from '../../db/generated/prisma/enums.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import { parseInput } from '../../validation.ts';
+import { MODERATING_CODES } from '../comments/permissions.ts';
+import { type Db, objectKey } from '../objects/registry.ts';
+import { defaultPrivacy, Privacy, type PrivacyLevel } from '../privacy/levels.ts';
+import { visibleTimelineItems } from '../privacy/visibility.ts';
+import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
+import { TIMELINE_MAX_ITEMS, TIMELINE_ORDER } from '../timeline/service.ts';
+import {
+  BOARD_TYPES,
+  EXCLUDED_TARGET_TYPES,
+  mayPublish,
+  POST_TYPES,
+  postUrl,
+  privacySettingKind,
+  PUBLISH_TARGET_CODES,
+  publishSetting,
+  TIMELINE_TYPES,
+  UNTITLED_TYPES,
+} from './kinds.ts';
+import { plainText, sanitizeBody, textToHtml } from './sanitize.ts';
+
+export const TITLE_MAX_LENGTH = 200;
+export const BODY_MAX_LENGTH = 50_000;
+/** A body needs this many characters of text (DATA_TOO_SHORT below, FIELD_REQUIRED when empty). */
+export const BODY_MIN_LENGTH = 3;
+/** The plain-text summary kept on the timeline item (cards cut it at 200, lists at 99). */
+export const SUMMARY_MAX_LENGTH = 1000;
+const ITEM_TITLE_FROM_BODY = 100;
+
+/** The levels a post may be created with (social-core §3; -1 is removal, its own operation). */
+export const POST_PRIVACY_LEVELS: readonly number[] = [Privacy.ONLY_ME, Privacy.FRIENDS, Privacy.SAME_GROUP, Privacy.ANYBODY];
+
+const idSchema = z.number().int().positive();
+const privacySchema = z
+  .number()
+  .int()
+  .refine((level) => POST_PRIVACY_LEVELS.includes(level), 'FORMAT_ERROR')
+  .transform((level) => level as PrivacyLevel);
+/** Coordinates out of range answer COORD_BAD_FORMAT (recording §5). */
+const latSchema = z.number().refine((lat) => lat >= -90 && lat <= 90, 'COORD_BAD_FORMAT');
+const lonSchema = z.number().refine((lon) => lon >= -180 && lon <= 180, 'COORD_BAD_FORMAT');
+
+const createSchema = z.object({
+  type: z.enum(POST_TYPES),
+  title: z.string().max(TITLE_MAX_LENGTH).default(''),
+  body: z.string().max(BODY_MAX_LENGTH).default(''),
+  privacy: privacySchema.nullish(),
+  entityId: idSchema.nullish(),
+  lessonId: idSchema.nullish(),
+  lat: latSchema.nullish(),
+  lon: lonSchema.nullish(),
+  eventAt: z.date().nullish(),
+});
+export type CreatePostInput = z.input<typeof createSchema>;
+
+const updateSchema = z.object({
+  id: idSchema,
+  title: z.string().max(TITLE_MAX_LENGTH).optional(),
+  body: z.string().max(BODY_MAX_LENGTH).optional(),
+  privacy: privacySchema.optional(),
+  /** null moves a post to the author's own timeline; absent keeps its board */
+  entityId: idSchema.nullish(),
+  lat: latSchema.nullish(),
+  lon: lonSchema.nullish(),
+  eventAt: z.date().nullish(),
+});
+export type UpdatePostInput = z.input<typeof updateSchema>;
+
+const moodSchema = z.object({
+  message: z.string().max(BODY_MAX_LENGTH).default(''),
+  lat: latSchema.nullish(),
+  lon: lonSchema.nullish(),
+  privacy: privacySchema.nullish(),
+});
+export type MoodInput = z.input<typeof moodSchema>;
+
+export type PostWithItem = Post & { item: TimelineItem };
+
+export interface PostChange {
+  post: PostWithItem;
+}
+
+export interface DeletedPost {
+  post: Post;
+  itemId: number;
+  /** the deleted posts: this one, then a lesson's solutions */
+  postIds: number[];
+  /** their timeline items */
+  itemIds: number[];
+}
+
+/** The text rules of one post: a title unless the type may go without, a body with some text. */
+function checkText(type: PostType, title: string, bodyText: string): void {
+  const problems = [];
+  if (!UNTITLED_TYPES.includes(type) && title.length === 0) problems.push({ field: 'title', code: 'FIELD_REQUIRED' });
+  if (bodyText.length === 0) problems.push({ field: 'body', code: 'FIELD_REQUIRED' });
+  else if (bodyText.length < BODY_MIN_LENGTH) problems.push({ field: 'body', code: 'DATA_TOO_SHORT' });
+  if (problems.length) throw new ValidationError(problems);
+}
+
+function checkPlace(type: PostType, entityId: number | null, lessonId: number | null): void {
+  if (entityId !== null && !BOARD_TYPES.includes(type)) throw new ValidationError([{ field: 'entityId', code: 'FORMAT_ERROR' }]);
+  if (entityId === null && !TIMELINE_TYPES.includes(type)) throw new ValidationError([{ field: 'entityId', code: 'FIELD_REQUIRED' }]);
+  if (type === 'SOLUTION' && lessonId === null) throw new ValidationError([{ field: 'lessonId', code: 'FIELD_REQUIRED' }]);
+}
+
+/** Latitude and longitude come together or not at all. */
+function checkLocation(lat: number | null | undefined, lon: number | null | undefined): void {
+  if ((lat === null || lat === undefined) !== (lon === null || lon === undefined)) {
+    throw new ValidationError([{ field: lat === null || lat === undefined ? 'lat' : 'lon', code: 'FIELD_REQUIRED' }]);
+  }
+}
+
+/** The item's view of a post: its title (or the start of its text), plain summary and page. */
+function itemFields(post: Pick<Post, 'id' | 'type' | 'title' | 'body' | 'entityId'>) {
+  const text = plainText(post.body);
+  return {
+    category: post.type,
+    title: post.title || text.slice(0, ITEM_TITLE_FROM_BODY),
+    summary: text.slice(0, SUMMARY_MAX_LENGTH),
+    url: postUrl(post.id),
+    referencedId: post.id,
+    entityId: post.entityId,
+  };
+}
+
+/** The relation letters `me` holds towards an entity. */
+async function heldCodes(db: Db, me: number, entityId: number): Promise<string[]> {
+  const rows = await db.entityRelation.findMany({ where: { fromId: me, toId: entityId }, select: { code: true } });
+  return rows.map(({ code }) => code);
+}
+
+/**
+ * Checks that the viewer may publish this type on the entity's board: one of the letters of the
+ * entity's pub_question (questions), pub_alert (announcements) or pub_note (the rest) setting.
+ */
+export async function assertMayPublish(db: Db, me: number, entityId: number, type: PostType): Promise<void> {
+  const entity = await db.entity.findUnique({ where: { id: entityId }, select: { pubNote: true, pubQuestion: true, pubAlert: true } });
+  if (!entity) throw new NotFoundError();
+  if (!mayPublish(entity[publishSetting(type)], await heldCodes(db, me, entityId))) throw new ForbiddenError();
+}
+
+/** The viewer's default privacy for a new post of this type and place (`{x}_pp`, see kinds.ts). */
+export function defaultPostPrivacy(viewer: Viewer, type: PostType, onBoard: boolean): PrivacyLevel {
+  const settings = (viewer.user?.settings ?? {}) as Record<string, unknown>;
+  return defaultPrivacy(settings, privacySettingKind(type, onBoard));
+}
+
+/** A lesson the viewer can see, or not found. */
+async function assertVisibleLesson(db: Db, viewer: Viewer, lessonId: number): Promise<void> {
+  const lesson = await db.post.findFirst({
+    where: { id: lessonId, type: 'LESSON', item: { is: visibleTimelineItems(viewer) } },
+    select: { id: true },
+  });
+  if (!lesson) throw new ValidationError([{ field: 'lessonId', code: 'DATA_NOT_FOUND' }]);
+}
+
+/** Creates a post and its timeline item in one transaction, then announces the item. */
+export async function createPost(services: Services, viewer: Viewer, input: CreatePostInput): Promise<PostChange> {
+  const me = actingEntityId(viewer);
+  const data = parseInput(createSchema, input);
+  const entityId = data.entityId ?? null;
+  const lessonId = data.type === 'SOLUTION' ? (data.lessonId ?? null) : null;
+  const title = data.title.trim();
+  const body = sanitizeBody(data.body);
+  checkPlace(data.type, entityId, lessonId);
+  checkText(data.type, title, plainText(body));
+  checkLocation(data.lat, data.lon);
+  const { prisma } = services;
+  if (entityId !== null) await assertMayPublish(prisma, me, entityId, data.type);
+  if (lessonId !== null) await assertVisibleLesson(prisma, viewer, lessonId);
+  const privacy = data.privacy ?? defaultPostPrivacy(viewer, data.type, entityId !== null);
+  const post = await prisma.$transaction(async (tx) => {
+    const created = await tx.post.create({
+      data: {
+        type: data.type,
+        authorId: me,
+        entityId,
+        lessonId,
+        title,
+        body,
+        lat: data.type === 'MOOD' ? (data.lat ?? null) : null,
+        lon: data.type === 'MOOD' ? (data.lon ?? null) : null,
+        eventAt: data.type === 'EVENT' ? (data.eventAt ?? null) : null,
+      },
+    });
+    const item = await tx.timelineItem.create({
+      data: { ...itemFields(created), ownerId: me, postId: created.id, privacy, time: created.createdAt },
+    });
+    return { ...created, item };
+  });
+  publishTimelineItemChanged(services, post.item.id);
+  return { post };
+}
+
+/** A mood (POST /api/profile/setxx/mood): a message, optionally where it was set. */
+export function setMood(services: Services, viewer: Viewer, input: MoodInput): Promise<PostChange> {
+  const { message, lat, lon, privacy } = parseInput(moodSchema, input);
+  return createPost(services, viewer, { type: 'MOOD', body: textToHtml(message.trim()), lat, lon, privacy });
+}
+
+export interface PostPermissions {
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
+/**
+ * Only the author edits. The author deletes; so do a site MODERATOR or ADMIN, and, for a post
+ * on an entity's board, that entity's admins who moderate posts (A, C, E, M).
+ */
+export function postPermissions(viewer: Viewer, post: Pick<Post, 'authorId'>, moderatesBoard: boolean): PostPermissions {
+  const me = viewer.user?.entityId;
+  if (me === undefined) return { canEdit: false, canDelete: false };
+  const mine = post.authorId === me;
+  return { canEdit: mine, canDelete: mine || hasRole(viewer.role, 'MODERATOR') || moderatesBoard };
+}
+
+/** Whether `me` moderates the board an entity post is on. */
+async function moderatesBoard(db: Db, me: number, entityId: number | null): Promise<boolean> {
+  if (entityId === null) return false;
+  const relation = await db.entityRelation.findFirst({
+    where: { fromId: me, toId: entityId, code: { in: [...MODERATING_CODES] } },
+    select: { id: true },
+  });
+  return relation !== null;
+}
+
+/** The Prisma filter of the posts the viewer may read: those whose timeline item they may see. */
+export function visiblePosts(viewer: Viewer): Prisma.PostWhereInput {
+  return { item: { is: visibleTimelineItems(viewer) } };
+}
+
+/** A post the viewer may see, with its item; a hidden or missing one is not found. */
+export async function loadVisiblePost(db: Db, viewer: Viewer, id: number): Promise<PostWithItem> {
+  const post = await db.post.findFirst({ where: { id, AND: [visiblePosts(viewer)] }, include: { item: true } });
+  if (!post?.item) throw new NotFoundError();
+  return post as PostWithItem;
+}
+
+/** A visible post with what the viewer may do with it. */
+export async function loadPostForViewer(services: Services, viewer: Viewer, id: number) {
+  const post = await loadVisiblePost(services.prisma, viewer, parseInput(idSchema, id));
+  const me = viewer.user?.entityId;
+  const moderates = me !== undefined && post.authorId !== me && (await moderatesBoard(services.prisma, me, post.entityId));
+  return { post, permissions: postPermissions(viewer, post, moderates) };
+}
+
+/** Changes the author's own post (text, privacy, place, location, time) and its item together. */
+export async function updatePost(services: Services, viewer: Viewer, input: UpdatePostInput): Promise<PostChange> {
+  const me = actingEntityId(viewer);
+  const data = parseInput(updateSchema, input);
+  const { post: current, permissions } = await loadPostForViewer(services, viewer, data.id);
+  if (!permissions.canEdit) throw new ForbiddenError();
+  const entityId = data.entityId === undefined ? current.entityId : data.entityId;
+  const title = data.title === undefined ? current.title : data.title.trim();
+  const body = data.body === undefined ? current.body : sanitizeBody(data.body);
+  checkPlace(current.type, entityId, current.lessonId);
+  checkText(current.type, title, plainText(body));
+  const lat = data.lat === undefined ? current.lat : data.lat;
+  const lon = data.lon === undefined ? current.lon : data.lon;
+  checkLocation(lat, lon);
+  if (entityId !== null && entityId !== current.entityId) await assertMayPublish(services.prisma, me, entityId, current.type);
+  const post = await services.prisma.$transaction(async (tx) => {
+    const updated = await tx.post.update({
+      where: { id: current.id },
+      data: {
+        title,
+        body,
+        entityId,
+        ...(current.type === 'MOOD' ? { lat, lon } : {}),
+        ...(current.type === 'EVENT' && data.eventAt !== undefined ? { eventAt: data.eventAt } : {}),
+      },
+    });
+    const item = await tx.timelineItem.update({
+      where: { id: current.item.id },
+      data: { ...itemFields(updated), ...(data.privacy === undefined ? {} : { privacy: data.privacy }) },
+    });
+    return { ...updated, item };
+  });
+  publishTimelineItemChanged(services, post.item.id, current.item.privacy);
+  return { post };
+}
+
+/**
+ * Deletes a post with its timeline item, and a lesson with its solutions; the likes and comments
+ * of those items go too. `only` restricts the type (DELETE /api/lesson/solution/{id}).
+ */
+export async function deletePost(services: Services, viewer: Viewer, id: number, only?: PostType): Promise<DeletedPost> {
+  actingEntityId(viewer);
+  const { post, permissions } = await loadPostForViewer(services, viewer, id);
+  if (only && post.type !== only) throw new NotFoundError();
+  if (!permissions.canDelete) throw new ForbiddenError();
+  const deleted = await services.prisma.$transaction(async (tx) => {
+    const solutions =
+      post.type === 'LESSON'
+        ? await tx.post.findMany({ where: { lessonId: post.id }, select: { id: true, item: { select: { id: true } } }, orderBy: { id: 'asc' } })
+        : [];
+    const postIds = [post.id, ...solutions.map((solution) => solution.id)];
+    const itemIds = [post.item.id, ...solutions.flatMap((solution) => (solution.item ? [solution.item.id] : []))];
+    const keys = itemIds.map((itemId) => objectKey({ kind: 'TimelineItem', id: itemId }));
+    const comments = await tx.comment.findMany({ where: { objectId: { in: keys } }, select: { id: true } });
+    const commentKeys = comments.map((comment) => objectKey({ kind: 'Comment', id: comment.id }));
+    await tx.like.deleteMany({ where: { objectId: { in: [...keys, ...commentKeys] } } });
+    await tx.comment.deleteMany({ where: { objectId: { in: keys } } });
+    // Items cascade with their posts; solutions with their lesson.
+    const { count } = await tx.post.deleteMany({ where: { id: { in: postIds } } });
+    if (count === 0) throw new NotFoundError();
+    return { post, itemId: post.item.id, postIds, itemIds };
+  });
+  for (const itemId of deleted.itemIds) publishTimelineItemDeleted(services, itemId);
+  return deleted;
+}
+
+/** The entities the viewer may pick in the publish-to selector (social-core §6). */
+export function publishTargetsWhere(me: number): Prisma.EntityWhereInput {
+  return {
+    type: { notIn: [...EXCLUDED_TARGET_TYPES] },
+    relationsTo: { some: { fromId: me, code: { in: [...PUBLISH_TARGET_CODES] } } },
+  };
+}
+
+export interface BoardQuery {
+  /** one entity's board; absent: every board */
+  entityId?: number | undefined;
+  type?: PostType | undefined;
+}
+
+/** The board items the viewer may see: posts published in an entity, newest first. */
+export function boardWhere(viewer: Viewer, { entityId, type }: BoardQuery): Prisma.TimelineItemWhereInput {
+  return {
+    postId: { not: null },
+    entityId: entityId ?? { not: null },
+    ...(type ? { category: type } : {}),
+    AND: [visibleTimelineItems(viewer)],
+  };
+}
+
+/** One page of a message board (GET /api/entity/_msb), counted up to the 2000 a list may load. */
+export async function listBoard(services: Services, viewer: Viewer, query: BoardQuery, { page, size }: { page: number; size: number }) {
+  const where = boardWhere(viewer, query);
+  const skip = page * size;
+  const take = Math.max(0, Math.min(size, TIMELINE_MAX_ITEMS - skip));
+  const [items, total] = await Promise.all([
+    take === 0
+      ? []
+      : services.prisma.timelineItem.findMany({
+          where,
+          orderBy: TIMELINE_ORDER,
+          skip,
+          take,
+          include: { owner: { select: { displayName: true, profileImageUrl: true } }, post: true },
+          relationLoadStrategy: 'join',
+        }),
+    services.prisma.timelineItem.count({ where, take: TIMELINE_MAX_ITEMS }),
+  ]);
+  return { items, total };
+}

@@ -1,0 +1,135 @@
+import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
+import type { Config } from '../../config.ts';
+import type { Logger } from '../../logger.ts';
+import type { Services } from '../../services.ts';
+import { parseInput } from '../../validation.ts';
+import { buildPushRequest, fetchTransport, type PushTransport } from './sender.ts';
+import { subscribeSchema, unsubscribeSchema } from './subscription.ts';
+import { tokenText } from './texts.ts';
+import { loadVapidKeys, type VapidKeys } from './vapid.ts';
+
+/** A notification row as it is created: whom it is for, its token and where it leads. */
+export interface PushNote {
+  recipientId: number;
+  token: string;
+  url: string | null;
+}
+
+/** What the service worker receives (web/public/push-sw.js shows it and opens `url` on a click). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  token: string;
+  url: string;
+}
+
+export interface StoredSubscription {
+  deviceId: string;
+  endpoint: string;
+  updatedAt: Date;
+}
+
+/** Push service answers meaning the subscription is gone for good (RFC 8030 §7.3: 410; some answer 404). */
+const GONE_STATUSES = [404, 410];
+
+/**
+ * Web push of one server process: the VAPID keys (loaded on first use) and the transport that
+ * delivers a request to a push service; tests swap the transport to reach a local HTTP server.
+ */
+export class WebPush {
+  private vapid: Promise<VapidKeys> | undefined;
+
+  constructor(
+    private readonly config: Config,
+    private readonly logger: Logger,
+    public transport: PushTransport = fetchTransport,
+  ) {}
+
+  keys(): Promise<VapidKeys> {
+    this.vapid ??= loadVapidKeys(
+      { configured: this.config.push.vapid, subject: this.config.push.subject, dataDir: this.config.dataDir },
+      this.logger,
+    ).catch((error: unknown) => {
+      this.vapid = undefined;
+      throw error;
+    });
+    return this.vapid;
+  }
+
+  async publicKey(): Promise<string> {
+    return (await this.keys()).publicKey;
+  }
+}
+
+/** Registers (or refreshes) the viewer's subscription on this device; the endpoint leaves any other person or device. */
+export async function subscribePush(services: Services, viewer: Viewer, input: { subscription?: unknown; deviceId?: unknown }): Promise<StoredSubscription> {
+  const entityId = actingEntityId(viewer);
+  const { subscription, deviceId } = parseInput(subscribeSchema, input);
+  const data = { endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
+  return services.prisma.$transaction(async (tx) => {
+    // One browser profile has one endpoint: after another person logs in on it, the previous one's
+    // notifications must not reach this device any more.
+    await tx.pushSubscription.deleteMany({ where: { endpoint: data.endpoint, NOT: { entityId, deviceId } } });
+    return tx.pushSubscription.upsert({
+      where: { entityId_deviceId: { entityId, deviceId } },
+      create: { entityId, deviceId, ...data },
+      update: data,
+      select: { deviceId: true, endpoint: true, updatedAt: true },
+    });
+  });
+}
+
+/** Removes the viewer's subscription of this device; answers whether there was one. */
+export async function unsubscribePush(services: Services, viewer: Viewer, input: { deviceId?: unknown }): Promise<boolean> {
+  const entityId = actingEntityId(viewer);
+  const { deviceId } = parseInput(unsubscribeSchema, input);
+  const { count } = await services.prisma.pushSubscription.deleteMany({ where: { entityId, deviceId } });
+  return count > 0;
+}
+
+/**
+ * Sends the notifications just created (after their transaction committed) to their recipients'
+ * devices. Never throws and is not awaited by requests: a slow or failing push service must not
+ * fail or delay the action that caused the notification. Subscriptions the push service reports
+ * gone (404, 410) are removed.
+ */
+export function pushNotifications(services: Services, notes: readonly PushNote[]): Promise<void> {
+  if (!notes.length) return Promise.resolve();
+  return deliver(services, notes).catch((error: unknown) => services.logger.warn('Web push delivery failed', error));
+}
+
+async function deliver(services: Services, notes: readonly PushNote[]): Promise<void> {
+  const { prisma, push, logger } = services;
+  const recipients = [...new Set(notes.map((note) => note.recipientId))];
+  const subscriptions = await prisma.pushSubscription.findMany({
+    where: { entityId: { in: recipients } },
+    select: { id: true, entityId: true, endpoint: true, p256dh: true, auth: true, entity: { select: { user: { select: { language: true } } } } },
+  });
+  if (!subscriptions.length) return;
+  const vapid = await push.keys();
+  await Promise.all(
+    notes.flatMap((note) =>
+      subscriptions
+        .filter((subscription) => subscription.entityId === note.recipientId)
+        .map(async (subscription) => {
+          const payload: PushPayload = {
+            title: 'Lepke',
+            body: tokenText(note.token, subscription.entity.user?.language),
+            token: note.token,
+            url: note.url ?? '/notification/',
+          };
+          try {
+            const status = await push.transport(buildPushRequest(subscription, JSON.stringify(payload), vapid));
+            if (GONE_STATUSES.includes(status)) {
+              // Only this row: the same device may have subscribed again in the meantime.
+              await prisma.pushSubscription.deleteMany({ where: { id: subscription.id, endpoint: subscription.endpoint } });
+            } else if (status >= 400) {
+              logger.warn(`Push service answered ${status} for subscription ${subscription.id}`);
+            }
+          } catch (error) {
+            logger.warn(`Push to subscription ${subscription.id} failed`, error);
+          }
+        }),
+    ),
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { Viewer } from '../../auth/viewer.ts';
+import { actingEntityId } from '../../auth/viewer.ts';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
+import type { Services } from '../../services.ts';
+import { parseInput } from '../../validation.ts';
+import { defaultPrivacy, Privacy, type PrivacyLevel } from '../privacy/levels.ts';
+
+/** The post kinds whose default privacy the profile settings page sets (social-core §3, keys `{kind}_pp`). */
+export const PRIVACY_DEFAULT_KINDS = ['note', 'news', 'question', 'mood', 'lesson'] as const;
+export type PrivacyDefaultKind = (typeof PRIVACY_DEFAULT_KINDS)[number];
+
+/** The levels a default may take: every privacy level except -1 (remove). */
+export const DEFAULT_PRIVACY_LEVELS = [Privacy.ONLY_ME, Privacy.FRIENDS, Privacy.SAME_GROUP, Privacy.ANYBODY] as const;
+
+export const privacySettingKey = (kind: PrivacyDefaultKind) => `${kind}_pp` as const;
+
+/**
+ * The default privacy of a new item of `kind` from a user's profile settings (`User.settings`):
+ * the `{kind}_pp` key when it holds a level (0, 1, 2, 9), otherwise 9 (anybody). A SOLUTION follows
+ * its lesson (`lesson_pp`). Posts read this once, when a post is created without an explicit level.
+ */
+export function defaultPrivacyFor(settings: unknown, kind: string): PrivacyLevel {
+  const record = settings && typeof settings === 'object' && !Array.isArray(settings) ? (settings as Record<string, unknown>) : {};
+  const key = kind.toLowerCase() === 'solution' ? 'lesson' : kind.toLowerCase();
+  return defaultPrivacy(record, key);
+}
+
+/** Every default of the page, resolved (the fallback filled in). */
+export function privacyDefaults(settings: unknown): Record<PrivacyDefaultKind, PrivacyLevel> {
+  return Object.fromEntries(PRIVACY_DEFAULT_KINDS.map((kind) => [kind, defaultPrivacyFor(settings, kind)])) as Record<
+    PrivacyDefaultKind,
+    PrivacyLevel
+  >;
+}
+
+const levelSchema = z
+  .number()
+  .int()
+  .refine((value) => (DEFAULT_PRIVACY_LEVELS as readonly number[]).includes(value), 'INVALID_PRIVACY_VALUE');
+
+/** Only the known `{kind}_pp` keys; at least one; an unknown key is refused rather than stored. */
+const updateSchema = z
+  .strictObject(Object.fromEntries(PRIVACY_DEFAULT_KINDS.map((kind) => [privacySettingKey(kind), levelSchema.optional()])), {
+    error: 'UNKNOWN_SETTING',
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), 'FIELD_REQUIRED');
+
+export type ProfileSettingsInput = Partial<Record<`${PrivacyDefaultKind}_pp`, number | null | undefined>>;
+
+/**
+ * Saves profile settings of the viewer (`User.settings`), merged into the settings already kept;
+ * answers the whole settings object afterwards.
+ */
+export async function updateProfileSettings(services: Services, viewer: Viewer, input: ProfileSettingsInput): Promise<Record<string, unknown>> {
+  actingEntityId(viewer);
+  const user = viewer.user!;
+  const changes = parseInput(
+    updateSchema,
+    Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null)),
+  ) as Record<string, number | undefined>;
+  const updated = await services.prisma.$transaction(async (tx) => {
+    // Read and write in one transaction under a row lock, so two pages saving different keys keep both.
+    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`;
+    const current = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { settings: true } });
+    const base = current.settings && typeof current.settings === 'object' && !Array.isArray(current.settings) ? current.settings : {};
+    const settings = { ...base, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
+    return tx.user.update({ where: { id: user.id }, data: { settings: settings as Prisma.InputJsonObject }, select: { settings: true } });
+  });
+  user.settings = updated.settings;
+  return updated.settings as Record<string, unknown>;
+}

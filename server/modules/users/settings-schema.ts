@@ -1,0 +1,61 @@
+import { ValidationError } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { loadUserState, type UserState } from './user-state.ts';
+import { ViewerRef } from './schema.ts';
+import { type PrivacyDefaultKind, privacyDefaults, privacySettingKey, updateProfileSettings } from './profile-settings.ts';
+
+type Defaults = Record<PrivacyDefaultKind, number>;
+
+const PrivacyDefaultsRef = builder.objectRef<Defaults>('PrivacyDefaults').implement({
+  description: 'Default privacy (0 only me, 1 friends, 2 same group, 9 anybody) of new items per kind: the `{kind}_pp` profile settings, 9 when unset',
+  fields: (t) => ({
+    note: t.exposeInt('note'),
+    news: t.exposeInt('news'),
+    question: t.exposeInt('question'),
+    mood: t.exposeInt('mood'),
+    lesson: t.exposeInt('lesson'),
+  }),
+});
+
+builder.objectField(ViewerRef, 'privacyDefaults', (t) =>
+  t.field({ type: PrivacyDefaultsRef, resolve: (state) => privacyDefaults(state.settings) }),
+);
+
+const PrivacyDefaultsInput = builder.inputType('PrivacyDefaultsInput', {
+  description: 'the kinds to change (0, 1, 2 or 9); the others keep their setting',
+  fields: (t) => ({
+    note: t.int(),
+    news: t.int(),
+    question: t.int(),
+    mood: t.int(),
+    lesson: t.int(),
+  }),
+});
+
+const UpdateProfileSettingsInput = builder.inputType('UpdateProfileSettingsInput', {
+  fields: (t) => ({ privacyDefaults: t.field({ type: PrivacyDefaultsInput, required: true }) }),
+});
+
+const ProfileSettingsPayload = builder.objectRef<UserState>('ProfileSettingsPayload').implement({
+  fields: (t) => ({ viewer: t.field({ type: ViewerRef, resolve: (state) => state }) }),
+});
+
+builder.mutationField('updateProfileSettings', (t) =>
+  t.field({
+    type: ProfileSettingsPayload,
+    description: "saves the viewer's profile settings (VALUE_SET); answers the viewer with the new settings",
+    args: { input: t.arg({ type: UpdateProfileSettingsInput, required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError], directResult: true, union: { name: 'UpdateProfileSettingsResult' } },
+    resolve: async (_root, { input }, context) => {
+      const changes = Object.fromEntries(
+        (Object.entries(input.privacyDefaults) as [PrivacyDefaultKind, number | null | undefined][]).map(([kind, value]) => [
+          privacySettingKey(kind),
+          value,
+        ]),
+      );
+      await updateProfileSettings(context.services, context.viewer, changes);
+      return loadUserState(context.services, context.viewer);
+    },
+  }),
+);

@@ -1,0 +1,336 @@
+/**
+ * Privacy matrix: one item at each level (0 only me, 1 friends, 2 same group, 9 anybody, -1
+ * removed), two posts on an entity's board (levels 2 and 0) and a public item of someone else,
+ * read by every viewer class through every read path: node(id), the home timeline, likers and
+ * comments of the item, the entity board, searchTimeline, REST lists (timeline, search, comments,
+ * likers, board, post) and the timelineItemChanged subscription. Each path must show exactly the
+ * items the viewer may see: nothing hidden leaks, nothing allowed is missing.
+ */
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { type DbState, saveDbState } from './support/db-state.ts';
+import { audience, buildWorld, INITIAL_PRIVACY, type ItemName, ITEMS, SEARCH_WORD, SEARCHABLE, SEEN_BY, VIEWERS, type ViewerClass, type World } from './support/world.ts';
+import { subscriptionClient } from './ws-client.ts';
+
+/** A matrix test makes a few hundred requests: leave room for a busy machine. */
+const SLOW = 120_000;
+
+let w: World;
+let state: DbState;
+
+beforeAll(async () => {
+  w = await buildWorld();
+  state = await saveDbState(w.t.db);
+});
+afterAll(() => w?.t.close());
+
+type Seen = Record<ViewerClass, ItemName[]>;
+
+/** What each viewer should find on a path listing `among` items. */
+function expectedSeen(among: readonly ItemName[] = ITEMS): Seen {
+  return Object.fromEntries(VIEWERS.map((viewer) => [viewer, among.filter((item) => SEEN_BY[item].includes(viewer))])) as Seen;
+}
+
+/** Runs `read` for every viewer class; it answers the names of the world items the viewer found. */
+async function seenBy(read: (viewer: ViewerClass) => Promise<ItemName[]>): Promise<Seen> {
+  const seen = {} as Seen;
+  for (const viewer of VIEWERS) seen[viewer] = (await read(viewer)).sort((a, b) => ITEMS.indexOf(a) - ITEMS.indexOf(b));
+  return seen;
+}
+
+/** The world item with this global id or numeric id; anything else shows up as itself, so it fails the comparison. */
+function nameOf(id: string | number): ItemName {
+  const found = ITEMS.find((item) => w.items[item].key === id || w.items[item].id === id);
+  return (found ?? `unknown ${id}`) as ItemName;
+}
+
+const BOARD_ITEMS: ItemName[] = ['entity2', 'entity0'];
+const POST_ITEMS: ItemName[] = ['level9', ...BOARD_ITEMS];
+
+describe('GraphQL read paths', { timeout: SLOW }, () => {
+  // One request per viewer reads every item's node, likers and comments, plus the lists.
+  const perItem = (item: ItemName) => {
+    const key = JSON.stringify(w.items[item].key);
+    return `
+      ${item}Node: node(id: ${key}) { id ... on TimelineItem { privacy } }
+      ${item}Likers: likers(objectId: ${key}, first: 20) { edges { node { id } } }
+      ${item}Comments: comments(objectId: ${key}, first: 20) { edges { node { id message } } }
+      ${w.items[item].postId ? `${item}Post: node(id: ${JSON.stringify(encodeGlobalID('Post', w.items[item].postId!))}) { id }` : ''}`;
+  };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const replies = new Map<ViewerClass, any>();
+  const read = async (viewer: ViewerClass) => {
+    if (!replies.has(viewer)) {
+      const query = `{
+        ${ITEMS.map(perItem).join('\n')}
+        timeline(first: 50) { totalCount edges { node { id } } }
+        search: searchTimeline(query: ${JSON.stringify(SEARCH_WORD.toUpperCase().normalize('NFD').replace(/\p{M}/gu, ''))}, first: 50) { totalCount edges { node { id } } }
+        project: node(id: ${JSON.stringify(w.project.key)}) { ... on Entity { board(first: 50) { totalCount edges { node { id } } } } }
+      }`;
+      const reply = await w.t.gql(query, {}, { cookie: w.cookieOf(viewer) });
+      expect(reply.body.errors, `errors for ${viewer}`).toBeUndefined();
+      replies.set(viewer, reply.body.data);
+    }
+    return replies.get(viewer);
+  };
+  const ids = (connection: { edges: { node: { id: string } }[] } | null) => (connection?.edges ?? []).map((edge) => edge.node.id);
+
+  test('node(id) answers exactly the visible items, with their level', async () => {
+    const seen = await seenBy(async (viewer) => {
+      const data = await read(viewer);
+      return ITEMS.filter((item) => {
+        const node = data[`${item}Node`];
+        if (node) expect(node.privacy).toBe(INITIAL_PRIVACY[item]);
+        return node !== null;
+      });
+    });
+    expect(seen).toEqual(expectedSeen());
+  });
+
+  test('node(id) of a post answers exactly the visible posts', async () => {
+    const seen = await seenBy(async (viewer) => {
+      const data = await read(viewer);
+      return POST_ITEMS.filter((item) => data[`${item}Post`] !== null);
+    });
+    expect(seen).toEqual(expectedSeen(POST_ITEMS));
+  });
+
+  test("likers and comments answer for visible items only, and list the owner's like and comment", async () => {
+    const likers = await seenBy(async (viewer) => {
+      const data = await read(viewer);
+      return ITEMS.filter((item) => {
+        const list = data[`${item}Likers`];
+        if (list) expect(ids(list)).toContain(w.personKey(w.items[item].ownerClass));
+        return list !== null;
+      });
+    });
+    const comments = await seenBy(async (viewer) => {
+      const data = await read(viewer);
+      return ITEMS.filter((item) => {
+        const list = data[`${item}Comments`];
+        if (list) expect(list.edges.map((edge: { node: { message: string } }) => edge.node.message)).toContain(`${item} comment`);
+        return list !== null;
+      });
+    });
+    expect(likers).toEqual(expectedSeen());
+    expect(comments).toEqual(expectedSeen());
+  });
+
+  test('the home timeline lists exactly the visible items, and counts them', async () => {
+    const seen = await seenBy(async (viewer) => {
+      const { timeline } = await read(viewer);
+      expect(timeline.totalCount).toBe(timeline.edges.length);
+      return ids(timeline).map(nameOf);
+    });
+    expect(seen).toEqual(expectedSeen());
+  });
+
+  test('searchTimeline finds the visible matching items, ignoring case and accents', async () => {
+    const seen = await seenBy(async (viewer) => {
+      const { search } = await read(viewer);
+      expect(search.totalCount).toBe(search.edges.length);
+      return ids(search).map(nameOf);
+    });
+    expect(seen).toEqual(expectedSeen(SEARCHABLE));
+  });
+
+  test("the entity board lists exactly the visible posts of P's board", async () => {
+    const seen = await seenBy(async (viewer) => {
+      const { project } = await read(viewer);
+      return ids(project.board).map(nameOf);
+    });
+    expect(seen).toEqual(expectedSeen(BOARD_ITEMS));
+  });
+});
+
+describe('search text', { timeout: SLOW }, () => {
+  const SEARCH = 'query ($query: String!) { searchTimeline(query: $query, first: 50) { edges { node { id } } } }';
+  const found = async (query: string) => {
+    const reply = await w.t.gql(SEARCH, { query }, { cookie: w.cookieOf('owner') });
+    expect(reply.body.errors).toBeUndefined();
+    return (reply.body.data.searchTimeline.edges as { node: { id: string } }[]).map((edge) => nameOf(edge.node.id));
+  };
+
+  test('empty or blank text is a VALIDATION_ERROR', async () => {
+    for (const query of ['', '   ']) {
+      const reply = await w.t.gql(SEARCH, { query }, { cookie: w.cookieOf('owner') });
+      expect(reply.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  test('LIKE wildcards in the text are literal, and accents on either side do not matter', async () => {
+    expect(await found('%')).toEqual([]);
+    expect(await found('_')).toEqual([]);
+    // "Barátoknak" stored with an accent, asked without; "csoport" stored plain, asked with accents.
+    expect(await found('BARATOKNAK')).toEqual(['level1']);
+    expect(await found('csöpórt')).toEqual(['level2']);
+    expect(await found('CSOPORT')).toEqual(['level2']);
+  });
+});
+
+describe('REST read paths', { timeout: SLOW }, () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const listed = (body: any): number[] => (body?.list?.data ?? []).map((row: { id: number }) => row.id);
+
+  test('GET /api/timeline lists exactly the visible items', async () => {
+    const seen = await seenBy(async (viewer) => {
+      const reply = await w.t.rest('GET', '/api/timeline?_size=50', { cookie: w.cookieOf(viewer) });
+      expect(reply.status).toBe(200);
+      expect(reply.body.list.page.totalElements).toBe(reply.body.list.data.length);
+      return listed(reply.body).map(nameOf);
+    });
+    expect(seen).toEqual(expectedSeen());
+  });
+
+  test('GET /api/timeline?query= finds the visible matching items', async () => {
+    const seen = await seenBy(async (viewer) => {
+      const reply = await w.t.rest('GET', `/api/timeline?_size=50&query=${encodeURIComponent(SEARCH_WORD.toLowerCase())}`, { cookie: w.cookieOf(viewer) });
+      expect(reply.status).toBe(200);
+      expect(reply.body.list.page.totalElements).toBe(reply.body.list.data.length);
+      return listed(reply.body).map(nameOf);
+    });
+    expect(seen).toEqual(expectedSeen(SEARCHABLE));
+  });
+
+  test("GET /api/comment/{object} answers the visible items' comments and 404 for the others", async () => {
+    const seen = await seenBy(async (viewer) => {
+      const found: ItemName[] = [];
+      for (const item of ITEMS) {
+        const reply = await w.t.rest('GET', `/api/comment/${w.items[item].id}?_size=1000&_page=0&_sort=A.id`, { cookie: w.cookieOf(viewer) });
+        if (reply.status === 200) {
+          expect(reply.body.list.data.map((row: { message: string }) => row.message)).toContain(`${item} comment`);
+          found.push(item);
+        } else {
+          expect([reply.status, reply.body.error_code]).toEqual([404, 'DATA_NOT_FOUND']);
+        }
+      }
+      return found;
+    });
+    expect(seen).toEqual(expectedSeen());
+  });
+
+  test('GET /api/entity/relation/{id}/l (who liked) answers for visible items only', async () => {
+    const seen = await seenBy(async (viewer) => {
+      const found: ItemName[] = [];
+      for (const item of ITEMS) {
+        const reply = await w.t.rest('GET', `/api/entity/relation/${w.items[item].id}/l`, { cookie: w.cookieOf(viewer) });
+        if (reply.status === 200) {
+          expect(listed(reply.body)).toContain(w.items[item].ownerId);
+          found.push(item);
+        } else {
+          expect(reply.status).toBe(404);
+        }
+      }
+      return found;
+    });
+    expect(seen).toEqual(expectedSeen());
+  });
+
+  test('GET /api/entity/_msb (the board) and GET /api/post/{id} show visible board posts only', async () => {
+    const board = await seenBy(async (viewer) => {
+      const reply = await w.t.rest('GET', `/api/entity/_msb?entity=${w.project.id}&_size=50`, { cookie: w.cookieOf(viewer) });
+      expect(reply.status).toBe(200);
+      return listed(reply.body).map(nameOf);
+    });
+    const posts = await seenBy(async (viewer) => {
+      const found: ItemName[] = [];
+      for (const item of POST_ITEMS) {
+        const reply = await w.t.rest('GET', `/api/post/${w.items[item].postId}`, { cookie: w.cookieOf(viewer) });
+        if (reply.status === 200) found.push(item);
+        else expect(reply.status).toBe(404);
+      }
+      return found;
+    });
+    expect(board).toEqual(expectedSeen(BOARD_ITEMS));
+    expect(posts).toEqual(expectedSeen(POST_ITEMS));
+  });
+});
+
+describe('the timelineItemChanged subscription', { timeout: SLOW }, () => {
+  const SUBSCRIPTION = 'subscription { timelineItemChanged { removedId item { id privacy } } }';
+  const SET_PRIVACY = `mutation ($input: SetItemPrivacyInput!) { setItemPrivacy(input: $input) { __typename } }`;
+  const REMOVE = `mutation ($input: RemoveTimelineItemInput!) { removeTimelineItem(input: $input) { __typename } }`;
+
+  interface Change {
+    removedId: string | null;
+    item: { id: string; privacy: number } | null;
+  }
+  /** An event as `item name@level` for an item, `-item name` for a removal. */
+  const show = ({ removedId, item }: Change) => (item ? `${nameOf(item.id)}@${item.privacy}` : `-${nameOf(removedId!)}`);
+
+  const clients: Client[] = [];
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.dispose()));
+    await state?.restore();
+  });
+
+  test("pushes a privacy change to whoever sees the item, a removal to whoever saw it, and nothing to anybody else", async () => {
+    const events = Object.fromEntries(VIEWERS.map((viewer) => [viewer, [] as string[]])) as Record<ViewerClass, string[]>;
+    for (const viewer of VIEWERS) {
+      const client = subscriptionClient(w.t, { cookie: w.cookieOf(viewer) });
+      clients.push(client);
+      client.subscribe<{ timelineItemChanged: Change }>(
+        { query: SUBSCRIPTION },
+        {
+          next: ({ data, errors }) => events[viewer].push(errors ? `error ${errors[0]?.message}` : show(data!.timelineItemChanged)),
+          error: (error) => events[viewer].push(`error ${String(error)}`),
+          complete: () => {},
+        },
+      );
+    }
+    const setPrivacy = async (who: ViewerClass, item: ItemName, privacy: number) => {
+      const reply = await w.t.gql(SET_PRIVACY, { input: { itemId: w.items[item].key, privacy } }, { cookie: w.cookieOf(who) });
+      expect(reply.body.data.setItemPrivacy.__typename).toBe('TimelineItem');
+    };
+    // The stranger's public item is everybody's marker: re-setting its level reaches every subscriber.
+    const marker = () => setPrivacy('stranger', 'other9', 9);
+    const MARK = 'other9@9';
+    const everybodyGot = (count: number) => VIEWERS.every((viewer) => events[viewer].filter((event) => event === MARK).length >= count);
+
+    // Subscriptions start asynchronously: mark until every subscriber has received a marker.
+    await vi.waitFor(
+      async () => {
+        if (!everybodyGot(1)) await marker();
+        expect(everybodyGot(1)).toBe(true);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    const warmUp = Object.fromEntries(VIEWERS.map((viewer) => [viewer, events[viewer].length])) as Record<ViewerClass, number>;
+
+    const steps: { who: ViewerClass; item: ItemName; from: number; to: number }[] = [
+      { who: 'owner', item: 'level9', from: 9, to: 1 },
+      { who: 'owner', item: 'level9', from: 1, to: 0 },
+      { who: 'owner', item: 'level9', from: 0, to: 2 },
+      { who: 'owner', item: 'level9', from: 2, to: -1 },
+      { who: 'member', item: 'entity2', from: 2, to: 9 },
+      { who: 'member', item: 'entity2', from: 9, to: 0 },
+    ];
+    const expected = Object.fromEntries(VIEWERS.map((viewer) => [viewer, [] as string[]])) as Record<ViewerClass, string[]>;
+    for (const { who, item, from, to } of steps) {
+      if (to === -1) {
+        const reply = await w.t.gql(REMOVE, { input: { itemId: w.items[item].key } }, { cookie: w.cookieOf(who) });
+        expect(reply.body.data.removeTimelineItem.__typename).toBe('RemoveTimelineItemPayload');
+      } else {
+        await setPrivacy(who, item, to);
+      }
+      for (const viewer of VIEWERS) {
+        if (audience(item, to).includes(viewer)) expected[viewer].push(`${item}@${to}`);
+        else if (audience(item, from).includes(viewer)) expected[viewer].push(`-${item}`);
+      }
+    }
+    // Every subscriber handles events in order: once the closing marker arrived, so had everything before it.
+    await marker();
+    await vi.waitFor(() => expect(VIEWERS.every((viewer) => events[viewer].at(-1) === MARK)).toBe(true), { timeout: 10_000 });
+
+    const received = Object.fromEntries(
+      VIEWERS.map((viewer) => {
+        const after = events[viewer].slice(warmUp[viewer], -1);
+        // Markers of the warm-up may still have been on their way.
+        while (after[0] === MARK) after.shift();
+        return [viewer, after];
+      }),
+    );
+    expect(received).toEqual(expected);
+  });
+});

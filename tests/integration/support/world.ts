@@ -1,0 +1,221 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { createSession, SESSION_COOKIE } from '../../../server/auth/sessions.ts';
+import { PRIVACY_RECORD_NAME } from '../../../server/modules/consent/items.ts';
+import { objectKey } from '../../../server/modules/objects/registry.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
+
+/**
+ * The viewer classes of the authorisation and privacy matrices, relative to one `owner`:
+ * - guest: not logged in
+ * - owner: owns the personal items (levels 0, 1, 2, 9, -1)
+ * - friend: the owner's friend (b both ways); has also asked to join the project (j)
+ * - mate: shares the group G with the owner (m)
+ * - stranger: no tie to the owner, but a pending friend request to them (s; the owner holds g)
+ * - blocked: blocked by the owner, although a member of G too (the block wins over the group)
+ * - A, C, E, M, R: one administrator of the project P per admin letter
+ * - member: a plain member (m) of P; owns the posts published on P's board at levels 2 and 0
+ * - siteAdmin, siteModerator: site roles ADMIN and MODERATOR, with no tie to anyone
+ */
+export const VIEWERS = [
+  'guest',
+  'owner',
+  'friend',
+  'mate',
+  'stranger',
+  'blocked',
+  'A',
+  'C',
+  'E',
+  'M',
+  'R',
+  'member',
+  'siteAdmin',
+  'siteModerator',
+] as const;
+export type ViewerClass = (typeof VIEWERS)[number];
+export type Person = Exclude<ViewerClass, 'guest'>;
+export const PERSONS = VIEWERS.filter((viewer): viewer is Person => viewer !== 'guest');
+export const ADMIN_LETTERS = ['A', 'C', 'E', 'M', 'R'] as const;
+
+/** The world's items: the owner's at each level, two posts on P's board, and a public one of the stranger's. */
+export const ITEMS = ['level0', 'level1', 'level2', 'level9', 'removed', 'entity2', 'entity0', 'other9'] as const;
+export type ItemName = (typeof ITEMS)[number];
+
+const ALL_BUT_BLOCKED = VIEWERS.filter((viewer) => viewer !== 'blocked');
+
+/** Who sees an item of each owner at each level: the rule of social-core §3 spelt out for this world. */
+const AUDIENCES: Record<'owner' | 'member' | 'stranger', Record<number, readonly ViewerClass[]>> = {
+  // The blocked user is in the owner's group G, but the block wins.
+  owner: { 0: ['owner'], 1: ['owner', 'friend'], 2: ['owner', 'mate'], 9: ALL_BUT_BLOCKED, [-1]: [] },
+  // The member's items are posts on P's board: level 2 reaches P's members and admins.
+  member: { 0: ['member'], 1: ['member'], 2: ['member', ...ADMIN_LETTERS], 9: VIEWERS, [-1]: [] },
+  stranger: { 0: ['stranger'], 1: ['stranger'], 2: ['stranger'], 9: VIEWERS, [-1]: [] },
+};
+
+export const INITIAL_PRIVACY: Record<ItemName, number> = {
+  level0: 0,
+  level1: 1,
+  level2: 2,
+  level9: 9,
+  removed: -1,
+  entity2: 2,
+  entity0: 0,
+  other9: 9,
+};
+const ITEM_OWNERS: Record<ItemName, keyof typeof AUDIENCES> = {
+  level0: 'owner',
+  level1: 'owner',
+  level2: 'owner',
+  level9: 'owner',
+  removed: 'owner',
+  entity2: 'member',
+  entity0: 'member',
+  other9: 'stranger',
+};
+
+/** Who sees the item when it has this level. */
+export function audience(item: ItemName, level: number): readonly ViewerClass[] {
+  return AUDIENCES[ITEM_OWNERS[item]][level]!;
+}
+
+/** Who may see each item as built. */
+export const SEEN_BY = Object.fromEntries(ITEMS.map((item) => [item, audience(item, INITIAL_PRIVACY[item])])) as Record<
+  ItemName,
+  readonly ViewerClass[]
+>;
+
+/** Every item's title or summary holds the search word (with accents), except other9's. */
+export const SEARCH_WORD = 'Pillangó';
+export const SEARCHABLE: readonly ItemName[] = ITEMS.filter((item) => item !== 'other9');
+
+export interface WorldItem {
+  id: number;
+  key: string;
+  ownerId: number;
+  ownerClass: Person;
+  /** the post behind a board item (and behind level9) */
+  postId: number | null;
+  /** the comment of the owner on the item */
+  commentId: number;
+}
+
+export interface World {
+  t: TestApp;
+  cookies: Record<Person, string>;
+  entityIds: Record<Person, number>;
+  /** the group G (type 2, open) and the project P (type 6, curated, with the admins) */
+  group: { id: number; key: string };
+  project: { id: number; key: string };
+  items: Record<ItemName, WorldItem>;
+  /** a comment of the stranger on level9, and one of R on entity2 */
+  strangerComment: number;
+  adminComment: number;
+  cookieOf(viewer: ViewerClass): string | undefined;
+  personKey(person: Person): string;
+}
+
+const entityKey = (id: number) => encodeGlobalID('Entity', id);
+
+/** Starts a server on a fresh database and builds the world through the database: accounts with sessions, ties, items. */
+export async function buildWorld(): Promise<World> {
+  const t = await startTestApp({ env: { SEED_DEMO: '0' } });
+  const { prisma } = t.db;
+  // Accounts as registration leaves them (accepted privacy consent), with a session each; no
+  // password hashing, which would cost seconds for fourteen people.
+  const accounts: { entityId: number; cookie: string }[] = [];
+  for (const person of PERSONS) {
+    const now = new Date();
+    const role = person === 'siteAdmin' ? 'ADMIN' : person === 'siteModerator' ? 'MODERATOR' : 'USER';
+    const user = await prisma.user.create({
+      data: {
+        email: `${person.toLowerCase()}@matrix.lepke.test`,
+        passwordHash: 'no-password',
+        role,
+        privacyAcceptedAt: now,
+        entity: { create: { type: 0, displayName: `Matrix ${person}` } },
+        consents: { create: { name: PRIVACY_RECORD_NAME, accepted: true, createdAt: now } },
+      },
+    });
+    const session = await createSession(prisma, user.id, 24 * 60 * 60 * 1000, {});
+    accounts.push({ entityId: user.entityId, cookie: `${SESSION_COOKIE}=${session.token}` });
+  }
+  const cookies = Object.fromEntries(PERSONS.map((person, i) => [person, accounts[i]!.cookie])) as Record<Person, string>;
+  const entityIds = Object.fromEntries(PERSONS.map((person, i) => [person, accounts[i]!.entityId])) as Record<Person, number>;
+  const id = entityIds;
+
+  const group = await prisma.entity.create({ data: { type: 2, displayName: 'Matrix group G' } });
+  const project = await prisma.entity.create({ data: { type: 6, displayName: 'Matrix project P' } });
+  await prisma.entityRelation.createMany({
+    data: [
+      { fromId: id.owner, toId: id.friend, code: 'b' },
+      { fromId: id.friend, toId: id.owner, code: 'b' },
+      { fromId: id.stranger, toId: id.owner, code: 's' },
+      { fromId: id.owner, toId: id.stranger, code: 'g' },
+      { fromId: id.owner, toId: group.id, code: 'm' },
+      { fromId: id.mate, toId: group.id, code: 'm' },
+      { fromId: id.blocked, toId: group.id, code: 'm' },
+      { fromId: id.member, toId: project.id, code: 'm' },
+      { fromId: id.friend, toId: project.id, code: 'j' },
+      ...ADMIN_LETTERS.map((letter) => ({ fromId: id[letter], toId: project.id, code: letter })),
+    ],
+  });
+  await prisma.block.create({ data: { blockerId: id.owner, blockedId: id.blocked } });
+
+  const specs: Record<ItemName, { title: string; summary: string; entityId?: number; post?: boolean }> = {
+    level0: { title: `${SEARCH_WORD} csak nekem`, summary: 'szint 0' },
+    level1: { title: `Barátoknak: ${SEARCH_WORD.toUpperCase()}`, summary: 'szint 1' },
+    level2: { title: 'Csoportnak', summary: `Egy kis ${SEARCH_WORD.toLowerCase()} a csoportnak` },
+    level9: { title: `Mindenkinek ${SEARCH_WORD}`, summary: 'szint 9', post: true },
+    removed: { title: `Törölt ${SEARCH_WORD}`, summary: 'szint -1' },
+    entity2: { title: 'Hír a projektben', summary: `Ritka ${SEARCH_WORD}`, entityId: project.id },
+    entity0: { title: `Vázlat: ${SEARCH_WORD}`, summary: 'csak a szerzőnek', entityId: project.id },
+    other9: { title: 'Egy másik bejegyzés', summary: 'semmi köze' },
+  };
+  const items = {} as Record<ItemName, WorldItem>;
+  let minute = 0;
+  for (const name of ITEMS) {
+    const spec = specs[name];
+    const ownerClass = ITEM_OWNERS[name];
+    const ownerId = id[ownerClass];
+    // A board item is a post's: the board lists only items with a post.
+    const post =
+      spec.entityId || spec.post
+        ? await prisma.post.create({ data: { type: 'NOTE', authorId: ownerId, entityId: spec.entityId ?? null, title: spec.title, body: spec.summary } })
+        : null;
+    const item = await prisma.timelineItem.create({
+      data: {
+        ownerId,
+        postId: post?.id ?? null,
+        category: 'NOTE',
+        title: spec.title,
+        summary: spec.summary,
+        privacy: INITIAL_PRIVACY[name],
+        entityId: spec.entityId ?? null,
+        time: new Date(Date.UTC(2026, 0, 1, 12, minute++)),
+        evaluationCount: 1,
+        commentCount: 1,
+      },
+    });
+    const key = objectKey({ kind: 'TimelineItem', id: item.id });
+    await prisma.like.create({ data: { entityId: ownerId, objectId: key } });
+    const comment = await prisma.comment.create({ data: { objectId: key, createdById: ownerId, message: `${name} comment` } });
+    items[name] = { id: item.id, key, ownerId, ownerClass, postId: post?.id ?? null, commentId: comment.id };
+  }
+  const strangerComment = await prisma.comment.create({ data: { objectId: items.level9.key, createdById: id.stranger, message: 'stranger says hi' } });
+  const adminComment = await prisma.comment.create({ data: { objectId: items.entity2.key, createdById: id.R, message: 'R advertises' } });
+  await prisma.timelineItem.update({ where: { id: items.level9.id }, data: { commentCount: { increment: 1 } } });
+  await prisma.timelineItem.update({ where: { id: items.entity2.id }, data: { commentCount: { increment: 1 } } });
+
+  return {
+    t,
+    cookies,
+    entityIds,
+    group: { id: group.id, key: entityKey(group.id) },
+    project: { id: project.id, key: entityKey(project.id) },
+    items,
+    strangerComment: strangerComment.id,
+    adminComment: adminComment.id,
+    cookieOf: (viewer) => (viewer === 'guest' ? undefined : cookies[viewer]),
+    personKey: (person) => entityKey(entityIds[person]),
+  };
+}

@@ -1,0 +1,229 @@
+/**
+ * @generated SignedSource<<f9927800705b0b617fda6bc0e7f019b2>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type RelationState = "BLOCKED_ENTITY" | "BLOCKED_USER" | "FRIEND" | "FRIEND_REQUEST_GOT" | "FRIEND_REQUEST_SENT" | "JOIN_REQUEST_GOT" | "JOIN_REQUEST_SENT" | "MEMBER" | "NO_FRIEND" | "NO_MEMBER" | "NO_RELATION" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type EntityProfile_entity$data = {
+  readonly country: string | null | undefined;
+  readonly description: string;
+  readonly displayName: string;
+  readonly id: string;
+  readonly locationText: string | null | undefined;
+  readonly profileImageUrl: string | null | undefined;
+  readonly recId: number;
+  readonly stat: {
+    readonly mediaCount: number;
+    readonly memberCount: number;
+    readonly observationCount: number;
+    readonly postCount: number;
+    readonly speciesCount: number;
+  };
+  readonly type: number;
+  readonly viewerAdminCodes: ReadonlyArray<string>;
+  readonly viewerRelation: RelationState;
+  readonly viewerRights: {
+    readonly delete: boolean;
+    readonly edit: boolean;
+    readonly manageMembers: boolean;
+    readonly settings: boolean;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"EntityBoard_entity" | "EntityMembersPreview_entity" | "RelationActions_entity">;
+  readonly " $fragmentType": "EntityProfile_entity";
+};
+export type EntityProfile_entity$key = {
+  readonly " $data"?: EntityProfile_entity$data;
+  readonly " $fragmentSpreads": FragmentRefs<"EntityProfile_entity">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "EntityProfile_entity",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "profileImageUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "locationText",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "country",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerRelation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerAdminCodes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "EntityRights",
+      "kind": "LinkedField",
+      "name": "viewerRights",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "edit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "delete",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "settings",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "manageMembers",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "EntityStat",
+      "kind": "LinkedField",
+      "name": "stat",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "observationCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "speciesCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "mediaCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "postCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "memberCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RelationActions_entity"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "EntityMembersPreview_entity"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "EntityBoard_entity"
+    }
+  ],
+  "type": "Entity",
+  "abstractKey": null
+};
+
+(node as any).hash = "ae5ffcf09b6733fe0231b2090c0b1e97";
+
+export default node;
