@@ -15,6 +15,19 @@ export interface RouteDef {
 }
 
 const HomePage = lazy(() => import('./features/home/HomePage.tsx'));
+const ProfileSettingsPage = lazy(() => import('./features/profile-settings/ProfileSettingsPage.tsx'));
+const NotificationsPopup = lazy(() => import('./features/notifications/NotificationsPopup.tsx'));
+const RelationListPage = lazy(() => import('./features/relations/RelationListPage.tsx'));
+const RelationListPopup = lazy(() => import('./features/relations/RelationListPopup.tsx'));
+const PostEditPage = lazy(() => import('./features/posts/PostEditPage.tsx'));
+const PostPage = lazy(() => import('./features/posts/PostPage.tsx'));
+
+const CommunityPage = lazy(() => import('./features/entities/CommunityPage.tsx'));
+const EntityPage = lazy(() => import('./features/entities/EntityPage.tsx'));
+const EntityPopup = lazy(() => import('./features/entities/EntityPopup.tsx'));
+const EntityEditPage = lazy(() => import('./features/entities/EntityEditPage.tsx'));
+const EntitySettingsPage = lazy(() => import('./features/entities/EntitySettingsPage.tsx'));
+const ProfilePage = lazy(() => import('./features/entities/ProfilePage.tsx'));
 
 const page = (path: string, extra: Omit<RouteDef, 'path' | 'display'> = {}): RouteDef => ({ path, display: 'page', ...extra });
 const popup = (path: string, extra: Omit<RouteDef, 'path' | 'display'> = {}): RouteDef => ({ path, display: 'popup', ...extra });
@@ -92,40 +105,40 @@ export const ROUTES: RouteDef[] = [
   page('/visual/filter/'),
 
   // community, entities, posts
-  page('/entity/'),
-  page('/entity/edit/', login),
-  page('/entity/edit/:id', login),
-  page('/entity/edit/:id/settings', login),
-  popup('/entity/popup/:id'),
-  page('/entity/post/edit/:id', login),
-  page('/entity/post/:postId'),
-  page('/entity/:id'),
-  popup('/entity/:id/popover'),
+  page('/entity/', { screen: CommunityPage }),
+  page('/entity/edit/', { ...login, screen: EntityEditPage }),
+  page('/entity/edit/:id', { ...login, screen: EntityEditPage }),
+  page('/entity/edit/:id/settings', { ...login, screen: EntitySettingsPage }),
+  popup('/entity/popup/:id', { screen: EntityPopup }),
+  page('/entity/post/edit/:id', { ...login, screen: PostEditPage }),
+  page('/entity/post/:postId', { screen: PostPage }),
+  page('/entity/:id', { screen: EntityPage }),
+  popup('/entity/:id/popover', { screen: EntityPopup }),
   page('/entity/:id/media/'),
   page('/entity/:id/journal/'),
   page('/entity/:id/chart/'),
-  page('/entity/:id/relation/:relType'),
-  page('/entity/:id/post/', login),
-  popup('/entity_relation_list_popup/:id'),
-  page('/post/edit/', login),
-  page('/post/edit/:postId', login),
-  page('/note/edit/:id', login),
-  page('/mood/edit/:id', login),
-  page('/lesson/edit/:id', login),
-  page('/solution/edit/:lessonId/:id', login),
-  page('/people/:id'),
+  page('/entity/:id/relation/:relType', { screen: RelationListPage }),
+  page('/entity/:id/post/', { ...login, screen: PostEditPage }),
+  popup('/entity_relation_list_popup/:id', { screen: RelationListPopup }),
+  page('/post/edit/', { ...login, screen: PostEditPage }),
+  page('/post/edit/:postId', { ...login, screen: PostEditPage }),
+  page('/note/edit/:id', { ...login, screen: PostEditPage }),
+  page('/mood/edit/:id', { ...login, screen: PostEditPage }),
+  page('/lesson/edit/:id', { ...login, screen: PostEditPage }),
+  page('/solution/edit/:lessonId/:id', { ...login, screen: PostEditPage }),
+  page('/people/:id', { screen: EntityPage }),
   page('/collection/'),
   page('/collection/:id'),
   page('/collection/:id/item/edit/', login),
 
   // profile, notifications, messages
-  page('/profile/', login),
+  page('/profile/', { ...login, screen: ProfilePage }),
   page('/profile/edit/', login),
   page('/profile/image/', login),
   page('/profile/account/', login),
-  page('/profile/settings/', login),
+  page('/profile/settings/', { ...login, screen: ProfileSettingsPage }),
   page('/profile/featured/media/edit/', login),
-  popup('/notification/', login),
+  popup('/notification/', { ...login, screen: NotificationsPopup }),
   popup('/message/', login),
   page('/message/board/', login),
   page('/message/board/:id', login),

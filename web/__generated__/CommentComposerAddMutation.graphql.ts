@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<356febf77784968b250e4cbe59504a80>>
+ * @generated SignedSource<<c9adf002a9289d501d8054979ce79b13>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -18,6 +18,7 @@ export type AddCommentInput = {
 };
 export type CommentComposerAddMutation$variables = {
   connections: ReadonlyArray<string>;
+  inSubThread: boolean;
   input: AddCommentInput;
 };
 export type CommentComposerAddMutation$data = {
@@ -29,9 +30,17 @@ export type CommentComposerAddMutation$data = {
     }>;
     readonly code?: string;
     readonly comment?: {
+      readonly createdBy: {
+        readonly displayName: string;
+        readonly profileImageUrl: string | null | undefined;
+        readonly recId: number;
+      };
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
     };
+    readonly fields?: ReadonlyArray<{
+      readonly code: string;
+    }>;
     readonly object?: {
       readonly commentCount?: number;
       readonly id: string;
@@ -52,45 +61,71 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "inSubThread"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "input"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "recId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileImageUrl",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "commentCount",
   "storageKey": null
 },
-v6 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*: any*/)
+    (v9/*: any*/)
   ],
   "type": "TimelineItem",
   "abstractKey": null
 },
-v7 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Comment",
@@ -98,44 +133,49 @@ v7 = {
   "name": "answered",
   "plural": true,
   "selections": [
-    (v4/*: any*/),
-    (v5/*: any*/)
+    (v5/*: any*/),
+    (v9/*: any*/)
   ],
   "storageKey": null
 },
-v8 = {
+v12 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  }
+],
+v13 = {
+  "kind": "InlineFragment",
+  "selections": (v12/*: any*/),
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v14 = {
   "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "code",
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": (v12/*: any*/),
       "storageKey": null
     }
   ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "recId",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
+  "type": "ValidationError",
+  "abstractKey": null
 };
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*: any*/),
-      (v1/*: any*/)
+      (v1/*: any*/),
+      (v2/*: any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -143,13 +183,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*: any*/),
+        "args": (v3/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "addComment",
         "plural": false,
         "selections": [
-          (v3/*: any*/),
+          (v4/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -161,9 +201,29 @@ return {
                 "name": "comment",
                 "plural": false,
                 "selections": [
-                  (v4/*: any*/),
+                  (v5/*: any*/),
                   {
+                    "alias": null,
                     "args": null,
+                    "concreteType": "Entity",
+                    "kind": "LinkedField",
+                    "name": "createdBy",
+                    "plural": false,
+                    "selections": [
+                      (v6/*: any*/),
+                      (v7/*: any*/),
+                      (v8/*: any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "args": [
+                      {
+                        "kind": "Variable",
+                        "name": "inSubThread",
+                        "variableName": "inSubThread"
+                      }
+                    ],
                     "kind": "FragmentSpread",
                     "name": "CommentItem_comment"
                   }
@@ -178,17 +238,18 @@ return {
                 "name": "object",
                 "plural": false,
                 "selections": [
-                  (v4/*: any*/),
-                  (v6/*: any*/)
+                  (v5/*: any*/),
+                  (v10/*: any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*: any*/)
+              (v11/*: any*/)
             ],
             "type": "AddCommentPayload",
             "abstractKey": null
           },
-          (v8/*: any*/)
+          (v13/*: any*/),
+          (v14/*: any*/)
         ],
         "storageKey": null
       }
@@ -199,21 +260,22 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*: any*/),
-      (v0/*: any*/)
+      (v2/*: any*/),
+      (v0/*: any*/),
+      (v1/*: any*/)
     ],
     "kind": "Operation",
     "name": "CommentComposerAddMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*: any*/),
+        "args": (v3/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "addComment",
         "plural": false,
         "selections": [
-          (v3/*: any*/),
+          (v4/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -225,8 +287,31 @@ return {
                 "name": "comment",
                 "plural": false,
                 "selections": [
-                  (v4/*: any*/),
-                  (v9/*: any*/),
+                  (v5/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Entity",
+                    "kind": "LinkedField",
+                    "name": "createdBy",
+                    "plural": false,
+                    "selections": [
+                      (v6/*: any*/),
+                      (v7/*: any*/),
+                      (v8/*: any*/),
+                      (v5/*: any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "condition": "inSubThread",
+                    "kind": "Condition",
+                    "passingValue": false,
+                    "selections": [
+                      (v6/*: any*/),
+                      (v9/*: any*/)
+                    ]
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -245,17 +330,9 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "evaluationCount",
                     "storageKey": null
                   },
-                  (v5/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -264,72 +341,23 @@ return {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanEdit",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanReport",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Entity",
-                    "kind": "LinkedField",
-                    "name": "createdBy",
-                    "plural": false,
+                    "condition": "inSubThread",
+                    "kind": "Condition",
+                    "passingValue": true,
                     "selections": [
-                      (v4/*: any*/),
-                      (v9/*: any*/),
-                      (v10/*: any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "profileImageUrl",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Comment",
-                    "kind": "LinkedField",
-                    "name": "replyTo",
-                    "plural": false,
-                    "selections": [
-                      (v4/*: any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Entity",
+                        "concreteType": "Comment",
                         "kind": "LinkedField",
-                        "name": "createdBy",
+                        "name": "replyTo",
                         "plural": false,
                         "selections": [
-                          (v4/*: any*/),
-                          (v9/*: any*/),
-                          (v10/*: any*/)
+                          (v5/*: any*/)
                         ],
                         "storageKey": null
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -363,34 +391,35 @@ return {
                 "name": "object",
                 "plural": false,
                 "selections": [
-                  (v3/*: any*/),
                   (v4/*: any*/),
-                  (v6/*: any*/)
+                  (v5/*: any*/),
+                  (v10/*: any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*: any*/)
+              (v11/*: any*/)
             ],
             "type": "AddCommentPayload",
             "abstractKey": null
           },
-          (v8/*: any*/)
+          (v13/*: any*/),
+          (v14/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1021c19cde5538e30182bb2304185a8b",
+    "cacheID": "7c8898b5cf0bea9475099c5b7d198978",
     "id": null,
     "metadata": {},
     "name": "CommentComposerAddMutation",
     "operationKind": "mutation",
-    "text": "mutation CommentComposerAddMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    __typename\n    ... on AddCommentPayload {\n      comment {\n        id\n        ...CommentItem_comment\n      }\n      object {\n        __typename\n        id\n        ... on TimelineItem {\n          commentCount\n        }\n      }\n      answered {\n        id\n        commentCount\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  recId\n  message\n  createdAt\n  updatedAt\n  evaluationCount\n  commentCount\n  likedByViewer\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  createdBy {\n    id\n    recId\n    displayName\n    profileImageUrl\n  }\n  replyTo {\n    id\n    createdBy {\n      id\n      recId\n      displayName\n    }\n  }\n}\n"
+    "text": "mutation CommentComposerAddMutation(\n  $input: AddCommentInput!\n  $inSubThread: Boolean!\n) {\n  addComment(input: $input) {\n    __typename\n    ... on AddCommentPayload {\n      comment {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment_4o5gxS\n      }\n      object {\n        __typename\n        id\n        ... on TimelineItem {\n          commentCount\n        }\n      }\n      answered {\n        id\n        commentCount\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n    ... on ValidationError {\n      fields {\n        code\n      }\n    }\n  }\n}\n\nfragment CommentItem_comment_4o5gxS on Comment {\n  recId @skip(if: $inSubThread)\n  commentCount @skip(if: $inSubThread)\n  message\n  createdAt\n  evaluationCount\n  likedByViewer\n  replyTo @include(if: $inSubThread) {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "303df4f338b1beed6724a6a4d2c240b5";
+(node as any).hash = "31078d4816f1e69df7ef942914de6a2a";
 
 export default node;

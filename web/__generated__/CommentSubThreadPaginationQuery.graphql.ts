@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<acc7facffba9bd6b510e5b39d4f17dd0>>
+ * @generated SignedSource<<eac2d2ae6b0df73e8a8c84e4811b9b66>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -77,20 +77,6 @@ v4 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "recId",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -152,7 +138,39 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*: any*/),
-                  (v5/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Entity",
+                    "kind": "LinkedField",
+                    "name": "createdBy",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "recId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "profileImageUrl",
+                        "storageKey": null
+                      },
+                      (v4/*: any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -171,21 +189,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "evaluationCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "commentCount",
                     "storageKey": null
                   },
                   {
@@ -198,68 +202,12 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanEdit",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanReport",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Entity",
-                    "kind": "LinkedField",
-                    "name": "createdBy",
-                    "plural": false,
-                    "selections": [
-                      (v4/*: any*/),
-                      (v5/*: any*/),
-                      (v6/*: any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "profileImageUrl",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Comment",
                     "kind": "LinkedField",
                     "name": "replyTo",
                     "plural": false,
                     "selections": [
-                      (v4/*: any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Entity",
-                        "kind": "LinkedField",
-                        "name": "createdBy",
-                        "plural": false,
-                        "selections": [
-                          (v4/*: any*/),
-                          (v5/*: any*/),
-                          (v6/*: any*/)
-                        ],
-                        "storageKey": null
-                      }
+                      (v4/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -338,16 +286,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3b974dcbbe8001770a25e4aed3bb12e",
+    "cacheID": "8f224de2eb0c6dd74d3ee4b4cb69940b",
     "id": null,
     "metadata": {},
     "name": "CommentSubThreadPaginationQuery",
     "operationKind": "query",
-    "text": "query CommentSubThreadPaginationQuery(\n  $count: Int = 1000\n  $cursor: String\n  $objectId: ID!\n  $subThreadId: Int!\n) {\n  ...CommentSubThread_query_1pwsoA\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  recId\n  message\n  createdAt\n  updatedAt\n  evaluationCount\n  commentCount\n  likedByViewer\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  createdBy {\n    id\n    recId\n    displayName\n    profileImageUrl\n  }\n  replyTo {\n    id\n    createdBy {\n      id\n      recId\n      displayName\n    }\n  }\n}\n\nfragment CommentSubThread_query_1pwsoA on Query {\n  comments(objectId: $objectId, subThreadId: $subThreadId, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CommentSubThreadPaginationQuery(\n  $count: Int = 1000\n  $cursor: String\n  $objectId: ID!\n  $subThreadId: Int!\n) {\n  ...CommentSubThread_query_1pwsoA\n}\n\nfragment CommentItem_comment_1RjwAm on Comment {\n  message\n  createdAt\n  evaluationCount\n  likedByViewer\n  replyTo {\n    id\n  }\n}\n\nfragment CommentSubThread_query_1pwsoA on Query {\n  comments(objectId: $objectId, subThreadId: $subThreadId, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment_1RjwAm\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4078ef95f71155aa959ec3a24e44d044";
+(node as any).hash = "dc9ce9a8a549ef4df51df72f252dfae3";
 
 export default node;

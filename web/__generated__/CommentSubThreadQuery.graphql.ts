@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7786a4669da8a13ef81510a96d03da1>>
+ * @generated SignedSource<<8a9c1d95fb4b2f9715f28af6e8316247>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -60,20 +60,6 @@ v4 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "recId",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -125,7 +111,39 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*: any*/),
-                  (v5/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Entity",
+                    "kind": "LinkedField",
+                    "name": "createdBy",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "recId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "profileImageUrl",
+                        "storageKey": null
+                      },
+                      (v4/*: any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -144,21 +162,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "evaluationCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "commentCount",
                     "storageKey": null
                   },
                   {
@@ -171,68 +175,12 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanEdit",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanReport",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Entity",
-                    "kind": "LinkedField",
-                    "name": "createdBy",
-                    "plural": false,
-                    "selections": [
-                      (v4/*: any*/),
-                      (v5/*: any*/),
-                      (v6/*: any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "profileImageUrl",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Comment",
                     "kind": "LinkedField",
                     "name": "replyTo",
                     "plural": false,
                     "selections": [
-                      (v4/*: any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Entity",
-                        "kind": "LinkedField",
-                        "name": "createdBy",
-                        "plural": false,
-                        "selections": [
-                          (v4/*: any*/),
-                          (v5/*: any*/),
-                          (v6/*: any*/)
-                        ],
-                        "storageKey": null
-                      }
+                      (v4/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -311,12 +259,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a61cf61b0642c0fc3d91218a84c7331",
+    "cacheID": "49440ff6674007dba93e756531cb47bc",
     "id": null,
     "metadata": {},
     "name": "CommentSubThreadQuery",
     "operationKind": "query",
-    "text": "query CommentSubThreadQuery(\n  $objectId: ID!\n  $subThreadId: Int!\n) {\n  ...CommentSubThread_query_2Jj7LD\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  recId\n  message\n  createdAt\n  updatedAt\n  evaluationCount\n  commentCount\n  likedByViewer\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  createdBy {\n    id\n    recId\n    displayName\n    profileImageUrl\n  }\n  replyTo {\n    id\n    createdBy {\n      id\n      recId\n      displayName\n    }\n  }\n}\n\nfragment CommentSubThread_query_2Jj7LD on Query {\n  comments(objectId: $objectId, subThreadId: $subThreadId, first: 1000) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CommentSubThreadQuery(\n  $objectId: ID!\n  $subThreadId: Int!\n) {\n  ...CommentSubThread_query_2Jj7LD\n}\n\nfragment CommentItem_comment_1RjwAm on Comment {\n  message\n  createdAt\n  evaluationCount\n  likedByViewer\n  replyTo {\n    id\n  }\n}\n\nfragment CommentSubThread_query_2Jj7LD on Query {\n  comments(objectId: $objectId, subThreadId: $subThreadId, first: 1000) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment_1RjwAm\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3972a43dd6b3ea9f62d6f05526acb8a>>
+ * @generated SignedSource<<d3969ef080b5c2dcf4c7a9590d41c610>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -15,6 +15,11 @@ export type CommentSubThread_query$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly createdBy: {
+          readonly displayName: string;
+          readonly profileImageUrl: string | null | undefined;
+          readonly recId: number;
+        };
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
       };
@@ -124,7 +129,45 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
                   "args": null,
+                  "concreteType": "Entity",
+                  "kind": "LinkedField",
+                  "name": "createdBy",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "recId",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "displayName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "profileImageUrl",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "args": [
+                    {
+                      "kind": "Literal",
+                      "name": "inSubThread",
+                      "value": true
+                    }
+                  ],
                   "kind": "FragmentSpread",
                   "name": "CommentItem_comment"
                 },
@@ -194,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "4078ef95f71155aa959ec3a24e44d044";
+(node as any).hash = "dc9ce9a8a549ef4df51df72f252dfae3";
 
 export default node;

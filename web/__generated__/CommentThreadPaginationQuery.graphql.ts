@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34477c08176e5052c5beb93f015e9507>>
+ * @generated SignedSource<<719894e79e9469c31872529b7dbc0145>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -94,13 +94,6 @@ v6 = {
   "kind": "ScalarField",
   "name": "recId",
   "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -185,6 +178,33 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Entity",
+                            "kind": "LinkedField",
+                            "name": "createdBy",
+                            "plural": false,
+                            "selections": [
+                              (v6/*: any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "displayName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "profileImageUrl",
+                                "storageKey": null
+                              },
+                              (v3/*: any*/)
+                            ],
+                            "storageKey": null
+                          },
                           (v6/*: any*/),
                           {
                             "alias": null,
@@ -204,17 +224,9 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "updatedAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "evaluationCount",
                             "storageKey": null
                           },
-                          (v4/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -222,74 +234,7 @@ return {
                             "name": "likedByViewer",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "viewerCanEdit",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "viewerCanDelete",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "viewerCanReport",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Entity",
-                            "kind": "LinkedField",
-                            "name": "createdBy",
-                            "plural": false,
-                            "selections": [
-                              (v3/*: any*/),
-                              (v6/*: any*/),
-                              (v7/*: any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "profileImageUrl",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Comment",
-                            "kind": "LinkedField",
-                            "name": "replyTo",
-                            "plural": false,
-                            "selections": [
-                              (v3/*: any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Entity",
-                                "kind": "LinkedField",
-                                "name": "createdBy",
-                                "plural": false,
-                                "selections": [
-                                  (v3/*: any*/),
-                                  (v6/*: any*/),
-                                  (v7/*: any*/)
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
+                          (v4/*: any*/),
                           (v2/*: any*/)
                         ],
                         "storageKey": null
@@ -365,16 +310,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7086a8007098dff0c92045426a39c7ad",
+    "cacheID": "7d68e9155fb538dac452b475d166e81f",
     "id": null,
     "metadata": {},
     "name": "CommentThreadPaginationQuery",
     "operationKind": "query",
-    "text": "query CommentThreadPaginationQuery(\n  $count: Int = 1000\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentThread_item_1G22uz\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  recId\n  message\n  createdAt\n  updatedAt\n  evaluationCount\n  commentCount\n  likedByViewer\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  createdBy {\n    id\n    recId\n    displayName\n    profileImageUrl\n  }\n  replyTo {\n    id\n    createdBy {\n      id\n      recId\n      displayName\n    }\n  }\n}\n\nfragment CommentThread_item_1G22uz on TimelineItem {\n  id\n  commentCount\n  comments(first: $count, after: $cursor, subThreadId: 0) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CommentThreadPaginationQuery(\n  $count: Int = 1000\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentThread_item_1G22uz\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  recId\n  message\n  createdAt\n  evaluationCount\n  likedByViewer\n  commentCount\n}\n\nfragment CommentThread_item_1G22uz on TimelineItem {\n  id\n  commentCount\n  comments(first: $count, after: $cursor, subThreadId: 0) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3897ade438ef00fe0afd00667f90c0d6";
+(node as any).hash = "83c8ad220d702d2a50727d45098a18f5";
 
 export default node;

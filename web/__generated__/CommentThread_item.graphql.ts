@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<200cb1770f0ca4e1f4b98cbc76d4c3bc>>
+ * @generated SignedSource<<c9e05c7002c4779271f51e0adbb6ff50>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,6 +16,11 @@ export type CommentThread_item$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly createdBy: {
+          readonly displayName: string;
+          readonly profileImageUrl: string | null | undefined;
+          readonly recId: number;
+        };
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
       };
@@ -126,6 +131,38 @@ return {
               "selections": [
                 (v1/*: any*/),
                 {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Entity",
+                  "kind": "LinkedField",
+                  "name": "createdBy",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "recId",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "displayName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "profileImageUrl",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "CommentItem_comment"
@@ -196,6 +233,6 @@ return {
 };
 })();
 
-(node as any).hash = "3897ade438ef00fe0afd00667f90c0d6";
+(node as any).hash = "83c8ad220d702d2a50727d45098a18f5";
 
 export default node;

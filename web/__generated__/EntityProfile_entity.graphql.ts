@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9927800705b0b617fda6bc0e7f019b2>>
+ * @generated SignedSource<<74564cf4cf03e3e242dfacc12137cdde>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -18,6 +18,7 @@ export type EntityProfile_entity$data = {
   readonly id: string;
   readonly locationText: string | null | undefined;
   readonly profileImageUrl: string | null | undefined;
+  readonly pubNote: string;
   readonly recId: number;
   readonly stat: {
     readonly mediaCount: number;
@@ -117,6 +118,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerAdminCodes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pubNote",
       "storageKey": null
     },
     {
@@ -224,6 +232,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ae5ffcf09b6733fe0231b2090c0b1e97";
+(node as any).hash = "faf6f983df3d6e32a952a87c5be98d22";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc95067b7a48d149fe7e5378a0f174cd>>
+ * @generated SignedSource<<dd711640f31107f9007dc0e781601ba3>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,6 +12,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomeTimeline_query$data = {
   readonly timeline: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -166,6 +167,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -176,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "5dbda495cf18c2800b24bb468db94a00";
+(node as any).hash = "7149ee428cde6e2a374938833494f21d";
 
 export default node;

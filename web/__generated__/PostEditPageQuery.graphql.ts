@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd41fcc6990352162cdb1bb06130cda2>>
+ * @generated SignedSource<<2d50b0510b431727c52e7cfcaa5d47ee>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,9 +14,7 @@ export type PostEditPageQuery$variables = {
   hasLesson: boolean;
   isEdit: boolean;
   lessonId: string;
-  onBoard: boolean;
   postId: string;
-  type: PostType;
 };
 export type PostEditPageQuery$data = {
   readonly lesson?: {
@@ -47,7 +45,13 @@ export type PostEditPageQuery$data = {
     readonly viewerCanEdit?: boolean;
   } | null | undefined;
   readonly viewer: {
-    readonly defaultPostPrivacy: number;
+    readonly LESSON: number;
+    readonly MOOD: number;
+    readonly NEWS: number;
+    readonly NOTE: number;
+    readonly QUESTION: number;
+    readonly SOLUTION: number;
+    readonly board: number;
     readonly publishTargets: ReadonlyArray<{
       readonly displayName: string;
       readonly id: string;
@@ -79,35 +83,30 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "onBoard"
-},
-v4 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
   "name": "postId"
 },
-v5 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "type"
+v4 = {
+  "kind": "Literal",
+  "name": "type",
+  "value": "NOTE"
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "recId",
   "storageKey": null
 },
-v8 = [
+v7 = [
+  (v5/*: any*/),
   (v6/*: any*/),
-  (v7/*: any*/),
   {
     "alias": null,
     "args": null,
@@ -116,7 +115,7 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -125,22 +124,92 @@ v9 = {
   "plural": false,
   "selections": [
     {
-      "alias": null,
+      "alias": "NOTE",
+      "args": [
+        (v4/*: any*/)
+      ],
+      "kind": "ScalarField",
+      "name": "defaultPostPrivacy",
+      "storageKey": "defaultPostPrivacy(type:\"NOTE\")"
+    },
+    {
+      "alias": "NEWS",
       "args": [
         {
-          "kind": "Variable",
-          "name": "onBoard",
-          "variableName": "onBoard"
-        },
-        {
-          "kind": "Variable",
+          "kind": "Literal",
           "name": "type",
-          "variableName": "type"
+          "value": "NEWS"
         }
       ],
       "kind": "ScalarField",
       "name": "defaultPostPrivacy",
-      "storageKey": null
+      "storageKey": "defaultPostPrivacy(type:\"NEWS\")"
+    },
+    {
+      "alias": "QUESTION",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "type",
+          "value": "QUESTION"
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "defaultPostPrivacy",
+      "storageKey": "defaultPostPrivacy(type:\"QUESTION\")"
+    },
+    {
+      "alias": "MOOD",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "type",
+          "value": "MOOD"
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "defaultPostPrivacy",
+      "storageKey": "defaultPostPrivacy(type:\"MOOD\")"
+    },
+    {
+      "alias": "LESSON",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "type",
+          "value": "LESSON"
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "defaultPostPrivacy",
+      "storageKey": "defaultPostPrivacy(type:\"LESSON\")"
+    },
+    {
+      "alias": "SOLUTION",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "type",
+          "value": "SOLUTION"
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "defaultPostPrivacy",
+      "storageKey": "defaultPostPrivacy(type:\"SOLUTION\")"
+    },
+    {
+      "alias": "board",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "onBoard",
+          "value": true
+        },
+        (v4/*: any*/)
+      ],
+      "kind": "ScalarField",
+      "name": "defaultPostPrivacy",
+      "storageKey": "defaultPostPrivacy(onBoard:true,type:\"NOTE\")"
     },
     {
       "alias": null,
@@ -149,93 +218,93 @@ v9 = {
       "kind": "LinkedField",
       "name": "publishTargets",
       "plural": true,
-      "selections": (v8/*: any*/),
+      "selections": (v7/*: any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v10 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "postId"
   }
 ],
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lessonId",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lat",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lon",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "eventAt",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanEdit",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Entity",
   "kind": "LinkedField",
   "name": "entity",
   "plural": false,
-  "selections": (v8/*: any*/),
+  "selections": (v7/*: any*/),
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "TimelineItem",
@@ -243,7 +312,7 @@ v21 = {
   "name": "item",
   "plural": false,
   "selections": [
-    (v6/*: any*/),
+    (v5/*: any*/),
     {
       "alias": null,
       "args": null,
@@ -254,14 +323,14 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = [
+v21 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "lessonId"
   }
 ],
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -274,15 +343,13 @@ return {
       (v0/*: any*/),
       (v1/*: any*/),
       (v2/*: any*/),
-      (v3/*: any*/),
-      (v4/*: any*/),
-      (v5/*: any*/)
+      (v3/*: any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PostEditPageQuery",
     "selections": [
-      (v9/*: any*/),
+      (v8/*: any*/),
       {
         "condition": "isEdit",
         "kind": "Condition",
@@ -290,7 +357,7 @@ return {
         "selections": [
           {
             "alias": "post",
-            "args": (v10/*: any*/),
+            "args": (v9/*: any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -299,8 +366,9 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
+                  (v5/*: any*/),
                   (v6/*: any*/),
-                  (v7/*: any*/),
+                  (v10/*: any*/),
                   (v11/*: any*/),
                   (v12/*: any*/),
                   (v13/*: any*/),
@@ -310,8 +378,7 @@ return {
                   (v17/*: any*/),
                   (v18/*: any*/),
                   (v19/*: any*/),
-                  (v20/*: any*/),
-                  (v21/*: any*/)
+                  (v20/*: any*/)
                 ],
                 "type": "Post",
                 "abstractKey": null
@@ -328,7 +395,7 @@ return {
         "selections": [
           {
             "alias": "lesson",
-            "args": (v22/*: any*/),
+            "args": (v21/*: any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -337,9 +404,9 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
+                  (v5/*: any*/),
                   (v6/*: any*/),
-                  (v7/*: any*/),
-                  (v12/*: any*/)
+                  (v11/*: any*/)
                 ],
                 "type": "Post",
                 "abstractKey": null
@@ -356,17 +423,15 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v4/*: any*/),
+      (v3/*: any*/),
       (v1/*: any*/),
       (v2/*: any*/),
-      (v0/*: any*/),
-      (v5/*: any*/),
-      (v3/*: any*/)
+      (v0/*: any*/)
     ],
     "kind": "Operation",
     "name": "PostEditPageQuery",
     "selections": [
-      (v9/*: any*/),
+      (v8/*: any*/),
       {
         "condition": "isEdit",
         "kind": "Condition",
@@ -374,18 +439,19 @@ return {
         "selections": [
           {
             "alias": "post",
-            "args": (v10/*: any*/),
+            "args": (v9/*: any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v23/*: any*/),
-              (v6/*: any*/),
+              (v22/*: any*/),
+              (v5/*: any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v7/*: any*/),
+                  (v6/*: any*/),
+                  (v10/*: any*/),
                   (v11/*: any*/),
                   (v12/*: any*/),
                   (v13/*: any*/),
@@ -395,8 +461,7 @@ return {
                   (v17/*: any*/),
                   (v18/*: any*/),
                   (v19/*: any*/),
-                  (v20/*: any*/),
-                  (v21/*: any*/)
+                  (v20/*: any*/)
                 ],
                 "type": "Post",
                 "abstractKey": null
@@ -413,19 +478,19 @@ return {
         "selections": [
           {
             "alias": "lesson",
-            "args": (v22/*: any*/),
+            "args": (v21/*: any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v23/*: any*/),
-              (v6/*: any*/),
+              (v22/*: any*/),
+              (v5/*: any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v7/*: any*/),
-                  (v12/*: any*/)
+                  (v6/*: any*/),
+                  (v11/*: any*/)
                 ],
                 "type": "Post",
                 "abstractKey": null
@@ -438,16 +503,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8fc41ae5336ac7d5ceec6e8defb66158",
+    "cacheID": "0b5114accd200e43b067b60e4f520eaa",
     "id": null,
     "metadata": {},
     "name": "PostEditPageQuery",
     "operationKind": "query",
-    "text": "query PostEditPageQuery(\n  $postId: ID!\n  $isEdit: Boolean!\n  $lessonId: ID!\n  $hasLesson: Boolean!\n  $type: PostType!\n  $onBoard: Boolean!\n) {\n  viewer {\n    defaultPostPrivacy(type: $type, onBoard: $onBoard)\n    publishTargets {\n      id\n      recId\n      displayName\n    }\n  }\n  post: node(id: $postId) @include(if: $isEdit) {\n    __typename\n    ... on Post {\n      id\n      recId\n      type\n      title\n      body\n      lessonId\n      lat\n      lon\n      eventAt\n      viewerCanEdit\n      viewerCanDelete\n      entity {\n        id\n        recId\n        displayName\n      }\n      item {\n        id\n        privacy\n      }\n    }\n    id\n  }\n  lesson: node(id: $lessonId) @include(if: $hasLesson) {\n    __typename\n    ... on Post {\n      id\n      recId\n      title\n    }\n    id\n  }\n}\n"
+    "text": "query PostEditPageQuery(\n  $postId: ID!\n  $isEdit: Boolean!\n  $lessonId: ID!\n  $hasLesson: Boolean!\n) {\n  viewer {\n    NOTE: defaultPostPrivacy(type: NOTE)\n    NEWS: defaultPostPrivacy(type: NEWS)\n    QUESTION: defaultPostPrivacy(type: QUESTION)\n    MOOD: defaultPostPrivacy(type: MOOD)\n    LESSON: defaultPostPrivacy(type: LESSON)\n    SOLUTION: defaultPostPrivacy(type: SOLUTION)\n    board: defaultPostPrivacy(type: NOTE, onBoard: true)\n    publishTargets {\n      id\n      recId\n      displayName\n    }\n  }\n  post: node(id: $postId) @include(if: $isEdit) {\n    __typename\n    ... on Post {\n      id\n      recId\n      type\n      title\n      body\n      lessonId\n      lat\n      lon\n      eventAt\n      viewerCanEdit\n      viewerCanDelete\n      entity {\n        id\n        recId\n        displayName\n      }\n      item {\n        id\n        privacy\n      }\n    }\n    id\n  }\n  lesson: node(id: $lessonId) @include(if: $hasLesson) {\n    __typename\n    ... on Post {\n      id\n      recId\n      title\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8da16084177707f370f3eb68a7147bdb";
+(node as any).hash = "54e835b669afb77ce1fa5a51d679972e";
 
 export default node;

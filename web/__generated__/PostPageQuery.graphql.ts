@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<184618ea4a4ffba3584441f4e2d02d14>>
+ * @generated SignedSource<<2c68aab1597dfd4ec18545dc31cdb7a5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type PostType = "ANNOUNCE" | "EVENT" | "LESSON" | "MOOD" | "NEWS" | "NOTE" | "QUESTION" | "SOLUTION" | "SUGGESTION" | "%future added value";
 export type PostPageQuery$variables = {
   id: string;
@@ -34,7 +33,6 @@ export type PostPageQuery$data = {
       readonly id: string;
       readonly likedByViewer: boolean;
       readonly privacy: number;
-      readonly " $fragmentSpreads": FragmentRefs<"CommentThread_item">;
     } | null | undefined;
     readonly lesson?: {
       readonly recId: number;
@@ -166,75 +164,61 @@ v13 = [
 v14 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "category",
+  "concreteType": "TimelineItem",
+  "kind": "LinkedField",
+  "name": "item",
+  "plural": false,
+  "selections": [
+    (v2/*: any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "category",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "privacy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "likedByViewer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "evaluationCount",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "privacy",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "likedByViewer",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "evaluationCount",
-  "storageKey": null
-},
-v18 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 50
   }
 ],
-v19 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v21 = [
+v17 = [
   (v3/*: any*/),
   (v12/*: any*/),
   (v2/*: any*/)
-],
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "commentCount",
-  "storageKey": null
-},
-v23 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 1000
-  },
-  {
-    "kind": "Literal",
-    "name": "subThreadId",
-    "value": 0
-  }
 ];
 return {
   "fragment": {
@@ -297,36 +281,16 @@ return {
                 ],
                 "storageKey": null
               },
+              (v14/*: any*/),
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "TimelineItem",
-                "kind": "LinkedField",
-                "name": "item",
-                "plural": false,
-                "selections": [
-                  (v2/*: any*/),
-                  (v14/*: any*/),
-                  (v15/*: any*/),
-                  (v16/*: any*/),
-                  (v17/*: any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "CommentThread_item"
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v18/*: any*/),
+                "args": (v15/*: any*/),
                 "concreteType": "PostSolutionsConnection",
                 "kind": "LinkedField",
                 "name": "solutions",
                 "plural": false,
                 "selections": [
-                  (v19/*: any*/),
+                  (v16/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -366,7 +330,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "solutions(first:100)"
+                "storageKey": "solutions(first:50)"
               }
             ],
             "type": "Post",
@@ -393,7 +357,13 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v20/*: any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           (v2/*: any*/),
           {
             "kind": "InlineFragment",
@@ -414,7 +384,7 @@ return {
                 "kind": "LinkedField",
                 "name": "author",
                 "plural": false,
-                "selections": (v21/*: any*/),
+                "selections": (v17/*: any*/),
                 "storageKey": null
               },
               {
@@ -424,7 +394,7 @@ return {
                 "kind": "LinkedField",
                 "name": "entity",
                 "plural": false,
-                "selections": (v21/*: any*/),
+                "selections": (v17/*: any*/),
                 "storageKey": null
               },
               {
@@ -441,155 +411,16 @@ return {
                 ],
                 "storageKey": null
               },
+              (v14/*: any*/),
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "TimelineItem",
-                "kind": "LinkedField",
-                "name": "item",
-                "plural": false,
-                "selections": [
-                  (v2/*: any*/),
-                  (v14/*: any*/),
-                  (v15/*: any*/),
-                  (v16/*: any*/),
-                  (v17/*: any*/),
-                  (v22/*: any*/),
-                  {
-                    "alias": null,
-                    "args": (v23/*: any*/),
-                    "concreteType": "TimelineItemCommentsConnection",
-                    "kind": "LinkedField",
-                    "name": "comments",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "TimelineItemCommentsConnectionEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Comment",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v2/*: any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Entity",
-                                "kind": "LinkedField",
-                                "name": "createdBy",
-                                "plural": false,
-                                "selections": [
-                                  (v3/*: any*/),
-                                  (v12/*: any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "profileImageUrl",
-                                    "storageKey": null
-                                  },
-                                  (v2/*: any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              (v3/*: any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "message",
-                                "storageKey": null
-                              },
-                              (v8/*: any*/),
-                              (v17/*: any*/),
-                              (v16/*: any*/),
-                              (v22/*: any*/),
-                              (v20/*: any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "cursor",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PageInfo",
-                        "kind": "LinkedField",
-                        "name": "pageInfo",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "endCursor",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "hasNextPage",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "kind": "ClientExtension",
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__id",
-                            "storageKey": null
-                          }
-                        ]
-                      }
-                    ],
-                    "storageKey": "comments(first:1000,subThreadId:0)"
-                  },
-                  {
-                    "alias": null,
-                    "args": (v23/*: any*/),
-                    "filters": [
-                      "subThreadId"
-                    ],
-                    "handle": "connection",
-                    "key": "CommentThread_comments",
-                    "kind": "LinkedHandle",
-                    "name": "comments"
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v18/*: any*/),
+                "args": (v15/*: any*/),
                 "concreteType": "PostSolutionsConnection",
                 "kind": "LinkedField",
                 "name": "solutions",
                 "plural": false,
                 "selections": [
-                  (v19/*: any*/),
+                  (v16/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -630,7 +461,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "solutions(first:100)"
+                "storageKey": "solutions(first:50)"
               }
             ],
             "type": "Post",
@@ -642,16 +473,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "20ae90647dc35469f8e504b426204193",
+    "cacheID": "145172021048dc564707a4a9c901e246",
     "id": null,
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",
-    "text": "query PostPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Post {\n      id\n      recId\n      type\n      title\n      body\n      lessonId\n      createdAt\n      eventAt\n      viewerCanEdit\n      viewerCanDelete\n      author {\n        recId\n        displayName\n        id\n      }\n      entity {\n        recId\n        displayName\n        id\n      }\n      lesson {\n        recId\n        title\n        id\n      }\n      item {\n        id\n        category\n        privacy\n        likedByViewer\n        evaluationCount\n        ...CommentThread_item\n      }\n      solutions(first: 100) {\n        totalCount\n        edges {\n          node {\n            id\n            recId\n            body\n            createdAt\n            author {\n              displayName\n              id\n            }\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  recId\n  message\n  createdAt\n  evaluationCount\n  likedByViewer\n  commentCount\n}\n\nfragment CommentThread_item on TimelineItem {\n  id\n  commentCount\n  comments(first: 1000, subThreadId: 0) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PostPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Post {\n      id\n      recId\n      type\n      title\n      body\n      lessonId\n      createdAt\n      eventAt\n      viewerCanEdit\n      viewerCanDelete\n      author {\n        recId\n        displayName\n        id\n      }\n      entity {\n        recId\n        displayName\n        id\n      }\n      lesson {\n        recId\n        title\n        id\n      }\n      item {\n        id\n        category\n        privacy\n        likedByViewer\n        evaluationCount\n      }\n      solutions(first: 50) {\n        totalCount\n        edges {\n          node {\n            id\n            recId\n            body\n            createdAt\n            author {\n              displayName\n              id\n            }\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "64b191f04350ad2e5f9a9cd53a559bd0";
+(node as any).hash = "78fdd804d6c5765237e5a727618f0d5a";
 
 export default node;

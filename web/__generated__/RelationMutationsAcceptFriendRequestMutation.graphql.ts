@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<181850221021d987098f41cb42f5c4ef>>
+ * @generated SignedSource<<31bdcd3454716077b49dca5375866b49>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ export type RelationAction = "ACCEPT_REQUEST" | "BLOCK_ENTITY" | "BLOCK_USER" | 
 export type RelationState = "BLOCKED_ENTITY" | "BLOCKED_USER" | "FRIEND" | "FRIEND_REQUEST_GOT" | "FRIEND_REQUEST_SENT" | "JOIN_REQUEST_GOT" | "JOIN_REQUEST_SENT" | "MEMBER" | "NO_FRIEND" | "NO_MEMBER" | "NO_RELATION" | "%future added value";
 export type EntityActionInput = {
   entity: string;
+  message?: string | null | undefined;
 };
 export type RelationMutationsAcceptFriendRequestMutation$variables = {
   input: EntityActionInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e5f1b6bade175b7f6247af10d17bdb4>>
+ * @generated SignedSource<<5af1ce9b97ac12e5a9ef5696bc286002>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ export type RelationAction = "ACCEPT_REQUEST" | "BLOCK_ENTITY" | "BLOCK_USER" | 
 export type RelationState = "BLOCKED_ENTITY" | "BLOCKED_USER" | "FRIEND" | "FRIEND_REQUEST_GOT" | "FRIEND_REQUEST_SENT" | "JOIN_REQUEST_GOT" | "JOIN_REQUEST_SENT" | "MEMBER" | "NO_FRIEND" | "NO_MEMBER" | "NO_RELATION" | "%future added value";
 export type EntityActionInput = {
   entity: string;
+  message?: string | null | undefined;
 };
 export type RelationMutationsBlockEntityMutation$variables = {
   input: EntityActionInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2519f0033725eda0b5783a59996ca10b>>
+ * @generated SignedSource<<f71596272b6eb5f40ef9896dd7735138>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ export type RelationAction = "ACCEPT_REQUEST" | "BLOCK_ENTITY" | "BLOCK_USER" | 
 export type RelationState = "BLOCKED_ENTITY" | "BLOCKED_USER" | "FRIEND" | "FRIEND_REQUEST_GOT" | "FRIEND_REQUEST_SENT" | "JOIN_REQUEST_GOT" | "JOIN_REQUEST_SENT" | "MEMBER" | "NO_FRIEND" | "NO_MEMBER" | "NO_RELATION" | "%future added value";
 export type EntityActionInput = {
   entity: string;
+  message?: string | null | undefined;
 };
 export type RelationMutationsJoinEntityMutation$variables = {
   input: EntityActionInput;

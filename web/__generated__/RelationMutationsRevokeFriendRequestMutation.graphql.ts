@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7bbab007be44d5115d9875539cd07e6>>
+ * @generated SignedSource<<ccefb8808f48bb7a097d21d612ca38a2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ export type RelationAction = "ACCEPT_REQUEST" | "BLOCK_ENTITY" | "BLOCK_USER" | 
 export type RelationState = "BLOCKED_ENTITY" | "BLOCKED_USER" | "FRIEND" | "FRIEND_REQUEST_GOT" | "FRIEND_REQUEST_SENT" | "JOIN_REQUEST_GOT" | "JOIN_REQUEST_SENT" | "MEMBER" | "NO_FRIEND" | "NO_MEMBER" | "NO_RELATION" | "%future added value";
 export type EntityActionInput = {
   entity: string;
+  message?: string | null | undefined;
 };
 export type RelationMutationsRevokeFriendRequestMutation$variables = {
   input: EntityActionInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3eb8f05503281325cdce29ec6aef8e2d>>
+ * @generated SignedSource<<a6ad0bdeda1d5c1c61fde96c24dd1b32>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ export type RelationAction = "ACCEPT_REQUEST" | "BLOCK_ENTITY" | "BLOCK_USER" | 
 export type RelationState = "BLOCKED_ENTITY" | "BLOCKED_USER" | "FRIEND" | "FRIEND_REQUEST_GOT" | "FRIEND_REQUEST_SENT" | "JOIN_REQUEST_GOT" | "JOIN_REQUEST_SENT" | "MEMBER" | "NO_FRIEND" | "NO_MEMBER" | "NO_RELATION" | "%future added value";
 export type EntityActionInput = {
   entity: string;
+  message?: string | null | undefined;
 };
 export type RelationMutationsRevokeJoinRequestMutation$variables = {
   input: EntityActionInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51f9a25582b21d3d00a0a33e9145f948>>
+ * @generated SignedSource<<d34e71851a5e3de4ad7f92077e8f4d6e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -48,7 +48,23 @@ v2 = {
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "evaluationCount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "likedByViewer",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*: any*/),
@@ -106,23 +122,14 @@ return {
                   (v2/*: any*/),
                   {
                     "kind": "InlineFragment",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "evaluationCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "likedByViewer",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v3/*: any*/),
                     "type": "TimelineItem",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v3/*: any*/),
+                    "type": "Comment",
                     "abstractKey": null
                   },
                   {
@@ -145,12 +152,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0564bec57d5f4e384e31dd1de389a5e2",
+    "cacheID": "a4fbd5f080d598b1a58e876667e81472",
     "id": null,
     "metadata": {},
     "name": "TimelineCardLikeMutation",
     "operationKind": "mutation",
-    "text": "mutation TimelineCardLikeMutation(\n  $input: LikeInput!\n) {\n  like(input: $input) {\n    __typename\n    ...TimelineCardLike_change\n  }\n}\n\nfragment TimelineCardLike_change on LikePayload {\n  node {\n    __typename\n    ... on TimelineItem {\n      evaluationCount\n      likedByViewer\n    }\n    id\n  }\n}\n"
+    "text": "mutation TimelineCardLikeMutation(\n  $input: LikeInput!\n) {\n  like(input: $input) {\n    __typename\n    ...TimelineCardLike_change\n  }\n}\n\nfragment TimelineCardLike_change on LikePayload {\n  node {\n    __typename\n    ... on TimelineItem {\n      evaluationCount\n      likedByViewer\n    }\n    ... on Comment {\n      evaluationCount\n      likedByViewer\n    }\n    id\n  }\n}\n"
   }
 };
 })();

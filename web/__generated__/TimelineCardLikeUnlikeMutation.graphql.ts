@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44e9f727918bd7abbf8278b0667891da>>
+ * @generated SignedSource<<76ecccba536d685616439867ee8083f2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -48,7 +48,23 @@ v2 = {
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "evaluationCount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "likedByViewer",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*: any*/),
@@ -106,23 +122,14 @@ return {
                   (v2/*: any*/),
                   {
                     "kind": "InlineFragment",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "evaluationCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "likedByViewer",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v3/*: any*/),
                     "type": "TimelineItem",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v3/*: any*/),
+                    "type": "Comment",
                     "abstractKey": null
                   },
                   {
@@ -145,12 +152,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b85a824d78bb94498c47f771e1990120",
+    "cacheID": "725abca36d397cf9667221af27c4c25b",
     "id": null,
     "metadata": {},
     "name": "TimelineCardLikeUnlikeMutation",
     "operationKind": "mutation",
-    "text": "mutation TimelineCardLikeUnlikeMutation(\n  $input: LikeInput!\n) {\n  unlike(input: $input) {\n    __typename\n    ...TimelineCardLike_change\n  }\n}\n\nfragment TimelineCardLike_change on LikePayload {\n  node {\n    __typename\n    ... on TimelineItem {\n      evaluationCount\n      likedByViewer\n    }\n    id\n  }\n}\n"
+    "text": "mutation TimelineCardLikeUnlikeMutation(\n  $input: LikeInput!\n) {\n  unlike(input: $input) {\n    __typename\n    ...TimelineCardLike_change\n  }\n}\n\nfragment TimelineCardLike_change on LikePayload {\n  node {\n    __typename\n    ... on TimelineItem {\n      evaluationCount\n      likedByViewer\n    }\n    ... on Comment {\n      evaluationCount\n      likedByViewer\n    }\n    id\n  }\n}\n"
   }
 };
 })();

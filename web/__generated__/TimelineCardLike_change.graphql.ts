@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5c81a587f2de10bda9cd6f003a9d008>>
+ * @generated SignedSource<<122810fa2afe44b03ab092ca791ad7ad>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -22,7 +22,24 @@ export type TimelineCardLike_change$key = {
   readonly " $fragmentSpreads": FragmentRefs<"TimelineCardLike_change">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "evaluationCount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "likedByViewer",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -38,23 +55,14 @@ const node: ReaderFragment = {
       "selections": [
         {
           "kind": "InlineFragment",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "evaluationCount",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "likedByViewer",
-              "storageKey": null
-            }
-          ],
+          "selections": (v0/*: any*/),
           "type": "TimelineItem",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": (v0/*: any*/),
+          "type": "Comment",
           "abstractKey": null
         }
       ],
@@ -64,7 +72,8 @@ const node: ReaderFragment = {
   "type": "LikePayload",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "4a308ade0181c941aebab801616deab5";
+(node as any).hash = "21227aef21000c65e83bea8fba53fce9";
 
 export default node;

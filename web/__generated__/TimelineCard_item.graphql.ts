@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa87fa8f60d3930d988fdb77e7c03179>>
+ * @generated SignedSource<<9d8f00e977de319e24025b3de628be82>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -28,6 +28,8 @@ export type TimelineCard_item$data = {
   readonly time: any;
   readonly title: string;
   readonly titleToken: string | null | undefined;
+  readonly url: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"usePostEditRoute_item">;
   readonly " $fragmentType": "TimelineCard_item";
 };
 export type TimelineCard_item$key = {
@@ -88,6 +90,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "thumbnailImageUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
       "storageKey": null
     },
     {
@@ -156,12 +165,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "usePostEditRoute_item"
     }
   ],
   "type": "TimelineItem",
   "abstractKey": null
 };
 
-(node as any).hash = "b0e089fe68af0ba45b49ed8f0dbd7470";
+(node as any).hash = "798d76399019341c480366a168c613a3";
 
 export default node;

@@ -63,6 +63,14 @@ export const tokenMessages = defineMessages({
   CONFIRM_DELETE_ITEM: { id: 'CONFIRM_DELETE_ITEM', defaultMessage: 'Biztosan törlöd?' },
   CONFIRM_REMOVE_ITEM: { id: 'CONFIRM_REMOVE_ITEM', defaultMessage: 'Biztosan eltávolítod ezt az elemet?' },
   VALUE_SET: { id: 'VALUE_SET', defaultMessage: 'Beállítva' },
+  DATA_CHANGED_CANCEL_CONFIRM: { id: 'DATA_CHANGED_CANCEL_CONFIRM', defaultMessage: 'Az adatok megváltoztak. Biztosan kilépsz mentés nélkül?' },
+  COORD_BAD_FORMAT: { id: 'COORD_BAD_FORMAT', defaultMessage: 'Hibás koordináta' },
+  LAST_ADMIN_CANNOT_BE_REMOVED: { id: 'LAST_ADMIN_CANNOT_BE_REMOVED', defaultMessage: 'Az utolsó tulajdonos (A) nem távolítható el.' },
+  NOT_A_MEMBER: { id: 'NOT_A_MEMBER', defaultMessage: 'Csak tagnak adható jog.' },
+  INVALID_RELATION_LETTERS: { id: 'INVALID_RELATION_LETTERS', defaultMessage: 'Érvénytelen kapcsolatbetűk' },
+  INVALID_COUNTRY: { id: 'INVALID_COUNTRY', defaultMessage: 'Ismeretlen ország' },
+  INVALID_ENTITY_TYPE: { id: 'INVALID_ENTITY_TYPE', defaultMessage: 'Ilyen típusú entitás nem hozható létre' },
+  INVALID_URL: { id: 'INVALID_URL', defaultMessage: 'Érvénytelen webcím' },
   STATUS_UNKNOWN: { id: 'STATUS_UNKNOWN', defaultMessage: 'Ismeretlen hiba ({status})' },
 });
 

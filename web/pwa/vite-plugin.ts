@@ -61,6 +61,8 @@ export function pwa(): Plugin[] {
         manifestTransforms: [
           async (entries) => ({ manifest: entries.filter((entry) => !graphiqlOnlyFiles.has(entry.url)) }),
         ],
+        // Web push: the push and notificationclick handlers (web/public/push-sw.js, features/push).
+        importScripts: ['/push-sw.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: SERVER_PATHS,
         runtimeCaching: [

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { HomeTimelineItemChangedSubscription } from '../../__generated__/HomeTimelineItemChangedSubscription.graphql';
 import type { HomeTimelinePaginationQuery } from '../../__generated__/HomeTimelinePaginationQuery.graphql';
 import type {
   HomeTimeline_query$data,
@@ -34,6 +36,7 @@ export function HomeTimeline({ query }: HomeTimelineProps) {
       @refetchable(queryName: "HomeTimelinePaginationQuery")
       @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }) {
         timeline(first: $count, after: $cursor) @connection(key: "HomeTimeline_timeline") {
+          __id
           totalCount
           edges {
             node {
@@ -48,6 +51,7 @@ export function HomeTimeline({ query }: HomeTimelineProps) {
     query,
   );
   const { edges, totalCount } = data.timeline;
+  useTimelineItemChanges(data.timeline.__id);
   const days = useMemo(
     () => groupByDay(edges.map((edge) => edge.node), (node) => new Date(node.time as string)),
     [edges],
@@ -76,6 +80,34 @@ export function HomeTimeline({ query }: HomeTimelineProps) {
       label={intl.formatMessage(homeMessages.timelineLabel)}
     />
   );
+}
+
+/**
+ * Live changes of the items on screen, as the server re-reads them for this viewer: a visible item
+ * comes back refreshed (Relay updates every copy: the lock icon after a privacy change), an item
+ * the viewer can no longer see leaves the list. Items that were never here are not added.
+ */
+function useTimelineItemChanges(connectionId: string) {
+  const config = useMemo<GraphQLSubscriptionConfig<HomeTimelineItemChangedSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription HomeTimelineItemChangedSubscription($connections: [ID!]!) {
+          timelineItemChanged {
+            removedId @deleteEdge(connections: $connections)
+            item {
+              id
+              ...TimelineCard_item
+            }
+          }
+        }
+      `,
+      variables: { connections: [connectionId] },
+      // A lost socket only stops the live updates; the list itself stays usable.
+      onError: () => {},
+    }),
+    [connectionId],
+  );
+  useSubscription(config);
 }
 
 type TimelineNode = HomeTimeline_query$data['timeline']['edges'][number]['node'];

@@ -27,6 +27,7 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
         titleToken
         summary
         thumbnailImageUrl
+        url
         privacy
         ownedByViewer
         likedByViewer
@@ -37,6 +38,7 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
           displayName
           profileImageUrl
         }
+        ...usePostEditRoute_item
       }
     `,
     itemKey,
@@ -68,7 +70,7 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
               <Icon name={privacy === 'anybody' ? 'lockOpen' : 'lock'} size={18} />
             </span>
           )}
-          {actions.moreMenu && <TimelineCardMenu itemId={item.id} />}
+          {actions.moreMenu && <TimelineCardMenu itemId={item.id} editItem={item} />}
         </>
       }
       footer={

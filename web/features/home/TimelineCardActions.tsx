@@ -1,17 +1,23 @@
+import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { TimelineCardActionsRemoveMutation } from '../../__generated__/TimelineCardActionsRemoveMutation.graphql.ts';
+import type { usePostEditRoute_item$key } from '../../__generated__/usePostEditRoute_item.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
+import { CommentSheet } from '../comments/CommentSheet.tsx';
+import { usePostEditRoute } from '../posts/usePostEditRoute.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
-import { Icon, IconButton, type IconName, Popover, useAlert, useConfirm, useToast } from '../../ui/index.ts';
+import { SharePopover } from '../share/SharePopover.tsx';
+import { itemUrl } from '../share/share-targets.ts';
+import { Icon, IconButton, type IconName, Popover, useConfirm, useToast } from '../../ui/index.ts';
 import { homeMessages } from './messages.ts';
-import { canShare, type TimelineActions } from './timeline-item.ts';
+import type { TimelineActions } from './timeline-item.ts';
 import { LikeButton } from './TimelineCardLike.tsx';
 
-/** Edit, report, comment and share get their screens later; until then a toast. */
+/** Edit and report get their screens later; until then a toast. */
 function useComingSoon(): () => void {
   const intl = useIntl();
   const toast = useToast();
@@ -35,14 +41,18 @@ const HOME_TIMELINE = ConnectionHandler.getConnectionID(ROOT_ID, 'HomeTimeline_t
 export interface TimelineCardMenuProps {
   /** the timeline item's global id */
   itemId: string;
+  /** the item, for the edit screen of its post (posts/edit-route.ts) */
+  editItem: usePostEditRoute_item$key;
 }
 
 /** The owner's more-menu: edit, remove (after a confirmation) and report. */
-export function TimelineCardMenu({ itemId }: TimelineCardMenuProps) {
+export function TimelineCardMenu({ itemId, editItem }: TimelineCardMenuProps) {
   const intl = useIntl();
   const confirm = useConfirm();
   const toast = useToast();
   const comingSoon = useComingSoon();
+  const navigate = useNavigate();
+  const editTo = usePostEditRoute(editItem);
   const [commitRemove] = useMutation<TimelineCardActionsRemoveMutation>(removeMutation);
   const label = intl.formatMessage(homeMessages.moreActions);
 
@@ -63,7 +73,7 @@ export function TimelineCardMenu({ itemId }: TimelineCardMenuProps) {
     });
   };
   const entries = [
-    { key: 'edit', label: intl.formatMessage(homeMessages.edit), onPress: comingSoon },
+    { key: 'edit', label: intl.formatMessage(homeMessages.edit), onPress: editTo ? () => void navigate(editTo) : comingSoon },
     { key: 'delete', label: intl.formatMessage(homeMessages.delete), onPress: () => void remove() },
     { key: 'report', label: intl.formatMessage(homeMessages.report), onPress: comingSoon },
   ];
@@ -93,23 +103,32 @@ export function TimelineCardMenu({ itemId }: TimelineCardMenuProps) {
 
 export interface TimelineCardFooterProps {
   actions: TimelineActions;
-  item: { id: string; likedByViewer: boolean; evaluationCount: number; commentCount: number; shareCount: number };
+  item: {
+    id: string;
+    title: string;
+    url?: string | null | undefined;
+    thumbnailImageUrl?: string | null | undefined;
+    likedByViewer: boolean;
+    evaluationCount: number;
+    commentCount: number;
+    shareCount: number;
+  };
   privacy: number;
 }
 
 /** Like, comment and share buttons with their counts, as far as `actions` allows them. */
 export function TimelineCardFooter({ actions, item, privacy }: TimelineCardFooterProps) {
   const intl = useIntl();
-  const alert = useAlert();
-  const comingSoon = useComingSoon();
   const navigate = useNavigate();
   const { isGuest } = useViewer();
+  const [commentsOpen, setCommentsOpen] = useState(false);
   // Commenting needs an account: a guest is offered the login screen.
-  const comment = isGuest ? () => navigate('/?force_login=1') : comingSoon;
-
-  const share = () => {
-    if (canShare(privacy)) comingSoon();
-    else void alert({ message: intl.formatMessage(homeMessages.shareNotPublic) });
+  const comment = isGuest ? () => void navigate('/?force_login=1') : () => setCommentsOpen(true);
+  const origin = window.location.origin;
+  const shared = {
+    url: itemUrl(item.url, origin),
+    title: item.title,
+    imageUrl: item.thumbnailImageUrl ? itemUrl(item.thumbnailImageUrl, origin) : null,
   };
 
   return (
@@ -123,12 +142,20 @@ export function TimelineCardFooter({ actions, item, privacy }: TimelineCardFoote
           onPress={comment}
         />
       )}
+      {actions.comment && commentsOpen && (
+        <CommentSheet itemId={item.id} isOpen onClose={() => setCommentsOpen(false)} />
+      )}
       {actions.share ? (
-        <CountButton
-          icon="share"
-          count={item.shareCount}
-          label={intl.formatMessage(homeMessages.share, { count: item.shareCount })}
-          onPress={share}
+        <SharePopover
+          shared={shared}
+          privacy={privacy}
+          trigger={
+            <CountButton
+              icon="share"
+              count={item.shareCount}
+              label={intl.formatMessage(homeMessages.share, { count: item.shareCount })}
+            />
+          }
         />
       ) : (
         item.shareCount > 0 && (
@@ -150,7 +177,8 @@ interface CountButtonProps {
   count: number;
   /** Accessible name; includes the count. */
   label: string;
-  onPress: () => void;
+  /** absent when a DialogTrigger around the button handles the press */
+  onPress?: () => void;
 }
 
 function CountButton({ icon, count, label, onPress }: CountButtonProps) {

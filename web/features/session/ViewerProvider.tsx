@@ -6,6 +6,7 @@ import type { ViewerProviderQuery, ViewerProviderQuery$data } from '../../__gene
 import { hasStoredLanguage, useLocale } from '../../i18n/LocaleProvider.tsx';
 import { checkFrontendVersion } from '../../pwa/index.ts';
 import { ConsentGate } from '../consent/ConsentGate.tsx';
+import { PushTokenCheck } from '../push/PushTokenCheck.tsx';
 import type { RoleName } from './roles.ts';
 import { stateChangeCode, type ViewerSnapshot } from './state-change.ts';
 
@@ -71,7 +72,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     return () => clearInterval(timer);
   }, []);
 
-  // The state-change check (social-core §4): a new login is followed by the consent check.
+  // The state-change check (social-core §4): a new login is followed by the push-token and consent checks.
   const previousViewer = useRef<ViewerSnapshot | null>(null);
   const [consentCheck, setConsentCheck] = useState(0);
   useEffect(() => {
@@ -96,6 +97,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     <ViewerContext.Provider value={state}>
       {!state.isGuest && <LiveBadgeCounts />}
       {!state.isGuest && consentCheck > 0 && <ConsentGate checkKey={consentCheck} />}
+      {!state.isGuest && consentCheck > 0 && <PushTokenCheck checkKey={consentCheck} />}
       {children}
     </ViewerContext.Provider>
   );

@@ -9,7 +9,7 @@ export interface ViewerSnapshot {
   memberArray: readonly number[];
 }
 
-/** 0 none; 1 changed user data; 2 newly logged in (a consent check follows); 3 logged out. */
+/** 0 none; 1 changed user data; 2 newly logged in (the push-token and consent checks follow); 3 logged out. */
 export type StateChangeCode = 0 | 1 | 2 | 3;
 
 function sameUserData(previous: ViewerSnapshot, next: ViewerSnapshot): boolean {

@@ -1,0 +1,399 @@
+import { Suspense, useState } from 'react';
+import { Button, Label, Menu, MenuItem, MenuTrigger, Popover, TextArea, TextField } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { Link } from 'react-router';
+import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql.ts';
+import type { CommentItemDeleteMutation } from '../../__generated__/CommentItemDeleteMutation.graphql.ts';
+import type { CommentItemEditMutation } from '../../__generated__/CommentItemEditMutation.graphql.ts';
+import type { CommentItemReportMutation } from '../../__generated__/CommentItemReportMutation.graphql.ts';
+import { formatToken } from '../../i18n/tokens.ts';
+import { IconButton, PopupSheet, Spinner, useConfirm, useToast } from '../../ui/index.ts';
+import { describeRelativeTime, formatRelativeTime } from '../home/relative-time.ts';
+import { LikeButton } from '../home/TimelineCardLike.tsx';
+import { useViewer } from '../session/ViewerProvider.tsx';
+import type { ReplyTarget } from './CommentComposer.tsx';
+import { CommentSubThread } from './CommentSubThread.tsx';
+import { adjustCommentCounts } from './counters.ts';
+import { commentMessages } from './messages.ts';
+import { useFailureToast } from './useFailureToast.ts';
+
+const editMutation = graphql`
+  mutation CommentItemEditMutation($input: EditCommentInput!) {
+    editComment(input: $input) {
+      __typename
+      ... on EditCommentPayload {
+        comment {
+          id
+          message
+          updatedAt
+        }
+      }
+      ... on Error {
+        code
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation CommentItemDeleteMutation($input: DeleteCommentInput!, $connections: [ID!]!) {
+    deleteComment(input: $input) {
+      __typename
+      ... on DeleteCommentPayload {
+        deletedIds @deleteEdge(connections: $connections)
+        object {
+          id
+          ... on TimelineItem {
+            commentCount
+          }
+        }
+        answered {
+          id
+          commentCount
+        }
+      }
+      ... on Error {
+        code
+      }
+    }
+  }
+`;
+
+const reportMutation = graphql`
+  mutation CommentItemReportMutation($input: ReportCommentInput!) {
+    reportComment(input: $input) {
+      __typename
+      ... on Error {
+        code
+      }
+    }
+  }
+`;
+
+/** Where a comment sits: its object, its list and, for a reply, the sub-thread's top comment. */
+export interface ThreadPlace {
+  objectId: string;
+  /** the connection that lists the comment */
+  connectionId: string;
+  /** the sub-thread's top comment; null for a top-level comment */
+  subThread: { id: string; recId: number } | null;
+}
+
+/** A comment's author, as the list selects it (see `COMMENT_AUTHOR` in the lists). */
+export interface CommentAuthor {
+  /** the person entity's numeric id, for /people/{id} */
+  recId: number;
+  displayName: string;
+  profileImageUrl?: string | null | undefined;
+}
+
+export interface CommentItemProps {
+  /** the comment's global id; the list selects it, so a page of 1000 does not ask for it twice */
+  id: string;
+  comment: CommentItem_comment$key;
+  author: CommentAuthor;
+  /** In a sub-thread: the authors of its comments by global id, to name the one a reply answers. */
+  threadAuthors?: ReadonlyMap<string, CommentAuthor>;
+  place: ThreadPlace;
+  now: Date;
+  /** In a sub-thread: answer this comment in the sub-thread's form. */
+  onReply?: (target: ReplyTarget) => void;
+}
+
+/** One comment: author, time, text (or its edit form), like, reply, menu, and for a top comment its sub-thread. */
+export function CommentItem({ id, comment: commentKey, author, threadAuthors, place, now, onReply }: CommentItemProps) {
+  const intl = useIntl();
+  const viewer = useViewer();
+  const comment = useFragment(
+    graphql`
+      fragment CommentItem_comment on Comment
+      @argumentDefinitions(inSubThread: { type: "Boolean!", defaultValue: false }) {
+        recId @skip(if: $inSubThread)
+        message
+        createdAt
+        evaluationCount
+        likedByViewer
+        commentCount @skip(if: $inSubThread)
+        replyTo @include(if: $inSubThread) {
+          id
+        }
+      }
+    `,
+    commentKey,
+  );
+  const [editing, setEditing] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [repliesOpen, setRepliesOpen] = useState(false);
+  const [replyTarget, setReplyTarget] = useState<ReplyTarget | null>(null);
+  const remove = useDeleteComment(id, comment, place);
+  const isTop = place.subThread === null;
+  const replies = comment.commentCount ?? 0;
+  // null when the comment answers nobody or the answered comment was deleted.
+  const replyToAuthor = (comment.replyTo && threadAuthors?.get(comment.replyTo.id)) ?? null;
+  // The comment menu of social-core §6: the creator edits and deletes, others report.
+  const mine = !viewer.isGuest && viewer.entityId === author.recId;
+  const created = new Date(comment.createdAt as string);
+  const self: ReplyTarget = { id, name: author.displayName };
+
+  const reply = () => {
+    if (!isTop) return onReply?.(self);
+    setReplyTarget(self);
+    setRepliesOpen(true);
+  };
+
+  return (
+    <li className="comments-item" data-comment-id={id}>
+      <Link className="comments-item__avatar" to={`/people/${author.recId}`} tabIndex={-1} aria-hidden="true">
+        <Avatar name={author.displayName} imageUrl={author.profileImageUrl} />
+      </Link>
+      <div className="comments-item__main">
+        <div className="comments-item__bubble">
+          <div className="comments-item__head">
+            <Link className="comments-item__author" to={`/people/${author.recId}`}>
+              {author.displayName}
+            </Link>
+            <time className="comments-item__time" dateTime={created.toISOString()}>
+              {formatRelativeTime(intl, describeRelativeTime(created, now))}
+            </time>
+          </div>
+          {editing ? (
+            <EditForm id={id} message={comment.message} onDone={() => setEditing(false)} />
+          ) : (
+            <p className="comments-item__message">
+              {replyToAuthor && (
+                <>
+                  <Link
+                    className="comments-item__reply-to"
+                    to={`/people/${replyToAuthor.recId}`}
+                    aria-label={intl.formatMessage(commentMessages.replyingTo, { name: replyToAuthor.displayName })}
+                  >
+                    @{replyToAuthor.displayName}
+                  </Link>{' '}
+                </>
+              )}
+              {comment.message}
+            </p>
+          )}
+        </div>
+        <div className="comments-item__actions">
+          <LikeButton
+            itemId={id}
+            liked={comment.likedByViewer}
+            count={comment.evaluationCount}
+            label={commentMessages.like}
+            className="comments-action"
+          />
+          {!viewer.isGuest && (
+            <Button className="comments-action comments-action--text" onPress={reply}>
+              {intl.formatMessage(commentMessages.reply)}
+            </Button>
+          )}
+          {isTop && (replies > 0 || repliesOpen) && (
+            <Button
+              className="comments-action comments-action--text"
+              aria-expanded={repliesOpen}
+              onPress={() => setRepliesOpen((open) => !open)}
+            >
+              {repliesOpen
+                ? intl.formatMessage(commentMessages.hideReplies)
+                : intl.formatMessage(commentMessages.replies, { count: replies })}
+            </Button>
+          )}
+          <CommentMenu
+            canEdit={mine}
+            canDelete={mine}
+            canReport={!viewer.isGuest && !mine}
+            onEdit={() => setEditing(true)}
+            onDelete={() => void remove()}
+            onReport={() => setReporting(true)}
+          />
+        </div>
+        {isTop && repliesOpen && comment.recId !== undefined && (
+          <Suspense fallback={<Spinner />}>
+            <CommentSubThread
+              objectId={place.objectId}
+              top={{ id, recId: comment.recId, author }}
+              replyTarget={replyTarget}
+              onReplyTarget={setReplyTarget}
+              now={now}
+            />
+          </Suspense>
+        )}
+      </div>
+      <ReportSheet commentId={id} isOpen={reporting} onClose={() => setReporting(false)} />
+    </li>
+  );
+}
+
+export function Avatar({ name, imageUrl }: { name: string; imageUrl: string | null | undefined }) {
+  if (imageUrl) return <img className="comments-avatar" src={imageUrl} alt="" loading="lazy" />;
+  return <span className="comments-avatar">{Array.from(name.trim())[0]?.toLocaleUpperCase() ?? ''}</span>;
+}
+
+interface CommentMenuProps {
+  canEdit: boolean;
+  canDelete: boolean;
+  canReport: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onReport: () => void;
+}
+
+/** The comment menu (social-core §6): the creator edits and deletes, others report. */
+function CommentMenu({ canEdit, canDelete, canReport, onEdit, onDelete, onReport }: CommentMenuProps) {
+  const intl = useIntl();
+  const entries = [
+    canEdit && { id: 'edit', label: formatToken(intl, 'EDIT_COMMENT'), run: onEdit },
+    canDelete && { id: 'delete', label: formatToken(intl, 'DELETE_COMMENT'), run: onDelete },
+    canReport && { id: 'report', label: formatToken(intl, 'REPORT_COMMENT'), run: onReport },
+  ].filter((entry) => entry !== false);
+  if (entries.length === 0) return null;
+  return (
+    <MenuTrigger>
+      <IconButton icon="more" label={intl.formatMessage(commentMessages.actions)} />
+      <Popover className="ui-popover" placement="bottom end" offset={4}>
+        <Menu
+          className="comments-menu"
+          items={entries}
+          onAction={(key) => entries.find((entry) => entry.id === key)?.run()}
+        >
+          {(entry) => (
+            <MenuItem className="comments-menu__item" id={entry.id}>
+              {entry.label}
+            </MenuItem>
+          )}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+/** Deletes after CONFIRM_DELETE_ITEM; the comment leaves its list and the counters drop at once. */
+function useDeleteComment(id: string, comment: { commentCount?: number; replyTo?: { id: string } | null }, place: ThreadPlace) {
+  const intl = useIntl();
+  const confirm = useConfirm();
+  const failed = useFailureToast();
+  const [commit] = useMutation<CommentItemDeleteMutation>(deleteMutation);
+  return async () => {
+    const confirmed = await confirm({
+      message: formatToken(intl, 'CONFIRM_DELETE_ITEM'),
+      confirmLabel: intl.formatMessage(commentMessages.deleteConfirm),
+      destructive: true,
+    });
+    if (!confirmed) return;
+    // A top comment takes its sub-thread along: the object loses its replies too.
+    const removed = place.subThread === null ? 1 + (comment.commentCount ?? 0) : 1;
+    commit({
+      variables: { input: { id }, connections: [place.connectionId] },
+      optimisticUpdater: (store) => {
+        const connection = store.get(place.connectionId);
+        if (connection) {
+          const edges = connection.getLinkedRecords('edges') ?? [];
+          connection.setLinkedRecords(
+            edges.filter((edge) => edge?.getLinkedRecord('node')?.getDataID() !== id),
+            'edges',
+          );
+        }
+        adjustCommentCounts(store, [place.objectId], -removed);
+        adjustCommentCounts(store, [place.subThread?.id, comment.replyTo?.id], -1);
+      },
+      onCompleted: ({ deleteComment }) => {
+        if (deleteComment.__typename !== 'DeleteCommentPayload') failed(deleteComment.__typename === '%other' ? undefined : deleteComment.code);
+      },
+      onError: () => failed(),
+    });
+  };
+}
+
+function EditForm({ id, message, onDone }: { id: string; message: string; onDone: () => void }) {
+  const intl = useIntl();
+  const failed = useFailureToast();
+  const [text, setText] = useState(message);
+  const [commit, saving] = useMutation<CommentItemEditMutation>(editMutation);
+  const trimmed = text.trim();
+
+  const save = () => {
+    if (!trimmed || saving) return;
+    if (trimmed === message) return onDone();
+    commit({
+      variables: { input: { id, message: trimmed } },
+      optimisticUpdater: (store) => store.get(id)?.setValue(trimmed, 'message'),
+      onCompleted: ({ editComment }) => {
+        if (editComment.__typename === 'EditCommentPayload') onDone();
+        else failed(editComment.__typename === '%other' ? undefined : editComment.code);
+      },
+      onError: () => failed(),
+    });
+  };
+
+  return (
+    <form
+      className="comments-form comments-form--edit"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <TextField className="comments-field" value={text} onChange={setText} autoFocus>
+        <Label className="ui-visually-hidden">{intl.formatMessage(commentMessages.editField)}</Label>
+        <TextArea className="comments-field__input" rows={2} />
+      </TextField>
+      <div className="comments-form__actions">
+        <Button className="comments-button" onPress={onDone}>
+          {intl.formatMessage(commentMessages.cancel)}
+        </Button>
+        <Button type="submit" className="comments-button comments-button--primary" isDisabled={!trimmed || saving}>
+          {intl.formatMessage(commentMessages.save)}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Reports a comment to the moderators with a reason. */
+function ReportSheet({ commentId, isOpen, onClose }: { commentId: string; isOpen: boolean; onClose: () => void }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const failed = useFailureToast();
+  const [reason, setReason] = useState('');
+  const [commit, sending] = useMutation<CommentItemReportMutation>(reportMutation);
+  const trimmed = reason.trim();
+
+  const send = () => {
+    if (!trimmed || sending) return;
+    commit({
+      variables: { input: { id: commentId, reason: trimmed } },
+      onCompleted: ({ reportComment }) => {
+        if (reportComment.__typename === 'ReportCommentPayload') {
+          toast(intl.formatMessage(commentMessages.reported), { kind: 'success' });
+          setReason('');
+          onClose();
+        } else failed(reportComment.__typename === '%other' ? undefined : reportComment.code);
+      },
+      onError: () => failed(),
+    });
+  };
+
+  return (
+    <PopupSheet isOpen={isOpen} onClose={onClose} title={intl.formatMessage(commentMessages.reportTitle)}>
+      <form
+        className="comments-form comments-form--report"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <TextField className="comments-field comments-field--labelled" value={reason} onChange={setReason} autoFocus>
+          <Label>{intl.formatMessage(commentMessages.reportReason)}</Label>
+          <TextArea className="comments-field__input" rows={4} />
+        </TextField>
+        <div className="comments-form__actions">
+          <Button type="submit" className="comments-button comments-button--primary" isDisabled={!trimmed || sending}>
+            {intl.formatMessage(commentMessages.reportSend)}
+          </Button>
+        </div>
+      </form>
+    </PopupSheet>
+  );
+}

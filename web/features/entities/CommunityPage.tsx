@@ -1,0 +1,170 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { CommunityPageListPaginationQuery } from '../../__generated__/CommunityPageListPaginationQuery.graphql.ts';
+import type { CommunityPageList_query$key } from '../../__generated__/CommunityPageList_query.graphql.ts';
+import type { CommunityPageCountriesQuery } from '../../__generated__/CommunityPageCountriesQuery.graphql.ts';
+import type { CommunityPageListQuery } from '../../__generated__/CommunityPageListQuery.graphql.ts';
+import { NetworkError } from '../../relay/environment.ts';
+import { Icon, InfiniteList, Spinner, useAlert } from '../../ui/index.ts';
+import { useViewer } from '../session/ViewerProvider.tsx';
+import { EntityAutocomplete } from './EntityAutocomplete.tsx';
+import { EntityCard } from './EntityCard.tsx';
+import { entityHref, GROUP_TYPE, parseTypeParam, PROJECT_TYPE, TYPE_TABS } from './entity-types.ts';
+import { EUROPE, GEO_PARAM, normalizeGeo, savedGeo, saveGeo, withGeo } from './geo-filter.ts';
+import { GeoFilterSelect } from './GeoFilterSelect.tsx';
+import { entityMessages } from './messages.ts';
+import './entities.css';
+
+/** Community list page size (social-core §9) and the most an infinite list loads. */
+export const ENTITY_PAGE_SIZE = 100;
+const MAX_ITEMS = 2000;
+
+/** The route component of `/entity/`: the community list with type tabs, the geo filter and a name search. */
+export default function CommunityPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const [params, setParams] = useSearchParams();
+  const { geoFilterCountries } = useLazyLoadQuery<CommunityPageCountriesQuery>(
+    graphql`
+      query CommunityPageCountriesQuery {
+        geoFilterCountries
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  const type = parseTypeParam(params.get('type'));
+  const geo = normalizeGeo(params.get(GEO_PARAM), geoFilterCountries);
+
+  // A saved choice comes back when the URL names none.
+  useEffect(() => {
+    const saved = savedGeo();
+    if (!params.has(GEO_PARAM) && saved && saved !== EUROPE && geoFilterCountries.includes(saved)) {
+      setParams(withGeo(params, saved), { replace: true });
+    }
+    // only on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const setGeo = (value: string) => {
+    saveGeo(value);
+    setParams(withGeo(params, value));
+  };
+  const tabHref = (tabType: number | null) => {
+    const next = new URLSearchParams(params);
+    if (tabType === null) next.delete('type');
+    else next.set('type', String(tabType));
+    const search = next.toString();
+    return search ? `/entity/?${search}` : '/entity/';
+  };
+
+  return (
+    <div className="entities-page">
+      <header className="entities-title">
+        <h1 className="entities-title__text">{intl.formatMessage(entityMessages.communityTitle)}</h1>
+        <GeoFilterSelect value={geo} countries={geoFilterCountries} onChange={setGeo} />
+      </header>
+      <nav className="entities-tabs" aria-label={intl.formatMessage(entityMessages.typeTabs)}>
+        {TYPE_TABS.map((tab) => (
+          <Link
+            key={String(tab.type)}
+            to={tabHref(tab.type)}
+            replace
+            className="entities-tabs__tab"
+            aria-current={tab.type === type ? 'page' : undefined}
+          >
+            {intl.formatMessage(tab.label)}
+          </Link>
+        ))}
+      </nav>
+      <div className="entities-search">
+        <EntityAutocomplete
+          label={intl.formatMessage(entityMessages.search)}
+          types={type === null ? undefined : [type]}
+          onSelect={(entity) => navigate(entityHref(entity.recId, entity.type))}
+        />
+      </div>
+      {!viewer.isGuest && (type === GROUP_TYPE || type === PROJECT_TYPE) && (
+        <div className="entities-create">
+          <Link className="entities-button" to={`/entity/edit/?type=${type}`}>
+            <Icon name="plus" size={18} />
+            {intl.formatMessage(type === PROJECT_TYPE ? entityMessages.newProject : entityMessages.newGroup)}
+          </Link>
+        </div>
+      )}
+      <Suspense
+        fallback={
+          <div className="entities-loading">
+            <Spinner size="large" />
+          </div>
+        }
+      >
+        <CommunityResults type={type} country={geo === EUROPE ? null : geo} />
+      </Suspense>
+    </div>
+  );
+}
+
+function CommunityResults({ type, country }: { type: number | null; country: string | null }) {
+  const data = useLazyLoadQuery<CommunityPageListQuery>(
+    graphql`
+      query CommunityPageListQuery($type: Int, $country: String, $count: Int!) {
+        ...CommunityPageList_query @arguments(type: $type, country: $country, count: $count)
+      }
+    `,
+    { type, country, count: ENTITY_PAGE_SIZE },
+    { fetchPolicy: 'store-and-network' },
+  );
+  return <CommunityList query={data} />;
+}
+
+function CommunityList({ query }: { query: CommunityPageList_query$key }) {
+  const intl = useIntl();
+  const alert = useAlert();
+  const [failed, setFailed] = useState(false);
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CommunityPageListPaginationQuery, CommunityPageList_query$key>(
+    graphql`
+      fragment CommunityPageList_query on Query
+      @refetchable(queryName: "CommunityPageListPaginationQuery")
+      @argumentDefinitions(type: { type: "Int" }, country: { type: "String" }, count: { type: "Int!" }, cursor: { type: "String" }) {
+        entities(type: $type, country: $country, first: $count, after: $cursor) @connection(key: "CommunityPageList_entities", filters: ["type", "country"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...EntityCard_entity
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { edges, totalCount } = data.entities;
+  const loaded = edges.length;
+  const limit = Math.min(totalCount, MAX_ITEMS);
+  const loadMore = () =>
+    loadNext(Math.min(ENTITY_PAGE_SIZE, limit - loaded), {
+      onComplete: (error) => {
+        if (!error) return;
+        setFailed(true);
+        const status = error instanceof NetworkError ? error.status : error.message;
+        void alert({ message: intl.formatMessage(entityMessages.loadFailed, { status }) });
+      },
+    });
+  return (
+    <InfiniteList
+      items={edges}
+      getKey={(edge) => edge.node.id}
+      renderItem={(edge) => <EntityCard entity={edge.node} />}
+      hasMore={!failed && hasNext && loaded < limit}
+      isLoading={isLoadingNext}
+      onLoadMore={loadMore}
+      noResult={intl.formatMessage(entityMessages.noResult)}
+      label={intl.formatMessage(entityMessages.listLabel)}
+    />
+  );
+}

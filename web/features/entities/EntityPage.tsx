@@ -1,0 +1,56 @@
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useParams } from 'react-router';
+import type { EntityPageQuery } from '../../__generated__/EntityPageQuery.graphql.ts';
+import { Spinner } from '../../ui/index.ts';
+import { tokenMessages } from '../../i18n/tokens.ts';
+import { StatusPage } from '../shell/StatusPages.tsx';
+import { EntityProfile } from './EntityProfile.tsx';
+import { entityMessages } from './messages.ts';
+import './entities.css';
+
+/** A route's numeric id, or null for anything else. */
+export function routeRecId(id: string | undefined): number | null {
+  const value = Number(id);
+  return id && /^\d+$/.test(id) && Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/** The route component of `/entity/{id}` and `/people/{id}` (a person's entity page). */
+export default function EntityPage() {
+  const { id } = useParams();
+  const recId = routeRecId(id);
+  return (
+    <div className="entities-page">
+      <Suspense
+        fallback={
+          <div className="entities-loading">
+            <Spinner size="large" />
+          </div>
+        }
+      >
+        {recId === null ? <EntityNotFound /> : <EntityPageContent recId={recId} />}
+      </Suspense>
+    </div>
+  );
+}
+
+export function EntityNotFound() {
+  const intl = useIntl();
+  return <StatusPage title={intl.formatMessage(tokenMessages.NOT_FOUND)} text={intl.formatMessage(entityMessages.notFound)} />;
+}
+
+function EntityPageContent({ recId }: { recId: number }) {
+  const data = useLazyLoadQuery<EntityPageQuery>(
+    graphql`
+      query EntityPageQuery($recId: Int!) {
+        entity(recId: $recId) {
+          ...EntityProfile_entity
+        }
+      }
+    `,
+    { recId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  return data.entity ? <EntityProfile entity={data.entity} /> : <EntityNotFound />;
+}

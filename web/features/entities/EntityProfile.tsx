@@ -1,0 +1,193 @@
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
+import type { EntityProfile_entity$key } from '../../__generated__/EntityProfile_entity.graphql.ts';
+import type { EntityProfileDeleteMutation } from '../../__generated__/EntityProfileDeleteMutation.graphql.ts';
+import { formatToken } from '../../i18n/tokens.ts';
+import { Icon, useConfirm, useToast } from '../../ui/index.ts';
+import { EntityBoard, EntityPostFab } from '../posts/EntityBoard.tsx';
+import { EntityAvatar } from '../relations/EntityListItem.tsx';
+import { RelationActions } from '../relations/RelationActions.tsx';
+import { EntityMembersPreview } from './EntityMembers.tsx';
+import { PERSON_TYPE, typeLabel } from './entity-types.ts';
+import { entityMessages } from './messages.ts';
+import { useCountryName } from './useCountryName.ts';
+import { useEntityMutation } from './useEntityMutation.ts';
+import './entities.css';
+
+/**
+ * An entity's (or a person's) page: header with image, name, type, place and description, its
+ * counters, the relation button, the admin controls its letters allow (edit for A; settings and
+ * delete owner-only, marked), the members and the board with its post button.
+ */
+export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) {
+  const data = useFragment(
+    graphql`
+      fragment EntityProfile_entity on Entity {
+        id
+        recId
+        type
+        displayName
+        profileImageUrl
+        locationText
+        country
+        description
+        viewerRelation
+        viewerAdminCodes
+        pubNote
+        viewerRights {
+          edit
+          delete
+          settings
+          manageMembers
+        }
+        stat {
+          observationCount
+          speciesCount
+          mediaCount
+          postCount
+          memberCount
+        }
+        ...RelationActions_entity
+        ...EntityMembersPreview_entity
+        ...EntityBoard_entity
+      }
+    `,
+    entity,
+  );
+  const intl = useIntl();
+  const countryName = useCountryName();
+  const person = data.type === PERSON_TYPE;
+  const rights = data.viewerRights;
+  const country = data.country ? countryName(data.country) : null;
+  const place = [data.locationText, country !== data.locationText ? country : null].filter(Boolean).join(' · ');
+  // The post button shows to holders of a letter the entity's pub_note allows (AECRm by default); the server decides.
+  const viewerLetters = [...data.viewerAdminCodes, ...(data.viewerRelation === 'MEMBER' ? ['m'] : [])];
+  const canPost = !person && viewerLetters.some((letter) => data.pubNote.includes(letter));
+  const stats = [
+    { key: 'observations', label: entityMessages.statObservations, value: data.stat.observationCount },
+    { key: 'species', label: entityMessages.statSpecies, value: data.stat.speciesCount },
+    { key: 'posts', label: entityMessages.statPosts, value: data.stat.postCount },
+    { key: 'members', label: person ? entityMessages.statFriends : entityMessages.statMembers, value: data.stat.memberCount },
+  ];
+
+  return (
+    <article className="entities-profile" data-testid="entity-profile">
+      <header className="entities-profile__header">
+        <EntityAvatar name={data.displayName} imageUrl={data.profileImageUrl} size={72} />
+        <div className="entities-profile__titles">
+          <h1 className="entities-profile__name">{data.displayName}</h1>
+          <p className="entities-profile__meta">{intl.formatMessage(typeLabel(data.type))}</p>
+          {place && <p className="entities-profile__meta">{place}</p>}
+          {data.viewerAdminCodes.length > 0 && (
+            <p className="entities-profile__letters" data-testid="admin-letters">
+              {data.viewerAdminCodes.map((code) => (
+                <span key={code} className="entities-letter">
+                  {code}
+                </span>
+              ))}
+            </p>
+          )}
+        </div>
+      </header>
+
+      <div className="entities-profile__actions">
+        <RelationActions entity={data} />
+        {(rights.edit || rights.settings || rights.delete) && <AdminControls entityId={data.id} recId={data.recId} rights={rights} />}
+      </div>
+
+      <dl className="entities-stats">
+        {stats.map((stat) => (
+          <div key={stat.key} className="entities-stats__item">
+            <dt>{intl.formatMessage(stat.label)}</dt>
+            <dd>{intl.formatNumber(stat.value)}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {data.description && (
+        <section className="entities-section">
+          <h2 className="entities-section__title">{intl.formatMessage(entityMessages.about)}</h2>
+          {/* sanitised on the server (server/modules/entities/service.ts) */}
+          <div className="entities-description" dangerouslySetInnerHTML={{ __html: data.description }} />
+        </section>
+      )}
+
+      {!person && <EntityMembersPreview entity={data} manage={rights.manageMembers} />}
+
+      {!person && (
+        <section className="entities-section">
+          <h2 className="entities-section__title">{intl.formatMessage(entityMessages.board)}</h2>
+          <EntityBoard entity={data} />
+        </section>
+      )}
+      {canPost && <EntityPostFab entityId={data.recId} />}
+    </article>
+  );
+}
+
+interface Rights {
+  readonly edit: boolean;
+  readonly delete: boolean;
+  readonly settings: boolean;
+}
+
+/** Edit (A), settings and delete (owner-only, marked) of an entity page. */
+function AdminControls({ entityId, recId, rights }: { entityId: string; recId: number; rights: Rights }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const run = useEntityMutation();
+  const ownerOnly = <span className="entities-owner-only">{intl.formatMessage(entityMessages.ownerOnly)}</span>;
+
+  const remove = async () => {
+    if (!(await confirm({ message: formatToken(intl, 'CONFIRM_DELETE_ITEM'), destructive: true, confirmLabel: intl.formatMessage(entityMessages.delete) }))) return;
+    const result = await run<EntityProfileDeleteMutation>({
+      mutation: graphql`
+        mutation EntityProfileDeleteMutation($input: DeleteEntityInput!) {
+          deleteEntity(input: $input) {
+            __typename
+            ... on DeleteEntityPayload {
+              code
+              deletedId @deleteRecord
+            }
+            ... on Error {
+              code
+            }
+          }
+        }
+      `,
+      variables: { input: { entity: entityId } },
+      field: 'deleteEntity',
+      payload: 'DeleteEntityPayload',
+    });
+    if (!result) return;
+    toast(formatToken(intl, result.code ?? 'OPERATION_SUCCEEDED'), { kind: 'success' });
+    void navigate('/entity/', { replace: true });
+  };
+
+  return (
+    <div className="entities-admin" data-testid="entity-admin-controls">
+      {rights.edit && (
+        <Link className="entities-button entities-button--small" to={`/entity/edit/${recId}`}>
+          <Icon name="pen" size={18} />
+          {intl.formatMessage(entityMessages.edit)}
+        </Link>
+      )}
+      {rights.settings && (
+        <Link className="entities-button entities-button--small" to={`/entity/edit/${recId}/settings`}>
+          <Icon name="shield" size={18} />
+          {intl.formatMessage(entityMessages.settings)}
+          {ownerOnly}
+        </Link>
+      )}
+      {rights.delete && (
+        <button type="button" className="entities-button entities-button--small entities-button--danger" onClick={() => void remove()}>
+          {intl.formatMessage(entityMessages.delete)}
+          {ownerOnly}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { defineMessages } from '../../i18n/define-messages.ts';
+
+export const notificationsMessages = defineMessages({
+  title: { id: 'notifications.title', defaultMessage: 'Értesítések' },
+  noResult: { id: 'notifications.noResult', defaultMessage: 'Nincs értesítésed.' },
+  unread: { id: 'notifications.unread', defaultMessage: 'Olvasatlan' },
+  accept: { id: 'notifications.accept', defaultMessage: 'Elfogadás' },
+  reject: { id: 'notifications.reject', defaultMessage: 'Elutasítás' },
+  remove: { id: 'notifications.remove', defaultMessage: 'Értesítés törlése' },
+  removeConfirm: { id: 'notifications.removeConfirm', defaultMessage: 'Törlés' },
+  loadFailed: { id: 'notifications.loadFailed', defaultMessage: 'Hiba (inf): {status}' },
+});
+
+/** The text of a notification, by its token; {name} is the actor's name. */
+export const notificationTexts = defineMessages({
+  FRIEND_REQUEST_GOT: { id: 'notifications.FRIEND_REQUEST_GOT', defaultMessage: '{name} barátnak jelölt.' },
+  FRIEND_REQUEST_ACCEPTED: { id: 'notifications.FRIEND_REQUEST_ACCEPTED', defaultMessage: '{name} elfogadta a barátkérődet.' },
+  JOIN_REQUEST_ACCEPTED: { id: 'notifications.JOIN_REQUEST_ACCEPTED', defaultMessage: 'Felvettek ide: {name}.' },
+  ITEM_LIKED: { id: 'notifications.ITEM_LIKED', defaultMessage: 'Valaki kedvelte a bejegyzésedet.' },
+  COMMENT_ADDED: { id: 'notifications.COMMENT_ADDED', defaultMessage: 'Új hozzászólás érkezett a bejegyzésedhez.' },
+  OBSERVATION_PENDING_REVIEW: { id: 'notifications.OBSERVATION_PENDING_REVIEW', defaultMessage: 'Egy megfigyelés ellenőrzésre vár.' },
+  other: { id: 'notifications.other', defaultMessage: 'Új értesítés' },
+});
+
+export function notificationText(token: string): (typeof notificationTexts)[keyof typeof notificationTexts] {
+  return Object.hasOwn(notificationTexts, token) ? notificationTexts[token as keyof typeof notificationTexts] : notificationTexts.other;
+}

@@ -1,0 +1,227 @@
+import { Suspense } from 'react';
+import { Button } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { PostPageDeleteMutation } from '../../__generated__/PostPageDeleteMutation.graphql.ts';
+import type { PostPageCommentsQuery } from '../../__generated__/PostPageCommentsQuery.graphql.ts';
+import type { PostPageQuery } from '../../__generated__/PostPageQuery.graphql.ts';
+import { formatToken } from '../../i18n/tokens.ts';
+import { Spinner, useConfirm, useToast } from '../../ui/index.ts';
+import { CommentThread } from '../comments/CommentThread.tsx';
+import { LikeButton } from '../home/TimelineCardLike.tsx';
+import { privacyLevel, privacyMessages } from '../home/timeline-item.ts';
+import { editRoute, globalId } from './edit-route.ts';
+import { removeItemsFromLists } from './store.ts';
+import { postMessages, typeMessage } from './messages.ts';
+import '../home/TimelineCard.css';
+import './posts.css';
+
+const postQuery = graphql`
+  query PostPageQuery($id: ID!) {
+    node(id: $id) {
+      ... on Post {
+        id
+        recId
+        type
+        title
+        body
+        lessonId
+        createdAt
+        eventAt
+        viewerCanEdit
+        viewerCanDelete
+        author {
+          recId
+          displayName
+        }
+        entity {
+          recId
+          displayName
+        }
+        lesson {
+          recId
+          title
+        }
+        item {
+          id
+          category
+          privacy
+          likedByViewer
+          evaluationCount
+        }
+        solutions(first: 50) {
+          totalCount
+          edges {
+            node {
+              id
+              recId
+              body
+              createdAt
+              author {
+                displayName
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation PostPageDeleteMutation($input: DeletePostInput!) {
+    deletePost(input: $input) {
+      __typename
+      ... on DeletePostPayload {
+        deletedId
+        deletedPostIds
+        deletedItemIds
+      }
+    }
+  }
+`;
+
+/** The route component of `/entity/post/{postId}`: a post in full; `?op=comment` opens its comments. */
+export default function PostPage() {
+  return (
+    <div className="posts-page">
+      <Suspense fallback={<Spinner />}>
+        <PostContent />
+      </Suspense>
+    </div>
+  );
+}
+
+function PostContent() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const { postId = '' } = useParams();
+  const openComments = new URLSearchParams(useLocation().search).get('op') === 'comment';
+  const { node: post } = useLazyLoadQuery<PostPageQuery>(postQuery, { id: globalId('Post', postId) }, { fetchPolicy: 'store-and-network' });
+  const [commitDelete, deleting] = useMutation<PostPageDeleteMutation>(deleteMutation);
+
+  if (!post?.id || !post.item) return <p className="posts-empty">{formatToken(intl, 'DATA_NOT_FOUND')}</p>;
+  const item = post.item;
+  const edit = editRoute({ category: post.type ?? '', post: { recId: post.recId!, lessonId: post.lessonId, entity: post.entity } });
+  const created = new Date(post.createdAt as string);
+
+  const remove = async () => {
+    const confirmed = await confirm({
+      message: formatToken(intl, 'CONFIRM_DELETE_ITEM'),
+      confirmLabel: intl.formatMessage(postMessages.delete),
+      destructive: true,
+    });
+    if (!confirmed) return;
+    commitDelete({
+      variables: { input: { id: post.id! } },
+      updater: (store, response) => {
+        const deleted = response?.deletePost;
+        if (deleted?.__typename !== 'DeletePostPayload') return;
+        removeItemsFromLists(store, deleted.deletedItemIds ?? [], post.entity?.recId);
+      },
+      onCompleted: ({ deletePost }) => {
+        if (deletePost.__typename !== 'DeletePostPayload') {
+          toast(formatToken(intl, 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
+          return;
+        }
+        toast(intl.formatMessage(postMessages.deleted), { kind: 'success' });
+        void navigate(post.entity ? `/entity/${post.entity.recId}` : '/', { replace: true });
+      },
+      onError: () => toast(formatToken(intl, 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' }),
+    });
+  };
+
+  return (
+    <article className="posts-article">
+      <header className="posts-article__header">
+        <span className="posts-article__type">{intl.formatMessage(typeMessage(post.type ?? 'NOTE'))}</span>
+        {post.title && <h1 className="posts-article__title">{post.title}</h1>}
+        <p className="posts-article__meta">
+          <Link to={`/people/${post.author?.recId}`}>{post.author?.displayName}</Link>
+          {' · '}
+          <time dateTime={created.toISOString()}>{intl.formatDate(created, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+          {' · '}
+          {intl.formatMessage(privacyMessages[privacyLevel(item.privacy)])}
+        </p>
+        {post.entity && (
+          <p className="posts-article__meta">
+            <Link to={`/entity/${post.entity.recId}`}>{intl.formatMessage(postMessages.publishedIn, { name: post.entity.displayName })}</Link>
+          </p>
+        )}
+        {post.lesson && (
+          <p className="posts-article__meta">
+            <Link to={`/entity/post/${post.lesson.recId}`}>{intl.formatMessage(postMessages.lesson, { title: post.lesson.title })}</Link>
+          </p>
+        )}
+        {post.eventAt && (
+          <p className="posts-article__meta">
+            {intl.formatMessage(postMessages.eventAt)}: {intl.formatDate(new Date(post.eventAt as string), { dateStyle: 'medium', timeStyle: 'short' })}
+          </p>
+        )}
+      </header>
+      {/* The body is sanitised HTML (basic rich text only) from the server. */}
+      <div className="posts-article__body" dangerouslySetInnerHTML={{ __html: post.body ?? '' }} />
+      <div className="posts-article__actions">
+        <LikeButton itemId={item.id} liked={item.likedByViewer} count={item.evaluationCount} />
+        <span className="posts-actions__spacer" />
+        {post.viewerCanEdit && edit && (
+          <Link className="posts-button posts-button--quiet" to={edit}>
+            {intl.formatMessage(postMessages.edit)}
+          </Link>
+        )}
+        {post.viewerCanDelete && (
+          <Button className="posts-button posts-button--danger" onPress={() => void remove()} isDisabled={deleting}>
+            {intl.formatMessage(postMessages.delete)}
+          </Button>
+        )}
+      </div>
+
+      {post.type === 'LESSON' && post.solutions && (
+        <section className="posts-solutions">
+          <h2>{intl.formatMessage(postMessages.solutions, { count: post.solutions.totalCount })}</h2>
+          <ul>
+            {post.solutions.edges.map(({ node }) => (
+              <li key={node.id}>
+                <Link to={`/entity/post/${node.recId}`} className="posts-solutions__author">
+                  {node.author.displayName}
+                </Link>
+                <div className="posts-article__body" dangerouslySetInnerHTML={{ __html: node.body }} />
+              </li>
+            ))}
+          </ul>
+          <Link className="posts-button posts-button--primary" to={`/solution/edit/${post.recId}/0`}>
+            {intl.formatMessage(postMessages.addSolution)}
+          </Link>
+        </section>
+      )}
+
+      <section className="posts-comments" aria-label={intl.formatMessage(postMessages.comments)}>
+        <h2>{intl.formatMessage(postMessages.comments)}</h2>
+        <Suspense fallback={<Spinner />}>
+          <PostComments itemId={item.id} autoFocus={openComments} />
+        </Suspense>
+      </section>
+    </article>
+  );
+}
+
+/** The comments load on their own: a page of 1000 is most of what one query may cost. */
+function PostComments({ itemId, autoFocus }: { itemId: string; autoFocus: boolean }) {
+  const { node } = useLazyLoadQuery<PostPageCommentsQuery>(
+    graphql`
+      query PostPageCommentsQuery($id: ID!) {
+        node(id: $id) {
+          ... on TimelineItem {
+            ...CommentThread_item
+          }
+        }
+      }
+    `,
+    { id: itemId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  return node ? <CommentThread item={node} autoFocus={autoFocus} /> : null;
+}

@@ -1,0 +1,144 @@
+import { Suspense, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import type { ProfileSettingsPageMutation } from '../../__generated__/ProfileSettingsPageMutation.graphql.ts';
+import type { ProfileSettingsPageQuery } from '../../__generated__/ProfileSettingsPageQuery.graphql.ts';
+import { formatToken } from '../../i18n/tokens.ts';
+import { Spinner, useToast } from '../../ui/index.ts';
+import { PRIVACY_CHOICES, privacyLevel, privacyMessages } from '../home/timeline-item.ts';
+import { PushToggle } from '../push/PushToggle.tsx';
+import { profileSettingsMessages } from './messages.ts';
+import './ProfileSettingsPage.css';
+
+/** The kinds whose default privacy is set here; the server keeps them as `{kind}_pp` profile settings. */
+const KINDS = ['note', 'news', 'question', 'mood', 'lesson'] as const;
+type Kind = (typeof KINDS)[number];
+
+const settingsQuery = graphql`
+  query ProfileSettingsPageQuery {
+    viewer {
+      privacyDefaults {
+        note
+        news
+        question
+        mood
+        lesson
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation ProfileSettingsPageMutation($input: UpdateProfileSettingsInput!) {
+    updateProfileSettings(input: $input) {
+      __typename
+      ... on ProfileSettingsPayload {
+        viewer {
+          privacyDefaults {
+            note
+            news
+            question
+            mood
+            lesson
+          }
+        }
+      }
+      ... on Error {
+        code
+      }
+    }
+  }
+`;
+
+/** The route component of `/profile/settings/`: push notifications and the default privacy per kind. */
+export default function ProfileSettingsPage() {
+  const intl = useIntl();
+  return (
+    <div className="profile-settings">
+      <h1 className="profile-settings__title">{intl.formatMessage(profileSettingsMessages.title)}</h1>
+      <section className="profile-settings__section" aria-labelledby="profile-settings-push">
+        <h2 id="profile-settings-push" className="profile-settings__heading">
+          {intl.formatMessage(profileSettingsMessages.notifications)}
+        </h2>
+        <PushToggle />
+      </section>
+      <Suspense fallback={<Spinner />}>
+        <PrivacyDefaults />
+      </Suspense>
+    </div>
+  );
+}
+
+function PrivacyDefaults() {
+  const intl = useIntl();
+  const toast = useToast();
+  const { viewer } = useLazyLoadQuery<ProfileSettingsPageQuery>(settingsQuery, {}, { fetchPolicy: 'store-and-network' });
+  const [commit] = useMutation<ProfileSettingsPageMutation>(updateMutation);
+  const defaults = viewer.privacyDefaults;
+
+  const choose = (kind: Kind, level: number) => {
+    const failed = () => toast(formatToken(intl, 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
+    commit({
+      variables: { input: { privacyDefaults: { [kind]: level } } },
+      // The root viewer's record changes at once; Relay drops the change again when the answer arrives.
+      optimisticUpdater: (store) => {
+        store.getRoot().getLinkedRecord('viewer')?.getLinkedRecord('privacyDefaults')?.setValue(level, kind);
+      },
+      updater: (store) => {
+        const saved = store.getRootField('updateProfileSettings')?.getLinkedRecord('viewer')?.getLinkedRecord('privacyDefaults');
+        const current = store.getRoot().getLinkedRecord('viewer')?.getLinkedRecord('privacyDefaults');
+        if (saved && current) for (const each of KINDS) current.setValue(saved.getValue(each), each);
+      },
+      onCompleted: ({ updateProfileSettings }) =>
+        updateProfileSettings.__typename === 'ProfileSettingsPayload' ? toast(formatToken(intl, 'VALUE_SET'), { kind: 'success' }) : failed(),
+      onError: failed,
+    });
+  };
+
+  return (
+    <section className="profile-settings__section" aria-labelledby="profile-settings-privacy">
+      <h2 id="profile-settings-privacy" className="profile-settings__heading">
+        {intl.formatMessage(profileSettingsMessages.privacyDefaults)}
+      </h2>
+      <p className="profile-settings__hint">{intl.formatMessage(profileSettingsMessages.privacyDefaultsHint)}</p>
+      <ul className="profile-settings__list">
+        {KINDS.map((kind) => (
+          <PrivacySelector key={kind} kind={kind} value={defaults[kind]} onChange={(level) => choose(kind, level)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface PrivacySelectorProps {
+  kind: Kind;
+  value: number;
+  onChange(level: number): void;
+}
+
+function PrivacySelector({ kind, value, onChange }: PrivacySelectorProps) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <li className="profile-settings__row">
+      <label htmlFor={id} className="profile-settings__label">
+        {intl.formatMessage(profileSettingsMessages[kind])}
+      </label>
+      <select
+        id={id}
+        className="profile-settings__select"
+        value={value}
+        onChange={(event) => {
+          const level = Number(event.target.value);
+          if (level !== value) onChange(level);
+        }}
+      >
+        {PRIVACY_CHOICES.map((level) => (
+          <option key={level} value={level}>
+            {intl.formatMessage(privacyMessages[privacyLevel(level)])}
+          </option>
+        ))}
+      </select>
+    </li>
+  );
+}

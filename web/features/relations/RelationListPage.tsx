@@ -1,0 +1,152 @@
+import { Suspense, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { commitLocalUpdate, graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import { useParams } from 'react-router';
+import { ConnectionHandler } from 'relay-runtime';
+import type { RelationListPageQuery } from '../../__generated__/RelationListPageQuery.graphql.ts';
+import type { RelationListPage_entity$key } from '../../__generated__/RelationListPage_entity.graphql.ts';
+import type { RelationListPagePaginationQuery } from '../../__generated__/RelationListPagePaginationQuery.graphql.ts';
+import { NetworkError } from '../../relay/environment.ts';
+import { InfiniteList, Spinner, useAlert } from '../../ui/index.ts';
+import { EntityListItem } from './EntityListItem.tsx';
+import { toEntityGlobalId } from './global-id.ts';
+import { canLoadMore, nextPageSize, RELATION_LIST_PAGE_SIZE } from './limits.ts';
+import { relationListTitles, relationsMessages } from './messages.ts';
+import { useRelationCommand } from './useRelationCommand.ts';
+import './relations.css';
+
+/** The list's title: `_title` when it names a known title (e.g. LIKEDBY), else the relation letter's. */
+export function relationListTitle(relType: string, title?: string | null): keyof typeof relationListTitles {
+  if (title && Object.hasOwn(relationListTitles, title)) return title as keyof typeof relationListTitles;
+  return Object.hasOwn(relationListTitles, relType) ? (relType as keyof typeof relationListTitles) : 'other';
+}
+
+/** The route component of `/entity/{id}/relation/{relType}`: who holds a relation (m, b, j, A, …) towards an entity. */
+export default function RelationListPage() {
+  const { id = '', relType = '' } = useParams();
+  const intl = useIntl();
+  return (
+    <div className="relations-page">
+      <h1 className="relations-page__title">{intl.formatMessage(relationListTitles[relationListTitle(relType)])}</h1>
+      <Suspense fallback={<Spinner />}>
+        <EntityRelationList entityId={toEntityGlobalId(id)} relType={relType} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The infinite list of the entities holding `relType` towards an entity (the page's and the popup's). */
+export function EntityRelationList({ entityId, relType }: { entityId: string; relType: string }) {
+  const intl = useIntl();
+  const data = useLazyLoadQuery<RelationListPageQuery>(
+    graphql`
+      query RelationListPageQuery($id: ID!, $relType: String!, $count: Int!) {
+        node(id: $id) {
+          ... on Entity {
+            id
+            displayName
+            ...RelationListPage_entity @arguments(relType: $relType, count: $count)
+          }
+        }
+      }
+    `,
+    { id: entityId, relType, count: RELATION_LIST_PAGE_SIZE },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const entity = data.node;
+  if (!entity?.id) return <p className="relations-page__empty">{intl.formatMessage(relationsMessages.listUnavailable)}</p>;
+  return <RelatedEntities entity={entity} relType={relType} />;
+}
+
+interface RelatedEntitiesProps {
+  entity: RelationListPage_entity$key & { id?: string; displayName?: string };
+  relType: string;
+}
+
+function RelatedEntities({ entity, relType }: RelatedEntitiesProps) {
+  const intl = useIntl();
+  const alert = useAlert();
+  const environment = useRelayEnvironment();
+  const run = useRelationCommand();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<RelationListPagePaginationQuery, RelationListPage_entity$key>(
+    graphql`
+      fragment RelationListPage_entity on Entity
+      @refetchable(queryName: "RelationListPagePaginationQuery")
+      @argumentDefinitions(relType: { type: "String!" }, count: { type: "Int!" }, cursor: { type: "String" }) {
+        id
+        recId
+        type
+        displayName
+        relatedEntities(relType: $relType, first: $count, after: $cursor) @connection(key: "RelationListPage_relatedEntities") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              recId
+              type
+              displayName
+              profileImageUrl
+              locationText
+            }
+          }
+        }
+      }
+    `,
+    entity,
+  );
+  const list = data.relatedEntities;
+  if (!list) return <p className="relations-page__empty">{intl.formatMessage(relationsMessages.listUnavailable)}</p>;
+  const nodes = list.edges.map((edge) => edge.node);
+
+  const loadMore = () =>
+    loadNext(nextPageSize(nodes.length), {
+      onComplete: (error) => {
+        if (!error) return;
+        setLoadFailed(true);
+        void alert({ message: intl.formatMessage(relationsMessages.loadFailed, { status: error instanceof NetworkError ? error.status : error.message }) });
+      },
+    });
+
+  // An administrator decides join requests here; a decided request leaves the list.
+  const decide = async (member: (typeof nodes)[number], accept: boolean) => {
+    const target = { id: data.id, recId: data.recId, type: data.type, displayName: data.displayName };
+    const outcome = await run(accept ? 'ACCEPT_REQUEST' : 'REJECT_REQUEST', target, { member: member.id, confirmed: accept });
+    if (!outcome.ok) return;
+    commitLocalUpdate(environment, (store) => {
+      const connection = store.get(list.__id);
+      if (connection) ConnectionHandler.deleteNode(connection, member.id);
+    });
+  };
+
+  return (
+    <InfiniteList
+      items={nodes}
+      getKey={(node) => node.id}
+      renderItem={(node) => (
+        <EntityListItem
+          entity={node}
+          actions={
+            relType === 'j' && (
+              <>
+                <Button className="relations-button relations-button--primary relations-button--small" onPress={() => void decide(node, true)}>
+                  {intl.formatMessage(relationsMessages.accept)}
+                </Button>
+                <Button className="relations-button relations-button--small" onPress={() => void decide(node, false)}>
+                  {intl.formatMessage(relationsMessages.reject)}
+                </Button>
+              </>
+            )
+          }
+        />
+      )}
+      hasMore={!loadFailed && canLoadMore(nodes.length, list.totalCount, hasNext)}
+      isLoading={isLoadingNext}
+      onLoadMore={loadMore}
+      noResult={intl.formatMessage(relationsMessages.noResult)}
+      label={intl.formatMessage(relationListTitles[relationListTitle(relType)])}
+    />
+  );
+}

@@ -1,0 +1,286 @@
+import { graphql, type GraphQLTaggedNode } from 'relay-runtime';
+
+/*
+ * The 13 relation mutations of the relations module. Every one answers a RelationPayload: the
+ * success token (`code`) and the entity with the viewer's new state and actions, which Relay writes
+ * over every copy of that entity in the store; a refusal answers an error carrying its token.
+ */
+
+/** The root field names of the relation mutations. */
+export type RelationMutationField =
+  | 'sendFriendRequest'
+  | 'revokeFriendRequest'
+  | 'acceptFriendRequest'
+  | 'rejectFriendRequest'
+  | 'unfriend'
+  | 'joinEntity'
+  | 'leaveEntity'
+  | 'revokeJoinRequest'
+  | 'blockEntity'
+  | 'unblockEntity'
+  | 'reportEntity'
+  | 'acceptJoinRequest'
+  | 'rejectJoinRequest';
+
+export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode> = {
+  sendFriendRequest: graphql`
+    mutation RelationMutationsSendFriendRequestMutation($input: EntityActionInput!) {
+      sendFriendRequest(input: $input) {
+        __typename
+        ... on RelationPayload {
+          code
+          viewerRelation
+          entity {
+            id
+            displayName
+            viewerRelation
+            viewerActions
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `,
+  revokeFriendRequest: graphql`
+    mutation RelationMutationsRevokeFriendRequestMutation($input: EntityActionInput!) {
+      revokeFriendRequest(input: $input) {
+        __typename
+        ... on RelationPayload {
+          code
+          viewerRelation
+          entity {
+            id
+            displayName
+            viewerRelation
+            viewerActions
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `,
+  acceptFriendRequest: graphql`
+    mutation RelationMutationsAcceptFriendRequestMutation($input: EntityActionInput!) {
+      acceptFriendRequest(input: $input) {
+        __typename
+        ... on RelationPayload {
+          code
+          viewerRelation
+          entity {
+            id
+            displayName
+            viewerRelation
+            viewerActions
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `,
+  rejectFriendRequest: graphql`
+    mutation RelationMutationsRejectFriendRequestMutation($input: EntityActionInput!) {
+      rejectFriendRequest(input: $input) {
+        __typename
+        ... on RelationPayload {
+          code
+          viewerRelation
+          entity {
+            id
+            displayName
+            viewerRelation
+            viewerActions
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `,
+  unfriend: graphql`
+    mutation RelationMutationsUnfriendMutation($input: EntityActionInput!) {
+      unfriend(input: $input) {
+        __typename
+        ... on RelationPayload {
+          code
+          viewerRelation
+          entity {
+            id
+            displayName
+            viewerRelation
+            viewerActions
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `,
+  joinEntity: graphql`
+    mutation RelationMutationsJoinEntityMutation($input: EntityActionInput!) {
+      joinEntity(input: $input) {
+        __typename
+        ... on RelationPayload {
+          code
+          viewerRelation
+          entity {
+            id
+            displayName
+            viewerRelation
+            viewerActions
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `,
+  leaveEntity: graphql`
+    mutation RelationMutationsLeaveEntityMutation($input: EntityActionInput!) {
+      leaveEntity(input: $input) {
+        __typename
+        ... on RelationPayload {
+          code
+          viewerRelation
+          entity {
+            id
+            displayName
+            viewerRelation
+            viewerActions
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `,
+  revokeJoinRequest: graphql`
+    mutation RelationMutationsRevokeJoinRequestMutation($input: EntityActionInput!) {
+      revokeJoinRequest(input: $input) {
+        __typename
+        ... on RelationPayload {
+          code
+          viewerRelation
+          entity {
+            id
+            displayName
+            viewerRelation
+            viewerActions
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `,
+  blockEntity: graphql`
+    mutation RelationMutationsBlockEntityMutation($input: EntityActionInput!) {
+      blockEntity(input: $input) {
+        __typename
+        ... on RelationPayload {
+          code
+          viewerRelation
+          entity {
+            id
+            displayName
+            viewerRelation
+            viewerActions
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `,
+  unblockEntity: graphql`
+    mutation RelationMutationsUnblockEntityMutation($input: EntityActionInput!) {
+      unblockEntity(input: $input) {
+        __typename
+        ... on RelationPayload {
+          code
+          viewerRelation
+          entity {
+            id
+            displayName
+            viewerRelation
+            viewerActions
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `,
+  reportEntity: graphql`
+    mutation RelationMutationsReportEntityMutation($input: ReportEntityInput!) {
+      reportEntity(input: $input) {
+        __typename
+        ... on RelationPayload {
+          code
+          viewerRelation
+          entity {
+            id
+            displayName
+            viewerRelation
+            viewerActions
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `,
+  acceptJoinRequest: graphql`
+    mutation RelationMutationsAcceptJoinRequestMutation($input: JoinRequestDecisionInput!) {
+      acceptJoinRequest(input: $input) {
+        __typename
+        ... on RelationPayload {
+          code
+          viewerRelation
+          entity {
+            id
+            displayName
+            viewerRelation
+            viewerActions
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `,
+  rejectJoinRequest: graphql`
+    mutation RelationMutationsRejectJoinRequestMutation($input: JoinRequestDecisionInput!) {
+      rejectJoinRequest(input: $input) {
+        __typename
+        ... on RelationPayload {
+          code
+          viewerRelation
+          entity {
+            id
+            displayName
+            viewerRelation
+            viewerActions
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `,
+};
