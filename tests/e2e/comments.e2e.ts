@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accountButtons, fillLogin, graphqlResponse, HU, openLoginSheet, timelineCards, visible } from './support/app.ts';
-import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
+import { collectPageErrors, launchBrowser, newRoutedPhoneContext, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/comments/messages.ts, share/messages.ts, home/messages.ts, i18n/tokens.ts). */
 const TEXT = {
@@ -121,11 +121,11 @@ describe('comment threads, the likers long-press and sharing', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    contextA = await newPhoneContext(browser);
+    contextA = await newRoutedPhoneContext(browser);
     await contextA.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
     pageA = await contextA.newPage();
     errorsA = collectPageErrors(pageA);
-    pageB = await (await newPhoneContext(browser)).newPage();
+    pageB = await (await newRoutedPhoneContext(browser)).newPage();
     await logIn(pageA, A.email);
     await logIn(pageB, B.email);
 
@@ -279,6 +279,16 @@ describe('comment threads, the likers long-press and sharing', () => {
     await shot(pageB, '05-report');
     await Promise.all([graphqlResponse(pageB, 'CommentItemReportMutation'), report.getByRole('button', { name: TEXT.reportSend }).click()]);
     await visible(pageB.getByText(TEXT.reported));
+  });
+
+  it("shows a site moderator DELETE_COMMENT besides REPORT_COMMENT on others' comments", async () => {
+    const moderator = await (await newRoutedPhoneContext(browser)).newPage();
+    await logIn(moderator, 'moderator@lepke.test');
+    const sheet = await openThread(moderator);
+    expect(await menuEntries(moderator, commentIn(sheet, B_COMMENT))).toEqual([TEXT.DELETE_COMMENT, TEXT.REPORT_COMMENT]);
+    await shot(moderator, '05b-moderator-menu');
+    await moderator.keyboard.press('Escape');
+    await moderator.context().close();
   });
 
   it('shares a public item from its popover (links and the embed snippet); a friends-only one raises SHARED_ITEM_NOT_PUBLIC', async () => {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountButtons, disappears, fillLogin, graphqlResponse, openLoginSheet, visible } from './support/app.ts';
-import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
+import { collectPageErrors, launchBrowser, newRoutedPhoneContext, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/relations/messages.ts, notifications/messages.ts, i18n/tokens.ts). */
 const TEXT = {
@@ -69,7 +69,7 @@ describe('friend requests between two browsers', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    [contextA, contextB] = await Promise.all([newPhoneContext(browser), newPhoneContext(browser)]);
+    [contextA, contextB] = await Promise.all([newRoutedPhoneContext(browser), newRoutedPhoneContext(browser)]);
     [pageA, pageB] = await Promise.all([contextA.newPage(), contextB.newPage()]);
     const [errorsA, errorsB] = [collectPageErrors(pageA), collectPageErrors(pageB)];
     errors = errorsA;
@@ -154,14 +154,14 @@ describe('friend requests between two browsers', () => {
     // The answer is held back: the button already shows the request as sent.
     await visible(main.getByRole('button', { name: TEXT.requestSent }));
     release();
-    await visible(pageA.getByText('A művelet nem sikerült (Egyikőtök letiltotta a másikat.)'));
+    await visible(pageA.getByText('[A művelet nem sikerült] Egyikőtök letiltotta a másikat.'));
     await visible(main.getByRole('button', { name: TEXT.sendRequest }));
     await shot(pageA, '09-rolled-back');
     await pageA.unroute('**/graphql');
   });
 
   it('shows a login prompt to a guest and nothing on one\'s own page', async () => {
-    const guest = await newPhoneContext(browser);
+    const guest = await newRoutedPhoneContext(browser);
     const page = await guest.newPage();
     await page.goto(`/people/${idB}`);
     await visible(page.getByRole('main').getByRole('button', { name: 'Jelentkezz be a kapcsolódáshoz' }));

@@ -283,6 +283,29 @@ describe('permissions', () => {
     }
   });
 
+  test('TimelineItem.viewerModeratesComments: site moderators and the A/C/E/M admins of the owner or of the entity it was published in', async () => {
+    const moderates = async (who: Account | undefined, itemId: number) => {
+      const reply = await t.gql('query ($id: ID!) { node(id: $id) { ... on TimelineItem { viewerModeratesComments } } }', { id: itemKey(itemId) }, { cookie: who?.cookie });
+      expect(reply.body.errors).toBeUndefined();
+      return reply.body.data.node.viewerModeratesComments as boolean;
+    };
+    const groupItem = await item(group);
+    const { id: publishedInGroup } = await t.db.prisma.timelineItem.create({
+      data: { ownerId: alice.entityId, entityId: group, privacy: 9, category: 'NOTE', title: 'On the board' },
+    });
+    const personal = await item(alice.entityId);
+    for (const itemId of [groupItem, publishedInGroup]) {
+      expect(await moderates(moderator, itemId)).toBe(true);
+      for (const code of ['A', 'C', 'E', 'M']) expect(await moderates(admins[code], itemId)).toBe(true);
+      expect(await moderates(admins.R, itemId)).toBe(false);
+      expect(await moderates(bob, itemId)).toBe(false);
+      expect(await moderates(undefined, itemId)).toBe(false);
+    }
+    expect(await moderates(moderator, personal)).toBe(true);
+    expect(await moderates(admins.A, personal)).toBe(false);
+    expect(await moderates(bob, personal)).toBe(false);
+  });
+
   test('a guest cannot comment', async () => {
     const itemId = await item(owner.entityId);
     expect((await add(undefined, itemId, 'hi')).code).toBe('UNAUTHORIZED');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<719894e79e9469c31872529b7dbc0145>>
+ * @generated SignedSource<<db5e7a15db15e525d15be697f6e76016>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -153,6 +153,13 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerModeratesComments",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": (v5/*: any*/),
@@ -310,16 +317,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d68e9155fb538dac452b475d166e81f",
+    "cacheID": "a53db0790c61b56bc0ac3d2b9d99d56f",
     "id": null,
     "metadata": {},
     "name": "CommentThreadPaginationQuery",
     "operationKind": "query",
-    "text": "query CommentThreadPaginationQuery(\n  $count: Int = 1000\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentThread_item_1G22uz\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  recId\n  message\n  createdAt\n  evaluationCount\n  likedByViewer\n  commentCount\n}\n\nfragment CommentThread_item_1G22uz on TimelineItem {\n  id\n  commentCount\n  comments(first: $count, after: $cursor, subThreadId: 0) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CommentThreadPaginationQuery(\n  $count: Int = 1000\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentThread_item_1G22uz\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  recId\n  message\n  createdAt\n  evaluationCount\n  likedByViewer\n  commentCount\n}\n\nfragment CommentThread_item_1G22uz on TimelineItem {\n  id\n  commentCount\n  viewerModeratesComments\n  comments(first: $count, after: $cursor, subThreadId: 0) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "83c8ad220d702d2a50727d45098a18f5";
+(node as any).hash = "03b733bb0adad09a0772c1c8d9b32588";
 
 export default node;

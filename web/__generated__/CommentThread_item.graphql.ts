@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9e05c7002c4779271f51e0adbb6ff50>>
+ * @generated SignedSource<<e5b591f6b25a832a1c7eae4fd3aeaa42>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -27,6 +27,7 @@ export type CommentThread_item$data = {
     }>;
   };
   readonly id: string;
+  readonly viewerModeratesComments: boolean;
   readonly " $fragmentType": "CommentThread_item";
 };
 export type CommentThread_item$key = {
@@ -97,6 +98,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "commentCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerModeratesComments",
       "storageKey": null
     },
     {
@@ -233,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "83c8ad220d702d2a50727d45098a18f5";
+(node as any).hash = "03b733bb0adad09a0772c1c8d9b32588";
 
 export default node;

@@ -34,3 +34,4 @@ export {
   type ToastKind,
   type ToastOptions,
 } from './Toast.tsx';
+export { useFailureToast } from './useFailureToast.ts';

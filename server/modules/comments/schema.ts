@@ -3,7 +3,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { objectKey, parseObjectKey } from '../objects/registry.ts';
-import { commentPermissions } from './permissions.ts';
+import { commentPermissions, moderatesOwner } from './permissions.ts';
 import {
   addComment,
   COMMENT_ORDER,
@@ -134,6 +134,15 @@ builder.prismaObjectField('TimelineItem', 'comments', (t) =>
         orderBy: COMMENT_ORDER,
         relationLoadStrategy: 'join',
       }),
+  }),
+);
+
+builder.prismaObjectField('TimelineItem', 'viewerModeratesComments', (t) =>
+  t.boolean({
+    description:
+      "Whether the viewer may delete others' comments on the item: a site MODERATOR or ADMIN, or an admin (A, C, E, M) of its owner or of the entity it was published in. Once per item, not per comment.",
+    select: { ownerId: true, entityId: true },
+    resolve: (item, _args, context) => moderatesOwner(context.prisma, context.viewer, item),
   }),
 );
 

@@ -4,10 +4,10 @@ import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { Link } from 'react-router';
 import type { CommentComposerAddMutation } from '../../__generated__/CommentComposerAddMutation.graphql.ts';
+import { useFailureToast } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { adjustCommentCounts } from './counters.ts';
 import { commentMessages } from './messages.ts';
-import { useFailureToast } from './useFailureToast.ts';
 
 const addMutation = graphql`
   mutation CommentComposerAddMutation($input: AddCommentInput!, $connections: [ID!]!, $inSubThread: Boolean!) {

@@ -8,7 +8,7 @@ import type { CommentItemDeleteMutation } from '../../__generated__/CommentItemD
 import type { CommentItemEditMutation } from '../../__generated__/CommentItemEditMutation.graphql.ts';
 import type { CommentItemReportMutation } from '../../__generated__/CommentItemReportMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
-import { IconButton, PopupSheet, Spinner, useConfirm, useToast } from '../../ui/index.ts';
+import { IconButton, PopupSheet, Spinner, useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
 import { describeRelativeTime, formatRelativeTime } from '../home/relative-time.ts';
 import { LikeButton } from '../home/TimelineCardLike.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
@@ -16,7 +16,6 @@ import type { ReplyTarget } from './CommentComposer.tsx';
 import { CommentSubThread } from './CommentSubThread.tsx';
 import { adjustCommentCounts } from './counters.ts';
 import { commentMessages } from './messages.ts';
-import { useFailureToast } from './useFailureToast.ts';
 
 const editMutation = graphql`
   mutation CommentItemEditMutation($input: EditCommentInput!) {
@@ -78,6 +77,8 @@ export interface ThreadPlace {
   connectionId: string;
   /** the sub-thread's top comment; null for a top-level comment */
   subThread: { id: string; recId: number } | null;
+  /** the viewer moderates the object's comments (TimelineItem.viewerModeratesComments): may delete others' too */
+  moderates: boolean;
 }
 
 /** A comment's author, as the list selects it (see `COMMENT_AUTHOR` in the lists). */
@@ -131,7 +132,7 @@ export function CommentItem({ id, comment: commentKey, author, threadAuthors, pl
   const replies = comment.commentCount ?? 0;
   // null when the comment answers nobody or the answered comment was deleted.
   const replyToAuthor = (comment.replyTo && threadAuthors?.get(comment.replyTo.id)) ?? null;
-  // The comment menu of social-core §6: the creator edits and deletes, others report.
+  // The comment menu of social-core §6: the creator edits and deletes, others report; moderators also delete.
   const mine = !viewer.isGuest && viewer.entityId === author.recId;
   const created = new Date(comment.createdAt as string);
   const self: ReplyTarget = { id, name: author.displayName };
@@ -202,7 +203,7 @@ export function CommentItem({ id, comment: commentKey, author, threadAuthors, pl
           )}
           <CommentMenu
             canEdit={mine}
-            canDelete={mine}
+            canDelete={mine || (!viewer.isGuest && place.moderates)}
             canReport={!viewer.isGuest && !mine}
             onEdit={() => setEditing(true)}
             onDelete={() => void remove()}
@@ -213,6 +214,7 @@ export function CommentItem({ id, comment: commentKey, author, threadAuthors, pl
           <Suspense fallback={<Spinner />}>
             <CommentSubThread
               objectId={place.objectId}
+              moderates={place.moderates}
               top={{ id, recId: comment.recId, author }}
               replyTarget={replyTarget}
               onReplyTarget={setReplyTarget}

@@ -12,6 +12,8 @@ import { commentMessages } from './messages.ts';
 
 export interface CommentSubThreadProps {
   objectId: string;
+  /** the viewer moderates the object's comments */
+  moderates: boolean;
   /** the top comment whose sub-thread this is, and its author */
   top: { id: string; recId: number; author: CommentAuthor };
   /** whom the form answers: the top comment or one of the replies; null keeps the form closed */
@@ -21,7 +23,7 @@ export interface CommentSubThreadProps {
 }
 
 /** The replies of a top comment, oldest first, with the reply form under them. */
-export function CommentSubThread({ objectId, top, replyTarget, onReplyTarget, now }: CommentSubThreadProps) {
+export function CommentSubThread({ objectId, moderates, top, replyTarget, onReplyTarget, now }: CommentSubThreadProps) {
   const query = useLazyLoadQuery<CommentSubThreadQuery>(
     graphql`
       query CommentSubThreadQuery($objectId: ID!, $subThreadId: Int!) {
@@ -31,10 +33,10 @@ export function CommentSubThread({ objectId, top, replyTarget, onReplyTarget, no
     { objectId, subThreadId: top.recId },
     { fetchPolicy: 'store-and-network' },
   );
-  return <Replies query={query} objectId={objectId} top={top} replyTarget={replyTarget} onReplyTarget={onReplyTarget} now={now} />;
+  return <Replies query={query} objectId={objectId} moderates={moderates} top={top} replyTarget={replyTarget} onReplyTarget={onReplyTarget} now={now} />;
 }
 
-function Replies({ query, objectId, top, replyTarget, onReplyTarget, now }: CommentSubThreadProps & { query: CommentSubThread_query$key }) {
+function Replies({ query, objectId, moderates, top, replyTarget, onReplyTarget, now }: CommentSubThreadProps & { query: CommentSubThread_query$key }) {
   const intl = useIntl();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CommentSubThreadPaginationQuery, CommentSubThread_query$key>(
     graphql`
@@ -85,7 +87,7 @@ function Replies({ query, objectId, top, replyTarget, onReplyTarget, now }: Comm
             comment={node}
             author={node.createdBy}
             threadAuthors={authors}
-            place={{ objectId, connectionId, subThread }}
+            place={{ objectId, connectionId, subThread, moderates }}
             now={now}
             onReply={onReplyTarget}
           />

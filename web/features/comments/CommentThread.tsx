@@ -31,6 +31,7 @@ export function CommentThread({ item, autoFocus = false }: CommentThreadProps) {
       @argumentDefinitions(count: { type: "Int", defaultValue: 1000 }, cursor: { type: "String" }) {
         id
         commentCount
+        viewerModeratesComments
         comments(first: $count, after: $cursor, subThreadId: 0) @connection(key: "CommentThread_comments") {
           __id
           edges {
@@ -64,7 +65,7 @@ export function CommentThread({ item, autoFocus = false }: CommentThreadProps) {
               id={node.id}
               comment={node}
               author={node.createdBy}
-              place={{ objectId: data.id, connectionId, subThread: null }}
+              place={{ objectId: data.id, connectionId, subThread: null, moderates: data.viewerModeratesComments }}
               now={now}
             />
           ))}

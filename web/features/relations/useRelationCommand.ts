@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { MutationParameters, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useRelationCommandRefreshQuery } from '../../__generated__/useRelationCommandRefreshQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
-import { useAlert, useConfirm, useToast } from '../../ui/index.ts';
+import { useAlert, useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
 import { relationConfirmMessages, relationsMessages } from './messages.ts';
 import { RELATION_MUTATIONS, type RelationMutationField } from './RelationMutations.ts';
 import { ALLOWED_ACTIONS, confirmationFor, PERSON_TYPE, predictedState, type RelationAction } from './relation-states.ts';
@@ -94,6 +94,7 @@ export function useRelationCommand(): (action: RelationAction, target: RelationT
   const environment = useRelayEnvironment();
   const intl = useIntl();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const alert = useAlert();
   const confirm = useConfirm();
   const navigate = useNavigate();
@@ -127,9 +128,7 @@ export function useRelationCommand(): (action: RelationAction, target: RelationT
         if (code === 'ENTITY_ALREADY_JOINED') navigate(`/entity/${target.recId}`);
         return;
       }
-      const prefix = formatToken(intl, 'OPERATION_NOT_SUCCEEDED');
-      // social-core §8: the prefix message, then the error's text in brackets.
-      toast(code ? `${prefix} (${formatToken(intl, code, { name })})` : prefix, { kind: 'error' });
+      failureToast(code, { name });
     };
 
     const reply = await new Promise<MutationReply | null>((resolve) => {
