@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74564cf4cf03e3e242dfacc12137cdde>>
+ * @generated SignedSource<<6292b19f89317a8aeda8f3117c10490f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -36,7 +36,7 @@ export type EntityProfile_entity$data = {
     readonly manageMembers: boolean;
     readonly settings: boolean;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"EntityBoard_entity" | "EntityMembersPreview_entity" | "RelationActions_entity">;
+  readonly " $fragmentSpreads": FragmentRefs<"EntityBoard_entity" | "EntityMembersPreview_entity" | "PersonTimeline_entity" | "RelationActions_entity">;
   readonly " $fragmentType": "EntityProfile_entity";
 };
 export type EntityProfile_entity$key = {
@@ -226,12 +226,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "EntityBoard_entity"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PersonTimeline_entity"
     }
   ],
   "type": "Entity",
   "abstractKey": null
 };
 
-(node as any).hash = "faf6f983df3d6e32a952a87c5be98d22";
+(node as any).hash = "0520d0237c47fa95770523bb28b84bb4";
 
 export default node;

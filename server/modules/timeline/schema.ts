@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { objectKey } from '../objects/registry.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
-import { countHomeTimeline, homeTimelineWhere, searchTimelineWhere, TIMELINE_MAX_ITEMS, TIMELINE_ORDER } from './service.ts';
+import { countHomeTimeline, entityTimelineWhere, homeTimelineWhere, searchTimelineWhere, TIMELINE_MAX_ITEMS, TIMELINE_ORDER } from './service.ts';
 
 const TimelineItemRef = builder.prismaNode('TimelineItem', {
   id: { field: 'id' },
@@ -42,6 +42,24 @@ builder.queryField('timeline', (t) =>
       context.prisma.timelineItem.findMany({
         ...query,
         where: homeTimelineWhere(context.viewer),
+        orderBy: TIMELINE_ORDER,
+        relationLoadStrategy: 'join',
+      }),
+  }),
+);
+
+builder.prismaObjectField('Entity', 'timeline', (t) =>
+  t.prismaConnection({
+    type: 'TimelineItem',
+    cursor: 'id',
+    description:
+      "The items the entity (a person) owns that the viewer may see, newest first, for their page (totalCount counts up to 2000)",
+    totalCount: (entity, _args, context) =>
+      context.prisma.timelineItem.count({ where: entityTimelineWhere(context.viewer, entity.id), take: TIMELINE_MAX_ITEMS }),
+    resolve: (query, entity, _args, context) =>
+      context.prisma.timelineItem.findMany({
+        ...query,
+        where: entityTimelineWhere(context.viewer, entity.id),
         orderBy: TIMELINE_ORDER,
         relationLoadStrategy: 'join',
       }),

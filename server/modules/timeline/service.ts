@@ -17,6 +17,11 @@ export function homeTimelineWhere(viewer: Viewer): Prisma.TimelineItemWhereInput
   return visibleTimelineItems(viewer);
 }
 
+/** The items an entity (or person) owns that the viewer may see: their page's timeline. */
+export function entityTimelineWhere(viewer: Viewer, entityId: number): Prisma.TimelineItemWhereInput {
+  return { ownerId: entityId, AND: [visibleTimelineItems(viewer)] };
+}
+
 /**
  * How many items the home timeline can show: the visible ones, counted only up to the 2000 an
  * infinite list may load, so the count stays cheap however large the timeline grows.

@@ -9,6 +9,7 @@ import { EntityBoard, EntityPostFab } from '../posts/EntityBoard.tsx';
 import { EntityAvatar } from '../relations/EntityListItem.tsx';
 import { RelationActions } from '../relations/RelationActions.tsx';
 import { EntityMembersPreview } from './EntityMembers.tsx';
+import { PersonTimeline } from './PersonTimeline.tsx';
 import { PERSON_TYPE, typeLabel } from './entity-types.ts';
 import { entityMessages } from './messages.ts';
 import { useCountryName } from './useCountryName.ts';
@@ -18,7 +19,8 @@ import './entities.css';
 /**
  * An entity's (or a person's) page: header with image, name, type, place and description, its
  * counters, the relation button, the admin controls its letters allow (edit for A; settings and
- * delete owner-only, marked), the members and the board with its post button.
+ * delete owner-only, marked), the members and the board with its post button; a person's page
+ * lists their own timeline items instead.
  */
 export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) {
   const data = useFragment(
@@ -51,6 +53,7 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
         ...RelationActions_entity
         ...EntityMembersPreview_entity
         ...EntityBoard_entity
+        ...PersonTimeline_entity
       }
     `,
     entity,
@@ -119,6 +122,12 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
         <section className="entities-section">
           <h2 className="entities-section__title">{intl.formatMessage(entityMessages.board)}</h2>
           <EntityBoard entity={data} />
+        </section>
+      )}
+      {person && (
+        <section className="entities-section">
+          <h2 className="entities-section__title">{intl.formatMessage(entityMessages.timeline)}</h2>
+          <PersonTimeline entity={data} />
         </section>
       )}
       {canPost && <EntityPostFab entityId={data.recId} />}

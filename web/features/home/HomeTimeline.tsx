@@ -4,18 +4,12 @@ import { graphql, usePaginationFragment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { HomeTimelineItemChangedSubscription } from '../../__generated__/HomeTimelineItemChangedSubscription.graphql';
 import type { HomeTimelinePaginationQuery } from '../../__generated__/HomeTimelinePaginationQuery.graphql';
-import type {
-  HomeTimeline_query$data,
-  HomeTimeline_query$key,
-} from '../../__generated__/HomeTimeline_query.graphql';
+import type { HomeTimeline_query$key } from '../../__generated__/HomeTimeline_query.graphql';
 import { NetworkError } from '../../relay/environment.ts';
-import { InfiniteList, useAlert } from '../../ui/index.ts';
-import { describeDay, formatDayLabel, groupByDay, type DayGroup } from './day-groups.ts';
+import { useAlert } from '../../ui/index.ts';
 import { canLoadMore, nextPageSize } from './limits.ts';
 import { homeMessages } from './messages.ts';
-import { TimelineCard } from './TimelineCard.tsx';
-import { useNow } from './use-now.ts';
-import './HomeTimeline.css';
+import { TimelineDayList } from './TimelineDayList.tsx';
 
 export interface HomeTimelineProps {
   query: HomeTimeline_query$key;
@@ -25,7 +19,6 @@ export interface HomeTimelineProps {
 export function HomeTimeline({ query }: HomeTimelineProps) {
   const intl = useIntl();
   const alert = useAlert();
-  const now = useNow();
   const [loadFailed, setLoadFailed] = useState(false);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     HomeTimelinePaginationQuery,
@@ -52,10 +45,7 @@ export function HomeTimeline({ query }: HomeTimelineProps) {
   );
   const { edges, totalCount } = data.timeline;
   useTimelineItemChanges(data.timeline.__id);
-  const days = useMemo(
-    () => groupByDay(edges.map((edge) => edge.node), (node) => new Date(node.time as string)),
-    [edges],
-  );
+  const nodes = useMemo(() => edges.map((edge) => edge.node), [edges]);
 
   // A failed page stops the list (social-core §8) instead of retrying it on every scroll.
   const loadMore = () =>
@@ -69,10 +59,8 @@ export function HomeTimeline({ query }: HomeTimelineProps) {
     });
 
   return (
-    <InfiniteList
-      items={days}
-      getKey={(day) => day.key}
-      renderItem={(day) => <TimelineDay day={day} now={now} />}
+    <TimelineDayList
+      nodes={nodes}
       hasMore={!loadFailed && canLoadMore(edges.length, totalCount, hasNext)}
       isLoading={isLoadingNext}
       onLoadMore={loadMore}
@@ -108,23 +96,4 @@ function useTimelineItemChanges(connectionId: string) {
     [connectionId],
   );
   useSubscription(config);
-}
-
-type TimelineNode = HomeTimeline_query$data['timeline']['edges'][number]['node'];
-
-/** One calendar day: its date divider and its cards. */
-function TimelineDay({ day, now }: { day: DayGroup<TimelineNode>; now: Date }) {
-  const intl = useIntl();
-  return (
-    <section className="home-day">
-      <h2 className="home-day__divider">{formatDayLabel(intl, describeDay(day.day, now))}</h2>
-      <ul role="list" className="home-day__items">
-        {day.items.map((node) => (
-          <li key={node.id}>
-            <TimelineCard item={node} now={now} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
 }
