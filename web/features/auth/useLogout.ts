@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { useLogoutMutation } from '../../__generated__/useLogoutMutation.graphql.ts';
 import { useToast } from '../../ui/index.ts';
+import { forgetPushDevice } from '../push/forget-device.ts';
+import { removeSubscription } from '../push/usePushRegistration.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { shellMessages } from '../shell/messages.ts';
 
@@ -17,9 +19,14 @@ const logoutMutation = graphql`
   }
 `;
 
-/** Ends the session; whatever the outcome, local state is dropped and the app goes home. */
+/**
+ * Ends the session; whatever the outcome, local state is dropped and the app goes home. First, while
+ * the session still identifies the person, this device's push subscription is dropped on the server
+ * (best effort: a failure or a slow answer never holds up the logout).
+ */
 export function useLogout(): () => void {
   const [commit] = useMutation<useLogoutMutation>(logoutMutation);
+  const environment = useRelayEnvironment();
   const { restartSession } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -29,13 +36,15 @@ export function useLogout(): () => void {
       restartSession();
       navigate('/', { replace: true });
     };
-    commit({
-      variables: {},
-      onCompleted: () => {
-        toast(intl.formatMessage(shellMessages.loggedOut), { kind: 'success' });
-        finish();
-      },
-      onError: finish,
-    });
-  }, [commit, restartSession, navigate, toast, intl]);
+    void forgetPushDevice((deviceId) => removeSubscription(environment, deviceId)).then(() =>
+      commit({
+        variables: {},
+        onCompleted: () => {
+          toast(intl.formatMessage(shellMessages.loggedOut), { kind: 'success' });
+          finish();
+        },
+        onError: finish,
+      }),
+    );
+  }, [commit, environment, restartSession, navigate, toast, intl]);
 }

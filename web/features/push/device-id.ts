@@ -20,6 +20,11 @@ export function pushDeviceId(): string {
   return created;
 }
 
+/** The device id if this browser ever made one (a device that never registered push has none). */
+export function storedPushDeviceId(): string | null {
+  return storage()?.getItem(DEVICE_ID_KEY) ?? null;
+}
+
 export function pushOptedOut(): boolean {
   return storage()?.getItem(OPT_OUT_KEY) === '1';
 }

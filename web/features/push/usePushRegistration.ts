@@ -54,11 +54,12 @@ function saveSubscription(environment: Environment, subscription: PushSubscripti
   });
 }
 
-function removeSubscription(environment: Environment): Promise<void> {
+/** Drops this device's subscription on the server (DELETE /api/notification/subscribe in GraphQL). */
+export function removeSubscription(environment: Environment, deviceId: string = pushDeviceId()): Promise<void> {
   return new Promise((resolve, reject) => {
     commitMutation<usePushRegistrationUnsubscribeMutation>(environment, {
       mutation: unsubscribeMutation,
-      variables: { input: { deviceId: pushDeviceId() } },
+      variables: { input: { deviceId } },
       onCompleted: () => resolve(),
       onError: reject,
     });
