@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findConsentItem } from '../../server/modules/consent/items.ts';
 import { accountButtons, disappears, fillLogin, graphqlResponse, HU, openLoginSheet, visible } from './support/app.ts';
-import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
+import { collectPageErrors, launchBrowser, newRoutedPhoneContext, screenshot } from './support/browser.ts';
 
 const privacy = findConsentItem('privacy')!;
 const CONSENT = { accept: 'Elfogadom', reject: 'Nem fogadom el (kilépés)' };
@@ -40,7 +40,7 @@ describe('a user with a pending privacy version', () => {
 
   beforeEach(async () => {
     await context?.close();
-    context = await newPhoneContext(browser);
+    context = await newRoutedPhoneContext(browser);
     page = await context.newPage();
     pageErrors = collectPageErrors(page);
     await withNewPrivacyVersion(page);

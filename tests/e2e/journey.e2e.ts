@@ -16,7 +16,7 @@ import {
   timelineCards,
   visible,
 } from './support/app.ts';
-import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
+import { collectPageErrors, launchBrowser, newRoutedPhoneContext, screenshot } from './support/browser.ts';
 
 /** Hungarian UI texts of the home page and the side menu that English must replace. */
 const HUNGARIAN_HOME_TEXTS = ['Ma', 'Tegnap', 'Jegyzet', 'Hír', 'Kérdés', 'Megfigyelés', 'Hangulat', /^\d+ (perce|órája|napja)$/];
@@ -46,7 +46,7 @@ describe('a visitor registers, logs out, logs in, switches to English and logs o
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await (await newPhoneContext(browser)).newPage();
+    page = await (await newRoutedPhoneContext(browser)).newPage();
     pageErrors = collectPageErrors(page);
   });
 

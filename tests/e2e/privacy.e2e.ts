@@ -70,3 +70,55 @@ describe('the owner of an item', () => {
     expect(await page.getByText(OWN_NOTE).count()).toBe(0);
   });
 });
+
+describe("a privacy change reaches a friend's open timeline", () => {
+  /** Kezdő Kata's public item, seen by her friend Profi Péter (server/seed/demo.ts). */
+  const OWNER = 'user@lepke.test';
+  const FRIEND = 'pro@lepke.test';
+  const ONLY_ME = 'Csak én láthatom';
+  let browser: Browser;
+  let owner: Page;
+  let friend: Page;
+
+  async function logIn(page: Page, email: string) {
+    const sheet = await openLoginSheet(page);
+    await fillLogin(sheet, email, 'lepke-demo');
+    await sheet.getByRole('button', { name: 'Belépés' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await visible(accountButtons(page).first());
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [owner, friend] = await Promise.all([(await newPhoneContext(browser)).newPage(), (await newPhoneContext(browser)).newPage()]);
+    await logIn(owner, OWNER);
+    await logIn(friend, FRIEND);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function setPrivacy(from: string, to: string) {
+    const card = (await timelineCards(owner)).filter({ hasText: OWN_ITEM });
+    await card.getByRole('button', { name: from }).click();
+    const menu = await visible(owner.getByRole('dialog', { name: from }));
+    await Promise.all([graphqlResponse(owner, 'TimelineCardPrivacyMutation'), menu.getByRole('button', { name: to }).click()]);
+  }
+
+  it('rewrites the lock on the friend\'s copy live, and takes the card away when it becomes private', async () => {
+    const friendCard = (await timelineCards(friend)).filter({ hasText: OWN_ITEM });
+    await visible(friendCard.getByRole('img', { name: ANYBODY }));
+
+    await setPrivacy(ANYBODY, FRIENDS);
+    await visible(friendCard.getByRole('img', { name: FRIENDS }));
+    await screenshot(friend, '44-lock-rewritten-live');
+
+    await setPrivacy(FRIENDS, ONLY_ME);
+    expect(await disappears(friendCard)).toBe(true);
+    await screenshot(friend, '45-private-item-gone-live');
+
+    // The demo data stays as the other browser tests expect it.
+    await setPrivacy(ONLY_ME, ANYBODY);
+  });
+});

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountButtons, fillLogin, graphqlResponse, HU, openLoginSheet, timelineCards, visible } from './support/app.ts';
-import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
+import { collectPageErrors, launchBrowser, newRoutedPhoneContext, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/{relations,notifications,posts,comments,home}/messages.ts, i18n/tokens.ts). */
 const TEXT = {
@@ -78,7 +78,7 @@ describe('A, B and C in three browsers', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     for (const [key, account] of [['a', A], ['b', B], ['c', C]] as const) {
-      const page = await (await newPhoneContext(browser)).newPage();
+      const page = await (await newRoutedPhoneContext(browser)).newPage();
       errors.push(collectPageErrors(page));
       await logIn(page, account.email);
       pages[key] = page;

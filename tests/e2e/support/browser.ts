@@ -33,6 +33,14 @@ export function newPhoneContext(browser: Browser, baseURL = inject('baseUrl')): 
   return browser.newContext({ ...PHONE, baseURL });
 }
 
+/**
+ * A phone context for tests that hold back or fake answers with `page.route`: once the app's
+ * service worker controls a page, the requests it forwards bypass `page.route`, so it is blocked.
+ */
+export function newRoutedPhoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ ...PHONE, baseURL: inject('baseUrl'), serviceWorkers: 'block' });
+}
+
 /** Saves tests/artifacts/e2e/<name>.png, with animations and transitions finished first. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), animations: 'disabled' });
