@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import type { RoleName } from '../../auth/roles.ts';
+import type { IucnCategory, LifeStage, ProtectionLevel, ReviewRuleKind, Role } from '../../db/generated/prisma/enums.ts';
+
+/** Review status of a record (recording §4). */
+export const ReviewStatus = {
+  REJECTED: 0,
+  ACCEPTED: 1,
+  PENDING: 2,
+  REVOKED: 3,
+} as const;
+export type ReviewStatusCode = (typeof ReviewStatus)[keyof typeof ReviewStatus];
+
+/** Why the entry rules demanded review; shown on the record. */
+export type ReviewReason =
+  | 'GENUS_NEEDS_REVIEW'
+  | 'OUTSIDE_FLIGHT_PERIOD'
+  | 'OUTSIDE_KNOWN_SQUARES'
+  | 'DIFFICULT_SPECIES'
+  | 'PROTECTED_SPECIES'
+  | 'THREATENED_SPECIES';
+
+/** The genera whose records need media from ADV and other unlisted roles (recording §5). */
+export const MEDIA_GENERA = ['Colias', 'Cupido', 'Melitaea', 'Plebejus', 'Pyrgus', 'Spialia'] as const;
+
+/** Roles for which the data-entry media rule is false (recording §5): they never must attach media. */
+export const MEDIA_EXEMPT_ROLES: readonly RoleName[] = ['USER', 'PRO', 'EDITOR', 'MODERATOR', 'ADMIN'];
+
+/** Each rule kind's parameters; admins edit them, so they are validated on the way in and out. */
+export const RULE_PARAMS = {
+  GENUS: z.object({ genera: z.array(z.string().min(1)).min(1) }),
+  FLIGHT_PERIOD: z.object({ graceDays: z.number().int().min(0).max(60).default(0) }),
+  OUTSIDE_KNOWN_SQUARES: z.object({ minKnownSquares: z.number().int().min(1).default(1) }),
+  DIFFICULTY: z.object({ above: z.number().int().min(1).max(3) }),
+  /** protected species with at least this value (most Hungarian butterflies are protected at 5 000–10 000 Ft); strictly protected ones always */
+  PROTECTED: z.object({ minValueHuf: z.number().int().min(0).default(0) }),
+  THREATENED: z.object({ categories: z.array(z.enum(['EX', 'EW', 'CR', 'EN', 'VU', 'NT', 'CD', 'LC', 'DD', 'RE'])).min(1) }),
+} satisfies Record<ReviewRuleKind, z.ZodType>;
+
+export interface RuleRow {
+  kind: ReviewRuleKind;
+  enabled: boolean;
+  /** the uploader roles the rule checks; empty: every role */
+  roles: Role[];
+  params: unknown;
+}
+
+/** The rules as the platform starts with them; admins change them later. */
+export const DEFAULT_RULES: RuleRow[] = [
+  { kind: 'GENUS', enabled: true, roles: ['ADV'], params: { genera: [...MEDIA_GENERA] } },
+  { kind: 'FLIGHT_PERIOD', enabled: true, roles: [], params: { graceDays: 7 } },
+  { kind: 'OUTSIDE_KNOWN_SQUARES', enabled: true, roles: [], params: { minKnownSquares: 3 } },
+  { kind: 'DIFFICULTY', enabled: true, roles: [], params: { above: 1 } },
+  { kind: 'PROTECTED', enabled: true, roles: [], params: { minValueHuf: 50_000 } },
+  { kind: 'THREATENED', enabled: true, roles: [], params: { categories: ['CR', 'EN', 'VU'] } },
+];
+
+export interface RuleSpecies {
+  genus: string;
+  difficulty: number;
+  protection: ProtectionLevel | null;
+  protectionValue: number | null;
+  iucn: IucnCategory | null;
+  redListHu: string | null;
+}
+
+export interface PhenologyRow {
+  lifeStage: LifeStage;
+  region: string | null;
+  months: number[];
+}
+
+/** What the rules look at: the record, its species and what is known about the species. */
+export interface RuleInput {
+  role: RoleName;
+  species: RuleSpecies | null;
+  lifeStage: LifeStage;
+  country: string;
+  /** YYYY-MM-DD */
+  dateFrom: string;
+  dateTo: string;
+  eea10km: string | null;
+  phenology: PhenologyRow[];
+  /** how many 10 km squares the species is known from, and whether the record's is one */
+  knownSquares: { count: number; includesRecordCell: boolean };
+}
+
+type Check = (input: RuleInput & { species: RuleSpecies }, params: never) => boolean;
+
+const CHECKS: { [K in ReviewRuleKind]: { reason: ReviewReason; fires: (input: RuleInput & { species: RuleSpecies }, params: z.output<(typeof RULE_PARAMS)[K]>) => boolean } } = {
+  GENUS: { reason: 'GENUS_NEEDS_REVIEW', fires: ({ species }, { genera }) => genera.includes(species.genus) },
+  FLIGHT_PERIOD: { reason: 'OUTSIDE_FLIGHT_PERIOD', fires: (input, { graceDays }) => outsidePeriod(input, graceDays) },
+  OUTSIDE_KNOWN_SQUARES: {
+    reason: 'OUTSIDE_KNOWN_SQUARES',
+    fires: ({ eea10km, knownSquares }, { minKnownSquares }) =>
+      eea10km !== null && knownSquares.count >= minKnownSquares && !knownSquares.includesRecordCell,
+  },
+  DIFFICULTY: { reason: 'DIFFICULT_SPECIES', fires: ({ species }, { above }) => species.difficulty > above },
+  PROTECTED: {
+    reason: 'PROTECTED_SPECIES',
+    fires: ({ species }, { minValueHuf }) =>
+      species.protection === 'STRICTLY_PROTECTED' || (species.protection === 'PROTECTED' && (species.protectionValue ?? 0) >= minValueHuf),
+  },
+  THREATENED: {
+    reason: 'THREATENED_SPECIES',
+    fires: ({ species }, { categories }) =>
+      (categories as readonly string[]).some((category) => category === species.iucn || category === species.redListHu),
+  },
+};
+
+/**
+ * The reasons the enabled rules demand review of a record, in rule order. A record without a
+ * catalogue species gives the rules nothing to check (it is reviewed as unidentified anyway).
+ */
+export function reviewReasons(input: RuleInput, rules: readonly RuleRow[]): ReviewReason[] {
+  const { species } = input;
+  if (!species) return [];
+  const reasons: ReviewReason[] = [];
+  for (const rule of rules) {
+    if (!rule.enabled) continue;
+    if (rule.roles.length > 0 && !(rule.roles as readonly string[]).includes(input.role)) continue;
+    const check = CHECKS[rule.kind] as { reason: ReviewReason; fires: Check };
+    const params = RULE_PARAMS[rule.kind].parse(rule.params) as never;
+    if (check.fires({ ...input, species }, params) && !reasons.includes(check.reason)) reasons.push(check.reason);
+  }
+  return reasons;
+}
+
+export interface EntryOutcome {
+  status: ReviewStatusCode;
+  /** the media field is required (the validation block rule of recording §4, limited by the media table of §5) */
+  mediaRequired: boolean;
+}
+
+/**
+ * The validation block rule: a record whose review is demanded is pending and, unless the uploader's
+ * role is exempt from the media rule or the species is not identified, needs media; any other
+ * record is accepted at once.
+ */
+export function entryOutcome(role: RoleName, speciesIdentified: boolean, reasons: readonly ReviewReason[]): EntryOutcome {
+  if (reasons.length === 0) return { status: ReviewStatus.ACCEPTED, mediaRequired: false };
+  return { status: ReviewStatus.PENDING, mediaRequired: speciesIdentified && !MEDIA_EXEMPT_ROLES.includes(role) };
+}
+
+/** Whether the record's days all fall outside the stage's months (widened by the grace days). */
+function outsidePeriod({ phenology, lifeStage, country, dateFrom, dateTo }: RuleInput, graceDays: number): boolean {
+  const rows = phenology.filter((row) => row.lifeStage === lifeStage);
+  const row = rows.find((candidate) => candidate.region === country) ?? rows.find((candidate) => candidate.region === null);
+  if (!row || row.months.length === 0) return false;
+  const months = new Set(row.months);
+  const from = Date.parse(`${dateFrom}T00:00:00Z`) - graceDays * DAY;
+  const to = Date.parse(`${dateTo}T00:00:00Z`) + graceDays * DAY;
+  for (let day = from; day <= to; day += DAY) {
+    if (months.has(new Date(day).getUTCMonth() + 1)) return false;
+    // A long range certainly meets every month of the year.
+    if (day - from > 366 * DAY) return false;
+  }
+  return true;
+}
+
+const DAY = 86_400_000;
