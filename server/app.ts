@@ -25,6 +25,11 @@ import { pushRoutes } from './modules/push/rest.ts';
 import { WebPush } from './modules/push/service.ts';
 import { relationsRoutes } from './modules/relations/rest.ts';
 import { timelineRoutes } from './modules/timeline/rest.ts';
+import { locationsRoutes } from './modules/locations/rest.ts';
+import { observationsRoutes } from './modules/observations/rest.ts';
+import { reviewRoutes } from './modules/review/rest.ts';
+import { speciesRoutes } from './modules/species/rest.ts';
+import { seedReferenceData } from './modules/species/seed.ts';
 import { usersRoutes } from './modules/users/rest.ts';
 import { createBus } from './realtime/pubsub.ts';
 import { attachSubscriptions } from './realtime/ws.ts';
@@ -60,6 +65,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     logger,
     push: new WebPush(config, logger),
   };
+  const reference = await seedReferenceData(services.prisma);
+  if (reference.species || reference.rules) logger.info(`Seeded ${reference.species} species and ${reference.rules} review rules`);
   if (config.seedDemo && (await seedDemoIfEmpty(services.prisma))) logger.info('Seeded the demo data');
 
   const app = express();
@@ -105,6 +112,10 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(privacyRoutes(services));
   app.use(pushRoutes(services));
   app.use(notificationsRoutes(services));
+  app.use(speciesRoutes(services));
+  app.use(reviewRoutes(services));
+  app.use(observationsRoutes(services));
+  app.use(locationsRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND', message: 'No such API path' });
   });

@@ -43,6 +43,8 @@ export interface FieldProblem {
   field: string;
   /** i18n token, e.g. FIELD_REQUIRED, DATA_TOO_SHORT, INVALID_EMAIL, PW_RETYPE_FAILED */
   code: string;
+  /** a fixed English text the spec gives for the problem, e.g. 'Degrees out of range' */
+  message?: string;
 }
 
 export class ValidationError extends AppError {

@@ -1,4 +1,4 @@
-import { AppError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.ts';
+import { AppError, ConflictError, type FieldProblem, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.ts';
 import { builder } from './builder.ts';
 
 /** Expected failures as typed GraphQL errors; every one carries the spec token in `code`. */
@@ -9,10 +9,15 @@ export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement(
   }),
 });
 
-const FieldError = builder.objectRef<{ field: string; code: string }>('FieldError').implement({
+const FieldError = builder.objectRef<FieldProblem>('FieldError').implement({
   fields: (t) => ({
     field: t.exposeString('field'),
     code: t.exposeString('code'),
+    message: t.string({
+      nullable: true,
+      description: "the parser's own words where the spec gives them, e.g. 'Degrees out of range'",
+      resolve: (problem) => problem.message ?? null,
+    }),
   }),
 });
 

@@ -14,5 +14,9 @@ import '../modules/consent/schema.ts';
 import '../modules/privacy/schema.ts';
 import '../modules/posts/schema.ts';
 import '../modules/push/schema.ts';
+import '../modules/species/schema.ts';
+import '../modules/observations/schema.ts';
+import '../modules/review/schema.ts';
+import '../modules/locations/schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -520,6 +520,17 @@ test('the matrix covers every mutation of the social core in schema.graphql', as
     'subscribePush',
     'unsubscribePush',
     'updateProfileSettings',
+    // The recording area's mutations: tests/integration/observations.test.ts and species.test.ts.
+    'saveSpecies',
+    'deleteSpecies',
+    'createObservation',
+    'updateObservation',
+    'deleteObservation',
+    'reviewObservation',
+    'addReviewComment',
+    'appealReview',
+    'saveLocation',
+    'deleteSavedLocation',
   ]);
   const covered = new Set(ROWS.map((row) => row.field));
   expect(fields.filter((field) => !elsewhere.has(field) && !covered.has(field))).toEqual([]);

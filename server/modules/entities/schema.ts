@@ -2,7 +2,7 @@ import { offsetForArgs, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { DEFAULT_GEO_FILTER, EUROPEAN_COUNTRIES } from './countries.ts';
+import { COUNTRIES, EUROPE_CODE } from '../geo/countries.ts';
 import { adminLetters, type EntityRights } from './rights.ts';
 import {
   AUTOCOMPLETE_MAX_SIZE,
@@ -164,9 +164,9 @@ builder.queryField('entities', (t) =>
 );
 
 builder.queryField('geoFilterCountries', (t) =>
-  t.stringList({ description: 'the country codes of the geo filter; EU (Europe) is the default and narrows nothing', resolve: () => [...EUROPEAN_COUNTRIES] }),
+  t.stringList({ description: 'the country codes of the geo filter; EU (Europe) is the default and narrows nothing', resolve: () => COUNTRIES.map((country) => country.code) }),
 );
-builder.queryField('defaultGeoFilter', (t) => t.string({ resolve: () => DEFAULT_GEO_FILTER }));
+builder.queryField('defaultGeoFilter', (t) => t.string({ resolve: () => EUROPE_CODE }));
 
 builder.queryField('autocompleteEntities', (t) =>
   t.prismaField({

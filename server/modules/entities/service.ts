@@ -7,7 +7,7 @@ import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import type { Db } from '../objects/registry.ts';
 import { notBlockedWith, visibleTimelineItems } from '../privacy/visibility.ts';
-import { geoFilterCountry, isCountryCode } from './countries.ts';
+import { geoFilterCountry, isCountryCode } from '../geo/countries.ts';
 import { adminLetters, type EntityRights, entityRights, type RightName } from './rights.ts';
 import { entityIdsMatching } from './search.ts';
 import { ADMIN_CODES, COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY, RelationCode } from './types.ts';

@@ -116,3 +116,14 @@ export function checkBoundary(countryCode: string, lat: number, lon: number): ty
     lon >= west - BOUNDARY_MARGIN && lon <= east + BOUNDARY_MARGIN && lat >= south - BOUNDARY_MARGIN && lat <= north + BOUNDARY_MARGIN;
   return inside ? null : OUTSIDE_BOUNDARY;
 }
+
+/** A country code of the list (not Europe), exactly as stored: upper case. */
+export function isCountryCode(value: string): boolean {
+  return value !== EUROPE_CODE && BY_CODE.has(value);
+}
+
+/** The country a geo filter narrows to, or null for Europe (the default, no narrowing) and unknown codes. */
+export function geoFilterCountry(value: string | null | undefined): string | null {
+  const code = value?.trim().toUpperCase();
+  return code && isCountryCode(code) ? code : null;
+}

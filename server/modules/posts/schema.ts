@@ -1,7 +1,8 @@
-import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Viewer } from '../../auth/viewer.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
+import { numericId, optionalId } from '../../graphql/ids.ts';
 import { MODERATING_CODES } from '../comments/permissions.ts';
 import { EntityRef } from '../entities/schema.ts';
 import { objectKey } from '../objects/registry.ts';
@@ -25,24 +26,6 @@ export const PostTypeEnum = builder.enumType('PostType', {
   description: 'NOTE, NEWS, QUESTION, MOOD, LESSON, SOLUTION on a timeline; QUESTION, SUGGESTION, EVENT, NOTE, NEWS, ANNOUNCE on a board',
   values: POST_TYPES,
 });
-
-/** The numeric id of a global id of this type; a plain number is accepted as the numeric id. */
-function numericId(value: string | number, typename: string, field: string): number {
-  const text = String(value);
-  if (/^\d+$/.test(text)) return Number(text);
-  try {
-    const decoded = decodeGlobalID(text);
-    const id = Number(decoded.id);
-    if (decoded.typename === typename && Number.isSafeInteger(id) && id > 0) return id;
-  } catch {
-    // reported below
-  }
-  throw new ValidationError([{ field, code: 'FORMAT_ERROR' }]);
-}
-
-function optionalId(value: string | number | null | undefined, typename: string, field: string) {
-  return value === null || value === undefined ? value : numericId(value, typename, field);
-}
 
 /** The select that answers "may the viewer moderate this post's board" without another statement. */
 function moderationSelect(viewer: Viewer) {

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
+import type { SavedLocation } from '../../db/generated/prisma/client.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import { parseInput } from '../../validation.ts';
+import { LOCATION_SOURCES, resolveLocation } from '../observations/location.ts';
+
+/** The last used locations list keeps this many places (/my/location/history/). */
+export const LOCATION_HISTORY_SIZE = 20;
+export const SAVED_LOCATIONS_MAX = 500;
+
+const text = (max: number) => z.string().max(max).nullish();
+/** The fields of `POST /api/my/location` (recording §7). */
+const locationSchema = z.object({
+  country: text(8),
+  region: text(200),
+  closestSettlement: text(200),
+  location: text(500),
+  verbatimLat: text(100),
+  verbatimLon: text(100),
+  lat: z.number().nullish(),
+  lon: z.number().nullish(),
+  alt: z.number().min(-500).max(9000).nullish(),
+  accuracy: z.number().min(0).max(1_000_000).nullish(),
+  locationSource: z.enum(LOCATION_SOURCES).nullish(),
+});
+export type SavedLocationInput = z.input<typeof locationSchema>;
+
+/** Saves a place for reuse; it needs coordinates (a place without them is of no use to the picker). */
+export async function saveLocation(services: Services, viewer: Viewer, input: SavedLocationInput, id: number | null = null): Promise<SavedLocation> {
+  const ownerId = actingEntityId(viewer);
+  const place = resolveLocation(parseInput(locationSchema, input));
+  if (place.lat === null || place.lon === null) throw new ValidationError([{ field: 'verbatimLat', code: 'FIELD_REQUIRED' }]);
+  const data = {
+    country: place.country,
+    region: place.region,
+    closestSettlement: place.closestSettlement,
+    location: place.location,
+    verbatimLat: place.verbatimLat,
+    verbatimLon: place.verbatimLon,
+    lat: place.lat,
+    lon: place.lon,
+    alt: place.alt,
+    accuracy: place.accuracy,
+    locationSource: place.locationSource,
+  };
+  if (id !== null) {
+    const { count } = await services.prisma.savedLocation.updateMany({ where: { id, ownerId }, data });
+    if (count === 0) throw new NotFoundError();
+    return services.prisma.savedLocation.findUniqueOrThrow({ where: { id } });
+  }
+  if ((await services.prisma.savedLocation.count({ where: { ownerId } })) >= SAVED_LOCATIONS_MAX) {
+    throw new ValidationError([{ field: 'location', code: 'TOO_MANY_ITEMS' }]);
+  }
+  return services.prisma.savedLocation.create({ data: { ...data, ownerId } });
+}
+
+export function listSavedLocations(services: Services, viewer: Viewer): Promise<SavedLocation[]> {
+  const ownerId = actingEntityId(viewer);
+  return services.prisma.savedLocation.findMany({ where: { ownerId }, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }] });
+}
+
+export async function deleteSavedLocation(services: Services, viewer: Viewer, id: number): Promise<void> {
+  const ownerId = actingEntityId(viewer);
+  const { count } = await services.prisma.savedLocation.deleteMany({ where: { id, ownerId } });
+  if (count === 0) throw new NotFoundError();
+}
+
+export interface UsedLocation {
+  country: string;
+  region: string | null;
+  closestSettlement: string | null;
+  location: string | null;
+  verbatimLat: string | null;
+  verbatimLon: string | null;
+  lat: number;
+  lon: number;
+  alt: number | null;
+  accuracy: number | null;
+  lastUsedAt: Date;
+}
+
+/** The viewer's last used places: the distinct points of their latest records, newest first. */
+export async function locationHistory(services: Services, viewer: Viewer): Promise<UsedLocation[]> {
+  const uploaderId = actingEntityId(viewer);
+  return services.prisma.$queryRaw<UsedLocation[]>`
+    SELECT country, region, "closestSettlement", location, "verbatimLat", "verbatimLon", lat, lon, alt, accuracy, "lastUsedAt"
+    FROM (
+      SELECT DISTINCT ON (lat, lon) country, region, "closestSettlement", location, "verbatimLat", "verbatimLon", lat, lon, alt, accuracy,
+             "createdAt" AS "lastUsedAt"
+      FROM "Observation"
+      WHERE "uploaderId" = ${uploaderId} AND lat IS NOT NULL AND lon IS NOT NULL
+      ORDER BY lat, lon, "createdAt" DESC
+    ) AS places
+    ORDER BY "lastUsedAt" DESC
+    LIMIT ${LOCATION_HISTORY_SIZE}`;
+}

@@ -1,0 +1,90 @@
+import { ValidationError } from '../../errors.ts';
+import { parseVerbatimCoordinates, truncateCoordinate } from '../geo/coordinates.ts';
+import { checkBoundary, DEFAULT_COUNTRY, findCountry } from '../geo/countries.ts';
+import { type GridCells, gridCells } from '../geo/grid.ts';
+
+export const LOCATION_SOURCES = ['GPS', 'MAP', 'EXIF', 'TEXT', 'SAVED'] as const;
+export type LocationSource = (typeof LOCATION_SOURCES)[number];
+
+/** The place fields of a form (recording §3 and §7, `POST /api/my/location`). */
+export interface LocationInput {
+  country?: string | null;
+  region?: string | null;
+  closestSettlement?: string | null;
+  location?: string | null;
+  verbatimLat?: string | null;
+  verbatimLon?: string | null;
+  /** picked or measured coordinates, used when no verbatim text is given */
+  lat?: number | null;
+  lon?: number | null;
+  alt?: number | null;
+  accuracy?: number | null;
+  locationSource?: LocationSource | null;
+}
+
+export interface ResolvedLocation extends GridCells {
+  country: string;
+  region: string | null;
+  closestSettlement: string | null;
+  location: string | null;
+  verbatimLat: string | null;
+  verbatimLon: string | null;
+  lat: number | null;
+  lon: number | null;
+  alt: number | null;
+  accuracy: number | null;
+  locationSource: LocationSource | null;
+}
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+
+/**
+ * Turns a form's place into stored fields. The verbatim text is what the person typed or the
+ * picker wrote (truncated to 11 characters); it decides lat and lon, and an empty one clears them.
+ * Numbers alone (a GPS fix) get their verbatim text written. The point must lie in the country's
+ * bounding box; the grid cells are computed from it.
+ */
+export function resolveLocation(input: LocationInput): ResolvedLocation {
+  const country = text(input.country)?.toUpperCase() ?? DEFAULT_COUNTRY.code;
+  if (!findCountry(country)) throw new ValidationError([{ field: 'country', code: 'FORMAT_ERROR' }]);
+
+  let verbatimLat = text(input.verbatimLat);
+  let verbatimLon = text(input.verbatimLon);
+  let point: { lat: number; lon: number } | null = null;
+  if (verbatimLat !== null || verbatimLon !== null) {
+    const parsed = parseVerbatimCoordinates([verbatimLat, verbatimLon].filter(Boolean).join('; '));
+    if (parsed.kind === 'error') {
+      throw new ValidationError([{ field: 'verbatimLat', code: 'COORD_BAD_FORMAT', message: parsed.error }]);
+    }
+    if (parsed.kind === 'point') point = { lat: parsed.lat, lon: parsed.lon };
+  } else if (input.lat != null && input.lon != null) {
+    if (!Number.isFinite(input.lat) || !Number.isFinite(input.lon) || Math.abs(input.lat) > 90 || Math.abs(input.lon) > 180) {
+      throw new ValidationError([{ field: 'verbatimLat', code: 'COORD_BAD_FORMAT' }]);
+    }
+    verbatimLat = truncateCoordinate(input.lat);
+    verbatimLon = truncateCoordinate(input.lon);
+    point = { lat: Number(verbatimLat), lon: Number(verbatimLon) };
+  } else if (input.lat != null || input.lon != null) {
+    throw new ValidationError([{ field: input.lat == null ? 'lat' : 'lon', code: 'FIELD_REQUIRED' }]);
+  }
+
+  if (point) {
+    const outside = checkBoundary(country, point.lat, point.lon);
+    if (outside) throw new ValidationError([{ field: 'verbatimLat', code: 'COORD_OUTSIDE_BOUNDARY', message: outside }]);
+  }
+  const cells = point ? gridCells(point.lat, point.lon) : gridCells(Number.NaN, Number.NaN);
+  return {
+    country,
+    region: text(input.region),
+    closestSettlement: text(input.closestSettlement),
+    location: text(input.location),
+    verbatimLat,
+    verbatimLon,
+    lat: point?.lat ?? null,
+    lon: point?.lon ?? null,
+    alt: point ? (input.alt ?? null) : null,
+    accuracy: point ? (input.accuracy ?? null) : null,
+    locationSource: point ? (input.locationSource ?? null) : null,
+    ...cells,
+  };
+}

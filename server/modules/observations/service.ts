@@ -1,0 +1,414 @@
+import { z } from 'zod';
+import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
+import type { Observation, Prisma, Species } from '../../db/generated/prisma/client.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import { parseInput } from '../../validation.ts';
+import { geoFilterCountry } from '../geo/countries.ts';
+import { type Db, objectKey } from '../objects/registry.ts';
+import { defaultPrivacy, Privacy } from '../privacy/levels.ts';
+import { visibleTimelineItems } from '../privacy/visibility.ts';
+import { scientificName } from '../species/names.ts';
+import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
+import { validateObservationDates } from './dates.ts';
+import { findPossibleDuplicates, type PossibleDuplicate } from './duplicates.ts';
+import { entryOutcome, type ReviewReason, ReviewStatus, reviewReasons, type RuleRow } from './entry-rules.ts';
+import { LOCATION_SOURCES, type ResolvedLocation, resolveLocation } from './location.ts';
+import { generalise, isValidator } from './sensitivity.ts';
+
+export const LIFE_STAGES = ['IMAGO', 'PUPA', 'CATERPILLAR', 'EGG'] as const;
+export const BASIS_OF_RECORD = [
+  'OBSERVATION',
+  'HUMAN_OBSERVATION',
+  'MACHINE_OBSERVATION',
+  'MATERIAL_SAMPLE',
+  'PRESERVED_SPECIMEN',
+  'FOSSIL_SPECIMEN',
+  'LIVING_SPECIMEN',
+  'LITERATURE',
+  'UNKNOWN',
+] as const;
+export const LICENCES = ['CC0', 'CC_BY_4_0', 'CC_BY_NC_4_0'] as const;
+/** The levels a record may have (recording §3; -1 hides it, through the timeline item). */
+export const OBSERVATION_PRIVACY_LEVELS: readonly number[] = [Privacy.ONLY_ME, Privacy.FRIENDS, Privacy.SAME_GROUP, Privacy.ANYBODY];
+/** The profile setting giving new records their privacy: observation_pp. */
+export const OBSERVATION_PRIVACY_KIND = 'observation';
+/** The species id meaning "not identified" in the spec's forms. */
+export const UNIDENTIFIED_SPECIES = -1;
+
+const optionalText = (max: number) => z.string().max(max).nullish();
+
+export const observationInputSchema = z.object({
+  /** the client's own id of the record (a UUID): creating twice with it answers the first record */
+  clientId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'FORMAT_ERROR'),
+  speciesId: z.number().int().nullish(),
+  speciesText: optionalText(200),
+  country: optionalText(8),
+  region: optionalText(200),
+  closestSettlement: optionalText(200),
+  location: optionalText(500),
+  verbatimLat: optionalText(100),
+  verbatimLon: optionalText(100),
+  lat: z.number().nullish(),
+  lon: z.number().nullish(),
+  alt: z.number().min(-500).max(9000).nullish(),
+  accuracy: z.number().min(0).max(1_000_000).nullish(),
+  locationSource: z.enum(LOCATION_SOURCES).nullish(),
+  dateFrom: z.string().trim().min(1).max(40),
+  dateTo: optionalText(40),
+  author: optionalText(200),
+  timespot: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'FORMAT_ERROR').nullish(),
+  individuals: z.number().int().min(1).max(1_000_000).nullish(),
+  lifeStage: z.enum(LIFE_STAGES).default('IMAGO'),
+  notes: z.string().max(10_000).default(''),
+  comment: z.string().max(10_000).default(''),
+  basisOfRecord: z.enum(BASIS_OF_RECORD).default('HUMAN_OBSERVATION'),
+  dataSource: optionalText(200),
+  dataSourceId: optionalText(200),
+  licence: z.enum(LICENCES).default('CC_BY_4_0'),
+  mediaIds: z.array(z.number().int().positive()).max(50).default([]),
+  privacy: z
+    .number()
+    .int()
+    .refine((level) => OBSERVATION_PRIVACY_LEVELS.includes(level), 'FORMAT_ERROR')
+    .nullish(),
+  sensitive: z.boolean().default(false),
+  /** the person saw the possible duplicate and saves anyway */
+  confirmDuplicate: z.boolean().default(false),
+});
+export type ObservationInput = z.input<typeof observationInputSchema>;
+type ParsedInput = z.output<typeof observationInputSchema>;
+
+type RuleSpeciesRow = Pick<Species, 'id' | 'genus' | 'species' | 'subspecies' | 'difficulty' | 'protection' | 'protectionValue' | 'iucn' | 'redListHu'>;
+
+/** What entering the record would do: the rules' verdict, and records it may repeat. */
+export interface EntryCheck {
+  reasons: ReviewReason[];
+  status: number;
+  mediaRequired: boolean;
+  duplicates: PossibleDuplicate[];
+}
+
+interface Prepared {
+  input: ParsedInput;
+  species: RuleSpeciesRow | null;
+  place: ResolvedLocation;
+  dates: { from: Date; to: Date };
+  check: EntryCheck;
+}
+
+/** Validates a record and runs the entry rules, without saving anything. */
+async function prepare(db: Db, viewer: Viewer, raw: ObservationInput, existingId: number | null): Promise<Prepared> {
+  const uploaderId = actingEntityId(viewer);
+  const input = parseInput(observationInputSchema, raw);
+  const problems: { field: string; code: string; message?: string }[] = [];
+
+  const dates = validateObservationDates(input.dateFrom, input.dateTo ?? undefined);
+  if (!dates.ok) problems.push({ field: dates.field === 'from' ? 'dateFrom' : 'dateTo', code: dates.code });
+
+  let place: ResolvedLocation | null = null;
+  try {
+    place = resolveLocation(input);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    problems.push(...error.fields);
+  }
+
+  const identified = input.speciesId != null && input.speciesId !== UNIDENTIFIED_SPECIES;
+  const species = identified
+    ? await db.species.findUnique({
+        where: { id: input.speciesId! },
+        select: { id: true, genus: true, species: true, subspecies: true, difficulty: true, protection: true, protectionValue: true, iucn: true, redListHu: true },
+      })
+    : null;
+  if (identified && !species) problems.push({ field: 'speciesId', code: 'DATA_NOT_FOUND' });
+  if (!identified && !input.speciesText?.trim()) problems.push({ field: 'speciesId', code: 'FIELD_REQUIRED' });
+  if (problems.length || !dates.ok || !place) throw new ValidationError(problems);
+
+  const [rules, phenology, knownSquares] = await Promise.all([
+    db.reviewRule.findMany({ orderBy: { id: 'asc' } }),
+    species ? db.phenology.findMany({ where: { speciesId: species.id } }) : [],
+    species ? knownSquareFacts(db, species.id, place.eea10km) : { count: 0, includesRecordCell: false },
+  ]);
+  const reasons = reviewReasons(
+    {
+      role: viewer.role,
+      species,
+      lifeStage: input.lifeStage,
+      country: place.country,
+      dateFrom: dates.from,
+      dateTo: dates.to,
+      eea10km: place.eea10km,
+      phenology,
+      knownSquares,
+    },
+    rules as RuleRow[],
+  );
+  const outcome = entryOutcome(viewer.role, species !== null, reasons);
+  const duplicates =
+    species && place.lat !== null && place.lon !== null
+      ? await findPossibleDuplicates(db, { uploaderId, speciesId: species.id, date: dates.from, lat: place.lat, lon: place.lon, exceptId: existingId })
+      : [];
+  return {
+    input,
+    species,
+    place,
+    dates: { from: new Date(`${dates.from}T00:00:00Z`), to: new Date(`${dates.to}T00:00:00Z`) },
+    check: { reasons, ...outcome, duplicates },
+  };
+}
+
+async function knownSquareFacts(db: Db, speciesId: number, cell: string | null) {
+  const [count, hit] = await Promise.all([
+    db.knownSquare.count({ where: { speciesId } }),
+    cell ? db.knownSquare.count({ where: { speciesId, cell10km: cell } }) : 0,
+  ]);
+  return { count, includesRecordCell: hit > 0 };
+}
+
+/** The entry rules' verdict for a form, shown before saving (media needed, review, duplicates). */
+export async function checkObservationEntry(services: Services, viewer: Viewer, input: ObservationInput, existingId: number | null = null): Promise<EntryCheck> {
+  return (await prepare(services.prisma, viewer, input, existingId)).check;
+}
+
+function refuseUnsaveable({ input, check }: Prepared): void {
+  if (check.mediaRequired && input.mediaIds.length === 0) {
+    throw new ValidationError([{ field: 'media', code: 'MEDIA_REQUIRED' }]);
+  }
+  if (check.duplicates.length && !input.confirmDuplicate) {
+    throw new ConflictError('POSSIBLE_DUPLICATE', `Possible duplicate of record ${check.duplicates.map((d) => d.id).join(', ')}`);
+  }
+}
+
+function recordData({ input, species, place, dates, check }: Prepared) {
+  return {
+    speciesId: species?.id ?? null,
+    speciesText: species ? null : input.speciesText!.trim(),
+    reviewReasons: check.reasons,
+    ...place,
+    dateFrom: dates.from,
+    dateTo: dates.to,
+    author: input.author?.trim() || null,
+    timespot: input.timespot ?? null,
+    individuals: input.individuals ?? null,
+    lifeStage: input.lifeStage,
+    notes: input.notes,
+    comment: input.comment,
+    basisOfRecord: input.basisOfRecord,
+    dataSource: input.dataSource ?? null,
+    dataSourceId: input.dataSourceId ?? null,
+    licence: input.licence,
+    mediaIds: input.mediaIds,
+    sensitive: input.sensitive,
+    possibleDuplicateOfId: check.duplicates[0]?.id ?? null,
+    ...generalise({ sensitive: input.sensitive, species, lat: place.lat, lon: place.lon, eea10km: place.eea10km }),
+  };
+}
+
+/** The timeline card of a record: its name and what was seen; never the place of a generalised one. */
+function itemFields({ species, input }: Prepared, recordId: number, data: ReturnType<typeof recordData>) {
+  const name = species ? scientificName(species) : input.speciesText!.trim();
+  const where = data.informationWithheld === null ? data.closestSettlement : null;
+  return {
+    title: where ? `${name} – ${where}` : name,
+    summary: input.notes.slice(0, 1000),
+    url: `/observation/${recordId}`,
+    referencedId: recordId,
+  };
+}
+
+export type ObservationWithItem = Observation & { item: { id: number; privacy: number } };
+
+/**
+ * Creates a record. The client's id makes it idempotent: a retry answers the record the first
+ * call made (and refuses another person's id). Status and the review reasons come from the
+ * entry rules; an accepted record counts for its species at once.
+ */
+export async function createObservation(services: Services, viewer: Viewer, raw: ObservationInput): Promise<{ observation: ObservationWithItem; check: EntryCheck; created: boolean }> {
+  const uploaderId = actingEntityId(viewer);
+  const clientId = parseInput(observationInputSchema.pick({ clientId: true }), raw).clientId;
+  const existing = await findByClientId(services.prisma, clientId);
+  if (existing) return replay(existing, uploaderId);
+
+  const prepared = await prepare(services.prisma, viewer, raw, null);
+  refuseUnsaveable(prepared);
+  const privacy = prepared.input.privacy ?? defaultPrivacy(viewer.user!.settings as Record<string, unknown>, OBSERVATION_PRIVACY_KIND);
+  try {
+    const observation = await services.prisma.$transaction(async (tx) => {
+      const item = await tx.timelineItem.create({ data: { ownerId: uploaderId, category: 'OBSERVATION', title: '', privacy } });
+      const data = recordData(prepared);
+      const record = await tx.observation.create({ data: { ...data, clientId, status: prepared.check.status, uploaderId, itemId: item.id } });
+      const updatedItem = await tx.timelineItem.update({
+        where: { id: item.id },
+        data: itemFields(prepared, record.id, data),
+        select: { id: true, privacy: true },
+      });
+      if (record.status === ReviewStatus.ACCEPTED) await countAccepted(tx, record);
+      return { ...record, item: updatedItem };
+    });
+    publishTimelineItemChanged(services, observation.item.id);
+    return { observation, check: prepared.check, created: true };
+  } catch (error) {
+    // Two retries raced: the loser answers the winner's record.
+    const raced = await findByClientId(services.prisma, clientId);
+    if (raced) return replay(raced, uploaderId);
+    throw error;
+  }
+}
+
+function findByClientId(db: Db, clientId: string) {
+  return db.observation.findUnique({ where: { clientId }, include: { item: { select: { id: true, privacy: true } } } });
+}
+
+function replay(existing: ObservationWithItem, uploaderId: number) {
+  if (existing.uploaderId !== uploaderId) throw new ConflictError('CLIENT_ID_TAKEN', 'The record id is used by another record');
+  const check: EntryCheck = { reasons: existing.reviewReasons as ReviewReason[], status: existing.status, mediaRequired: false, duplicates: [] };
+  return { observation: existing, check, created: false };
+}
+
+/**
+ * Edits a record (its uploader only). The rules run again: an accepted or pending record takes
+ * their new verdict; a rejected or revoked one keeps its status until a validator or an appeal
+ * moves it.
+ */
+export async function updateObservation(services: Services, viewer: Viewer, id: number, raw: Omit<ObservationInput, 'clientId'>): Promise<{ observation: ObservationWithItem; check: EntryCheck }> {
+  const uploaderId = actingEntityId(viewer);
+  const current = await services.prisma.observation.findUnique({ where: { id }, include: { item: { select: { id: true, privacy: true } } } });
+  if (!current || current.item.privacy === Privacy.REMOVED) throw new NotFoundError();
+  if (current.uploaderId !== uploaderId) throw new ForbiddenError();
+
+  const prepared = await prepare(services.prisma, viewer, { ...raw, clientId: current.clientId }, id);
+  refuseUnsaveable(prepared);
+  const reopened = current.status === ReviewStatus.ACCEPTED || current.status === ReviewStatus.PENDING;
+  const status = reopened ? prepared.check.status : current.status;
+  const data = recordData(prepared);
+  const observation = await services.prisma.$transaction(async (tx) => {
+    const record = await tx.observation.update({
+      where: { id },
+      data: {
+        ...data,
+        status,
+        ...(status !== current.status ? { reviewerId: null, reviewedAt: null } : {}),
+      },
+    });
+    const item = await tx.timelineItem.update({
+      where: { id: current.itemId },
+      data: { ...itemFields(prepared, id, data), ...(prepared.input.privacy != null ? { privacy: prepared.input.privacy } : {}) },
+      select: { id: true, privacy: true },
+    });
+    await recountSpecies(tx, [current.speciesId, record.speciesId]);
+    if (record.status === ReviewStatus.ACCEPTED) await addKnownSquare(tx, record);
+    return { ...record, item };
+  });
+  publishTimelineItemChanged(services, observation.item.id, current.item.privacy);
+  return { observation, check: { ...prepared.check, status } };
+}
+
+/** Deletes a record with its timeline item, likes and comments (its uploader or an admin). */
+export async function deleteObservation(services: Services, viewer: Viewer, id: number): Promise<Observation> {
+  const me = actingEntityId(viewer);
+  const deleted = await services.prisma.$transaction(async (tx) => {
+    const record = await tx.observation.findUnique({ where: { id } });
+    if (!record) throw new NotFoundError();
+    if (record.uploaderId !== me && viewer.role !== 'ADMIN') throw new ForbiddenError();
+    const key = objectKey({ kind: 'TimelineItem', id: record.itemId });
+    const comments = await tx.comment.findMany({ where: { objectId: key }, select: { id: true } });
+    await tx.like.deleteMany({ where: { objectId: { in: [key, ...comments.map((comment) => objectKey({ kind: 'Comment', id: comment.id }))] } } });
+    await tx.comment.deleteMany({ where: { objectId: key } });
+    await tx.observation.delete({ where: { id } });
+    await tx.timelineItem.delete({ where: { id: record.itemId } });
+    await recountSpecies(tx, [record.speciesId]);
+    return record;
+  });
+  publishTimelineItemDeleted(services, deleted.itemId);
+  return deleted;
+}
+
+/** An accepted record counts for its species' statistics and makes its square known. */
+export async function countAccepted(db: Db, record: Pick<Observation, 'speciesId' | 'eea10km'>): Promise<void> {
+  await recountSpecies(db, [record.speciesId]);
+  await addKnownSquare(db, record);
+}
+
+async function addKnownSquare(db: Db, { speciesId, eea10km }: Pick<Observation, 'speciesId' | 'eea10km'>) {
+  if (speciesId !== null && eea10km !== null) {
+    await db.knownSquare.createMany({ data: [{ speciesId, cell10km: eea10km }], skipDuplicates: true });
+  }
+}
+
+/** Recomputes cnt, year_from and year_to of species from their accepted records. */
+export async function recountSpecies(db: Db, speciesIds: (number | null)[]): Promise<void> {
+  for (const speciesId of new Set(speciesIds.filter((id): id is number => id !== null))) {
+    const stats = await db.observation.aggregate({
+      where: { speciesId, status: ReviewStatus.ACCEPTED },
+      _count: true,
+      _min: { dateFrom: true },
+      _max: { dateTo: true },
+    });
+    await db.species.update({
+      where: { id: speciesId },
+      data: {
+        statCount: stats._count,
+        statYearFrom: stats._min.dateFrom?.getUTCFullYear() ?? null,
+        statYearTo: stats._max.dateTo?.getUTCFullYear() ?? null,
+      },
+    });
+  }
+}
+
+/**
+ * The records a viewer may read, as a filter inside every query. Validators see every record
+ * that is not removed; others see what its item's privacy allows, and of other people's records
+ * only the accepted and the pending ones.
+ */
+export function visibleObservations(viewer: Viewer): Prisma.ObservationWhereInput {
+  if (isValidator(viewer)) return { item: { privacy: { not: Privacy.REMOVED } } };
+  const me = viewer.user?.entityId;
+  const shown = { status: { in: [ReviewStatus.ACCEPTED, ReviewStatus.PENDING] } };
+  return { item: visibleTimelineItems(viewer), ...(me === undefined ? shown : { OR: [{ uploaderId: me }, shown] }) };
+}
+
+export interface ObservationFilter {
+  speciesId?: number | null;
+  uploaderId?: number | null;
+  status?: number[] | null;
+  country?: string | null;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  lifeStage?: (typeof LIFE_STAGES)[number] | null;
+}
+
+/** The list filters of /observation/list/ and /my/observation/, inside the visibility rule. */
+export function observationListWhere(viewer: Viewer, filter: ObservationFilter): Prisma.ObservationWhereInput {
+  const day = (text: string | null | undefined, field: string) => {
+    if (!text) return undefined;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) throw new ValidationError([{ field, code: 'DATE_FORMAT_ERROR' }]);
+    return new Date(`${text}T00:00:00Z`);
+  };
+  const from = day(filter.dateFrom, 'dateFrom');
+  const country = geoFilterCountry(filter.country);
+  const to = day(filter.dateTo, 'dateTo');
+  return {
+    AND: [
+      visibleObservations(viewer),
+      {
+        ...(filter.speciesId != null ? { speciesId: filter.speciesId } : {}),
+        ...(filter.uploaderId != null ? { uploaderId: filter.uploaderId } : {}),
+        ...(filter.status?.length ? { status: { in: filter.status } } : {}),
+        ...(country ? { country } : {}),
+        ...(from ? { dateTo: { gte: from } } : {}),
+        ...(to ? { dateFrom: { lte: to } } : {}),
+        ...(filter.lifeStage ? { lifeStage: filter.lifeStage } : {}),
+      },
+    ],
+  };
+}
+
+/** Newest observation day first; the id breaks ties. */
+export const OBSERVATION_ORDER: Prisma.ObservationOrderByWithRelationInput[] = [{ dateFrom: 'desc' }, { id: 'desc' }];
+
+export async function findVisibleObservation(db: Db, viewer: Viewer, id: number) {
+  const found = await db.observation.findFirst({ where: { id, AND: [visibleObservations(viewer)] } });
+  if (!found) throw new NotFoundError();
+  return found;
+}

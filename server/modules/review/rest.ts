@@ -1,0 +1,87 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
+import type { Services } from '../../services.ts';
+import { parseInput } from '../../validation.ts';
+import { observationForRest } from '../observations/rest.ts';
+import { addReviewComment, appeal, decide, listReviewEvents, REVIEW_LIST_ORDER, REVIEW_LIST_STATUSES, reviewListWhere } from './service.ts';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const decisionParam = z.object({ id: z.coerce.number().int().positive(), decision: z.enum(['approve', 'reject', 'revoke']) });
+const listQuery = z.object({ list: z.enum(['pending', 'accepted']).default('pending') });
+const messageBody = z.object({ message: z.string().default('') });
+const reasonBody = z.object({ reason: z.string().optional(), message: z.string().optional() });
+
+const eventForRest = (event: Awaited<ReturnType<typeof listReviewEvents>>[number]) => ({
+  id: event.id,
+  action: event.action,
+  from_status: event.fromStatus,
+  to_status: event.toStatus,
+  message: event.message,
+  created_by: event.actorId,
+  display_name: event.actor.displayName,
+  profile_image_url: event.actor.profileImageUrl,
+  created_at: event.createdAt.toISOString(),
+});
+
+/** The validation list, review decisions, review comments (`/api/observation/review/comment/{_id}`) and appeals. */
+export function reviewRoutes(services: Services): Router {
+  const router = Router();
+  const route = (handler: Parameters<typeof restRoute>[1]) => restRoute(services.logger, handler);
+  const db = services.prisma;
+
+  router.get(
+    '/api/observation/review',
+    route(async (req) => {
+      const { list } = parseInput(listQuery, req.query);
+      const page = parsePageQuery(req.query);
+      const where = reviewListWhere(req.viewer, REVIEW_LIST_STATUSES[list]);
+      const include = { species: true, item: { select: { privacy: true, evaluationCount: true, commentCount: true } }, uploader: { select: { displayName: true } } } as const;
+      const [rows, total] = await Promise.all([
+        db.observation.findMany({ where, orderBy: REVIEW_LIST_ORDER, skip: page.page * page.size, take: page.size, include }),
+        db.observation.count({ where }),
+      ]);
+      return pagedList(rows.map((row) => observationForRest(req.viewer, row)), total, page);
+    }),
+  );
+
+  router.get(
+    '/api/observation/review/comment/:id',
+    route(async (req) => {
+      const { id } = parseInput(idParam, req.params);
+      const events = await listReviewEvents(services, req.viewer, id);
+      return pagedList(events.map(eventForRest), events.length, { page: 0, size: Math.max(1, events.length), sort: undefined });
+    }),
+  );
+
+  router.post(
+    '/api/observation/review/comment/:id',
+    route(async (req) => {
+      const { id } = parseInput(idParam, req.params);
+      const { message } = parseInput(messageBody, req.body ?? {});
+      const event = await addReviewComment(services, req.viewer, id, message);
+      return { data: { id: event.id } };
+    }),
+  );
+
+  router.post(
+    '/api/observation/review/:id/:decision',
+    route(async (req) => {
+      const { id, decision } = parseInput(decisionParam, req.params);
+      const { reason, message } = parseInput(reasonBody, req.body ?? {});
+      const { observation } = await decide(services, req.viewer, id, decision.toUpperCase() as 'APPROVE' | 'REJECT' | 'REVOKE', reason ?? message);
+      return { data: { id: observation.id, status: observation.status, reviewed_by: observation.reviewerId, reviewed_at: observation.reviewedAt?.toISOString() ?? null } };
+    }),
+  );
+
+  router.post(
+    '/api/my/observation/:id/appeal',
+    route(async (req) => {
+      const { id } = parseInput(idParam, req.params);
+      const { reason, message } = parseInput(reasonBody, req.body ?? {});
+      const { observation } = await appeal(services, req.viewer, id, reason ?? message ?? '');
+      return { data: { id: observation.id, status: observation.status } };
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,105 @@
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { numericId } from '../../graphql/ids.ts';
+import { ObservationRef } from '../observations/schema.ts';
+import { addReviewComment, appeal, decide, type Decision, listReviewEvents, REVIEW_LIST_ORDER, REVIEW_LIST_STATUSES, reviewListWhere } from './service.ts';
+
+const ReviewActionEnum = builder.enumType('ReviewAction', { values: ['COMMENT', 'APPROVE', 'REJECT', 'REVOKE', 'APPEAL'] as const });
+const ReviewDecisionEnum = builder.enumType('ReviewDecision', { values: ['APPROVE', 'REJECT', 'REVOKE'] as const });
+const ReviewListEnum = builder.enumType('ReviewList', { values: ['pending', 'accepted'] as const });
+
+builder.prismaObject('ReviewEvent', {
+  description: "A step of a record's review: a decision with its reason, a comment, an appeal",
+  fields: (t) => ({
+    recId: t.exposeInt('id'),
+    action: t.expose('action', { type: ReviewActionEnum }),
+    fromStatus: t.exposeInt('fromStatus', { nullable: true }),
+    toStatus: t.exposeInt('toStatus', { nullable: true }),
+    message: t.exposeString('message'),
+    actor: t.relation('actor'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('reviewQueue', (t) =>
+  t.prismaConnection({
+    type: 'Observation',
+    cursor: 'id',
+    description: 'The validation list (/observation/review/): pending or accepted records, oldest first; validators only',
+    args: { list: t.arg({ type: ReviewListEnum, required: true }) },
+    authScopes: { role: 'MODERATOR' },
+    totalCount: (_parent, args, context) => context.prisma.observation.count({ where: reviewListWhere(context.viewer, REVIEW_LIST_STATUSES[args.list]) }),
+    resolve: (query, _parent, args, context) =>
+      context.prisma.observation.findMany({ ...query, where: reviewListWhere(context.viewer, REVIEW_LIST_STATUSES[args.list]), orderBy: REVIEW_LIST_ORDER }),
+  }),
+);
+
+builder.prismaObjectField(ObservationRef, 'reviewEvents', (t) =>
+  t.prismaField({
+    type: ['ReviewEvent'],
+    description: "The record's review history and comments, for its uploader and validators (empty for others)",
+    resolve: async (_query, record, _args, context) => {
+      try {
+        return await listReviewEvents(context.services, context.viewer, record.id);
+      } catch (error) {
+        if (error instanceof NotFoundError || error instanceof ForbiddenError) return [];
+        throw error;
+      }
+    },
+  }),
+);
+
+const ReviewPayload = builder.objectRef<{ observationId: number; eventId: number }>('ReviewPayload').implement({
+  fields: (t) => ({
+    observation: t.prismaField({
+      type: 'Observation',
+      resolve: (query, payload, _args, context) => context.prisma.observation.findUniqueOrThrow({ ...query, where: { id: payload.observationId } }),
+    }),
+    event: t.prismaField({
+      type: 'ReviewEvent',
+      resolve: (query, payload, _args, context) => context.prisma.reviewEvent.findUniqueOrThrow({ ...query, where: { id: payload.eventId } }),
+    }),
+  }),
+});
+
+const errorTypes = [ValidationError, ForbiddenError, NotFoundError, ConflictError];
+const asPayload = ({ observation, event }: { observation: { id: number }; event: { id: number } }) => ({ observationId: observation.id, eventId: event.id });
+
+builder.mutationField('reviewObservation', (t) =>
+  t.field({
+    type: ReviewPayload,
+    description: 'Approve, reject or revoke a record (validators); reject and revoke need a reason',
+    args: { id: t.arg.id({ required: true }), decision: t.arg({ type: ReviewDecisionEnum, required: true }), reason: t.arg.string() },
+    authScopes: { loggedIn: true },
+    errors: { types: errorTypes, directResult: true, union: { name: 'ReviewObservationResult' } },
+    resolve: async (_root, args, context) =>
+      asPayload(await decide(context.services, context.viewer, numericId(args.id, 'Observation', 'id'), args.decision as Decision, args.reason)),
+  }),
+);
+
+builder.mutationField('addReviewComment', (t) =>
+  t.field({
+    type: ReviewPayload,
+    description: "A comment in the record's review conversation (its uploader and validators)",
+    args: { id: t.arg.id({ required: true }), message: t.arg.string({ required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: errorTypes, directResult: true, union: { name: 'AddReviewCommentResult' } },
+    resolve: async (_root, args, context) => {
+      const observationId = numericId(args.id, 'Observation', 'id');
+      const event = await addReviewComment(context.services, context.viewer, observationId, args.message);
+      return { observationId, eventId: event.id };
+    },
+  }),
+);
+
+builder.mutationField('appealReview', (t) =>
+  t.field({
+    type: ReviewPayload,
+    description: 'The uploader disputes a rejection: the record returns to pending and moderators get a dispute',
+    args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: errorTypes, directResult: true, union: { name: 'AppealReviewResult' } },
+    resolve: async (_root, args, context) =>
+      asPayload(await appeal(context.services, context.viewer, numericId(args.id, 'Observation', 'id'), args.reason)),
+  }),
+);

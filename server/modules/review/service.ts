@@ -1,0 +1,141 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { z } from 'zod';
+import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
+import type { Observation, Prisma, ReviewAction, ReviewEvent } from '../../db/generated/prisma/client.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import { parseInput } from '../../validation.ts';
+import { publishBadgeCounts } from '../notifications/badge-counts.ts';
+import { Privacy } from '../privacy/levels.ts';
+import { ReviewStatus } from '../observations/entry-rules.ts';
+import { isValidator } from '../observations/sensitivity.ts';
+import { countAccepted, recountSpecies } from '../observations/service.ts';
+import { publishTimelineItemChanged } from '../timeline/events.ts';
+
+export type Decision = 'APPROVE' | 'REJECT' | 'REVOKE';
+
+/** Which status each decision leaves, and from which statuses it may be taken. */
+const DECISIONS: Record<Decision, { to: number; from: readonly number[]; reasonRequired: boolean; token: string }> = {
+  APPROVE: { to: ReviewStatus.ACCEPTED, from: [ReviewStatus.PENDING, ReviewStatus.REJECTED, ReviewStatus.REVOKED], reasonRequired: false, token: 'OBSERVATION_ACCEPTED' },
+  REJECT: { to: ReviewStatus.REJECTED, from: [ReviewStatus.PENDING], reasonRequired: true, token: 'OBSERVATION_REJECTED' },
+  REVOKE: { to: ReviewStatus.REVOKED, from: [ReviewStatus.ACCEPTED], reasonRequired: true, token: 'OBSERVATION_REVOKED' },
+};
+
+/** The review list offers pending or accepted records (recording §4). */
+export const REVIEW_LIST_STATUSES = { pending: ReviewStatus.PENDING, accepted: ReviewStatus.ACCEPTED } as const;
+
+const messageSchema = z.string().trim().max(5000);
+
+function requireValidator(viewer: Viewer): number {
+  const me = actingEntityId(viewer);
+  if (!isValidator(viewer)) throw new ForbiddenError();
+  return me;
+}
+
+/** The records awaiting or past review, for validators: every one not removed, oldest waiting first. */
+export function reviewListWhere(viewer: Viewer, status: number): Prisma.ObservationWhereInput {
+  requireValidator(viewer);
+  return { status, item: { privacy: { not: Privacy.REMOVED } } };
+}
+
+export const REVIEW_LIST_ORDER: Prisma.ObservationOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
+
+export interface ReviewOutcome {
+  observation: Observation;
+  event: ReviewEvent;
+}
+
+/**
+ * A validator approves, rejects or revokes a record; rejecting and revoking need a reason. The
+ * reviewer and time are recorded, the history keeps the decision, the species statistics follow,
+ * and the observer gets a notification; all in one transaction.
+ */
+export async function decide(services: Services, viewer: Viewer, observationId: number, decision: Decision, reason?: string | null): Promise<ReviewOutcome> {
+  const me = requireValidator(viewer);
+  const rule = DECISIONS[decision];
+  const message = parseInput(messageSchema, reason ?? '');
+  if (rule.reasonRequired && !message) throw new ConflictError('REVIEW_REASON_REQUIRED', 'A reason is required');
+  const outcome = await services.prisma.$transaction(async (tx) => {
+    const current = await tx.observation.findUnique({ where: { id: observationId }, include: { item: { select: { privacy: true } } } });
+    if (!current || current.item.privacy === Privacy.REMOVED) throw new NotFoundError();
+    if (!rule.from.includes(current.status)) throw new ConflictError('REVIEW_NOT_ALLOWED', `A record in status ${current.status} cannot be ${decision.toLowerCase()}d`);
+    // The status in the where clause makes a concurrent decision on the same record fail instead of both landing.
+    const { count } = await tx.observation.updateMany({
+      where: { id: observationId, status: current.status },
+      data: { status: rule.to, reviewerId: me, reviewedAt: new Date() },
+    });
+    if (count === 0) throw new ConflictError('REVIEW_NOT_ALLOWED', 'The record was reviewed meanwhile');
+    const observation = await tx.observation.findUniqueOrThrow({ where: { id: observationId } });
+    const event = await tx.reviewEvent.create({
+      data: { observationId, actorId: me, action: decision, fromStatus: current.status, toStatus: rule.to, message },
+    });
+    if (rule.to === ReviewStatus.ACCEPTED) await countAccepted(tx, observation);
+    else await recountSpecies(tx, [observation.speciesId]);
+    if (observation.uploaderId !== me) {
+      await tx.notification.create({ data: { recipientId: observation.uploaderId, token: rule.token, url: `/my/observation/${observationId}/` } });
+    }
+    return { observation, event };
+  });
+  publishTimelineItemChanged(services, outcome.observation.itemId);
+  if (outcome.observation.uploaderId !== me) await publishBadgeCounts(services, outcome.observation.uploaderId);
+  return outcome;
+}
+
+/** The record's uploader and validators take part in its review conversation. */
+async function reviewParticipant(services: Services, viewer: Viewer, observationId: number) {
+  const me = actingEntityId(viewer);
+  const record = await services.prisma.observation.findUnique({ where: { id: observationId }, include: { item: { select: { privacy: true } } } });
+  if (!record || record.item.privacy === Privacy.REMOVED) throw new NotFoundError();
+  if (record.uploaderId !== me && !isValidator(viewer)) throw new NotFoundError();
+  return { me, record };
+}
+
+/** The review history and comments of a record, oldest first (`/observation/review/comment/{_id}`). */
+export async function listReviewEvents(services: Services, viewer: Viewer, observationId: number) {
+  await reviewParticipant(services, viewer, observationId);
+  return services.prisma.reviewEvent.findMany({ where: { observationId }, orderBy: { id: 'asc' }, include: { actor: true } });
+}
+
+export async function addReviewComment(services: Services, viewer: Viewer, observationId: number, text: string): Promise<ReviewEvent> {
+  const { me, record } = await reviewParticipant(services, viewer, observationId);
+  const message = parseInput(messageSchema.min(1), text);
+  const event = await services.prisma.$transaction(async (tx) => {
+    const created = await tx.reviewEvent.create({ data: { observationId, actorId: me, action: 'COMMENT', message } });
+    // A validator's comment reaches the observer; the observer's reaches the last reviewer.
+    const recipient = me === record.uploaderId ? record.reviewerId : record.uploaderId;
+    if (recipient !== null && recipient !== me) {
+      await tx.notification.create({ data: { recipientId: recipient, token: 'REVIEW_COMMENT', url: `/observation/review/comment/${observationId}` } });
+    }
+    return created;
+  });
+  const recipient = me === record.uploaderId ? record.reviewerId : record.uploaderId;
+  if (recipient !== null && recipient !== me) await publishBadgeCounts(services, recipient);
+  return event;
+}
+
+/**
+ * The observer appeals a rejection: the record goes back to pending with the appeal in its
+ * history, and a dispute is opened for moderators.
+ */
+export async function appeal(services: Services, viewer: Viewer, observationId: number, reason: string): Promise<ReviewOutcome> {
+  const me = actingEntityId(viewer);
+  const message = parseInput(messageSchema, reason);
+  if (!message) throw new ConflictError('REVIEW_REASON_REQUIRED', 'A reason is required');
+  const outcome = await services.prisma.$transaction(async (tx) => {
+    const record = await tx.observation.findUnique({ where: { id: observationId }, include: { item: { select: { privacy: true } } } });
+    if (!record || record.item.privacy === Privacy.REMOVED || record.uploaderId !== me) throw new NotFoundError();
+    if (record.status !== ReviewStatus.REJECTED) throw new ConflictError('REVIEW_NOT_ALLOWED', 'Only a rejected record can be appealed');
+    const observation = await tx.observation.update({ where: { id: observationId }, data: { status: ReviewStatus.PENDING } });
+    const event = await tx.reviewEvent.create({
+      data: { observationId, actorId: me, action: 'APPEAL' satisfies ReviewAction, fromStatus: ReviewStatus.REJECTED, toStatus: ReviewStatus.PENDING, message },
+    });
+    await tx.dispute.upsert({
+      where: { reporterId_objectId: { reporterId: me, objectId: encodeGlobalID('Observation', observationId) } },
+      create: { reporterId: me, objectId: encodeGlobalID('Observation', observationId), reason: message },
+      update: { reason: message, status: 'open', resolvedAt: null, resolvedById: null },
+    });
+    return { observation, event };
+  });
+  publishTimelineItemChanged(services, outcome.observation.itemId);
+  return outcome;
+}

@@ -1,0 +1,158 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Species } from '../../db/generated/prisma/client.ts';
+import { pagedList, restRoute } from '../../http/rest.ts';
+import type { Services } from '../../services.ts';
+import { parseInput } from '../../validation.ts';
+import { AUTOCOMPLETE_LIMITS, autocompleteSpecies } from './autocomplete.ts';
+import { commonNamesOf, scientificName } from './names.ts';
+import {
+  deleteSpecies,
+  findSpecies,
+  IUCN_CATEGORIES,
+  PROTECTION_LEVELS,
+  RED_LIST_CATEGORIES,
+  saveSpecies,
+  SPECIES_GROUPS,
+  SPECIES_LIST_MAX,
+  SPECIES_ORDER,
+  speciesWhere,
+} from './service.ts';
+
+/** A species in the spec's field names (recording §3). */
+export function speciesForRest(species: Species) {
+  return {
+    id: species.id,
+    uri: species.uri,
+    genus: species.genus,
+    species: species.species,
+    subspecies: species.subspecies,
+    name: scientificName(species),
+    dauthor: species.author,
+    family: species.family,
+    subfamily: species.subfamily,
+    group: species.group,
+    distribution: species.distribution,
+    common_name: commonNamesOf(species.commonNames),
+    thumbnail_url: species.thumbnailUrl,
+    stat: { cnt: species.statCount, year_from: species.statYearFrom, year_to: species.statYearTo },
+    iucn: species.iucn,
+    red_list_hu: species.redListHu,
+    protection: species.protection,
+    protection_value: species.protectionValue,
+    difficulty: species.difficulty,
+    description: species.description,
+    external_ref: species.externalRef,
+  };
+}
+
+/** The species list allows one page of the whole catalogue: `?_size=50000` (recording §9). */
+const listQuery = z.object({
+  _page: z.coerce.number().int().min(0).default(0),
+  _size: z.coerce.number().int().min(1).max(SPECIES_LIST_MAX).default(100),
+  query: z.string().max(200).optional(),
+  family: z.string().max(60).optional(),
+  group: z.string().max(20).optional(),
+});
+const acQuery = z.object({ query: z.string().default(''), _size: z.coerce.number().int().min(1).max(AUTOCOMPLETE_LIMITS.form).default(AUTOCOMPLETE_LIMITS.ajax) });
+const idParam = z.object({ id: z.coerce.number().int().min(0) });
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? null : value), schema.nullish());
+const bodySchema = z.object({
+  genus: z.string(),
+  species: z.string(),
+  subspecies: optional(z.string()),
+  dauthor: z.string(),
+  family: z.string(),
+  subfamily: optional(z.string()),
+  group: z.enum(SPECIES_GROUPS),
+  common_name: z.partialRecord(z.enum(['hu', 'en', 'ro', 'tr']), z.string()).optional(),
+  distribution: z.string().optional(),
+  thumbnail_url: optional(z.string()),
+  description: z.string().optional(),
+  external_ref: optional(z.string()),
+  iucn: optional(z.enum(IUCN_CATEGORIES)),
+  red_list_hu: optional(z.enum(RED_LIST_CATEGORIES)),
+  protection: optional(z.enum(PROTECTION_LEVELS)),
+  protection_value: optional(z.coerce.number()),
+  difficulty: z.coerce.number().optional(),
+});
+
+function saveInput(body: unknown) {
+  const b = parseInput(bodySchema, body);
+  return {
+    genus: b.genus,
+    species: b.species,
+    subspecies: b.subspecies,
+    author: b.dauthor,
+    family: b.family,
+    subfamily: b.subfamily,
+    group: b.group,
+    commonNames: b.common_name,
+    distribution: b.distribution,
+    thumbnailUrl: b.thumbnail_url,
+    description: b.description,
+    externalRef: b.external_ref,
+    iucn: b.iucn,
+    redListHu: b.red_list_hu,
+    protection: b.protection,
+    protectionValue: b.protection_value,
+    difficulty: b.difficulty,
+  };
+}
+
+/** `GET /api/species/` (`?_size=50000`), `GET /api/species/{rec_id|uri}`, its edit endpoints and the autocomplete source. */
+export function speciesRoutes(services: Services): Router {
+  const router = Router();
+  const route = (handler: Parameters<typeof restRoute>[1]) => restRoute(services.logger, handler);
+  const db = services.prisma;
+
+  router.get(
+    '/api/species',
+    route(async (req) => {
+      const q = parseInput(listQuery, req.query);
+      const where = speciesWhere(q);
+      const [rows, total] = await Promise.all([
+        db.species.findMany({ where, orderBy: SPECIES_ORDER, skip: q._page * q._size, take: q._size }),
+        db.species.count({ where }),
+      ]);
+      return pagedList(rows.map(speciesForRest), total, { page: q._page, size: q._size, sort: undefined });
+    }),
+  );
+
+  // Autocomplete source: `query` and `_size` (20 ajax, 30 form); empty text finds nothing.
+  router.get(
+    '/api/ac/species',
+    route(async (req) => {
+      const { query, _size } = parseInput(acQuery, req.query);
+      const ids = await autocompleteSpecies(services, query, _size);
+      const rows = ids.length ? await db.species.findMany({ where: { id: { in: ids } } }) : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const data = ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [{ ...speciesForRest(row), text: scientificName(row) }] : [];
+      });
+      return pagedList(data, data.length, { page: 0, size: Math.max(1, data.length), sort: undefined });
+    }),
+  );
+
+  router.get(
+    '/api/species/:key',
+    route(async (req) => ({ data: speciesForRest(await findSpecies(services, String(req.params.key))) })),
+  );
+
+  router.post('/api/species', route(async (req, res) => {
+    const created = await saveSpecies(services, req.viewer, null, saveInput(req.body));
+    res.status(201);
+    return { data: speciesForRest(created) };
+  }));
+  router.put('/api/species/:id', route(async (req) => {
+    const { id } = parseInput(idParam, req.params);
+    return { data: speciesForRest(await saveSpecies(services, req.viewer, id === 0 ? null : id, saveInput(req.body))) };
+  }));
+  router.delete('/api/species/:id', route(async (req) => {
+    const { id } = parseInput(idParam, req.params);
+    return { data: speciesForRest(await deleteSpecies(services, req.viewer, id)) };
+  }));
+  return router;
+}

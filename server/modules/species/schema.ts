@@ -1,0 +1,208 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { numericId } from '../../graphql/ids.ts';
+import { autocompleteSpecies, AUTOCOMPLETE_LIMITS } from './autocomplete.ts';
+import { commonNamesOf, NAME_LANGUAGES, scientificName } from './names.ts';
+import {
+  canEditSpecies,
+  deleteSpecies,
+  IUCN_CATEGORIES,
+  PROTECTION_LEVELS,
+  RED_LIST_CATEGORIES,
+  saveSpecies,
+  SPECIES_GROUPS,
+  SPECIES_ORDER,
+  speciesKeyWhere,
+  speciesWhere,
+} from './service.ts';
+
+export const IucnCategoryEnum = builder.enumType('IucnCategory', { values: IUCN_CATEGORIES });
+const RedListCategoryEnum = builder.enumType('RedListCategory', { description: 'IUCN categories and RE (regionally extinct)', values: RED_LIST_CATEGORIES });
+const SpeciesGroupEnum = builder.enumType('SpeciesGroup', { values: SPECIES_GROUPS });
+export const ProtectionLevelEnum = builder.enumType('ProtectionLevel', {
+  description: 'Protection under Hungarian law (13/2001. (V. 9.) KöM rendelet)',
+  values: PROTECTION_LEVELS,
+});
+
+const CommonName = builder.objectRef<{ language: string; name: string }>('CommonName').implement({
+  fields: (t) => ({ language: t.exposeString('language'), name: t.exposeString('name') }),
+});
+
+const SpeciesStat = builder.objectRef<{ cnt: number; yearFrom: number | null; yearTo: number | null }>('SpeciesStat').implement({
+  description: 'accepted records, and the first and last year of them',
+  fields: (t) => ({
+    cnt: t.exposeInt('cnt'),
+    yearFrom: t.exposeInt('yearFrom', { nullable: true }),
+    yearTo: t.exposeInt('yearTo', { nullable: true }),
+  }),
+});
+
+export const SpeciesRef = builder.prismaNode('Species', {
+  id: { field: 'id' },
+  description: 'A species (or subspecies) of the catalogue',
+  fields: (t) => ({
+    recId: t.exposeInt('id'),
+    uri: t.exposeString('uri'),
+    genus: t.exposeString('genus'),
+    species: t.exposeString('species'),
+    subspecies: t.exposeString('subspecies', { nullable: true }),
+    author: t.exposeString('author', { description: 'dauthor: the author and year' }),
+    scientificName: t.string({ select: { genus: true, species: true, subspecies: true }, resolve: scientificName }),
+    family: t.exposeString('family'),
+    subfamily: t.exposeString('subfamily', { nullable: true }),
+    group: t.exposeString('group', { description: 'butterfly or moth' }),
+    commonName: t.string({
+      nullable: true,
+      description: "the common name in a language (the viewer's when absent), else null",
+      args: { language: t.arg.string() },
+      select: { commonNames: true },
+      resolve: (species, args, context) => {
+        const language = args.language ?? context.viewer.user?.language ?? 'hu';
+        return (commonNamesOf(species.commonNames) as Record<string, string>)[language] ?? null;
+      },
+    }),
+    commonNames: t.field({
+      type: [CommonName],
+      select: { commonNames: true },
+      resolve: (species) => {
+        const names = commonNamesOf(species.commonNames);
+        return NAME_LANGUAGES.flatMap((language) => (names[language] ? [{ language, name: names[language] }] : []));
+      },
+    }),
+    distribution: t.exposeString('distribution'),
+    thumbnailUrl: t.exposeString('thumbnailUrl', { nullable: true }),
+    description: t.exposeString('description', { description: 'sanitised HTML' }),
+    externalRef: t.exposeString('externalRef', { nullable: true }),
+    iucn: t.expose('iucn', { type: IucnCategoryEnum, nullable: true }),
+    redListHu: t.exposeString('redListHu', { nullable: true, description: 'the Hungarian red-list category' }),
+    protection: t.expose('protection', { type: ProtectionLevelEnum, nullable: true }),
+    protectionValue: t.exposeInt('protectionValue', { nullable: true, description: "the protected species' value in HUF" }),
+    difficulty: t.exposeInt('difficulty', { description: 'identification difficulty: 1 easy, 2 needs care, 3 expert' }),
+    stat: t.field({
+      type: SpeciesStat,
+      select: { statCount: true, statYearFrom: true, statYearTo: true },
+      resolve: (species) => ({ cnt: species.statCount, yearFrom: species.statYearFrom, yearTo: species.statYearTo }),
+    }),
+    flightMonths: t.intList({
+      description: 'the months adults are expected (no region)',
+      select: { phenology: { where: { lifeStage: 'IMAGO', region: null }, select: { months: true } } },
+      resolve: (species) => species.phenology[0]?.months ?? [],
+    }),
+    viewerCanEdit: t.boolean({ resolve: (_species, _args, context) => canEditSpecies(context.viewer) }),
+  }),
+});
+
+builder.queryField('species', (t) =>
+  t.prismaField({
+    type: 'Species',
+    nullable: true,
+    description: 'One species by its numeric id or its URI (/species/{rec_id}, /species/{uri})',
+    args: { key: t.arg.string({ required: true }) },
+    resolve: (query, _root, { key }, context) => {
+      try {
+        return context.prisma.species.findUnique({ ...query, where: speciesKeyWhere(key) });
+      } catch (error) {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      }
+    },
+  }),
+);
+
+builder.queryField('speciesList', (t) =>
+  t.prismaConnection({
+    type: 'Species',
+    cursor: 'id',
+    description: 'The catalogue in systematic order, filtered by a name search, a family or a group',
+    args: { query: t.arg.string(), family: t.arg.string(), group: t.arg.string() },
+    totalCount: (_parent, args, context) => context.prisma.species.count({ where: speciesWhere(args) }),
+    resolve: (query, _parent, args, context) => context.prisma.species.findMany({ ...query, where: speciesWhere(args), orderBy: SPECIES_ORDER }),
+  }),
+);
+
+builder.queryField('speciesAutocomplete', (t) =>
+  t.prismaField({
+    type: ['Species'],
+    description: `Species whose names are most like the text (letter-pair similarity, accent-insensitive); at most ${AUTOCOMPLETE_LIMITS.ajax} (ajax) or ${AUTOCOMPLETE_LIMITS.form} (form)`,
+    args: { query: t.arg.string({ required: true }), limit: t.arg.int() },
+    resolve: async (query, _root, args, context) => {
+      const ids = await autocompleteSpecies(context.services, args.query, args.limit ?? AUTOCOMPLETE_LIMITS.ajax);
+      if (!ids.length) return [];
+      const rows = await context.prisma.species.findMany({ ...query, where: { id: { in: ids } } });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+  }),
+);
+
+const CommonNamesInput = builder.inputType('CommonNamesInput', {
+  fields: (t) => ({ hu: t.string(), en: t.string(), ro: t.string(), tr: t.string() }),
+});
+
+const SaveSpeciesInput = builder.inputType('SaveSpeciesInput', {
+  fields: (t) => ({
+    id: t.id({ description: 'absent: a new species' }),
+    genus: t.string({ required: true }),
+    species: t.string({ required: true }),
+    subspecies: t.string(),
+    author: t.string({ required: true }),
+    family: t.string({ required: true }),
+    subfamily: t.string(),
+    group: t.field({ type: SpeciesGroupEnum, required: true }),
+    commonNames: t.field({ type: CommonNamesInput }),
+    distribution: t.string(),
+    thumbnailUrl: t.string(),
+    description: t.string(),
+    externalRef: t.string(),
+    iucn: t.field({ type: IucnCategoryEnum }),
+    redListHu: t.field({ type: RedListCategoryEnum }),
+    protection: t.field({ type: ProtectionLevelEnum }),
+    protectionValue: t.int(),
+    difficulty: t.int(),
+  }),
+});
+
+const SaveSpeciesPayload = builder.objectRef<{ id: number }>('SaveSpeciesPayload').implement({
+  fields: (t) => ({
+    species: t.prismaField({
+      type: 'Species',
+      resolve: (query, saved, _args, context) => context.prisma.species.findUniqueOrThrow({ ...query, where: { id: saved.id } }),
+    }),
+  }),
+});
+
+const DeleteSpeciesPayload = builder.objectRef<{ id: number }>('DeleteSpeciesPayload').implement({
+  fields: (t) => ({ deletedId: t.id({ resolve: (deleted) => encodeGlobalID('Species', deleted.id) }) }),
+});
+
+const errorTypes = [ValidationError, ForbiddenError, NotFoundError];
+
+builder.mutationField('saveSpecies', (t) =>
+  t.field({
+    type: SaveSpeciesPayload,
+    args: { input: t.arg({ type: SaveSpeciesInput, required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: errorTypes, directResult: true, union: { name: 'SaveSpeciesResult' } },
+    resolve: async (_root, { input }, context) => {
+      const { id, commonNames, ...fields } = input;
+      return saveSpecies(context.services, context.viewer, id == null ? null : numericId(id, 'Species', 'id'), {
+        ...fields,
+        commonNames: Object.fromEntries(Object.entries(commonNames ?? {}).filter(([, name]) => name)),
+        distribution: fields.distribution ?? undefined,
+        description: fields.description ?? undefined,
+        difficulty: fields.difficulty ?? undefined,
+      });
+    },
+  }),
+);
+
+builder.mutationField('deleteSpecies', (t) =>
+  t.field({
+    type: DeleteSpeciesPayload,
+    args: { id: t.arg.id({ required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: errorTypes, directResult: true, union: { name: 'DeleteSpeciesResult' } },
+    resolve: (_root, { id }, context) => deleteSpecies(context.services, context.viewer, numericId(id, 'Species', 'id')),
+  }),
+);

@@ -1,0 +1,60 @@
+import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import { DEFAULT_RULES } from '../observations/entry-rules.ts';
+import { type ChecklistSpecies, loadChecklist } from './checklist/checklist.ts';
+import { speciesSearchText } from './service.ts';
+
+/**
+ * Reference data every installation needs, demo or not: the species checklist with its flight
+ * periods, and the default review rules. Each part is filled only while its table is empty, so
+ * admins' later edits are never overwritten.
+ */
+export async function seedReferenceData(prisma: PrismaClient): Promise<{ species: number; rules: number }> {
+  const [speciesCount, ruleCount] = await Promise.all([prisma.species.count(), prisma.reviewRule.count()]);
+  let species = 0;
+  let rules = 0;
+  if (speciesCount === 0) species = await seedChecklist(prisma, loadChecklist());
+  if (ruleCount === 0) {
+    ({ count: rules } = await prisma.reviewRule.createMany({
+      data: DEFAULT_RULES.map(({ kind, enabled, roles, params }) => ({ kind, enabled, roles, params: params as object })),
+    }));
+  }
+  return { species, rules };
+}
+
+async function seedChecklist(prisma: PrismaClient, checklist: ChecklistSpecies[]): Promise<number> {
+  return prisma.$transaction(async (tx) => {
+    const created = await tx.species.createManyAndReturn({
+      data: checklist.map((entry) => ({
+        uri: entry.uri,
+        genus: entry.genus,
+        species: entry.species,
+        subspecies: entry.subspecies,
+        author: entry.author,
+        family: entry.family,
+        subfamily: entry.subfamily,
+        group: entry.group,
+        commonNames: entry.commonNames,
+        distribution: entry.statusHu,
+        externalRef: entry.externalRef,
+        iucn: entry.iucn,
+        redListHu: entry.redListHu,
+        protection: entry.protection ? (entry.protection.level === 'strictly_protected' ? 'STRICTLY_PROTECTED' : 'PROTECTED') : null,
+        protectionValue: entry.protection?.valueHuf ?? null,
+        difficulty: entry.difficulty,
+        searchText: speciesSearchText({ ...entry, subspecies: entry.subspecies }),
+      })),
+      select: { id: true, uri: true },
+    });
+    const idByUri = new Map(created.map((row) => [row.uri, row.id]));
+    await tx.phenology.createMany({
+      data: checklist.flatMap((entry) => {
+        const speciesId = idByUri.get(entry.uri)!;
+        return [
+          ...(entry.flightMonths.length ? [{ speciesId, lifeStage: 'IMAGO' as const, region: null, months: entry.flightMonths }] : []),
+          ...(entry.larvaMonths.length ? [{ speciesId, lifeStage: 'CATERPILLAR' as const, region: null, months: entry.larvaMonths }] : []),
+        ];
+      }),
+    });
+    return created.length;
+  });
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { hasRole } from '../../auth/roles.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Prisma, Species } from '../../db/generated/prisma/client.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import { parseInput } from '../../validation.ts';
+import { sanitizeBody } from '../posts/sanitize.ts';
+import { normaliseName } from './similarity.ts';
+import { type CommonNames, commonNamesOf, NAME_LANGUAGES, scientificName, speciesUri } from './names.ts';
+
+/** `GET /api/species/?_size=50000`: the whole catalogue fits one page (recording §9). */
+export const SPECIES_LIST_MAX = 50_000;
+
+export const IUCN_CATEGORIES = ['EX', 'EW', 'CR', 'EN', 'VU', 'NT', 'CD', 'LC', 'DD'] as const;
+export const PROTECTION_LEVELS = ['PROTECTED', 'STRICTLY_PROTECTED'] as const;
+export const SPECIES_GROUPS = ['butterfly', 'moth'] as const;
+/** The Hungarian red list adds RE (regionally extinct) to the IUCN categories. */
+export const RED_LIST_CATEGORIES = [...IUCN_CATEGORIES, 'RE'] as const;
+
+/** Only site admins edit the catalogue (recording §2: the species edit routes are admin-only). */
+export function canEditSpecies(viewer: Viewer): boolean {
+  return hasRole(viewer.role, 'ADMIN');
+}
+
+function requireEditor(viewer: Viewer): void {
+  if (!canEditSpecies(viewer)) throw new ForbiddenError();
+}
+
+/** The accent-free text the catalogue list filters on: scientific name, author and common names. */
+export function speciesSearchText(species: { genus: string; species: string; subspecies: string | null; family: string; commonNames: CommonNames }): string {
+  return normaliseName([scientificName(species), species.family, ...Object.values(species.commonNames)].join(' '));
+}
+
+export interface SpeciesFilter {
+  query?: string | null;
+  family?: string | null;
+  group?: string | null;
+}
+
+export function speciesWhere({ query, family, group }: SpeciesFilter): Prisma.SpeciesWhereInput {
+  const words = query ? normaliseName(query).split(' ').filter(Boolean) : [];
+  return {
+    ...(family ? { family } : {}),
+    ...(group ? { group } : {}),
+    ...(words.length ? { AND: words.map((word) => ({ searchText: { contains: word } })) } : {}),
+  };
+}
+
+/** Systematic order: family, then genus and species. */
+export const SPECIES_ORDER: Prisma.SpeciesOrderByWithRelationInput[] = [
+  { family: 'asc' },
+  { genus: 'asc' },
+  { species: 'asc' },
+  { subspecies: { sort: 'asc', nulls: 'first' } },
+  { id: 'asc' },
+];
+
+/** A species by its numeric id or its URI (/species/{rec_id} and /species/{uri}). */
+export function speciesKeyWhere(key: string | number): Prisma.SpeciesWhereUniqueInput {
+  const text = String(key).trim();
+  if (/^\d+$/.test(text)) return { id: Number(text) };
+  if (/^[a-z0-9-]{3,200}$/.test(text)) return { uri: text };
+  throw new NotFoundError();
+}
+
+export async function findSpecies(services: Services, key: string | number): Promise<Species> {
+  const found = await services.prisma.species.findUnique({ where: speciesKeyWhere(key) });
+  if (!found) throw new NotFoundError();
+  return found;
+}
+
+const nameWord = z.string().trim().regex(/^[A-Za-z][a-z-]*$/, 'FORMAT_ERROR');
+const saveSchema = z.object({
+  genus: nameWord.max(60).refine((genus) => /^[A-Z]/.test(genus), 'FORMAT_ERROR'),
+  species: nameWord.max(60).refine((epithet) => /^[a-z]/.test(epithet), 'FORMAT_ERROR'),
+  subspecies: nameWord.max(60).nullish(),
+  author: z.string().trim().min(1).max(120),
+  family: z.string().trim().min(1).max(60),
+  subfamily: z.string().trim().max(60).nullish(),
+  group: z.enum(SPECIES_GROUPS),
+  commonNames: z.partialRecord(z.enum(NAME_LANGUAGES as ['hu', 'en', 'ro', 'tr']), z.string().trim().max(120)).default({}),
+  distribution: z.string().max(2000).default(''),
+  thumbnailUrl: z.string().trim().url().max(500).nullish(),
+  description: z.string().max(50_000).default(''),
+  externalRef: z.string().trim().max(500).nullish(),
+  iucn: z.enum(IUCN_CATEGORIES).nullish(),
+  redListHu: z.enum(RED_LIST_CATEGORIES).nullish(),
+  protection: z.enum(PROTECTION_LEVELS).nullish(),
+  protectionValue: z.number().int().min(0).max(10_000_000).nullish(),
+  difficulty: z.number().int().min(1).max(3).default(1),
+});
+export type SaveSpeciesInput = z.input<typeof saveSchema>;
+
+/** Creates (no id) or updates a species; the URI follows the name, and must stay unique. */
+export async function saveSpecies(services: Services, viewer: Viewer, id: number | null, input: SaveSpeciesInput): Promise<Species> {
+  requireEditor(viewer);
+  const parsed = parseInput(saveSchema, input);
+  const commonNames = commonNamesOf(parsed.commonNames);
+  const data = {
+    ...parsed,
+    subspecies: parsed.subspecies || null,
+    subfamily: parsed.subfamily || null,
+    thumbnailUrl: parsed.thumbnailUrl || null,
+    externalRef: parsed.externalRef || null,
+    iucn: parsed.iucn ?? null,
+    redListHu: parsed.redListHu ?? null,
+    protection: parsed.protection ?? null,
+    protectionValue: parsed.protection ? (parsed.protectionValue ?? null) : null,
+    commonNames,
+    description: sanitizeBody(parsed.description),
+    uri: speciesUri({ genus: parsed.genus, species: parsed.species, subspecies: parsed.subspecies || null }),
+    searchText: speciesSearchText({ ...parsed, subspecies: parsed.subspecies || null, commonNames }),
+  };
+  const clash = await services.prisma.species.findUnique({ where: { uri: data.uri }, select: { id: true } });
+  if (clash && clash.id !== id) throw new ValidationError([{ field: 'species', code: 'SPECIES_EXISTS' }]);
+  if (id === null) return services.prisma.species.create({ data });
+  await findSpecies(services, id);
+  return services.prisma.species.update({ where: { id }, data });
+}
+
+/**
+ * Deletes a species. Its records keep the name as typed text (species_text), so no observation
+ * loses what was seen.
+ */
+export async function deleteSpecies(services: Services, viewer: Viewer, id: number): Promise<Species> {
+  requireEditor(viewer);
+  return services.prisma.$transaction(async (tx) => {
+    const found = await tx.species.findUnique({ where: { id } });
+    if (!found) throw new NotFoundError();
+    await tx.observation.updateMany({ where: { speciesId: id }, data: { speciesText: scientificName(found), speciesId: null } });
+    await tx.species.delete({ where: { id } });
+    return found;
+  });
+}

@@ -1,0 +1,322 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Role } from '../../server/db/generated/prisma/enums.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+interface Account {
+  cookie: string;
+  entityId: number;
+}
+
+/** A garden in Budapest (47.4979 N, 19.0402 E), and a second point 60 m north of it. */
+const BUDAPEST = { verbatimLat: '47.4979', verbatimLon: '19.0402' };
+const NEAR_BUDAPEST = { verbatimLat: '47.49844', verbatimLon: '19.0402' };
+/** Exact coordinates of a protected species' record: they must never reach a stranger. */
+const SECRET = { lat: '48.39871', lon: '21.43217' };
+
+let t: TestApp;
+let observer: Account;
+let adv: Account;
+let stranger: Account;
+let validator: Account;
+const speciesId: Record<string, number> = {};
+
+async function withRole(account: Account, role: Role) {
+  await t.db.prisma.user.update({ where: { entityId: account.entityId }, data: { role } });
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { SEED_DEMO: '0' } });
+  [observer, adv, stranger, validator] = await Promise.all([t.register('Observer'), t.register('Advanced'), t.register('Stranger'), t.register('Validator')]);
+  await withRole(adv, 'ADV');
+  await withRole(validator, 'MODERATOR');
+  for (const uri of ['aglais-io', 'parnassius-mnemosyne', 'colias-hyale', 'papilio-machaon']) {
+    speciesId[uri] = (await t.db.prisma.species.findUniqueOrThrow({ where: { uri }, select: { id: true } })).id;
+  }
+});
+afterAll(() => t?.close());
+
+const CREATE = `mutation ($clientId: String!, $input: ObservationInput!) {
+  createObservation(clientId: $clientId, input: $input) {
+    __typename
+    ... on ObservationPayload {
+      observation { id recId status reviewReasons dateFrom dateTo lifeStage place { lat lon verbatimLat eea1km eea10km eea100km utm10km utm2_5km generalised } }
+      entryCheck { status reviewReasons mediaRequired }
+    }
+    ... on Error { code message }
+    ... on ValidationError { fields { field code message } }
+  }
+}`;
+
+async function create(who: Account, input: Record<string, unknown>, clientId = randomUUID()) {
+  const reply = await t.gql(CREATE, { clientId, input: { dateFrom: '2025-07-14', ...input } }, { cookie: who.cookie });
+  expect(reply.body.errors).toBeUndefined();
+  return reply.body.data.createObservation;
+}
+
+describe('creating a record', () => {
+  test("a USER's record of a common species inside every rule is accepted at once, with its grid cells", async () => {
+    const result = await create(observer, { speciesId: String(speciesId['aglais-io']), ...BUDAPEST, lifeStage: 'IMAGO' });
+    expect(result.__typename).toBe('ObservationPayload');
+    expect(result.observation).toMatchObject({ status: 1, reviewReasons: [], dateFrom: '2025-07-14', dateTo: '2025-07-14' });
+    expect(result.observation.place).toMatchObject({ lat: 47.4979, lon: 19.0402, generalised: false });
+    expect(result.observation.place.eea1km).toMatch(/^1kmE\d{4}N\d{4}$/);
+    expect(result.observation.place.eea10km).toMatch(/^10kmE\d{3}N\d{3}$/);
+    expect(result.observation.place.utm10km).toMatch(/^34T/);
+    const species = await t.db.prisma.species.findUniqueOrThrow({ where: { id: speciesId['aglais-io'] } });
+    expect(species).toMatchObject({ statCount: 1, statYearFrom: 2025, statYearTo: 2025 });
+  });
+
+  test('the same client id twice makes one record', async () => {
+    const clientId = randomUUID();
+    const input = { speciesId: String(speciesId['papilio-machaon']), ...BUDAPEST, dateFrom: '2025-06-02' };
+    const first = await create(observer, input, clientId);
+    const second = await create(observer, input, clientId);
+    expect(second.observation.id).toBe(first.observation.id);
+    expect(await t.db.prisma.observation.count({ where: { clientId } })).toBe(1);
+    expect((await create(stranger, input, clientId)).code).toBe('CLIENT_ID_TAKEN');
+  });
+
+  test('a protected species is pending and says why; a USER needs no media', async () => {
+    const result = await create(observer, { speciesId: String(speciesId['parnassius-mnemosyne']), ...BUDAPEST, dateFrom: '2025-05-20' });
+    expect(result.observation.status).toBe(2);
+    expect(result.observation.reviewReasons).toContain('PROTECTED_SPECIES');
+    expect(result.entryCheck.mediaRequired).toBe(false);
+  });
+
+  test('ADV recording a Colias needs media (MEDIA_REQUIRED) and, with it, is pending', async () => {
+    const input = { speciesId: String(speciesId['colias-hyale']), ...BUDAPEST, dateFrom: '2025-08-01' };
+    const refused = await create(adv, input);
+    expect(refused).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'media', code: 'MEDIA_REQUIRED' }] });
+    const saved = await create(adv, { ...input, mediaIds: [1] });
+    expect(saved.observation.status).toBe(2);
+    expect(saved.observation.reviewReasons).toContain('GENUS_NEEDS_REVIEW');
+  });
+
+  test('an adult in January is outside the flight period', async () => {
+    const result = await create(observer, { speciesId: String(speciesId['papilio-machaon']), ...BUDAPEST, dateFrom: '2025-01-12' });
+    expect(result.observation.reviewReasons).toContain('OUTSIDE_FLIGHT_PERIOD');
+    expect(result.observation.status).toBe(2);
+  });
+
+  test('coordinates: the parser’s messages, the boundary, and an empty text clearing the point', async () => {
+    const base = { speciesId: String(speciesId['aglais-io']) };
+    expect(await create(observer, { ...base, verbatimLat: '47°75′N', verbatimLon: '19°E' })).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: [{ field: 'verbatimLat', code: 'COORD_BAD_FORMAT', message: 'Minutes out of range' }],
+    });
+    expect(await create(observer, { ...base, verbatimLat: 'not a place' })).toMatchObject({
+      fields: [{ code: 'COORD_BAD_FORMAT', message: 'Could not parse string' }],
+    });
+    expect(await create(observer, { ...base, ...BUDAPEST, country: 'RO' })).toMatchObject({
+      fields: [{ field: 'verbatimLat', code: 'COORD_OUTSIDE_BOUNDARY', message: 'Coordinates are outside of the acceptable boundary' }],
+    });
+    const empty = await create(observer, { ...base, verbatimLat: '', verbatimLon: '' });
+    expect(empty.observation.place).toMatchObject({ lat: null, lon: null, eea10km: null });
+  });
+
+  test('dates: unparsable, reversed and future dates are refused with their tokens', async () => {
+    const base = { speciesId: String(speciesId['aglais-io']), ...BUDAPEST };
+    expect((await create(observer, { ...base, dateFrom: '2025.13.01' })).fields).toEqual([{ field: 'dateFrom', code: 'DATE_FORMAT_ERROR', message: null }]);
+    expect((await create(observer, { ...base, dateFrom: '2025-07-14', dateTo: '2025-07-01' })).fields[0].code).toBe('DATE_RANGE_ERROR');
+    expect((await create(observer, { ...base, dateFrom: '2999-01-01' })).fields[0].code).toBe('DATE_IN_FUTURE');
+    const roman = await create(observer, { ...base, dateFrom: '2025.VII.15.' });
+    expect(roman.observation.dateFrom).toBe('2025-07-15');
+  });
+
+  test('a record of the same species by the same observer within 100 m that day is flagged before saving', async () => {
+    const input = { speciesId: String(speciesId['aglais-io']), dateFrom: '2025-07-20' };
+    const first = await create(observer, { ...input, ...BUDAPEST });
+    const again = await create(observer, { ...input, ...NEAR_BUDAPEST });
+    expect(again.code).toBe('POSSIBLE_DUPLICATE');
+    const check = await t.gql(
+      `query ($input: ObservationInput!) { observationEntryCheck(input: $input) { ... on ObservationEntryCheck { duplicates { recId distanceM } } } }`,
+      { input: { ...input, ...NEAR_BUDAPEST } },
+      { cookie: observer.cookie },
+    );
+    expect(check.body.data.observationEntryCheck.duplicates).toEqual([{ recId: first.observation.recId, distanceM: 60 }]);
+    const confirmed = await create(observer, { ...input, ...NEAR_BUDAPEST, confirmDuplicate: true });
+    expect(confirmed.__typename).toBe('ObservationPayload');
+  });
+
+  test('a guest cannot add records', async () => {
+    const reply = await t.gql(CREATE, { clientId: randomUUID(), input: { dateFrom: '2025-07-14', speciesText: 'x' } });
+    expect(reply.body.errors?.[0]?.extensions?.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('review', () => {
+  const REVIEW = `mutation ($id: ID!, $decision: ReviewDecision!, $reason: String) {
+    reviewObservation(id: $id, decision: $decision, reason: $reason) {
+      __typename
+      ... on ReviewPayload { observation { status reviewer { recId } reviewedAt } event { action message } }
+      ... on Error { code }
+    }
+  }`;
+  const review = async (who: Account, id: string, decision: string, reason?: string) =>
+    (await t.gql(REVIEW, { id, decision, reason }, { cookie: who.cookie })).body;
+
+  test('validators approve, reject with a reason, revoke with a reason; the observer is notified and can appeal', async () => {
+    const { observation } = await create(observer, { speciesId: String(speciesId['parnassius-mnemosyne']), ...BUDAPEST, dateFrom: '2025-05-21' });
+    expect((await review(stranger, observation.id, 'APPROVE')).data.reviewObservation.code).toBe('FORBIDDEN');
+    expect((await review(validator, observation.id, 'REJECT')).data.reviewObservation.code).toBe('REVIEW_REASON_REQUIRED');
+    const rejected = (await review(validator, observation.id, 'REJECT', 'The photo shows Parnassius apollo')).data.reviewObservation;
+    expect(rejected.observation).toMatchObject({ status: 0, reviewer: { recId: validator.entityId } });
+    expect(rejected.event).toEqual({ action: 'REJECT', message: 'The photo shows Parnassius apollo' });
+    expect(await t.db.prisma.notification.count({ where: { recipientId: observer.entityId, token: 'OBSERVATION_REJECTED' } })).toBe(1);
+
+    const appeal = await t.gql(
+      `mutation ($id: ID!) { appealReview(id: $id, reason: "It is mnemosyne: no red spots") { ... on ReviewPayload { observation { status } } } }`,
+      { id: observation.id },
+      { cookie: observer.cookie },
+    );
+    expect(appeal.body.data.appealReview.observation.status).toBe(2);
+    expect(await t.db.prisma.dispute.count({ where: { reporterId: observer.entityId } })).toBe(1);
+
+    const approved = (await review(validator, observation.id, 'APPROVE')).data.reviewObservation;
+    expect(approved.observation.status).toBe(1);
+    expect((await review(validator, observation.id, 'REJECT', 'again')).data.reviewObservation.code).toBe('REVIEW_NOT_ALLOWED');
+    const revoked = (await review(validator, observation.id, 'REVOKE', 'Duplicate of a museum record')).data.reviewObservation;
+    expect(revoked.observation.status).toBe(3);
+
+    const history = await t.rest('GET', `/api/observation/review/comment/${observation.recId}`, { cookie: observer.cookie });
+    expect(history.body.list.data.map((event: { action: string }) => event.action)).toEqual(['REJECT', 'APPEAL', 'APPROVE', 'REVOKE']);
+    expect((await t.rest('GET', `/api/observation/review/comment/${observation.recId}`, { cookie: stranger.cookie })).status).toBe(404);
+  });
+
+  test('the review list answers validators only, pending records oldest first', async () => {
+    const list = await t.gql(`{ reviewQueue(list: pending, first: 50) { totalCount edges { node { status } } } }`, {}, { cookie: validator.cookie });
+    expect(list.body.data.reviewQueue.totalCount).toBeGreaterThan(0);
+    expect(list.body.data.reviewQueue.edges.every(({ node }: { node: { status: number } }) => node.status === 2)).toBe(true);
+    const refused = await t.gql(`{ reviewQueue(list: pending, first: 5) { totalCount } }`, {}, { cookie: stranger.cookie });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.rest('GET', '/api/observation/review?list=pending', { cookie: stranger.cookie })).status).toBe(403);
+  });
+});
+
+describe("a protected species' exact place", () => {
+  let recId: number;
+  let globalId: string;
+
+  beforeAll(async () => {
+    const { observation } = await create(observer, {
+      speciesId: String(speciesId['parnassius-mnemosyne']),
+      verbatimLat: SECRET.lat,
+      verbatimLon: SECRET.lon,
+      closestSettlement: 'Titkosfalva',
+      location: 'a rét a patak mellett',
+      dateFrom: '2025-05-22',
+      privacy: 9,
+    });
+    recId = observation.recId;
+    globalId = observation.id;
+    // Accepted, so every public list shows it.
+    await t.db.prisma.observation.update({ where: { id: recId }, data: { status: 1 } });
+  });
+
+  /** Every read path a stranger (and a guest) can take to the record. */
+  async function everyResponse(cookie: string | undefined): Promise<string[]> {
+    const fields = 'recId species { scientificName } place { lat lon verbatimLat verbatimLon location closestSettlement eea1km utm2_5km eea10km generalised informationWithheld }';
+    const gql = async (query: string, variables: Record<string, unknown> = {}) => JSON.stringify((await t.gql(query, variables, { cookie })).body);
+    const rest = async (path: string) => JSON.stringify((await t.rest('GET', path, { cookie })).body);
+    return [
+      await gql(`query ($id: ID!) { node(id: $id) { ... on Observation { ${fields} } } }`, { id: globalId }),
+      await gql(`{ observations(first: 100) { edges { node { ${fields} } } } }`),
+      await gql(`query ($s: Int) { observations(first: 100, speciesId: $s) { edges { node { ${fields} } } } }`, { s: speciesId['parnassius-mnemosyne'] }),
+      await gql(`{ timeline(first: 100) { edges { node { title summary observation { ${fields} } } } } }`),
+      await gql(`{ searchTimeline(query: "Parnassius", first: 100) { edges { node { title summary observation { ${fields} } } } } }`),
+      await rest('/api/observation'),
+      await rest(`/api/observation?species=${speciesId['parnassius-mnemosyne']}`),
+      await rest(`/api/observation/${recId}`),
+      await rest('/api/timeline'),
+      await rest('/api/home'),
+      await rest('/api/timeline?query=Parnassius'),
+    ];
+  }
+
+  test('reaches no stranger and no guest through any read path; they get the 10 km cell', async () => {
+    for (const cookie of [stranger.cookie, undefined]) {
+      const responses = await everyResponse(cookie);
+      for (const body of responses) {
+        // A failed read would pass the greps vacuously.
+        expect(body).not.toMatch(/"errors"|"error_code"/);
+        expect(body).toContain('Parnassius');
+        expect(body).not.toContain(SECRET.lat);
+        expect(body).not.toContain(SECRET.lon);
+        expect(body).not.toContain('48.3987');
+        expect(body).not.toContain('21.4321');
+        expect(body).not.toContain('Titkosfalva');
+        expect(body).not.toContain('a patak mellett');
+      }
+      // The record itself is listed, generalised.
+      expect(responses[0]).toContain('"generalised":true');
+      expect(responses[0]).toContain('10kmE');
+    }
+  });
+
+  test('the observer and validators see it exactly', async () => {
+    for (const who of [observer, validator]) {
+      const reply = await t.rest('GET', `/api/observation/${recId}`, { cookie: who.cookie });
+      expect(reply.body.data).toMatchObject({ lat: Number(SECRET.lat), lon: Number(SECRET.lon), closest_settlement: 'Titkosfalva', generalised: false });
+    }
+  });
+});
+
+describe('saved and last used locations', () => {
+  test('POST /api/my/location saves a place with the fields of the spec; the list and the history answer the owner', async () => {
+    const saved = await t.rest('POST', '/api/my/location', {
+      cookie: observer.cookie,
+      body: { country: 'HU', region: 'Pest', closest_settlement: 'Budapest', location: 'Gellért-hegy', verbatim_lat: '47.4869', verbatim_lon: '19.0472', location_source: 'MAP' },
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ message: 'SAVED', data: { lat: 47.4869, lon: 19.0472, closest_settlement: 'Budapest' } });
+    const mine = await t.rest('GET', '/api/my/location', { cookie: observer.cookie });
+    expect(mine.body.list.data).toHaveLength(1);
+    expect((await t.rest('GET', '/api/my/location', { cookie: stranger.cookie })).body.list.data).toHaveLength(0);
+    const history = await t.rest('GET', '/api/my/location/history', { cookie: observer.cookie });
+    expect(history.body.list.data.length).toBeGreaterThan(0);
+    expect((await t.rest('GET', '/api/my/location')).status).toBe(401);
+  });
+});
+
+describe('editing and deleting a record', () => {
+  const UPDATE = `mutation ($id: ID!, $input: ObservationInput!) { updateObservation(id: $id, input: $input) { __typename ... on ObservationPayload { observation { status reviewReasons individuals } } ... on Error { code } } }`;
+  const DELETE = `mutation ($id: ID!) { deleteObservation(id: $id) { __typename ... on DeleteObservationPayload { deletedId } ... on Error { code } } }`;
+
+  test('only the uploader edits; the rules run again', async () => {
+    const { observation } = await create(observer, { speciesId: String(speciesId['aglais-io']), ...BUDAPEST, dateFrom: '2025-08-03' });
+    expect(observation.status).toBe(1);
+    const input = { speciesId: String(speciesId['aglais-io']), ...BUDAPEST, dateFrom: '2025-01-03', individuals: 3 };
+    expect((await t.gql(UPDATE, { id: observation.id, input }, { cookie: stranger.cookie })).body.data.updateObservation.code).toBe('FORBIDDEN');
+    const updated = (await t.gql(UPDATE, { id: observation.id, input }, { cookie: observer.cookie })).body.data.updateObservation;
+    expect(updated.observation).toEqual({ status: 2, reviewReasons: ['OUTSIDE_FLIGHT_PERIOD'], individuals: 3 });
+  });
+
+  test('only the uploader (or an admin) deletes, with the timeline item', async () => {
+    const { observation } = await create(observer, { speciesId: String(speciesId['aglais-io']), ...BUDAPEST, dateFrom: '2025-08-04' });
+    const { itemId } = await t.db.prisma.observation.findUniqueOrThrow({ where: { id: observation.recId } });
+    expect((await t.gql(DELETE, { id: observation.id }, { cookie: stranger.cookie })).body.data.deleteObservation.code).toBe('FORBIDDEN');
+    expect((await t.gql(DELETE, { id: observation.id }, { cookie: observer.cookie })).body.data.deleteObservation.deletedId).toBe(observation.id);
+    expect(await t.db.prisma.timelineItem.findUnique({ where: { id: itemId } })).toBeNull();
+    expect((await t.rest('DELETE', `/api/my/observation/${observation.recId}`, { cookie: observer.cookie })).status).toBe(404);
+  });
+
+  test('REST: GET /api/observation/0 answers a new record’s defaults; POST and GET round-trip in the spec’s names', async () => {
+    const defaults = await t.rest('GET', '/api/observation/0', { cookie: observer.cookie });
+    expect(defaults.body.data).toMatchObject({ id: 0, country: 'EU', life_stage: 'IMAGO', licence: 'CC_BY_4_0', privacy_status: 9 });
+    const created = await t.rest('POST', '/api/my/observation', {
+      cookie: observer.cookie,
+      body: { client_id: randomUUID(), species_id: speciesId['aglais-io'], verbatim_lat: `47°29'52.4"N`, verbatim_lon: `19°02'24.7"E`, observation_date_from: '2025.08.05.', individuals: '2', life_stage: 'imago', country: 'HU' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ observation_date_from: '2025-08-05', individuals: 2, country: 'HU', status: 1, owned_by_me: true });
+    expect(created.body.data.lat).toBeCloseTo(47 + 29 / 60 + 52.4 / 3600, 9);
+    expect(created.body.entry_check).toEqual({ review_reasons: [], status: 1, media_required: false });
+    const bad = await t.rest('POST', '/api/my/observation', { cookie: observer.cookie, body: { client_id: randomUUID(), species_id: speciesId['aglais-io'], observation_date_from: 'yesterday' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({ error_code: 'VALIDATION_ERROR', fields: [{ field: 'dateFrom', code: 'DATE_FORMAT_ERROR' }] });
+    const mine = await t.rest('GET', '/api/my/observation?_size=500', { cookie: observer.cookie });
+    expect(mine.body.list.data.every((row: { uploader: number }) => row.uploader === observer.entityId)).toBe(true);
+    expect((await t.rest('GET', '/api/my/observation')).status).toBe(401);
+  });
+});

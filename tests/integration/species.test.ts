@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let admin: string;
+let user: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { SEED_DEMO: '0' } });
+  user = (await t.register('Reader')).cookie;
+  const adminAccount = await t.register('Curator');
+  await t.db.prisma.user.update({ where: { entityId: adminAccount.entityId }, data: { role: 'ADMIN' } });
+  admin = adminAccount.cookie;
+});
+afterAll(() => t?.close());
+
+describe('the catalogue', () => {
+  test('GET /api/species/?_size=50000 answers the whole checklist in one page, in systematic order', async () => {
+    const reply = await t.rest('GET', '/api/species/?_size=50000');
+    expect(reply.status).toBe(200);
+    const { data, page } = reply.body.list;
+    expect(page.totalElements).toBe(data.length);
+    expect(data.length).toBeGreaterThanOrEqual(155);
+    expect(data.map((row: { family: string }) => row.family)).toEqual(data.map((row: { family: string }) => row.family).toSorted());
+    expect((await t.rest('GET', '/api/species/?_size=50001')).status).toBe(422);
+  });
+
+  test('one species by id or URI, over REST and GraphQL, with every field of the spec', async () => {
+    const byUri = await t.rest('GET', '/api/species/papilio-machaon');
+    expect(byUri.body.data).toMatchObject({
+      genus: 'Papilio',
+      species: 'machaon',
+      dauthor: 'Linnaeus, 1758',
+      family: 'Papilionidae',
+      subfamily: 'Papilioninae',
+      common_name: { hu: 'fecskefarkú lepke', en: 'Swallowtail' },
+      stat: { cnt: 0, year_from: null, year_to: null },
+      iucn: 'LC',
+      protection: 'PROTECTED',
+      difficulty: 1,
+    });
+    const byId = await t.rest('GET', `/api/species/${byUri.body.data.id}`);
+    expect(byId.body.data.uri).toBe('papilio-machaon');
+    const gql = await t.gql('{ species(key: "papilio-machaon") { scientificName commonName(language: "hu") flightMonths viewerCanEdit } }');
+    expect(gql.body.data.species).toEqual({ scientificName: 'Papilio machaon', commonName: 'fecskefarkú lepke', flightMonths: [4, 5, 6, 7, 8, 9], viewerCanEdit: false });
+    expect((await t.rest('GET', '/api/species/no-such-species')).status).toBe(404);
+    expect((await t.gql('{ species(key: "../etc") { uri } }')).body.data.species).toBeNull();
+  });
+
+  test('autocomplete: letter pairs, accents ignored, 20 (ajax) or 30 (form) at most, nothing for empty text', async () => {
+    const names = async (query: string, size?: number) =>
+      (await t.rest('GET', `/api/ac/species?query=${encodeURIComponent(query)}${size ? `&_size=${size}` : ''}`)).body.list.data.map((row: { name: string }) => row.name);
+    expect((await names('machoan'))[0]).toBe('Papilio machaon');
+    expect((await names('fecskefarku'))[0]).toBe('Papilio machaon');
+    expect((await names('pávaszem'))[0]).toBe('Aglais io');
+    expect(await names('')).toEqual([]);
+    expect((await names('a')).length).toBeLessThanOrEqual(20);
+    expect((await names('a', 30)).length).toBe(30);
+    expect((await t.rest('GET', '/api/ac/species?query=a&_size=31')).status).toBe(422);
+    const gql = await t.gql('{ speciesAutocomplete(query: "kardos", limit: 5) { scientificName } }');
+    expect(gql.body.data.speciesAutocomplete[0]).toEqual({ scientificName: 'Iphiclides podalirius' });
+  });
+});
+
+describe('editing the catalogue (admins only)', () => {
+  const SAVE = `mutation ($input: SaveSpeciesInput!) { saveSpecies(input: $input) { __typename ... on SaveSpeciesPayload { species { id recId uri commonName(language: "hu") } } ... on Error { code } ... on ValidationError { fields { field code } } } }`;
+  const NEW = { genus: 'Zygaena', species: 'filipendulae', author: '(Linnaeus, 1758)', family: 'Zygaenidae', group: 'moth', commonNames: { hu: 'acsalapu-csüngőlepke', en: 'Six-spot Burnet' }, difficulty: 2 };
+
+  test('a USER is refused and nothing changes', async () => {
+    const before = await t.db.prisma.species.count();
+    expect((await t.gql(SAVE, { input: NEW }, { cookie: user })).body.data.saveSpecies.code).toBe('FORBIDDEN');
+    expect((await t.rest('POST', '/api/species', { cookie: user, body: { ...NEW, dauthor: NEW.author } })).status).toBe(403);
+    expect(await t.db.prisma.species.count()).toBe(before);
+  });
+
+  test('an admin adds, renames and deletes a species; a record of it keeps the name as text', async () => {
+    const created = (await t.gql(SAVE, { input: NEW }, { cookie: admin })).body.data.saveSpecies;
+    expect(created.species).toMatchObject({ uri: 'zygaena-filipendulae', commonName: 'acsalapu-csüngőlepke' });
+    expect((await t.gql(SAVE, { input: NEW }, { cookie: admin })).body.data.saveSpecies.fields).toEqual([{ field: 'species', code: 'SPECIES_EXISTS' }]);
+    expect((await t.gql(SAVE, { input: { ...NEW, genus: 'zygaena' } }, { cookie: admin })).body.data.saveSpecies.code).toBe('VALIDATION_ERROR');
+
+    const observation = await t.gql(
+      `mutation ($input: ObservationInput!) { createObservation(clientId: "zyg-record-1", input: $input) { ... on ObservationPayload { observation { recId } } } }`,
+      { input: { speciesId: created.species.id, dateFrom: '2025-07-01', verbatimLat: '47.5', verbatimLon: '19.0' } },
+      { cookie: user },
+    );
+    const recId = observation.body.data.createObservation.observation.recId;
+
+    const deleted = await t.gql(`mutation ($id: ID!) { deleteSpecies(id: $id) { ... on DeleteSpeciesPayload { deletedId } ... on Error { code } } }`, { id: created.species.id }, { cookie: admin });
+    expect(deleted.body.data.deleteSpecies.deletedId).toBe(created.species.id);
+    expect(await t.db.prisma.observation.findUniqueOrThrow({ where: { id: recId } })).toMatchObject({ speciesId: null, speciesText: 'Zygaena filipendulae' });
+    expect((await t.rest('DELETE', `/api/species/${created.species.recId}`, { cookie: admin })).status).toBe(404);
+  });
+});
