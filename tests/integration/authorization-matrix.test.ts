@@ -531,6 +531,7 @@ test('the matrix covers every mutation of the social core in schema.graphql', as
     'appealReview',
     'saveLocation',
     'deleteSavedLocation',
+    'updateReviewRule',
   ]);
   const covered = new Set(ROWS.map((row) => row.field));
   expect(fields.filter((field) => !elsewhere.has(field) && !covered.has(field))).toEqual([]);

@@ -320,3 +320,40 @@ describe('editing and deleting a record', () => {
     expect((await t.rest('GET', '/api/my/observation')).status).toBe(401);
   });
 });
+
+describe('the review rules are data', () => {
+  const UPDATE = `mutation ($kind: ReviewRuleKind!, $enabled: Boolean, $roles: [Role!], $params: JSON) {
+    updateReviewRule(kind: $kind, enabled: $enabled, roles: $roles, params: $params) {
+      __typename
+      ... on ReviewRule { kind enabled roles params }
+      ... on Error { code }
+    }
+  }`;
+
+  test('admins read and change them, and the next record follows; others are refused', async () => {
+    const admin = await t.register('Rule keeper');
+    await withRole(admin, 'ADMIN');
+    const rules = await t.gql('{ reviewRules { kind enabled roles params } }', {}, { cookie: admin.cookie });
+    expect(rules.body.data.reviewRules.map((rule: { kind: string }) => rule.kind)).toEqual([
+      'GENUS',
+      'FLIGHT_PERIOD',
+      'OUTSIDE_KNOWN_SQUARES',
+      'DIFFICULTY',
+      'PROTECTED',
+      'THREATENED',
+    ]);
+    expect((await t.gql('{ reviewRules { kind } }', {}, { cookie: validator.cookie })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(UPDATE, { kind: 'FLIGHT_PERIOD', enabled: false }, { cookie: validator.cookie })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const january = { speciesId: String(speciesId['papilio-machaon']), ...BUDAPEST, dateFrom: '2025-01-20' };
+    expect((await create(observer, january)).observation.status).toBe(2);
+    const off = await t.gql(UPDATE, { kind: 'FLIGHT_PERIOD', enabled: false }, { cookie: admin.cookie });
+    expect(off.body.data.updateReviewRule).toMatchObject({ kind: 'FLIGHT_PERIOD', enabled: false });
+    expect((await create(observer, { ...january, dateFrom: '2025-01-21' })).observation).toMatchObject({ status: 1, reviewReasons: [] });
+    await t.gql(UPDATE, { kind: 'FLIGHT_PERIOD', enabled: true }, { cookie: admin.cookie });
+
+    const bad = await t.gql(UPDATE, { kind: 'DIFFICULTY', params: { above: 'one' } }, { cookie: admin.cookie });
+    expect(bad.body.data.updateReviewRule.code).toBe('VALIDATION_ERROR');
+    expect((await t.gql(UPDATE, { kind: 'DIFFICULTY', roles: ['GUEST'] }, { cookie: admin.cookie })).body.data.updateReviewRule.code).toBe('VALIDATION_ERROR');
+  });
+});

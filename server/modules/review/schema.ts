@@ -2,6 +2,8 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { builder } from '../../graphql/builder.ts';
 import { numericId } from '../../graphql/ids.ts';
 import { ObservationRef } from '../observations/schema.ts';
+import { RoleEnum } from '../users/schema.ts';
+import { listReviewRules, updateReviewRule } from './rules.ts';
 import { addReviewComment, appeal, decide, type Decision, listReviewEvents, REVIEW_LIST_ORDER, REVIEW_LIST_STATUSES, reviewListWhere } from './service.ts';
 
 const ReviewActionEnum = builder.enumType('ReviewAction', { values: ['COMMENT', 'APPROVE', 'REJECT', 'REVOKE', 'APPEAL'] as const });
@@ -101,5 +103,48 @@ builder.mutationField('appealReview', (t) =>
     errors: { types: errorTypes, directResult: true, union: { name: 'AppealReviewResult' } },
     resolve: async (_root, args, context) =>
       asPayload(await appeal(context.services, context.viewer, numericId(args.id, 'Observation', 'id'), args.reason)),
+  }),
+);
+
+const ReviewRuleKindEnum = builder.enumType('ReviewRuleKind', {
+  values: ['GENUS', 'FLIGHT_PERIOD', 'OUTSIDE_KNOWN_SQUARES', 'DIFFICULTY', 'PROTECTED', 'THREATENED'] as const,
+});
+
+builder.prismaObject('ReviewRule', {
+  description: 'An entry rule that demands review: admins switch it, choose the roles it checks and set its parameters',
+  fields: (t) => ({
+    kind: t.expose('kind', { type: ReviewRuleKindEnum }),
+    enabled: t.exposeBoolean('enabled'),
+    roles: t.field({ type: [RoleEnum], description: 'the uploader roles it checks; empty: every role', resolve: (rule) => rule.roles }),
+    params: t.expose('params', { type: 'JSON' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('reviewRules', (t) =>
+  t.prismaField({
+    type: ['ReviewRule'],
+    authScopes: { role: 'ADMIN' },
+    resolve: (_query, _root, _args, context) => listReviewRules(context.services, context.viewer),
+  }),
+);
+
+builder.mutationField('updateReviewRule', (t) =>
+  t.prismaField({
+    type: 'ReviewRule',
+    args: {
+      kind: t.arg({ type: ReviewRuleKindEnum, required: true }),
+      enabled: t.arg.boolean(),
+      roles: t.arg({ type: [RoleEnum] }),
+      params: t.arg({ type: 'JSON' }),
+    },
+    authScopes: { role: 'ADMIN' },
+    errors: { types: [ValidationError, NotFoundError, ForbiddenError], directResult: true, union: { name: 'UpdateReviewRuleResult' } },
+    resolve: (_query, _root, args, context) =>
+      updateReviewRule(context.services, context.viewer, args.kind, {
+        enabled: args.enabled ?? undefined,
+        roles: args.roles ?? undefined,
+        params: args.params ?? undefined,
+      }),
   }),
 );

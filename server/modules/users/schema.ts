@@ -7,7 +7,7 @@ import { EntityRef } from '../entities/schema.ts';
 import { type Authenticated, login, logout, register, setLanguage } from './service.ts';
 import { type EntitySummary, loadUserState, type UserState } from './user-state.ts';
 
-const RoleEnum = builder.enumType('Role', { values: ROLES });
+export const RoleEnum = builder.enumType('Role', { values: ROLES });
 
 const EntitySummaryRef = builder.objectRef<EntitySummary>('EntitySummary').implement({
   fields: (t) => ({

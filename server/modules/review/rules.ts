@@ -1,0 +1,50 @@
+import { hasRole, type RoleName } from '../../auth/roles.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { ReviewRule, ReviewRuleKind, Role } from '../../db/generated/prisma/client.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import { RULE_PARAMS } from '../observations/entry-rules.ts';
+
+export interface RuleChange {
+  enabled?: boolean;
+  /** the uploader roles the rule checks (a guest never uploads) */
+  roles?: RoleName[];
+  params?: unknown;
+}
+
+const isUploaderRole = (role: RoleName): role is Role => role !== 'GUEST';
+
+function requireAdmin(viewer: Viewer): void {
+  if (!hasRole(viewer.role, 'ADMIN')) throw new ForbiddenError();
+}
+
+/** The entry rules in the order they run (admins only). */
+export function listReviewRules(services: Services, viewer: Viewer): Promise<ReviewRule[]> {
+  requireAdmin(viewer);
+  return services.prisma.reviewRule.findMany({ orderBy: { id: 'asc' } });
+}
+
+/**
+ * Switches a rule, chooses the roles it checks or sets its parameters. Parameters are validated
+ * with the rule kind's schema, so a rule can never be stored in a shape the entry check rejects.
+ */
+export async function updateReviewRule(services: Services, viewer: Viewer, kind: ReviewRuleKind, change: RuleChange): Promise<ReviewRule> {
+  requireAdmin(viewer);
+  const current = await services.prisma.reviewRule.findUnique({ where: { kind } });
+  if (!current) throw new NotFoundError();
+  if (change.roles && !change.roles.every(isUploaderRole)) throw new ValidationError([{ field: 'roles', code: 'FORMAT_ERROR' }]);
+  let params: object | undefined;
+  if (change.params !== undefined) {
+    const parsed = RULE_PARAMS[kind].safeParse(change.params);
+    if (!parsed.success) throw new ValidationError([{ field: 'params', code: 'FORMAT_ERROR', message: parsed.error.issues[0]?.message }]);
+    params = parsed.data;
+  }
+  return services.prisma.reviewRule.update({
+    where: { kind },
+    data: {
+      ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
+      ...(change.roles !== undefined ? { roles: [...new Set(change.roles.filter(isUploaderRole))] } : {}),
+      ...(params !== undefined ? { params } : {}),
+    },
+  });
+}
