@@ -29,6 +29,9 @@ export async function openDatabase(target: DatabaseTarget, log?: PrismaLog): Pro
 
 async function openPostgres(url: string, log?: PrismaLog): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (restart, failover, a test dropping its database) is
+  // replaced on next use; without a listener its error would crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool), log });
   return {
     kind: 'postgres',
