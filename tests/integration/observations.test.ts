@@ -357,3 +357,68 @@ describe('the review rules are data', () => {
     expect((await t.gql(UPDATE, { kind: 'DIFFICULTY', roles: ['GUEST'] }, { cookie: admin.cookie })).body.data.updateReviewRule.code).toBe('VALIDATION_ERROR');
   });
 });
+
+describe('imports', () => {
+  const IMPORT = `mutation ($csv: String!) { importSightings(csv: $csv) { __typename ... on ImportReport { imported skipped errors { row reason detail } } ... on Error { code } } }`;
+  const importCsv = async (csv: string, who: Account = observer) => (await t.gql(IMPORT, { csv }, { cookie: who.cookie })).body.data.importSightings;
+
+  test('a species list: names to ids, unmatched and empty names to the error list', async () => {
+    const reply = await t.rest('POST', '/api/species/import', {
+      body: 'Aglais io\nPapilio  machaon\n\nAglais nonexistens\nparnassius mnemosyne\n',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(reply.body.data.matches).toEqual([
+      { row: 1, name: 'Aglais io', speciesId: speciesId['aglais-io'] },
+      { row: 2, name: 'Papilio  machaon', speciesId: speciesId['papilio-machaon'] },
+    ]);
+    expect(reply.body.data.errors).toEqual([
+      { row: 3, reason: 'Empty name', detail: '' },
+      { row: 4, reason: 'Unknown spnames', detail: 'Aglais nonexistens' },
+      { row: 5, reason: 'Unknown spnames', detail: 'parnassius mnemosyne' },
+    ]);
+  });
+
+  test('a sightings file with bad rows saves nothing and reports every row', async () => {
+    const before = await t.db.prisma.observation.count();
+    const report = await importCsv(
+      [
+        'species;latitude;longitude;date;individuals;life_stage;location;notes',
+        'Aglais io;47.51;19.05;14/07/2025;2;imago;Óbuda;ok',
+        'Aglais io;47.51;19.05;14/07/2025;2',
+        'Aglais nonexistens;47.51;19.05;14/07/2025;1;imago;x;y',
+        'Aglais io;147.51;19.05;14/07/2025;1;imago;x;y',
+        'Aglais io;47.51;19.05;2025-07-14;1;imago;x;y',
+      ].join('\n'),
+    );
+    expect(report).toEqual({
+      __typename: 'ImportReport',
+      imported: 0,
+      skipped: 0,
+      errors: [
+        { row: 3, reason: 'Incorrect column count', detail: '5' },
+        { row: 4, reason: 'Unknown spnames', detail: 'Aglais nonexistens' },
+        { row: 5, reason: 'Coordinate error', detail: '147.51 19.05' },
+        { row: 6, reason: 'Date error', detail: '2025-07-14' },
+      ],
+    });
+    expect(await t.db.prisma.observation.count()).toBe(before);
+  });
+
+  test('a good file is saved whole, once: the same file again saves nothing twice', async () => {
+    const csv = ['Aglais io,47.52,19.06,15/07/2025,3,imago,Óbuda,first', 'Papilio machaon,46.77,23.62,16/07/2025,1,,Kolozsvár,"note, with a comma"'].join('\n');
+    expect(await importCsv(csv)).toMatchObject({ imported: 2, skipped: 0, errors: [] });
+    expect(await importCsv(csv)).toMatchObject({ imported: 0, skipped: 2, errors: [] });
+    const rows = await t.db.prisma.observation.findMany({ where: { clientId: { startsWith: 'import-' } }, orderBy: { id: 'asc' } });
+    expect(rows.map((row) => [row.individuals, row.notes, row.location, row.dataSource])).toEqual([
+      [3, 'first', 'Óbuda', 'csv import'],
+      [1, 'note, with a comma', 'Kolozsvár', 'csv import'],
+    ]);
+    expect(rows[0]!.eea10km).toMatch(/^10kmE/);
+  });
+
+  test('a row the entry rules refuse (ADV, Colias, no media) fails the whole file', async () => {
+    const report = await importCsv('Aglais io;47.53;19.07;17/07/2025;1;imago;a;b\nColias hyale;47.53;19.07;17/07/2025;1;imago;a;b', adv);
+    expect(report).toMatchObject({ imported: 0, errors: [{ row: 2, reason: 'Rejected by the entry rules', detail: 'MEDIA_REQUIRED' }] });
+    expect(await t.db.prisma.observation.count({ where: { uploaderId: adv.entityId, dateFrom: new Date('2025-07-17T00:00:00Z') } })).toBe(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Observation, Species } from '../../db/generated/prisma/client.ts';
@@ -8,6 +8,7 @@ import { parseInput } from '../../validation.ts';
 import { DEFAULT_COUNTRY } from '../geo/countries.ts';
 import { defaultPrivacy } from '../privacy/levels.ts';
 import { commonNamesOf, scientificName } from '../species/names.ts';
+import { importSightings } from './imports.ts';
 import { presentPlace } from './place.ts';
 import {
   createObservation,
@@ -251,6 +252,17 @@ export function observationsRoutes(services: Services): Router {
     const { observation, check } = await updateObservation(services, req.viewer, id, input);
     return saved(req.viewer, observation.id, check);
   });
+  // A sightings file: the CSV as the body (text/csv) or as `csv` in JSON; all rows or none are saved.
+  router.post(
+    '/api/my/observation/import',
+    express.text({ type: ['text/csv', 'text/plain'], limit: '5mb' }),
+    route(async (req, res) => {
+      const csv = typeof req.body === 'string' ? req.body : parseInput(z.object({ csv: z.string() }), req.body ?? {}).csv;
+      const report = await importSightings(services, req.viewer, csv);
+      if (report.errors.length) res.status(422);
+      return { data: report, ...(report.errors.length ? { error_code: 'IMPORT_FAILED' } : {}) };
+    }),
+  );
   router.put('/api/my/observation/:id', update);
   router.patch('/api/my/observation/:id', update);
   router.delete(

@@ -5,6 +5,8 @@ import { numericId, optionalId } from '../../graphql/ids.ts';
 import { EntityRef } from '../entities/schema.ts';
 import { TIMELINE_MAX_ITEMS } from '../timeline/service.ts';
 import { ViewerRef } from '../users/schema.ts';
+import { ImportProblemRef } from '../species/schema.ts';
+import { type ImportReport, importSightings, SIGHTING_COLUMNS } from './imports.ts';
 import { LOCATION_SOURCES } from './location.ts';
 import { PLACE_SELECT, presentPlace, type StoredPlace } from './place.ts';
 import { maySeeExactPlace } from './sensitivity.ts';
@@ -299,3 +301,24 @@ builder.mutationField('deleteObservation', (t) =>
     resolve: (_root, { id }, context) => deleteObservation(context.services, context.viewer, numericId(id, 'Observation', 'id')),
   }),
 );
+
+const ImportReportRef = builder.objectRef<ImportReport>('ImportReport').implement({
+  description: 'All rows saved, or none and every problem',
+  fields: (t) => ({
+    imported: t.exposeInt('imported'),
+    skipped: t.exposeInt('skipped', { description: 'rows an earlier import of the same file saved' }),
+    errors: t.field({ type: [ImportProblemRef], resolve: (report) => report.errors }),
+  }),
+});
+
+builder.mutationField('importSightings', (t) =>
+  t.field({
+    type: ImportReportRef,
+    description: `A CSV file of sightings: ${SIGHTING_COLUMNS.join(', ')} (day/month/year dates); all or nothing`,
+    args: { csv: t.arg.string({ required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError], directResult: true, union: { name: 'ImportSightingsResult' } },
+    resolve: (_root, { csv }, context) => importSightings(context.services, context.viewer, csv),
+  }),
+);
+

@@ -232,20 +232,8 @@ export async function createObservation(services: Services, viewer: Viewer, raw:
 
   const prepared = await prepare(services.prisma, viewer, raw, null);
   refuseUnsaveable(prepared);
-  const privacy = prepared.input.privacy ?? defaultPrivacy(viewer.user!.settings as Record<string, unknown>, OBSERVATION_PRIVACY_KIND);
   try {
-    const observation = await services.prisma.$transaction(async (tx) => {
-      const item = await tx.timelineItem.create({ data: { ownerId: uploaderId, category: 'OBSERVATION', title: '', privacy } });
-      const data = recordData(prepared);
-      const record = await tx.observation.create({ data: { ...data, clientId, status: prepared.check.status, uploaderId, itemId: item.id } });
-      const updatedItem = await tx.timelineItem.update({
-        where: { id: item.id },
-        data: itemFields(prepared, record.id, data),
-        select: { id: true, privacy: true },
-      });
-      if (record.status === ReviewStatus.ACCEPTED) await countAccepted(tx, record);
-      return { ...record, item: updatedItem };
-    });
+    const observation = await services.prisma.$transaction((tx) => insertRecord(tx, viewer, prepared, clientId));
     publishTimelineItemChanged(services, observation.item.id);
     return { observation, check: prepared.check, created: true };
   } catch (error) {
@@ -254,6 +242,60 @@ export async function createObservation(services: Services, viewer: Viewer, raw:
     if (raced) return replay(raced, uploaderId);
     throw error;
   }
+}
+
+/** Writes a checked record with its timeline item; an accepted one counts for its species at once. */
+async function insertRecord(tx: Db, viewer: Viewer, prepared: Prepared, clientId: string): Promise<ObservationWithItem> {
+  const uploaderId = actingEntityId(viewer);
+  const privacy = prepared.input.privacy ?? defaultPrivacy(viewer.user!.settings as Record<string, unknown>, OBSERVATION_PRIVACY_KIND);
+  const item = await tx.timelineItem.create({ data: { ownerId: uploaderId, category: 'OBSERVATION', title: '', privacy } });
+  const data = recordData(prepared);
+  const record = await tx.observation.create({ data: { ...data, clientId, status: prepared.check.status, uploaderId, itemId: item.id } });
+  const updatedItem = await tx.timelineItem.update({
+    where: { id: item.id },
+    data: itemFields(prepared, record.id, data),
+    select: { id: true, privacy: true },
+  });
+  if (record.status === ReviewStatus.ACCEPTED) await countAccepted(tx, record);
+  return { ...record, item: updatedItem };
+}
+
+/**
+ * A batch of records (an import), all or nothing: either the problems of every row, or all rows
+ * saved in one transaction. Rows whose client id was saved before (the same file again) are skipped.
+ */
+export async function createObservationBatch(
+  services: Services,
+  viewer: Viewer,
+  inputs: ObservationInput[],
+): Promise<{ saved: ObservationWithItem[]; skipped: number; problems: { index: number; error: ValidationError | ConflictError }[] }> {
+  actingEntityId(viewer);
+  const known = await services.prisma.observation.findMany({ where: { clientId: { in: inputs.map((input) => input.clientId) } }, select: { clientId: true } });
+  const existing = new Set(known.map((row) => row.clientId));
+  const problems: { index: number; error: ValidationError | ConflictError }[] = [];
+  const prepared: Prepared[] = [];
+  for (const [index, input] of inputs.entries()) {
+    if (existing.has(input.clientId)) continue;
+    try {
+      const row = await prepare(services.prisma, viewer, input, null);
+      refuseUnsaveable(row);
+      prepared.push(row);
+    } catch (error) {
+      if (error instanceof ValidationError || error instanceof ConflictError) problems.push({ index, error });
+      else throw error;
+    }
+  }
+  if (problems.length) return { saved: [], skipped: existing.size, problems };
+  const saved = await services.prisma.$transaction(
+    async (tx) => {
+      const rows: ObservationWithItem[] = [];
+      for (const row of prepared) rows.push(await insertRecord(tx, viewer, row, row.input.clientId));
+      return rows;
+    },
+    { timeout: 120_000 },
+  );
+  for (const row of saved) publishTimelineItemChanged(services, row.item.id);
+  return { saved, skipped: existing.size, problems };
 }
 
 function findByClientId(db: Db, clientId: string) {

@@ -1,10 +1,11 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
 import { z } from 'zod';
 import type { Species } from '../../db/generated/prisma/client.ts';
 import { pagedList, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { AUTOCOMPLETE_LIMITS, autocompleteSpecies } from './autocomplete.ts';
+import { matchSpeciesList } from './name-list.ts';
 import { commonNamesOf, scientificName } from './names.ts';
 import {
   deleteSpecies,
@@ -133,6 +134,16 @@ export function speciesRoutes(services: Services): Router {
         return row ? [{ ...speciesForRest(row), text: scientificName(row) }] : [];
       });
       return pagedList(data, data.length, { page: 0, size: Math.max(1, data.length), sort: undefined });
+    }),
+  );
+
+  // A species list import: one "Genus species [subspecies]" a line → ids, and the names that match none.
+  router.post(
+    '/api/species/import',
+    express.text({ type: 'text/plain', limit: '1mb' }),
+    route(async (req) => {
+      const text = typeof req.body === 'string' ? req.body : parseInput(z.object({ text: z.string() }), req.body ?? {}).text;
+      return { data: await matchSpeciesList(services, text) };
     }),
   );
 

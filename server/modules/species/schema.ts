@@ -3,6 +3,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import { builder } from '../../graphql/builder.ts';
 import { numericId } from '../../graphql/ids.ts';
 import { autocompleteSpecies, AUTOCOMPLETE_LIMITS } from './autocomplete.ts';
+import { matchSpeciesList, type NameListProblem, type SpeciesMatch } from './name-list.ts';
 import { commonNamesOf, NAME_LANGUAGES, scientificName } from './names.ts';
 import {
   canEditSpecies,
@@ -204,5 +205,34 @@ builder.mutationField('deleteSpecies', (t) =>
     authScopes: { loggedIn: true },
     errors: { types: errorTypes, directResult: true, union: { name: 'DeleteSpeciesResult' } },
     resolve: (_root, { id }, context) => deleteSpecies(context.services, context.viewer, numericId(id, 'Species', 'id')),
+  }),
+);
+
+export const ImportProblemRef = builder.objectRef<NameListProblem>('ImportProblem').implement({
+  fields: (t) => ({
+    row: t.exposeInt('row', { description: 'the line of the file, from 1' }),
+    reason: t.exposeString('reason', { description: "e.g. 'Incorrect column count', 'Coordinate error', 'Unknown spnames'" }),
+    detail: t.exposeString('detail'),
+  }),
+});
+
+const SpeciesMatchRef = builder.objectRef<SpeciesMatch>('SpeciesMatch').implement({
+  fields: (t) => ({ row: t.exposeInt('row'), name: t.exposeString('name'), speciesId: t.exposeInt('speciesId') }),
+});
+
+const SpeciesListMatchRef = builder.objectRef<{ matches: SpeciesMatch[]; errors: NameListProblem[] }>('SpeciesListMatch').implement({
+  fields: (t) => ({
+    matches: t.field({ type: [SpeciesMatchRef], resolve: (result) => result.matches }),
+    errors: t.field({ type: [ImportProblemRef], resolve: (result) => result.errors }),
+  }),
+});
+
+builder.queryField('matchSpeciesList', (t) =>
+  t.field({
+    type: SpeciesListMatchRef,
+    description: 'A species list import: one "Genus species [subspecies]" a line matched to catalogue ids; the rest as errors',
+    args: { text: t.arg.string({ required: true }) },
+    errors: { types: [ValidationError], directResult: true, union: { name: 'MatchSpeciesListResult' } },
+    resolve: (_root, { text }, context) => matchSpeciesList(context.services, text),
   }),
 );

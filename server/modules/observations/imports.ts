@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import type { Viewer } from '../../auth/viewer.ts';
+import { ValidationError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import { parseCoordinate } from '../geo/coordinates.ts';
+import { IMPORT_MAX_ROWS, type NameListProblem, speciesIds, speciesKey } from '../species/name-list.ts';
+import { parseDate } from './dates.ts';
+import { createObservationBatch, LIFE_STAGES, type ObservationInput } from './service.ts';
+
+
+/** The columns of a sightings file, in order (recording §5: 8 columns). */
+export const SIGHTING_COLUMNS = ['species', 'latitude', 'longitude', 'date', 'individuals', 'life_stage', 'location', 'notes'] as const;
+
+/** The row errors of recording §5, and ours for the other columns. */
+export type ImportReason =
+  | 'Incorrect column count'
+  | 'Coordinate error'
+  | 'Unknown spnames'
+  | 'Date error'
+  | 'Individuals error'
+  | 'Life stage error'
+  | 'Empty name'
+  | 'Rejected by the entry rules';
+
+export interface ImportProblem extends NameListProblem {
+  reason: ImportReason;
+}
+
+export interface ImportReport {
+  /** records saved now */
+  imported: number;
+  /** rows saved by an earlier import of the same file */
+  skipped: number;
+  errors: ImportProblem[];
+}
+
+const STAGE_NAMES: Record<string, (typeof LIFE_STAGES)[number]> = {
+  imago: 'IMAGO', adult: 'IMAGO', imágó: 'IMAGO', pupa: 'PUPA', báb: 'PUPA', caterpillar: 'CATERPILLAR', larva: 'CATERPILLAR', hernyó: 'CATERPILLAR', egg: 'EGG', tojás: 'EGG',
+};
+
+/**
+ * A CSV file of sightings (recording §5): 8 columns (species, latitude, longitude, day/month/year
+ * date, individuals, life stage, location, notes), separated by commas, semicolons or tabs, with an
+ * optional header line. All or nothing: any row error and nothing is saved; the report lists every
+ * error with its line. Each row's id comes from the file's content, so importing the same file
+ * again saves nothing twice.
+ */
+export async function importSightings(services: Services, viewer: Viewer, csv: string): Promise<ImportReport> {
+  let rows: string[][];
+  try {
+    rows = parse(csv, { delimiter: [';', '\t', ','], relax_column_count: true, skip_empty_lines: true, trim: true, bom: true });
+  } catch {
+    throw new ValidationError([{ field: 'csv', code: 'FORMAT_ERROR' }]);
+  }
+  const hasHeader = rows[0] !== undefined && normaliseHeader(rows[0]).join(',') === SIGHTING_COLUMNS.join(',');
+  const first = hasHeader ? 2 : 1;
+  const body = hasHeader ? rows.slice(1) : rows;
+  if (body.length === 0) throw new ValidationError([{ field: 'csv', code: 'FIELD_REQUIRED' }]);
+  if (body.length > IMPORT_MAX_ROWS) throw new ValidationError([{ field: 'csv', code: 'TOO_MANY_ITEMS' }]);
+
+  const fileHash = createHash('sha256').update(csv).digest('hex').slice(0, 24);
+  const ids = await speciesIds(services, body.map((row) => row[0] ?? ''));
+  const errors: ImportProblem[] = [];
+  const inputs: { row: number; input: ObservationInput }[] = [];
+  body.forEach((cells, i) => {
+    const row = first + i;
+    if (cells.length !== SIGHTING_COLUMNS.length) {
+      errors.push({ row, reason: 'Incorrect column count', detail: String(cells.length) });
+      return;
+    }
+    const [name, latText, lonText, dateText, countText, stageText, location, notes] = cells as [string, string, string, string, string, string, string, string];
+    const key = speciesKey(name);
+    const speciesId = key === null ? undefined : ids.get(key);
+    if (speciesId === undefined) errors.push({ row, reason: 'Unknown spnames', detail: name });
+    const lat = parseCoordinate(latText, 'lat');
+    const lon = parseCoordinate(lonText, 'lon');
+    if (!lat.ok || !lon.ok) errors.push({ row, reason: 'Coordinate error', detail: `${latText} ${lonText}` });
+    const date = /^\d{1,2}[./-]\d{1,2}[./-]\d{4}$/.test(dateText) ? parseDate(dateText) : null;
+    if (!date) errors.push({ row, reason: 'Date error', detail: dateText });
+    const individuals = countText === '' ? null : Number(countText);
+    if (individuals !== null && (!Number.isInteger(individuals) || individuals < 1)) errors.push({ row, reason: 'Individuals error', detail: countText });
+    const stage = stageText === '' ? 'IMAGO' : (STAGE_NAMES[stageText.toLowerCase()] ?? LIFE_STAGES.find((value) => value === stageText.toUpperCase()));
+    if (!stage) errors.push({ row, reason: 'Life stage error', detail: stageText });
+    if (speciesId === undefined || !lat.ok || !lon.ok || !date || !stage) return;
+    inputs.push({
+      row,
+      input: {
+        clientId: `import-${fileHash}-${row}`,
+        speciesId,
+        lat: lat.value,
+        lon: lon.value,
+        locationSource: 'TEXT',
+        dateFrom: date,
+        individuals,
+        lifeStage: stage,
+        location: location || null,
+        notes,
+        dataSource: 'csv import',
+      },
+    });
+  });
+  if (errors.length) return { imported: 0, skipped: 0, errors };
+
+  const { saved, skipped, problems } = await createObservationBatch(
+    services,
+    viewer,
+    inputs.map(({ input }) => input),
+  );
+  return {
+    imported: saved.length,
+    skipped,
+    errors: problems.map(({ index, error }) => ({
+      row: inputs[index]!.row,
+      reason: 'Rejected by the entry rules',
+      detail: error instanceof ValidationError ? error.fields.map((field) => field.message ?? field.code).join(', ') : error.code,
+    })),
+  };
+}
+
+function normaliseHeader(cells: string[]): string[] {
+  return cells.map((cell) => cell.trim().toLowerCase().replace(/\s+/g, '_'));
+}
