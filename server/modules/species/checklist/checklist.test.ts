@@ -15,6 +15,12 @@ describe('the shipped checklist', () => {
     expect(new Set(butterflies.map((entry) => entry.statusHu))).toEqual(new Set(['present', 'migrant', 'irregular', 'extinct']));
   });
 
+  test('holds at least 250 macro-moths', () => {
+    const moths = checklist.filter((entry) => entry.group === 'moth');
+    expect(moths.length).toBeGreaterThanOrEqual(250);
+    expect(moths.some((entry) => entry.family === 'Sphingidae' && entry.genus === 'Acherontia')).toBe(true);
+  });
+
   test('every entry has a subfamily, an English name, flight months and a difficulty', () => {
     for (const entry of butterflies) {
       expect(entry.subfamily, scientificName(entry)).toBeTruthy();
