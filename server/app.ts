@@ -34,6 +34,7 @@ import { usersRoutes } from './modules/users/rest.ts';
 import { createBus } from './realtime/pubsub.ts';
 import { attachSubscriptions } from './realtime/ws.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { seedDemoObservations } from './modules/observations/demo.ts';
 import type { Services } from './services.ts';
 
 export interface RunningApp {
@@ -67,7 +68,10 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   };
   const reference = await seedReferenceData(services.prisma);
   if (reference.species || reference.rules) logger.info(`Seeded ${reference.species} species and ${reference.rules} review rules`);
-  if (config.seedDemo && (await seedDemoIfEmpty(services.prisma))) logger.info('Seeded the demo data');
+  if (config.seedDemo && (await seedDemoIfEmpty(services.prisma))) {
+    const records = await seedDemoObservations(services);
+    logger.info(`Seeded the demo data with ${records} observation records`);
+  }
 
   const app = express();
   const httpServer = createServer(app);

@@ -1,13 +1,18 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations } from '../db/migrations.ts';
+import { seedDemoObservations } from '../modules/observations/demo.ts';
+import { seedReferenceData } from '../modules/species/seed.ts';
+import { createBus } from '../realtime/pubsub.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config.database);
 try {
   await applyMigrations(db);
+  await seedReferenceData(db.prisma);
   const seeded = await seedDemoIfEmpty(db.prisma);
+  if (seeded) await seedDemoObservations({ prisma: db.prisma, bus: createBus() });
   console.log(seeded ? 'Demo data seeded.' : 'The database already has users; nothing seeded.');
 } finally {
   await db.close();

@@ -11,7 +11,7 @@ export async function badgeCounts(prisma: PrismaClient, entityId: number): Promi
 }
 
 /** Recounts and pushes the badges to every open client of the entity (all server processes). */
-export async function publishBadgeCounts(services: Services, entityId: number): Promise<BadgeCounts> {
+export async function publishBadgeCounts(services: Pick<Services, 'prisma' | 'bus'>, entityId: number): Promise<BadgeCounts> {
   const counts = await badgeCounts(services.prisma, entityId);
   services.bus.pubsub.publish('viewerCounts', entityId, counts);
   return counts;

@@ -265,7 +265,7 @@ async function insertRecord(tx: Db, viewer: Viewer, prepared: Prepared, clientId
  * saved in one transaction. Rows whose client id was saved before (the same file again) are skipped.
  */
 export async function createObservationBatch(
-  services: Services,
+  services: Pick<Services, 'prisma' | 'bus'>,
   viewer: Viewer,
   inputs: ObservationInput[],
 ): Promise<{ saved: ObservationWithItem[]; skipped: number; problems: { index: number; error: ValidationError | ConflictError }[] }> {

@@ -50,7 +50,7 @@ export interface ReviewOutcome {
  * reviewer and time are recorded, the history keeps the decision, the species statistics follow,
  * and the observer gets a notification; all in one transaction.
  */
-export async function decide(services: Services, viewer: Viewer, observationId: number, decision: Decision, reason?: string | null): Promise<ReviewOutcome> {
+export async function decide(services: Pick<Services, 'prisma' | 'bus'>, viewer: Viewer, observationId: number, decision: Decision, reason?: string | null): Promise<ReviewOutcome> {
   const me = requireValidator(viewer);
   const rule = DECISIONS[decision];
   const message = parseInput(messageSchema, reason ?? '');

@@ -47,8 +47,9 @@ export function speciesWhere({ query, family, group }: SpeciesFilter): Prisma.Sp
   };
 }
 
-/** Systematic order: family, then genus and species. */
+/** Butterflies before moths, then by family, genus and species. */
 export const SPECIES_ORDER: Prisma.SpeciesOrderByWithRelationInput[] = [
+  { group: 'asc' },
   { family: 'asc' },
   { genus: 'asc' },
   { species: 'asc' },
