@@ -22,6 +22,10 @@ const RelationListPopup = lazy(() => import('./features/relations/RelationListPo
 const PostEditPage = lazy(() => import('./features/posts/PostEditPage.tsx'));
 const PostPage = lazy(() => import('./features/posts/PostPage.tsx'));
 
+const SpeciesListPage = lazy(() => import('./features/species/SpeciesListPage.tsx'));
+const SpeciesPopup = lazy(() => import('./features/species/SpeciesPopup.tsx'));
+const SpeciesEditPopup = lazy(() => import('./features/species/SpeciesEditPopup.tsx'));
+
 const CommunityPage = lazy(() => import('./features/entities/CommunityPage.tsx'));
 const EntityPage = lazy(() => import('./features/entities/EntityPage.tsx'));
 const EntityPopup = lazy(() => import('./features/entities/EntityPopup.tsx'));
@@ -40,10 +44,10 @@ export const ROUTES: RouteDef[] = [
   page('/home2/', { screen: HomePage }),
 
   // species
-  page('/species/'),
-  popup('/species/edit/:recId', admin),
-  popup('/species/edit/popup/:recId', admin),
-  popup('/species/:recIdOrUri'),
+  page('/species/', { screen: SpeciesListPage }),
+  popup('/species/edit/:recId', { ...admin, screen: SpeciesEditPopup }),
+  popup('/species/edit/popup/:recId', { ...admin, screen: SpeciesEditPopup }),
+  popup('/species/:recIdOrUri', { screen: SpeciesPopup }),
 
   // media
   page('/media/'),

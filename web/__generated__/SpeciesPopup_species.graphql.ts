@@ -1,0 +1,238 @@
+/**
+ * @generated SignedSource<<61e3b898c360db367c9991501127ef71>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type IucnCategory = "CD" | "CR" | "DD" | "EN" | "EW" | "EX" | "LC" | "NT" | "VU" | "%future added value";
+export type ProtectionLevel = "PROTECTED" | "STRICTLY_PROTECTED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type SpeciesPopup_species$data = {
+  readonly author: string;
+  readonly commonNames: ReadonlyArray<{
+    readonly language: string;
+    readonly name: string;
+  }>;
+  readonly description: string;
+  readonly difficulty: number;
+  readonly distribution: string;
+  readonly externalRef: string | null | undefined;
+  readonly family: string;
+  readonly flightMonths: ReadonlyArray<number>;
+  readonly group: string;
+  readonly iucn: IucnCategory | null | undefined;
+  readonly protection: ProtectionLevel | null | undefined;
+  readonly protectionValue: number | null | undefined;
+  readonly recId: number;
+  readonly redListHu: string | null | undefined;
+  readonly scientificName: string;
+  readonly stat: {
+    readonly cnt: number;
+    readonly yearFrom: number | null | undefined;
+    readonly yearTo: number | null | undefined;
+  };
+  readonly subfamily: string | null | undefined;
+  readonly thumbnailUrl: string | null | undefined;
+  readonly viewerCanEdit: boolean;
+  readonly " $fragmentType": "SpeciesPopup_species";
+};
+export type SpeciesPopup_species$key = {
+  readonly " $data"?: SpeciesPopup_species$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SpeciesPopup_species">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SpeciesPopup_species",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scientificName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "author",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "family",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "subfamily",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "group",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CommonName",
+      "kind": "LinkedField",
+      "name": "commonNames",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "language",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "thumbnailUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "distribution",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "externalRef",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "iucn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "redListHu",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "protection",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "protectionValue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "difficulty",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "flightMonths",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SpeciesStat",
+      "kind": "LinkedField",
+      "name": "stat",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cnt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "yearFrom",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "yearTo",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanEdit",
+      "storageKey": null
+    }
+  ],
+  "type": "Species",
+  "abstractKey": null
+};
+
+(node as any).hash = "7bac31de39812e54bad523d03e9cb159";
+
+export default node;

@@ -1,0 +1,470 @@
+import { type ReactNode, Suspense, useId, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { SpeciesEditPopupQuery, SpeciesEditPopupQuery$data } from '../../__generated__/SpeciesEditPopupQuery.graphql.ts';
+import type {
+  IucnCategory,
+  ProtectionLevel,
+  RedListCategory,
+  SpeciesEditPopupSaveMutation,
+  SpeciesGroup,
+} from '../../__generated__/SpeciesEditPopupSaveMutation.graphql.ts';
+import { formatToken, tokenMessages } from '../../i18n/tokens.ts';
+import { Spinner, useAlert, useToast } from '../../ui/index.ts';
+import { type FieldProblem, validateForm } from '../forms/rules.ts';
+import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
+import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
+import type { PopupState } from '../shell/navigation.ts';
+import { categoryMessages, speciesMessages } from './messages.ts';
+import { SpeciesNotFound } from './SpeciesPopup.tsx';
+import {
+  difficultyMessage,
+  IUCN_CATEGORIES,
+  NAME_LANGUAGES,
+  parseRecId,
+  problemText,
+  RED_LIST_CATEGORIES,
+  SPECIES_FIELD_RULES,
+  speciesHref,
+  speciesRules,
+} from './species-text.ts';
+import { speciesListsChanged } from './store.ts';
+import { useDeleteSpecies } from './useDeleteSpecies.ts';
+import './species.css';
+
+const editQuery = graphql`
+  query SpeciesEditPopupQuery($key: String!, $isEdit: Boolean!) {
+    species(key: $key) @include(if: $isEdit) {
+      id
+      recId
+      scientificName
+      genus
+      species
+      subspecies
+      author
+      family
+      subfamily
+      group
+      commonNames {
+        language
+        name
+      }
+      distribution
+      thumbnailUrl
+      description
+      externalRef
+      iucn
+      redListHu
+      protection
+      protectionValue
+      difficulty
+      viewerCanEdit
+    }
+  }
+`;
+
+const saveMutation = graphql`
+  mutation SpeciesEditPopupSaveMutation($input: SaveSpeciesInput!) {
+    saveSpecies(input: $input) {
+      __typename
+      ... on SaveSpeciesPayload {
+        species {
+          id
+          recId
+          ...SpeciesListItem_species
+          ...SpeciesPopup_species
+        }
+      }
+      ... on ValidationError {
+        fields {
+          field
+          code
+          message
+        }
+      }
+      ... on Error {
+        code
+      }
+    }
+  }
+`;
+
+/** The route component of `/species/edit/{rec_id}` and `/species/edit/popup/{rec_id}` (admins; 0 = a new species). */
+export default function SpeciesEditPopup() {
+  const { recId: param } = useParams();
+  const recId = parseRecId(param);
+  return (
+    <Suspense
+      fallback={
+        <div className="species-loading">
+          <Spinner />
+        </div>
+      }
+    >
+      {recId === null ? <SpeciesNotFound /> : <SpeciesEditLoader key={recId} recId={recId} />}
+    </Suspense>
+  );
+}
+
+function SpeciesEditLoader({ recId }: { recId: number }) {
+  const intl = useIntl();
+  const isEdit = recId > 0;
+  const data = useLazyLoadQuery<SpeciesEditPopupQuery>(editQuery, { key: String(recId), isEdit }, { fetchPolicy: 'network-only' });
+  if (isEdit && !data.species) return <SpeciesNotFound />;
+  if (data.species && !data.species.viewerCanEdit) return <p className="species-empty">{formatToken(intl, 'FORBIDDEN')}</p>;
+  return <SpeciesForm species={data.species ?? null} />;
+}
+
+type Loaded = NonNullable<SpeciesEditPopupQuery$data['species']>;
+
+type NameField = `commonNames.${(typeof NAME_LANGUAGES)[number]}`;
+type TextFieldName =
+  | 'genus'
+  | 'species'
+  | 'subspecies'
+  | 'author'
+  | 'family'
+  | 'subfamily'
+  | NameField
+  | 'distribution'
+  | 'thumbnailUrl'
+  | 'description'
+  | 'externalRef'
+  | 'protectionValue';
+type SelectFieldName = 'group' | 'iucn' | 'redListHu' | 'protection' | 'difficulty';
+type FieldName = TextFieldName | SelectFieldName;
+type Values = Record<FieldName, string>;
+
+const FIELD_LABELS: Record<FieldName, MessageDescriptor> = {
+  genus: speciesMessages.fieldGenus,
+  species: speciesMessages.fieldSpecies,
+  subspecies: speciesMessages.fieldSubspecies,
+  author: speciesMessages.fieldAuthor,
+  family: speciesMessages.fieldFamily,
+  subfamily: speciesMessages.fieldSubfamily,
+  group: speciesMessages.fieldGroup,
+  'commonNames.hu': speciesMessages.fieldNameHu,
+  'commonNames.en': speciesMessages.fieldNameEn,
+  'commonNames.ro': speciesMessages.fieldNameRo,
+  'commonNames.tr': speciesMessages.fieldNameTr,
+  distribution: speciesMessages.fieldDistribution,
+  thumbnailUrl: speciesMessages.fieldThumbnailUrl,
+  description: speciesMessages.fieldDescription,
+  externalRef: speciesMessages.fieldExternalRef,
+  iucn: speciesMessages.fieldIucn,
+  redListHu: speciesMessages.fieldRedListHu,
+  protection: speciesMessages.fieldProtection,
+  protectionValue: speciesMessages.fieldProtectionValue,
+  difficulty: speciesMessages.fieldDifficulty,
+};
+
+/** The server's limits (server/modules/species/service.ts), as maxlength. */
+const MAX_LENGTH: Partial<Record<FieldName, number>> = {
+  genus: 60,
+  species: 60,
+  subspecies: 60,
+  author: 120,
+  family: 60,
+  subfamily: 60,
+  'commonNames.hu': 120,
+  'commonNames.en': 120,
+  'commonNames.ro': 120,
+  'commonNames.tr': 120,
+  distribution: 2000,
+  thumbnailUrl: 500,
+  description: 50_000,
+  externalRef: 500,
+};
+
+function initialValues(species: Loaded | null): Values {
+  const name = (language: string) => species?.commonNames.find((entry) => entry.language === language)?.name ?? '';
+  return {
+    genus: species?.genus ?? '',
+    species: species?.species ?? '',
+    subspecies: species?.subspecies ?? '',
+    author: species?.author ?? '',
+    family: species?.family ?? '',
+    subfamily: species?.subfamily ?? '',
+    group: species?.group === 'moth' ? 'moth' : 'butterfly',
+    'commonNames.hu': name('hu'),
+    'commonNames.en': name('en'),
+    'commonNames.ro': name('ro'),
+    'commonNames.tr': name('tr'),
+    distribution: species?.distribution ?? '',
+    thumbnailUrl: species?.thumbnailUrl ?? '',
+    description: species?.description ?? '',
+    externalRef: species?.externalRef ?? '',
+    iucn: species?.iucn ?? '',
+    redListHu: species?.redListHu ?? '',
+    protection: species?.protection ?? '',
+    protectionValue: species?.protectionValue === null || species?.protectionValue === undefined ? '' : String(species.protectionValue),
+    difficulty: String(species?.difficulty ?? 1),
+  };
+}
+
+const orNull = (value: string) => value.trim() || null;
+
+function toInput(values: Values, id: string | null): SpeciesEditPopupSaveMutation['variables']['input'] {
+  return {
+    ...(id ? { id } : {}),
+    genus: values.genus.trim(),
+    species: values.species.trim(),
+    subspecies: orNull(values.subspecies),
+    author: values.author.trim(),
+    family: values.family.trim(),
+    subfamily: orNull(values.subfamily),
+    group: values.group as SpeciesGroup,
+    commonNames: Object.fromEntries(NAME_LANGUAGES.map((language) => [language, orNull(values[`commonNames.${language}`])])),
+    distribution: values.distribution.trim(),
+    thumbnailUrl: orNull(values.thumbnailUrl),
+    description: values.description.trim(),
+    externalRef: orNull(values.externalRef),
+    iucn: (orNull(values.iucn) as IucnCategory | null) ?? null,
+    redListHu: (orNull(values.redListHu) as RedListCategory | null) ?? null,
+    protection: (orNull(values.protection) as ProtectionLevel | null) ?? null,
+    protectionValue: values.protection && values.protectionValue.trim() ? Number(values.protectionValue.trim()) : null,
+    difficulty: Number(values.difficulty),
+  };
+}
+
+function SpeciesForm({ species }: { species: Loaded | null }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const alert = useAlert();
+  const requestError = useRequestErrorAlert();
+  const [values, setValues] = useState(() => initialValues(species));
+  const [changed, setChanged] = useState(false);
+  const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
+  const guard = useUnsavedChangesGuard(changed);
+  const [commitSave, saving] = useMutation<SpeciesEditPopupSaveMutation>(saveMutation);
+  const [remove, deleting] = useDeleteSpecies();
+  const busy = saving || deleting;
+  const formId = useId();
+  const fieldId = (field: FieldName) => `${formId}-${field.replace('.', '-')}`;
+
+  const set = (field: FieldName) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setChanged(true);
+    // A field's mark goes once it is edited; saving checks it again.
+    setProblems((current) => current.filter((problem) => problem.field !== field));
+  };
+
+  const problemFor = (field: FieldName) => {
+    const problem = problems.find((each) => each.field === field) as (FieldProblem & { message?: string | null }) | undefined;
+    if (!problem) return undefined;
+    const text = problemText(intl, problem.code);
+    return problem.message && problem.message !== problem.code ? `${text} (${problem.message})` : text;
+  };
+
+  /** The form-error dialog; once it is dismissed, the first invalid field gets the focus. */
+  const showProblems = (found: readonly FieldProblem[]) =>
+    alert({
+      title: intl.formatMessage(tokenMessages.FORM_ERROR_TITLE),
+      message: (
+        <ul className="form-error-list">
+          {found.map(({ field, code }) => (
+            <li key={field}>
+              <strong>{field in FIELD_LABELS ? intl.formatMessage(FIELD_LABELS[field as FieldName]) : field}</strong>: {problemText(intl, code)}
+            </li>
+          ))}
+        </ul>
+      ),
+    }).then(() => {
+      const first = found.find((problem) => problem.field in FIELD_LABELS);
+      if (!first) return;
+      // After the dialog has handed the focus back.
+      requestAnimationFrame(() => document.getElementById(fieldId(first.field as FieldName))?.focus());
+    });
+
+  const background = (location.state as PopupState | null)?.background;
+  const leave = (to: string | number) => {
+    guard.markSaved();
+    setChanged(false);
+    if (typeof to === 'number') void navigate(to);
+    else void navigate(to, { replace: true });
+  };
+  const canGoBack = () => window.history.state?.idx > 0;
+
+  const save = () => {
+    const found = validateForm(values, SPECIES_FIELD_RULES, speciesRules);
+    setProblems(found);
+    if (found.length) {
+      void showProblems(found);
+      return;
+    }
+    commitSave({
+      variables: { input: toInput(values, species?.id ?? null) },
+      onCompleted: ({ saveSpecies }) => {
+        if (saveSpecies.__typename === 'SaveSpeciesPayload' && saveSpecies.species) {
+          toast(intl.formatMessage(speciesMessages.saved), { kind: 'success' });
+          if (!species) speciesListsChanged();
+          leave(canGoBack() ? -1 : speciesHref(saveSpecies.species.recId));
+          return;
+        }
+        if (saveSpecies.__typename === 'ValidationError' && saveSpecies.fields?.length) {
+          setProblems(saveSpecies.fields);
+          void showProblems(saveSpecies.fields);
+          return;
+        }
+        const code = saveSpecies.code ?? 'OPERATION_NOT_SUCCEEDED';
+        void alert({ title: intl.formatMessage(tokenMessages.OPERATION_FAILED), message: formatToken(intl, code) });
+      },
+      onError: (error) => void requestError(error),
+    });
+  };
+
+  const deleteSpecies = async () => {
+    if (!species) return;
+    if (!(await remove(species.id))) return;
+    const list = background && background.pathname.startsWith('/species') ? `${background.pathname}${background.search}` : '/species/';
+    leave(list);
+  };
+
+  const cancel = () => void (canGoBack() ? navigate(-1) : navigate(species ? speciesHref(species.recId) : '/species/'));
+
+  const text = (field: TextFieldName, options: { hint?: MessageDescriptor; multiline?: number; inputMode?: 'numeric' | 'url'; lang?: string } = {}) => {
+    const id = fieldId(field);
+    const problem = problemFor(field);
+    const common = {
+      id,
+      name: field,
+      value: values[field],
+      maxLength: MAX_LENGTH[field],
+      'aria-invalid': problem ? true : undefined,
+      'aria-describedby': options.hint || problem ? `${id}-note` : undefined,
+      lang: options.lang,
+    };
+    return (
+      <div className="species-field">
+        <label htmlFor={id}>{intl.formatMessage(FIELD_LABELS[field])}</label>
+        {options.multiline ? (
+          <textarea {...common} rows={options.multiline} onChange={(event) => set(field)(event.target.value)} />
+        ) : (
+          <input
+            {...common}
+            type={options.inputMode === 'url' ? 'url' : 'text'}
+            inputMode={options.inputMode}
+            autoCapitalize="off"
+            spellCheck={false}
+            onChange={(event) => set(field)(event.target.value)}
+          />
+        )}
+        {(problem || options.hint) && (
+          <span id={`${id}-note`} className={problem ? 'species-field__error' : 'species-field__hint'}>
+            {problem ?? intl.formatMessage(options.hint!)}
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  const select = (field: SelectFieldName, choices: readonly { value: string; label: ReactNode }[]) => {
+    const id = fieldId(field);
+    const problem = problemFor(field);
+    return (
+      <div className="species-field">
+        <label htmlFor={id}>{intl.formatMessage(FIELD_LABELS[field])}</label>
+        <select id={id} name={field} value={values[field]} aria-invalid={problem ? true : undefined} onChange={(event) => set(field)(event.target.value)}>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        {problem && <span className="species-field__error">{problem}</span>}
+      </div>
+    );
+  };
+
+  const notSet = { value: '', label: intl.formatMessage(speciesMessages.notSet) };
+  const categories = (codes: readonly string[]) => [
+    notSet,
+    ...codes.map((code) => ({ value: code, label: `${code} · ${intl.formatMessage(categoryMessages[code as keyof typeof categoryMessages])}` })),
+  ];
+
+  return (
+    <form
+      className="species-form"
+      data-testid="species-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <h2 className="species-form__title">
+        {species ? intl.formatMessage(speciesMessages.editTitle, { name: species.scientificName }) : intl.formatMessage(speciesMessages.newTitle)}
+      </h2>
+
+      <fieldset className="species-fieldset">
+        <legend>{intl.formatMessage(speciesMessages.sectionName)}</legend>
+        <div className="species-row">
+          {text('genus', { hint: speciesMessages.fieldGenusHint })}
+          {text('species', { hint: speciesMessages.fieldSpeciesHint })}
+        </div>
+        {text('subspecies')}
+        {text('author', { hint: speciesMessages.fieldAuthorHint })}
+        <div className="species-row">
+          {text('family')}
+          {text('subfamily')}
+        </div>
+        {select('group', [
+          { value: 'butterfly', label: intl.formatMessage(speciesMessages.groupButterfly) },
+          { value: 'moth', label: intl.formatMessage(speciesMessages.groupMoth) },
+        ])}
+      </fieldset>
+
+      <fieldset className="species-fieldset">
+        <legend>{intl.formatMessage(speciesMessages.sectionNames)}</legend>
+        {NAME_LANGUAGES.map((language) => (
+          <div key={language}>{text(`commonNames.${language}`, { lang: language })}</div>
+        ))}
+      </fieldset>
+
+      <fieldset className="species-fieldset">
+        <legend>{intl.formatMessage(speciesMessages.sectionStatus)}</legend>
+        <div className="species-row">
+          {select('protection', [
+            { value: '', label: intl.formatMessage(speciesMessages.notProtected) },
+            { value: 'PROTECTED', label: intl.formatMessage(speciesMessages.protected) },
+            { value: 'STRICTLY_PROTECTED', label: intl.formatMessage(speciesMessages.strictlyProtected) },
+          ])}
+          {values.protection && text('protectionValue', { inputMode: 'numeric' })}
+        </div>
+        {select('iucn', categories(IUCN_CATEGORIES))}
+        {select('redListHu', categories(RED_LIST_CATEGORIES))}
+        {select(
+          'difficulty',
+          [1, 2, 3].map((level) => ({ value: String(level), label: `${level} · ${intl.formatMessage(difficultyMessage(level))}` })),
+        )}
+      </fieldset>
+
+      <fieldset className="species-fieldset">
+        <legend>{intl.formatMessage(speciesMessages.sectionOther)}</legend>
+        {text('distribution', { multiline: 2 })}
+        {text('description', { multiline: 6 })}
+        {text('thumbnailUrl', { inputMode: 'url' })}
+        {text('externalRef')}
+      </fieldset>
+
+      <div className="species-form__actions">
+        {species && (
+          <Button className="species-button species-button--danger" onPress={() => void deleteSpecies()} isDisabled={busy}>
+            {intl.formatMessage(speciesMessages.delete)}
+          </Button>
+        )}
+        <span className="species-form__spacer" />
+        <Button className="species-button species-button--quiet" onPress={cancel} isDisabled={busy}>
+          {intl.formatMessage(speciesMessages.cancel)}
+        </Button>
+        <Button type="submit" className="species-button species-button--primary" isDisabled={busy}>
+          {intl.formatMessage(speciesMessages.save)}
+        </Button>
+      </div>
+    </form>
+  );
+}
