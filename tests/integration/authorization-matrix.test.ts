@@ -532,6 +532,7 @@ test('the matrix covers every mutation of the social core in schema.graphql', as
     'saveLocation',
     'deleteSavedLocation',
     'updateReviewRule',
+    'importSightings',
   ]);
   const covered = new Set(ROWS.map((row) => row.field));
   expect(fields.filter((field) => !elsewhere.has(field) && !covered.has(field))).toEqual([]);
