@@ -19,6 +19,10 @@ export const notificationTexts = defineMessages({
   ITEM_LIKED: { id: 'notifications.ITEM_LIKED', defaultMessage: 'Valaki kedvelte a bejegyzésedet.' },
   COMMENT_ADDED: { id: 'notifications.COMMENT_ADDED', defaultMessage: 'Új hozzászólás érkezett a bejegyzésedhez.' },
   OBSERVATION_PENDING_REVIEW: { id: 'notifications.OBSERVATION_PENDING_REVIEW', defaultMessage: 'Egy megfigyelés ellenőrzésre vár.' },
+  OBSERVATION_ACCEPTED: { id: 'notifications.OBSERVATION_ACCEPTED', defaultMessage: 'Egy megfigyelésedet elfogadták.' },
+  OBSERVATION_REJECTED: { id: 'notifications.OBSERVATION_REJECTED', defaultMessage: 'Egy megfigyelésedet elutasították; az indoklást a megfigyelésnél látod.' },
+  OBSERVATION_REVOKED: { id: 'notifications.OBSERVATION_REVOKED', defaultMessage: 'Egy megfigyelésed elfogadását visszavonták.' },
+  REVIEW_COMMENT: { id: 'notifications.REVIEW_COMMENT', defaultMessage: 'Új hozzászólás érkezett egy megfigyelés ellenőrzéséhez.' },
   other: { id: 'notifications.other', defaultMessage: 'Új értesítés' },
 });
 
