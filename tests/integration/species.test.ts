@@ -79,8 +79,12 @@ describe('editing the catalogue (admins only)', () => {
   });
 
   test('an admin adds, renames and deletes a species; a record of it keeps the name as text', async () => {
-    const created = (await t.gql(SAVE, { input: NEW }, { cookie: admin })).body.data.saveSpecies;
+    const created = (await t.gql(SAVE, { input: { ...NEW, flightMonths: [7, 6, 6, 8], larvaMonths: [4, 5] } }, { cookie: admin })).body.data.saveSpecies;
     expect(created.species).toMatchObject({ uri: 'testia-probata', commonName: 'próbalepke' });
+    const months = await t.gql('{ species(key: "testia-probata") { flightMonths larvaMonths } }');
+    expect(months.body.data.species).toEqual({ flightMonths: [6, 7, 8], larvaMonths: [4, 5] });
+    const monthsError = await t.gql(SAVE, { input: { ...NEW, species: 'altera', flightMonths: [13] } }, { cookie: admin });
+    expect(monthsError.body.data.saveSpecies.code).toBe('VALIDATION_ERROR');
     expect((await t.gql(SAVE, { input: NEW }, { cookie: admin })).body.data.saveSpecies.fields).toEqual([{ field: 'species', code: 'SPECIES_EXISTS' }]);
     expect((await t.gql(SAVE, { input: { ...NEW, genus: 'zygaena' } }, { cookie: admin })).body.data.saveSpecies.code).toBe('VALIDATION_ERROR');
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aab19311c6fae65dccbb717cee32a8d1>>
+ * @generated SignedSource<<eca59b994218db3a501863b6336df1fa>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -22,10 +22,12 @@ export type SaveSpeciesInput = {
   distribution?: string | null | undefined;
   externalRef?: string | null | undefined;
   family: string;
+  flightMonths?: ReadonlyArray<number> | null | undefined;
   genus: string;
   group: SpeciesGroup;
   id?: string | null | undefined;
   iucn?: IucnCategory | null | undefined;
+  larvaMonths?: ReadonlyArray<number> | null | undefined;
   protection?: ProtectionLevel | null | undefined;
   protectionValue?: number | null | undefined;
   redListHu?: RedListCategory | null | undefined;

@@ -90,6 +90,11 @@ export const SpeciesRef = builder.prismaNode('Species', {
       select: { phenology: { where: { lifeStage: 'IMAGO', region: null }, select: { months: true } } },
       resolve: (species) => species.phenology[0]?.months ?? [],
     }),
+    larvaMonths: t.intList({
+      description: 'the months caterpillars are expected (no region)',
+      select: { phenology: { where: { lifeStage: 'CATERPILLAR', region: null }, select: { months: true } } },
+      resolve: (species) => species.phenology[0]?.months ?? [],
+    }),
     viewerCanEdit: t.boolean({ resolve: (_species, _args, context) => canEditSpecies(context.viewer) }),
   }),
 });
@@ -161,6 +166,8 @@ const SaveSpeciesInput = builder.inputType('SaveSpeciesInput', {
     protection: t.field({ type: ProtectionLevelEnum }),
     protectionValue: t.int(),
     difficulty: t.int(),
+    flightMonths: t.intList({ description: 'months (1-12) adults are expected; absent: unchanged' }),
+    larvaMonths: t.intList({ description: 'months (1-12) caterpillars are expected; absent: unchanged' }),
   }),
 });
 
@@ -193,6 +200,8 @@ builder.mutationField('saveSpecies', (t) =>
         distribution: fields.distribution ?? undefined,
         description: fields.description ?? undefined,
         difficulty: fields.difficulty ?? undefined,
+        flightMonths: fields.flightMonths ?? undefined,
+        larvaMonths: fields.larvaMonths ?? undefined,
       });
     },
   }),

@@ -71,6 +71,10 @@ export async function findSpecies(services: Services, key: string | number): Pro
   return found;
 }
 
+const months = z
+  .array(z.number().int().min(1).max(12))
+  .max(12)
+  .transform((list) => [...new Set(list)].sort((a, b) => a - b));
 const nameWord = z.string().trim().regex(/^[A-Za-z][a-z-]*$/, 'FORMAT_ERROR');
 const saveSchema = z.object({
   genus: nameWord.max(60).refine((genus) => /^[A-Z]/.test(genus), 'FORMAT_ERROR'),
@@ -90,13 +94,16 @@ const saveSchema = z.object({
   protection: z.enum(PROTECTION_LEVELS).nullish(),
   protectionValue: z.number().int().min(0).max(10_000_000).nullish(),
   difficulty: z.number().int().min(1).max(3).default(1),
+  /** the months adults and caterpillars are expected (the flight-period rule's data); absent: unchanged */
+  flightMonths: months.optional(),
+  larvaMonths: months.optional(),
 });
 export type SaveSpeciesInput = z.input<typeof saveSchema>;
 
 /** Creates (no id) or updates a species; the URI follows the name, and must stay unique. */
 export async function saveSpecies(services: Services, viewer: Viewer, id: number | null, input: SaveSpeciesInput): Promise<Species> {
   requireEditor(viewer);
-  const parsed = parseInput(saveSchema, input);
+  const { flightMonths, larvaMonths, ...parsed } = parseInput(saveSchema, input);
   const commonNames = commonNamesOf(parsed.commonNames);
   const data = {
     ...parsed,
@@ -115,9 +122,17 @@ export async function saveSpecies(services: Services, viewer: Viewer, id: number
   };
   const clash = await services.prisma.species.findUnique({ where: { uri: data.uri }, select: { id: true } });
   if (clash && clash.id !== id) throw new ValidationError([{ field: 'species', code: 'SPECIES_EXISTS' }]);
-  if (id === null) return services.prisma.species.create({ data });
-  await findSpecies(services, id);
-  return services.prisma.species.update({ where: { id }, data });
+  if (id !== null) await findSpecies(services, id);
+  return services.prisma.$transaction(async (tx) => {
+    const saved = id === null ? await tx.species.create({ data }) : await tx.species.update({ where: { id }, data });
+    for (const [lifeStage, list] of [['IMAGO', flightMonths], ['CATERPILLAR', larvaMonths]] as const) {
+      if (list === undefined) continue;
+      // The general (region-less) months; regional rows are kept.
+      await tx.phenology.deleteMany({ where: { speciesId: saved.id, lifeStage, region: null } });
+      if (list.length) await tx.phenology.create({ data: { speciesId: saved.id, lifeStage, region: null, months: list } });
+    }
+    return saved;
+  });
 }
 
 /**
