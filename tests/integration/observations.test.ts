@@ -26,7 +26,7 @@ async function withRole(account: Account, role: Role) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { SEED_DEMO: '0' } });
+  t = await startTestApp({ env: { SEED_DEMO: '0' }, countQueries: true });
   [observer, adv, stranger, validator] = await Promise.all([t.register('Observer'), t.register('Advanced'), t.register('Stranger'), t.register('Validator')]);
   await withRole(adv, 'ADV');
   await withRole(validator, 'MODERATOR');
@@ -420,5 +420,27 @@ describe('imports', () => {
     const report = await importCsv('Aglais io;47.53;19.07;17/07/2025;1;imago;a;b\nColias hyale;47.53;19.07;17/07/2025;1;imago;a;b', adv);
     expect(report).toMatchObject({ imported: 0, errors: [{ row: 2, reason: 'Rejected by the entry rules', detail: 'MEDIA_REQUIRED' }] });
     expect(await t.db.prisma.observation.count({ where: { uploaderId: adv.entityId, dateFrom: new Date('2025-07-17T00:00:00Z') } })).toBe(0);
+  });
+});
+
+describe('SQL statements for one page of records', () => {
+  beforeAll(async () => {
+    for (let day = 1; day <= 20; day++) {
+      await create(observer, { speciesId: String(speciesId['aglais-io']), ...BUDAPEST, dateFrom: `2024-07-${String(day).padStart(2, '0')}`, privacy: 9 });
+    }
+  });
+
+  const PAGE = `query ($first: Int!) { observations(first: $first) { totalCount edges { node { recId status dateFrom species { scientificName commonName } uploader { displayName } place { lat lon generalised eea10km } item { likedByViewer commentCount evaluationCount } } } } }`;
+
+  async function statementsFor(first: number): Promise<number> {
+    t.resetQueryCount();
+    const reply = await t.gql(PAGE, { first }, { cookie: stranger.cookie });
+    expect(reply.body.errors).toBeUndefined();
+    expect(reply.body.data.observations.edges).toHaveLength(first);
+    return t.queryCount();
+  }
+
+  test('are as many for 20 records as for 5: nothing is loaded per record', async () => {
+    expect(await statementsFor(20)).toBe(await statementsFor(5));
   });
 });
