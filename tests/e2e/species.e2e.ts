@@ -214,6 +214,12 @@ describe('an admin edits the catalogue', () => {
     await expect.poll(() => name.inputValue()).toBe('farkasalmalepke');
     expect(await form.getByLabel(T.genus, { exact: true }).inputValue()).toBe('Zerynthia');
     await name.fill(renamed);
+    // A winter record: January joins its flight months (3-6 in the checklist).
+    const january = form.getByRole('group', { name: 'Imágók hónapjai' }).getByRole('button', { name: 'január' });
+    expect(await january.getAttribute('aria-pressed')).toBe('false');
+    await january.click();
+    expect(await january.getAttribute('aria-pressed')).toBe('true');
+    await january.scrollIntoViewIfNeeded();
     await shot(page, '08-edit-form');
 
     // The unsaved-changes guard asks before the sheet closes; staying keeps the text.
@@ -228,6 +234,8 @@ describe('an admin edits the catalogue', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/species/');
     await visible(item.getByText(renamed, { exact: true }));
     await shot(page, '09-renamed-in-list');
+    const months = await page.request.post('/graphql', { data: { query: '{ species(key: "zerynthia-polyxena") { flightMonths } }' } });
+    expect((await months.json()).data.species.flightMonths).toEqual([1, 3, 4, 5, 6]);
   });
 
   it('creates a species after the form errors, refuses a duplicate, and deletes it', async () => {

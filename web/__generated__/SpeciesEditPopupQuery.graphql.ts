@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6c19e25c0fa3a7421910dd07c22d99a>>
+ * @generated SignedSource<<26161006735179165ef1a276b0de6857>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -27,10 +27,12 @@ export type SpeciesEditPopupQuery$data = {
     readonly distribution: string;
     readonly externalRef: string | null | undefined;
     readonly family: string;
+    readonly flightMonths: ReadonlyArray<number>;
     readonly genus: string;
     readonly group: string;
     readonly id: string;
     readonly iucn: IucnCategory | null | undefined;
+    readonly larvaMonths: ReadonlyArray<number>;
     readonly protection: ProtectionLevel | null | undefined;
     readonly protectionValue: number | null | undefined;
     readonly recId: number;
@@ -241,6 +243,20 @@ v2 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "flightMonths",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "larvaMonths",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "viewerCanEdit",
             "storageKey": null
           }
@@ -274,16 +290,16 @@ return {
     "selections": (v2/*: any*/)
   },
   "params": {
-    "cacheID": "202f7eeb0fb2f916e66e161916950fca",
+    "cacheID": "fa6ed468d21ff4a9573f2645253448f2",
     "id": null,
     "metadata": {},
     "name": "SpeciesEditPopupQuery",
     "operationKind": "query",
-    "text": "query SpeciesEditPopupQuery(\n  $key: String!\n  $isEdit: Boolean!\n) {\n  species(key: $key) @include(if: $isEdit) {\n    id\n    recId\n    scientificName\n    genus\n    species\n    subspecies\n    author\n    family\n    subfamily\n    group\n    commonNames {\n      language\n      name\n    }\n    distribution\n    thumbnailUrl\n    description\n    externalRef\n    iucn\n    redListHu\n    protection\n    protectionValue\n    difficulty\n    viewerCanEdit\n  }\n}\n"
+    "text": "query SpeciesEditPopupQuery(\n  $key: String!\n  $isEdit: Boolean!\n) {\n  species(key: $key) @include(if: $isEdit) {\n    id\n    recId\n    scientificName\n    genus\n    species\n    subspecies\n    author\n    family\n    subfamily\n    group\n    commonNames {\n      language\n      name\n    }\n    distribution\n    thumbnailUrl\n    description\n    externalRef\n    iucn\n    redListHu\n    protection\n    protectionValue\n    difficulty\n    flightMonths\n    larvaMonths\n    viewerCanEdit\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5427be7f911d83d55dff812025277065";
+(node as any).hash = "e002bd5d4fc9dd658229eea0e9671a68";
 
 export default node;

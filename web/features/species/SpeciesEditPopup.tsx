@@ -18,6 +18,7 @@ import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
 import type { PopupState } from '../shell/navigation.ts';
 import { categoryMessages, speciesMessages } from './messages.ts';
+import { MonthPicker } from './MonthPicker.tsx';
 import { SpeciesNotFound } from './SpeciesPopup.tsx';
 import {
   difficultyMessage,
@@ -60,6 +61,8 @@ const editQuery = graphql`
       protection
       protectionValue
       difficulty
+      flightMonths
+      larvaMonths
       viewerCanEdit
     }
   }
@@ -237,6 +240,12 @@ function SpeciesForm({ species }: { species: Loaded | null }) {
   const alert = useAlert();
   const requestError = useRequestErrorAlert();
   const [values, setValues] = useState(() => initialValues(species));
+  const [flightMonths, setFlightMonths] = useState<number[]>(() => [...(species?.flightMonths ?? [])]);
+  const [larvaMonths, setLarvaMonths] = useState<number[]>(() => [...(species?.larvaMonths ?? [])]);
+  const changeMonths = (setter: (months: number[]) => void) => (months: number[]) => {
+    setter(months);
+    setChanged(true);
+  };
   const [changed, setChanged] = useState(false);
   const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
   const guard = useUnsavedChangesGuard(changed);
@@ -297,7 +306,7 @@ function SpeciesForm({ species }: { species: Loaded | null }) {
       return;
     }
     commitSave({
-      variables: { input: toInput(values, species?.id ?? null) },
+      variables: { input: { ...toInput(values, species?.id ?? null), flightMonths, larvaMonths } },
       onCompleted: ({ saveSpecies }) => {
         if (saveSpecies.__typename === 'SaveSpeciesPayload' && saveSpecies.species) {
           toast(intl.formatMessage(speciesMessages.saved), { kind: 'success' });
@@ -441,6 +450,8 @@ function SpeciesForm({ species }: { species: Loaded | null }) {
           'difficulty',
           [1, 2, 3].map((level) => ({ value: String(level), label: `${level} · ${intl.formatMessage(difficultyMessage(level))}` })),
         )}
+        <MonthPicker label={intl.formatMessage(speciesMessages.fieldFlightMonths)} months={flightMonths} onChange={changeMonths(setFlightMonths)} />
+        <MonthPicker label={intl.formatMessage(speciesMessages.fieldLarvaMonths)} months={larvaMonths} onChange={changeMonths(setLarvaMonths)} />
       </fieldset>
 
       <fieldset className="species-fieldset">

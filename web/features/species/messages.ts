@@ -126,6 +126,8 @@ export const speciesMessages = defineMessages({
   fieldRedListHu: { id: 'species.fieldRedListHu', defaultMessage: 'Magyar vörös lista', description: 'Form field: Hungarian red-list category' },
   fieldProtection: { id: 'species.fieldProtection', defaultMessage: 'Védettség', description: 'Form field: protection' },
   fieldProtectionValue: { id: 'species.fieldProtectionValue', defaultMessage: 'Eszmei érték (Ft)', description: 'Form field: monetary value in HUF' },
+  fieldFlightMonths: { id: 'species.fieldFlightMonths', defaultMessage: 'Imágók hónapjai', description: 'Form field: the months adults are expected (month toggles)' },
+  fieldLarvaMonths: { id: 'species.fieldLarvaMonths', defaultMessage: 'Hernyók hónapjai', description: 'Form field: the months caterpillars are expected (month toggles)' },
   fieldDifficulty: { id: 'species.fieldDifficulty', defaultMessage: 'Határozás nehézsége', description: 'Form field: identification difficulty' },
   notSet: { id: 'species.notSet', defaultMessage: 'nincs megadva', description: 'Select option: no value' },
   save: { id: 'species.save', defaultMessage: 'Mentés', description: 'Form button: save' },
