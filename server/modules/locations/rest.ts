@@ -4,25 +4,11 @@ import type { SavedLocation } from '../../db/generated/prisma/client.ts';
 import { pagedList, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { LOCATION_SOURCES } from '../observations/location.ts';
+import { placeBodyFields, placeInput } from '../observations/place-body.ts';
 import { deleteSavedLocation, listSavedLocations, locationHistory, saveLocation } from './service.ts';
 
-const optionalNumber = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().optional());
-const optionalString = z.preprocess((value) => (value === '' ? null : value), z.string().nullish());
 /** The fields of `POST /api/my/location` (recording §7). */
-const bodySchema = z.object({
-  country: optionalString,
-  region: optionalString,
-  closest_settlement: optionalString,
-  location: optionalString,
-  verbatim_lat: optionalString,
-  verbatim_lon: optionalString,
-  lat: optionalNumber,
-  lon: optionalNumber,
-  alt: optionalNumber,
-  accuracy: optionalNumber,
-  location_source: z.preprocess((value) => (value === '' ? null : value), z.enum(LOCATION_SOURCES).nullish()),
-});
+const bodySchema = z.object(placeBodyFields);
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 type Place = Omit<SavedLocation, 'id' | 'ownerId' | 'locationSource' | 'createdAt' | 'updatedAt'> & { locationSource?: string | null };
@@ -60,20 +46,7 @@ export function locationsRoutes(services: Services): Router {
     return pagedList(data, data.length, { page: 0, size: Math.max(1, data.length), sort: undefined });
   }));
   router.post('/api/my/location', route(async (req, res) => {
-    const b = parseInput(bodySchema, req.body ?? {});
-    const saved = await saveLocation(services, req.viewer, {
-      country: b.country,
-      region: b.region,
-      closestSettlement: b.closest_settlement,
-      location: b.location,
-      verbatimLat: b.verbatim_lat,
-      verbatimLon: b.verbatim_lon,
-      lat: b.lat,
-      lon: b.lon,
-      alt: b.alt,
-      accuracy: b.accuracy,
-      locationSource: b.location_source,
-    });
+    const saved = await saveLocation(services, req.viewer, placeInput(parseInput(bodySchema, req.body ?? {})));
     res.status(201);
     return { data: locationForRest(saved), message: 'SAVED' };
   }));

@@ -10,6 +10,7 @@ import { defaultPrivacy } from '../privacy/levels.ts';
 import { commonNamesOf, scientificName } from '../species/names.ts';
 import { importSightings } from './imports.ts';
 import { presentPlace } from './place.ts';
+import { optionalNumber, optionalString, placeBodyFields, placeInput } from './place-body.ts';
 import {
   createObservation,
   deleteObservation,
@@ -90,25 +91,12 @@ const INCLUDE = {
   uploader: { select: { displayName: true } },
 } as const;
 
-const optionalNumber = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().optional());
-const optionalString = z.preprocess((value) => (value === '' ? null : value), z.string().nullish());
-
 /** A form body in the spec's names; the rules are the service's. */
 const bodySchema = z.object({
   client_id: z.string().optional(),
   species_id: optionalNumber,
   species_text: optionalString,
-  country: optionalString,
-  region: optionalString,
-  closest_settlement: optionalString,
-  location: optionalString,
-  verbatim_lat: optionalString,
-  verbatim_lon: optionalString,
-  lat: optionalNumber,
-  lon: optionalNumber,
-  alt: optionalNumber,
-  accuracy: optionalNumber,
-  location_source: optionalString,
+  ...placeBodyFields,
   observation_date_from: z.string().default(''),
   observation_date_to: optionalString,
   author: optionalString,
@@ -134,17 +122,7 @@ function serviceInput(body: unknown): ObservationInput {
     clientId: b.client_id ?? '',
     speciesId: b.species_id,
     speciesText: b.species_text,
-    country: b.country,
-    region: b.region,
-    closestSettlement: b.closest_settlement,
-    location: b.location,
-    verbatimLat: b.verbatim_lat,
-    verbatimLon: b.verbatim_lon,
-    lat: b.lat,
-    lon: b.lon,
-    alt: b.alt,
-    accuracy: b.accuracy,
-    locationSource: (b.location_source ?? undefined) as ObservationInput['locationSource'],
+    ...placeInput(b),
     dateFrom: b.observation_date_from,
     dateTo: b.observation_date_to,
     author: b.author,
