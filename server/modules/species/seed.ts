@@ -56,5 +56,8 @@ async function seedChecklist(prisma: PrismaClient, checklist: ChecklistSpecies[]
       }),
     });
     return created.length;
-  });
+  }, SEED_TRANSACTION);
 }
+
+/** Two statements, but hundreds of rows: a busy machine (CI on two cores) needs more than Prisma's 5 s default. */
+const SEED_TRANSACTION = { maxWait: 60_000, timeout: 60_000 };
