@@ -27,6 +27,7 @@ import { relationsRoutes } from './modules/relations/rest.ts';
 import { timelineRoutes } from './modules/timeline/rest.ts';
 import { locationsRoutes } from './modules/locations/rest.ts';
 import { observationsRoutes } from './modules/observations/rest.ts';
+import { samplesRoutes } from './modules/samples/rest.ts';
 import { reviewRoutes } from './modules/review/rest.ts';
 import { speciesRoutes } from './modules/species/rest.ts';
 import { seedReferenceData } from './modules/species/seed.ts';
@@ -120,6 +121,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(reviewRoutes(services));
   app.use(observationsRoutes(services));
   app.use(locationsRoutes(services));
+  app.use(samplesRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND', message: 'No such API path' });
   });

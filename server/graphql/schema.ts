@@ -18,5 +18,6 @@ import '../modules/species/schema.ts';
 import '../modules/observations/schema.ts';
 import '../modules/review/schema.ts';
 import '../modules/locations/schema.ts';
+import '../modules/samples/schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

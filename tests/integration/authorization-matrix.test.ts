@@ -520,7 +520,7 @@ test('the matrix covers every mutation of the social core in schema.graphql', as
     'subscribePush',
     'unsubscribePush',
     'updateProfileSettings',
-    // The recording area's mutations: tests/integration/observations.test.ts and species.test.ts.
+    // The recording area's mutations: tests/integration/observations.test.ts, species.test.ts, samples.test.ts.
     'saveSpecies',
     'deleteSpecies',
     'createObservation',
@@ -533,6 +533,9 @@ test('the matrix covers every mutation of the social core in schema.graphql', as
     'deleteSavedLocation',
     'updateReviewRule',
     'importSightings',
+    'createSample',
+    'updateSample',
+    'deleteSample',
   ]);
   const covered = new Set(ROWS.map((row) => row.field));
   expect(fields.filter((field) => !elsewhere.has(field) && !covered.has(field))).toEqual([]);

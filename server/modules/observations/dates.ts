@@ -141,3 +141,6 @@ export function validateObservationDates(fromText: string, toText?: string | nul
   if (from > to) return { ok: false, field: 'to', code: 'DATE_RANGE_ERROR' };
   return { ok: true, from, to };
 }
+
+/** A stored calendar day as YYYY-MM-DD (days are stored at UTC midnight). */
+export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);

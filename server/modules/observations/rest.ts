@@ -8,6 +8,7 @@ import { parseInput } from '../../validation.ts';
 import { DEFAULT_COUNTRY } from '../geo/countries.ts';
 import { defaultPrivacy } from '../privacy/levels.ts';
 import { commonNamesOf, scientificName } from '../species/names.ts';
+import { isoDay } from './dates.ts';
 import { importSightings } from './imports.ts';
 import { presentPlace } from './place.ts';
 import { optionalNumber, optionalString, placeBodyFields, placeInput } from './place-body.ts';
@@ -25,7 +26,6 @@ import {
 
 type Row = Observation & { species: Species | null; item: { privacy: number; evaluationCount: number; commentCount: number }; uploader: { displayName: string } };
 
-const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
 
 /** An observation record in the spec's field names (recording §3), cut to what the viewer may see. */
 export function observationForRest(viewer: Viewer, row: Row) {
@@ -58,8 +58,8 @@ export function observationForRest(viewer: Viewer, row: Row) {
     eea_100km: place.eea100km,
     utm_10km: place.utm10km,
     utm_2_5km: place.utm2_5km,
-    observation_date_from: dateOnly(row.dateFrom),
-    observation_date_to: dateOnly(row.dateTo),
+    observation_date_from: isoDay(row.dateFrom),
+    observation_date_to: isoDay(row.dateTo),
     author: row.author,
     uploader: row.uploaderId,
     uploader_name: row.uploader.displayName,

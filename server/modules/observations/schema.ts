@@ -7,6 +7,7 @@ import { TIMELINE_MAX_ITEMS } from '../timeline/service.ts';
 import { ViewerRef } from '../users/schema.ts';
 import { ImportProblemRef } from '../species/schema.ts';
 import { type ImportReport, importSightings, SIGHTING_COLUMNS } from './imports.ts';
+import { isoDay } from './dates.ts';
 import { LOCATION_SOURCES } from './location.ts';
 import { PLACE_SELECT, presentPlace, type StoredPlace } from './place.ts';
 import { maySeeExactPlace } from './sensitivity.ts';
@@ -56,7 +57,6 @@ const Place = builder.objectRef<ReturnType<typeof presentPlace>>('ObservationPla
   }),
 });
 
-const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
 
 export const ObservationRef = builder.prismaNode('Observation', {
   id: { field: 'id' },
@@ -76,8 +76,8 @@ export const ObservationRef = builder.prismaNode('Observation', {
     status: t.exposeInt('status', { description: '0 rejected, 1 accepted, 2 pending, 3 revoked' }),
     reviewReasons: t.exposeStringList('reviewReasons', { description: 'why the entry rules demanded review' }),
     place: t.field({ type: Place, select: PLACE_SELECT, resolve: (record, _args, context) => presentPlace(context.viewer, record as StoredPlace) }),
-    dateFrom: t.string({ select: { dateFrom: true }, resolve: (record) => dateOnly(record.dateFrom) }),
-    dateTo: t.string({ select: { dateTo: true }, resolve: (record) => dateOnly(record.dateTo) }),
+    dateFrom: t.string({ select: { dateFrom: true }, resolve: (record) => isoDay(record.dateFrom) }),
+    dateTo: t.string({ select: { dateTo: true }, resolve: (record) => isoDay(record.dateTo) }),
     author: t.exposeString('author', { nullable: true }),
     uploader: t.relation('uploader'),
     timespot: t.exposeString('timespot', { nullable: true }),
@@ -144,7 +144,11 @@ builder.objectField(ViewerRef, 'observations', (t) =>
     type: 'Observation',
     cursor: 'id',
     description: "The viewer's own records, newest observation first (/my/observation/)",
-    args: { status: t.arg.intList(), speciesId: t.arg.int() },
+    args: {
+      status: t.arg.intList(),
+      speciesId: t.arg.int(),
+      inSample: t.arg.boolean({ description: 'true: only records counted in a sample (/my/sample/error/list/)' }),
+    },
     authScopes: { loggedIn: true },
     totalCount: (_parent, args, context) =>
       context.prisma.observation.count({

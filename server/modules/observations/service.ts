@@ -245,12 +245,12 @@ export async function createObservation(services: Services, viewer: Viewer, raw:
 }
 
 /** Writes a checked record with its timeline item; an accepted one counts for its species at once. */
-async function insertRecord(tx: Db, viewer: Viewer, prepared: Prepared, clientId: string): Promise<ObservationWithItem> {
+async function insertRecord(tx: Db, viewer: Viewer, prepared: Prepared, clientId: string, sampleId: number | null = null): Promise<ObservationWithItem> {
   const uploaderId = actingEntityId(viewer);
   const privacy = prepared.input.privacy ?? defaultPrivacy(viewer.user!.settings as Record<string, unknown>, OBSERVATION_PRIVACY_KIND);
   const item = await tx.timelineItem.create({ data: { ownerId: uploaderId, category: 'OBSERVATION', title: '', privacy } });
   const data = recordData(prepared);
-  const record = await tx.observation.create({ data: { ...data, clientId, status: prepared.check.status, uploaderId, itemId: item.id } });
+  const record = await tx.observation.create({ data: { ...data, clientId, status: prepared.check.status, uploaderId, itemId: item.id, sampleId } });
   const updatedItem = await tx.timelineItem.update({
     where: { id: item.id },
     data: itemFields(prepared, record.id, data),
@@ -260,6 +260,51 @@ async function insertRecord(tx: Db, viewer: Viewer, prepared: Prepared, clientId
   return { ...record, item: updatedItem };
 }
 
+export interface BatchProblem {
+  /** the row's position in the batch */
+  index: number;
+  error: ValidationError | ConflictError;
+}
+
+/** A batch of new records after the checks: the rows to write, or the problems of every bad row. */
+export interface CheckedBatch {
+  rows: readonly Prepared[];
+  /** rows whose client id was saved before (the same batch again) */
+  skipped: number;
+  problems: BatchProblem[];
+}
+
+/** Checks every row of a batch of new records, without saving anything. */
+export async function checkObservationBatch(services: Pick<Services, 'prisma'>, viewer: Viewer, inputs: ObservationInput[]): Promise<CheckedBatch> {
+  actingEntityId(viewer);
+  const known = await services.prisma.observation.findMany({ where: { clientId: { in: inputs.map((input) => input.clientId) } }, select: { clientId: true } });
+  const existing = new Set(known.map((row) => row.clientId));
+  const problems: BatchProblem[] = [];
+  const rows: Prepared[] = [];
+  for (const [index, input] of inputs.entries()) {
+    if (existing.has(input.clientId)) continue;
+    try {
+      const row = await prepare(services.prisma, viewer, input, null);
+      refuseUnsaveable(row);
+      rows.push(row);
+    } catch (error) {
+      if (error instanceof ValidationError || error instanceof ConflictError) problems.push({ index, error });
+      else throw error;
+    }
+  }
+  return { rows, skipped: existing.size, problems };
+}
+
+/** Writes checked rows inside the caller's transaction, optionally as the records of a sample. */
+export async function insertObservationBatch(tx: Db, viewer: Viewer, rows: readonly Prepared[], sampleId: number | null = null): Promise<ObservationWithItem[]> {
+  const saved: ObservationWithItem[] = [];
+  for (const row of rows) saved.push(await insertRecord(tx, viewer, row, row.input.clientId, sampleId));
+  return saved;
+}
+
+/** Long batches (an import, a night's trap list) get more time than Prisma's 5 s default. */
+export const BATCH_TRANSACTION = { timeout: 120_000 } as const;
+
 /**
  * A batch of records (an import), all or nothing: either the problems of every row, or all rows
  * saved in one transaction. Rows whose client id was saved before (the same file again) are skipped.
@@ -268,34 +313,12 @@ export async function createObservationBatch(
   services: Pick<Services, 'prisma' | 'bus'>,
   viewer: Viewer,
   inputs: ObservationInput[],
-): Promise<{ saved: ObservationWithItem[]; skipped: number; problems: { index: number; error: ValidationError | ConflictError }[] }> {
-  actingEntityId(viewer);
-  const known = await services.prisma.observation.findMany({ where: { clientId: { in: inputs.map((input) => input.clientId) } }, select: { clientId: true } });
-  const existing = new Set(known.map((row) => row.clientId));
-  const problems: { index: number; error: ValidationError | ConflictError }[] = [];
-  const prepared: Prepared[] = [];
-  for (const [index, input] of inputs.entries()) {
-    if (existing.has(input.clientId)) continue;
-    try {
-      const row = await prepare(services.prisma, viewer, input, null);
-      refuseUnsaveable(row);
-      prepared.push(row);
-    } catch (error) {
-      if (error instanceof ValidationError || error instanceof ConflictError) problems.push({ index, error });
-      else throw error;
-    }
-  }
-  if (problems.length) return { saved: [], skipped: existing.size, problems };
-  const saved = await services.prisma.$transaction(
-    async (tx) => {
-      const rows: ObservationWithItem[] = [];
-      for (const row of prepared) rows.push(await insertRecord(tx, viewer, row, row.input.clientId));
-      return rows;
-    },
-    { timeout: 120_000 },
-  );
+): Promise<{ saved: ObservationWithItem[]; skipped: number; problems: BatchProblem[] }> {
+  const { rows, skipped, problems } = await checkObservationBatch(services, viewer, inputs);
+  if (problems.length) return { saved: [], skipped, problems };
+  const saved = await services.prisma.$transaction((tx) => insertObservationBatch(tx, viewer, rows), BATCH_TRANSACTION);
   for (const row of saved) publishTimelineItemChanged(services, row.item.id);
-  return { saved, skipped: existing.size, problems };
+  return { saved, skipped, problems };
 }
 
 function findByClientId(db: Db, clientId: string) {
@@ -308,42 +331,92 @@ function replay(existing: ObservationWithItem, uploaderId: number) {
   return { observation: existing, check, created: false };
 }
 
-/**
- * Edits a record (its uploader only). The rules run again: an accepted or pending record takes
- * their new verdict; a rejected or revoked one keeps its status until a validator or an appeal
- * moves it.
- */
-export async function updateObservation(services: Services, viewer: Viewer, id: number, raw: Omit<ObservationInput, 'clientId'>): Promise<{ observation: ObservationWithItem; check: EntryCheck }> {
+/** An edit after the checks: the record as it is, and what it becomes. */
+export interface CheckedUpdate {
+  current: ObservationWithItem;
+  prepared: Prepared;
+}
+
+/** Checks an edit of a record (its uploader only), without saving anything. */
+export async function checkObservationUpdate(db: Db, viewer: Viewer, id: number, raw: Omit<ObservationInput, 'clientId'>): Promise<CheckedUpdate> {
   const uploaderId = actingEntityId(viewer);
-  const current = await services.prisma.observation.findUnique({ where: { id }, include: { item: { select: { id: true, privacy: true } } } });
+  const current = await db.observation.findUnique({ where: { id }, include: { item: { select: { id: true, privacy: true } } } });
   if (!current || current.item.privacy === Privacy.REMOVED) throw new NotFoundError();
   if (current.uploaderId !== uploaderId) throw new ForbiddenError();
-
-  const prepared = await prepare(services.prisma, viewer, { ...raw, clientId: current.clientId }, id);
+  const prepared = await prepare(db, viewer, { ...raw, clientId: current.clientId }, id);
   refuseUnsaveable(prepared);
+  return { current, prepared };
+}
+
+/**
+ * Writes a checked edit inside the caller's transaction. The rules ran again: an accepted or
+ * pending record takes their new verdict; a rejected or revoked one keeps its status until a
+ * validator or an appeal moves it.
+ */
+export async function applyObservationUpdate(tx: Db, { current, prepared }: CheckedUpdate): Promise<ObservationWithItem> {
   const reopened = current.status === ReviewStatus.ACCEPTED || current.status === ReviewStatus.PENDING;
   const status = reopened ? prepared.check.status : current.status;
   const data = recordData(prepared);
-  const observation = await services.prisma.$transaction(async (tx) => {
-    const record = await tx.observation.update({
-      where: { id },
-      data: {
-        ...data,
-        status,
-        ...(status !== current.status ? { reviewerId: null, reviewedAt: null } : {}),
-      },
-    });
-    const item = await tx.timelineItem.update({
-      where: { id: current.itemId },
-      data: { ...itemFields(prepared, id, data), ...(prepared.input.privacy != null ? { privacy: prepared.input.privacy } : {}) },
-      select: { id: true, privacy: true },
-    });
-    await recountSpecies(tx, [current.speciesId, record.speciesId]);
-    if (record.status === ReviewStatus.ACCEPTED) await addKnownSquare(tx, record);
-    return { ...record, item };
+  const record = await tx.observation.update({
+    where: { id: current.id },
+    data: {
+      ...data,
+      status,
+      ...(status !== current.status ? { reviewerId: null, reviewedAt: null } : {}),
+    },
   });
-  publishTimelineItemChanged(services, observation.item.id, current.item.privacy);
-  return { observation, check: { ...prepared.check, status } };
+  const item = await tx.timelineItem.update({
+    where: { id: current.itemId },
+    data: { ...itemFields(prepared, current.id, data), ...(prepared.input.privacy != null ? { privacy: prepared.input.privacy } : {}) },
+    select: { id: true, privacy: true },
+  });
+  await recountSpecies(tx, [current.speciesId, record.speciesId]);
+  if (record.status === ReviewStatus.ACCEPTED) await addKnownSquare(tx, record);
+  return { ...record, item };
+}
+
+/** Edits a record (its uploader only); see applyObservationUpdate for what happens to its status. */
+export async function updateObservation(services: Services, viewer: Viewer, id: number, raw: Omit<ObservationInput, 'clientId'>): Promise<{ observation: ObservationWithItem; check: EntryCheck }> {
+  const checked = await checkObservationUpdate(services.prisma, viewer, id, raw);
+  const observation = await services.prisma.$transaction((tx) => applyObservationUpdate(tx, checked));
+  publishTimelineItemChanged(services, observation.item.id, checked.current.item.privacy);
+  return { observation, check: { ...checked.prepared.check, status: observation.status } };
+}
+
+/** A saved record as the input that would save it again (to re-check it with some fields changed). */
+export function observationAsInput(record: ObservationWithItem): Omit<ObservationInput, 'clientId'> {
+  return {
+    speciesId: record.speciesId,
+    speciesText: record.speciesText,
+    country: record.country,
+    region: record.region,
+    closestSettlement: record.closestSettlement,
+    location: record.location,
+    verbatimLat: record.verbatimLat,
+    verbatimLon: record.verbatimLon,
+    lat: record.lat,
+    lon: record.lon,
+    alt: record.alt,
+    accuracy: record.accuracy,
+    locationSource: record.locationSource as ObservationInput['locationSource'],
+    dateFrom: record.dateFrom.toISOString().slice(0, 10),
+    dateTo: record.dateTo.toISOString().slice(0, 10),
+    author: record.author,
+    timespot: record.timespot,
+    individuals: record.individuals,
+    lifeStage: record.lifeStage,
+    notes: record.notes,
+    comment: record.comment,
+    basisOfRecord: record.basisOfRecord,
+    dataSource: record.dataSource,
+    dataSourceId: record.dataSourceId,
+    licence: record.licence,
+    mediaIds: record.mediaIds,
+    privacy: record.item.privacy,
+    sensitive: record.sensitive,
+    // The person confirmed the record once; moving it with its sample does not ask again.
+    confirmDuplicate: true,
+  };
 }
 
 /** Deletes a record with its timeline item, likes and comments (its uploader or an admin). */
@@ -353,17 +426,22 @@ export async function deleteObservation(services: Services, viewer: Viewer, id: 
     const record = await tx.observation.findUnique({ where: { id } });
     if (!record) throw new NotFoundError();
     if (record.uploaderId !== me && viewer.role !== 'ADMIN') throw new ForbiddenError();
-    const key = objectKey({ kind: 'TimelineItem', id: record.itemId });
-    const comments = await tx.comment.findMany({ where: { objectId: key }, select: { id: true } });
-    await tx.like.deleteMany({ where: { objectId: { in: [key, ...comments.map((comment) => objectKey({ kind: 'Comment', id: comment.id }))] } } });
-    await tx.comment.deleteMany({ where: { objectId: key } });
-    await tx.observation.delete({ where: { id } });
-    await tx.timelineItem.delete({ where: { id: record.itemId } });
-    await recountSpecies(tx, [record.speciesId]);
+    await removeObservation(tx, record);
     return record;
   });
   publishTimelineItemDeleted(services, deleted.itemId);
   return deleted;
+}
+
+/** Removes a record inside the caller's transaction; the caller publishes the item's deletion. */
+export async function removeObservation(tx: Db, record: Pick<Observation, 'id' | 'itemId' | 'speciesId'>): Promise<void> {
+  const key = objectKey({ kind: 'TimelineItem', id: record.itemId });
+  const comments = await tx.comment.findMany({ where: { objectId: key }, select: { id: true } });
+  await tx.like.deleteMany({ where: { objectId: { in: [key, ...comments.map((comment) => objectKey({ kind: 'Comment', id: comment.id }))] } } });
+  await tx.comment.deleteMany({ where: { objectId: key } });
+  await tx.observation.delete({ where: { id: record.id } });
+  await tx.timelineItem.delete({ where: { id: record.itemId } });
+  await recountSpecies(tx, [record.speciesId]);
 }
 
 /** An accepted record counts for its species' statistics and makes its square known. */
@@ -418,6 +496,10 @@ export interface ObservationFilter {
   dateFrom?: string | null;
   dateTo?: string | null;
   lifeStage?: (typeof LIFE_STAGES)[number] | null;
+  /** the records of one sample */
+  sampleId?: number | null;
+  /** true: only records counted in a sample; false: only records outside samples */
+  inSample?: boolean | null;
 }
 
 /** The list filters of /observation/list/ and /my/observation/, inside the visibility rule. */
@@ -441,6 +523,8 @@ export function observationListWhere(viewer: Viewer, filter: ObservationFilter):
         ...(from ? { dateTo: { gte: from } } : {}),
         ...(to ? { dateFrom: { lte: to } } : {}),
         ...(filter.lifeStage ? { lifeStage: filter.lifeStage } : {}),
+        ...(filter.sampleId != null ? { sampleId: filter.sampleId } : {}),
+        ...(filter.inSample != null ? { sampleId: filter.inSample ? { not: null } : null } : {}),
       },
     ],
   };
