@@ -4,15 +4,12 @@
  * hand-written SQL, as a ratio. BENCH_DATABASE_URL names the server (default: local PostgreSQL);
  * a scratch database is created and dropped.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { rootDir } from '../../server/config.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
+import { admin, databaseUrl, startServer } from './support.ts';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PAGE_SIZE = 100;
 const ITEMS = 5000;
@@ -24,22 +21,6 @@ const query = `query HomeTimeline($first: Int!) {
     pageInfo { hasNextPage endCursor }
   }
 }`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name: string) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.href;
-}
 
 async function fillTimeline(pool: pg.Pool) {
   // Timeline items from every demo entity, a mix of privacy levels, spread over a year.
@@ -88,23 +69,6 @@ function run(url: string, cookie: string, connections: number, duration: number)
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ query, variables: { first: PAGE_SIZE } }),
   });
-}
-
-/** The server runs in its own process, as in production, so the load generator does not share its CPU. */
-async function startServer(url: string) {
-  const child = spawn(path.join(rootDir, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: rootDir,
-    env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'error', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const listening = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /listening on (http:\/\/\S+)/.exec(chunk.toString());
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { url: listening, close: () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }) };
 }
 
 const name = `lepke_bench_${randomBytes(4).toString('hex')}`;

@@ -443,4 +443,8 @@ describe('SQL statements for one page of records', () => {
   test('are as many for 20 records as for 5: nothing is loaded per record', async () => {
     expect(await statementsFor(20)).toBe(await statementsFor(5));
   });
+
+  test('are at most 4 for a page of 20 (records with species and uploader, and the count)', async () => {
+    expect(await statementsFor(20)).toBeLessThanOrEqual(4);
+  });
 });
