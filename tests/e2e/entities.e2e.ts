@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountButtons, fillLogin, graphqlResponse, openLoginSheet, visible } from './support/app.ts';
+import { accountButtons, fillLogin, graphqlResponse, openLoginSheet, suggestion, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/entities/messages.ts, web/i18n/tokens.ts). */
@@ -96,7 +96,7 @@ describe('the community list', () => {
   it('finds a group by name without accents and opens it', async () => {
     const field = page.getByRole('combobox', { name: T.search });
     await field.fill('bukki');
-    await visible(page.getByRole('option', { name: new RegExp(BUKK) }));
+    await suggestion(page, new RegExp(BUKK));
     await shot(page, '03-autocomplete');
     await page.getByRole('option', { name: new RegExp(BUKK) }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/entity\/\d+$/);

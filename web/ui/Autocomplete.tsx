@@ -3,6 +3,8 @@ import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'rea
 import { Spinner } from './Spinner.tsx';
 import './Autocomplete.css';
 
+const POPUP_MAX_HEIGHT = 320;
+
 export interface AutocompleteItem {
   id: string;
   label: string;
@@ -95,7 +97,8 @@ export function Autocomplete<T extends AutocompleteItem>({
         <Input className="ui-autocomplete__input" placeholder={placeholder} />
         {loading && <Spinner size="small" />}
       </div>
-      <Popover className="ui-autocomplete__popover" placement="bottom start">
+      {/* Capped, so that the popup opens below the field and never covers what is being typed. */}
+      <Popover className="ui-autocomplete__popover" placement="bottom start" maxHeight={POPUP_MAX_HEIGHT}>
         <ListBox<T> className="ui-autocomplete__list" renderEmptyState={() => (
             <div className="ui-autocomplete__empty">{asked === query && !loading ? emptyText : <Spinner size="small" />}</div>
           )}>

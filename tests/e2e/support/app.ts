@@ -38,6 +38,20 @@ export interface Account {
   password: string;
 }
 
+/**
+ * Waits until an autocomplete's suggestion is visible and its popup revealed. On a touch device
+ * react-aria keeps a new popup transparent for up to 600 ms while it waits for the on-screen
+ * keyboard; a click in that time scrolls the page, and scrolling closes the popup.
+ */
+export async function suggestion(page: Page, name: string | RegExp): Promise<Locator> {
+  const option = await visible(page.getByRole('option', { name }));
+  await page.waitForFunction(() => {
+    const popup = document.querySelector('.ui-autocomplete__popover');
+    return popup !== null && getComputedStyle(popup).opacity === '1';
+  });
+  return option;
+}
+
 /** Waits until the locator is visible (playwright-core has no auto-waiting `expect`). */
 export async function visible(locator: Locator): Promise<Locator> {
   await locator.waitFor({ state: 'visible' });
