@@ -33,10 +33,28 @@ const EntityEditPage = lazy(() => import('./features/entities/EntityEditPage.tsx
 const EntitySettingsPage = lazy(() => import('./features/entities/EntitySettingsPage.tsx'));
 const ProfilePage = lazy(() => import('./features/entities/ProfilePage.tsx'));
 
+const ObservationListPage = lazy(() => import('./features/observations/ObservationListPage.tsx'));
+const ObservationListMyPage = lazy(() => import('./features/observations/ObservationListMyPage.tsx'));
+const ObservationViewPopup = lazy(() => import('./features/observations/ObservationViewPopup.tsx'));
+const ObservationViewPage = lazy(() => import('./features/observations/ObservationViewPage.tsx'));
+const ReviewQueuePage = lazy(() => import('./features/observations/ReviewQueuePage.tsx'));
+const ReviewItemPopup = lazy(() => import('./features/observations/ReviewItemPopup.tsx'));
+const ReviewCommentPopup = lazy(() => import('./features/observations/ReviewCommentPopup.tsx'));
+const SavedLocationsPopup = lazy(() => import('./features/observations/SavedLocationsPopup.tsx'));
+const SavedLocationsHistoryPage = lazy(() => import('./features/observations/SavedLocationsHistoryPage.tsx'));
+const ObservationFormPage = lazy(() => import('./features/observations/ObservationFormPage.tsx'));
+const ObservationFormEditPopup = lazy(() => import('./features/observations/ObservationFormEditPopup.tsx'));
+const MapPickerPage = lazy(() => import('./features/observations/MapPickerPage.tsx'));
+const MapPickerDisplayPage = lazy(() => import('./features/observations/MapPickerDisplayPage.tsx'));
+const VisualPage = lazy(() => import('./features/visual/VisualPage.tsx'));
+const VisualFilterPage = lazy(() => import('./features/visual/VisualFilterPage.tsx'));
+
 const page = (path: string, extra: Omit<RouteDef, 'path' | 'display'> = {}): RouteDef => ({ path, display: 'page', ...extra });
 const popup = (path: string, extra: Omit<RouteDef, 'path' | 'display'> = {}): RouteDef => ({ path, display: 'popup', ...extra });
 const login = { forceLogin: true } as const;
 const admin = { forceLogin: true, minRole: 'ADMIN' } as const;
+/** validators: site moderators and admins */
+const validator = { forceLogin: true, minRole: 'MODERATOR' } as const;
 
 /** The route table of social-core §2 and recording §2 (react-router path syntax). */
 export const ROUTES: RouteDef[] = [
@@ -85,28 +103,28 @@ export const ROUTES: RouteDef[] = [
   page('/observation/map/animate/'),
   page('/observation/chart/'),
   popup('/observation/map/grid/:gridType/:gridId/:type/'),
-  page('/observation/list/'),
-  page('/observation/list/*'),
-  page('/observation/review/', admin),
-  popup('/observation/review/comment/:id', admin),
-  popup('/observation/review/:recId', admin),
-  popup('/observation/:recId'),
-  page('/my/observation/', login),
-  page('/my/observation/add/', login),
-  popup('/my/observation/edit/:recId', login),
-  page('/my/observation/:recId/', login),
-  popup('/my/location/', login),
-  page('/my/location/history/', login),
-  page('/map/get_position_1/', login),
-  page('/map/display_position/'),
+  page('/observation/list/', { screen: ObservationListPage }),
+  page('/observation/list/*', { screen: ObservationListPage }),
+  page('/observation/review/', { ...validator, screen: ReviewQueuePage }),
+  popup('/observation/review/comment/:id', { ...login, screen: ReviewCommentPopup }),
+  popup('/observation/review/:recId', { ...validator, screen: ReviewItemPopup }),
+  popup('/observation/:recId', { screen: ObservationViewPopup }),
+  page('/my/observation/', { ...login, screen: ObservationListMyPage }),
+  page('/my/observation/add/', { ...login, screen: ObservationFormPage }),
+  popup('/my/observation/edit/:recId', { ...login, screen: ObservationFormEditPopup }),
+  page('/my/observation/:recId/', { ...login, screen: ObservationViewPage }),
+  popup('/my/location/', { ...login, screen: SavedLocationsPopup }),
+  page('/my/location/history/', { ...login, screen: SavedLocationsHistoryPage }),
+  page('/map/get_position_1/', { ...login, screen: MapPickerPage }),
+  page('/map/display_position/', { screen: MapPickerDisplayPage }),
   page('/map/get_geojson/', login),
   page('/my/sample/', admin),
   page('/my/sample/add/', admin),
   page('/my/sample/error/list/', admin),
   page('/my/sample/edit/:recId', admin),
   page('/my/sample/:recId/', admin),
-  page('/visual/'),
-  page('/visual/filter/'),
+  page('/visual/', { screen: VisualPage }),
+  page('/visual/filter/', { screen: VisualFilterPage }),
 
   // community, entities, posts
   page('/entity/', { screen: CommunityPage }),

@@ -76,6 +76,10 @@ export function menuFor(role: RoleName): MenuSection[] {
       entry('notifications', '/notification/', 'bell'),
     ],
   });
+  if (hasRole(role, 'MODERATOR') && !hasRole(role, 'ADMIN')) {
+    // Validators review records (recording §6): moderators get the validation list too.
+    sections.push({ key: 'review', entries: [entry('validation', '/observation/review/', 'shield')] });
+  }
   if (hasRole(role, 'ADMIN')) {
     sections.push(
       {

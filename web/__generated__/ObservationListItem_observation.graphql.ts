@@ -1,0 +1,231 @@
+/**
+ * @generated SignedSource<<d93e89e71582adedbc3c55041036a586>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type LifeStage = "CATERPILLAR" | "EGG" | "IMAGO" | "PUPA" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ObservationListItem_observation$data = {
+  readonly dateFrom: string;
+  readonly dateTo: string;
+  readonly individuals: number | null | undefined;
+  readonly lifeStage: LifeStage;
+  readonly place: {
+    readonly closestSettlement: string | null | undefined;
+    readonly country: string;
+    readonly eea10km: string | null | undefined;
+    readonly generalised: boolean;
+    readonly location: string | null | undefined;
+    readonly region: string | null | undefined;
+  };
+  readonly recId: number;
+  readonly species: {
+    readonly commonNames: ReadonlyArray<{
+      readonly language: string;
+      readonly name: string;
+    }>;
+    readonly scientificName: string;
+    readonly thumbnailUrl: string | null | undefined;
+  } | null | undefined;
+  readonly speciesText: string | null | undefined;
+  readonly status: number;
+  readonly uploader: {
+    readonly displayName: string;
+  };
+  readonly " $fragmentType": "ObservationListItem_observation";
+};
+export type ObservationListItem_observation$key = {
+  readonly " $data"?: ObservationListItem_observation$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ObservationListItem_observation">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ObservationListItem_observation",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "speciesText",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dateFrom",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dateTo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "individuals",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lifeStage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Species",
+      "kind": "LinkedField",
+      "name": "species",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "scientificName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CommonName",
+          "kind": "LinkedField",
+          "name": "commonNames",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "language",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "thumbnailUrl",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ObservationPlace",
+      "kind": "LinkedField",
+      "name": "place",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "generalised",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "country",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "region",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "closestSettlement",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "location",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "eea10km",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Entity",
+      "kind": "LinkedField",
+      "name": "uploader",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Observation",
+  "abstractKey": null
+};
+
+(node as any).hash = "e5bc716ebcb4621c819e9e2632a66fc5";
+
+export default node;

@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { Link } from 'react-router';
+import type {
+  ObservationFormCheckQuery,
+  ObservationFormCheckQuery$data,
+  ObservationInput,
+} from '../../__generated__/ObservationFormCheckQuery.graphql.ts';
+import { Spinner } from '../../ui/index.ts';
+import { formField, type FormProblem, type ObservationInputShape } from './observation-form.ts';
+import { formMessages as m, reasonMessages } from './observation-form-messages.ts';
+
+const checkQuery = graphql`
+  query ObservationFormCheckQuery($input: ObservationInput!, $recId: Int) {
+    observationEntryCheck(input: $input, recId: $recId) {
+      __typename
+      ... on ObservationEntryCheck {
+        status
+        reviewReasons
+        mediaRequired
+        duplicates {
+          recId
+          distanceM
+        }
+      }
+      ... on ValidationError {
+        fields {
+          field
+          code
+          message
+        }
+      }
+      ... on Error {
+        code
+      }
+    }
+  }
+`;
+
+export type EntryCheck =
+  | { kind: 'check'; status: number; reviewReasons: readonly string[]; mediaRequired: boolean; duplicates: readonly { recId: number; distanceM: number }[] }
+  | { kind: 'invalid'; problems: FormProblem[] }
+  | { kind: 'error'; code: string };
+
+/** Only what the entry rules look at: typing a note does not ask again. */
+export function checkInput(input: ObservationInputShape): ObservationInput {
+  return {
+    speciesId: input.speciesId,
+    speciesText: input.speciesText,
+    country: input.country,
+    verbatimLat: input.verbatimLat,
+    verbatimLon: input.verbatimLon,
+    locationSource: input.locationSource,
+    dateFrom: input.dateFrom,
+    dateTo: input.dateTo,
+    lifeStage: input.lifeStage,
+  };
+}
+
+function toCheck(data: ObservationFormCheckQuery$data | undefined): EntryCheck {
+  const result = data?.observationEntryCheck;
+  if (!result) return { kind: 'error', code: 'OPERATION_NOT_SUCCEEDED' };
+  if (result.__typename === 'ObservationEntryCheck') {
+    return {
+      kind: 'check',
+      status: result.status ?? 2,
+      reviewReasons: result.reviewReasons ?? [],
+      mediaRequired: result.mediaRequired ?? false,
+      duplicates: result.duplicates ?? [],
+    };
+  }
+  if (result.__typename === 'ValidationError' && result.fields?.length) {
+    return { kind: 'invalid', problems: result.fields.map((field) => ({ field: formField(field.field), code: field.code, message: field.message })) };
+  }
+  return { kind: 'error', code: (result as { code?: string }).code ?? 'OPERATION_NOT_SUCCEEDED' };
+}
+
+/** Wait this long after the last change before asking the rules. */
+export const CHECK_DEBOUNCE_MS = 400;
+
+export interface EntryCheckState {
+  /** null: the form is not complete enough to ask */
+  current: { loading: true } | { loading: false; check: EntryCheck } | null;
+  /** Asks now (on saving) and shows the answer; rejects when the request fails. */
+  run: (input: ObservationInputShape) => Promise<EntryCheck>;
+}
+
+/**
+ * observationEntryCheck while the form is filled in: what saving would do (accepted at once or
+ * reviewed, and why; media; possible duplicates). It runs on the server, with its rules, a short
+ * while after the last change of a field the rules look at.
+ */
+export function useEntryCheck(input: ObservationInputShape | null, recId: number | null): EntryCheckState {
+  const environment = useRelayEnvironment();
+  const variables = useMemo(() => (input ? { input: checkInput(input), recId } : null), [input, recId]);
+  const key = variables ? JSON.stringify(variables) : null;
+  const [answer, setAnswer] = useState<{ key: string; check: EntryCheck } | null>(null);
+
+  useEffect(() => {
+    if (key === null) return undefined;
+    let subscription: { unsubscribe: () => void } | null = null;
+    const timer = setTimeout(() => {
+      subscription = fetchQuery<ObservationFormCheckQuery>(environment, checkQuery, JSON.parse(key), { fetchPolicy: 'network-only' }).subscribe({
+        next: (data) => setAnswer({ key, check: toCheck(data) }),
+        error: () => setAnswer({ key, check: { kind: 'error', code: 'NETWORK' } }),
+      });
+    }, CHECK_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      subscription?.unsubscribe();
+    };
+  }, [environment, key]);
+
+  const run = useCallback(
+    async (shape: ObservationInputShape) => {
+      const runVariables = { input: checkInput(shape), recId };
+      const data = await fetchQuery<ObservationFormCheckQuery>(environment, checkQuery, runVariables, { fetchPolicy: 'network-only' }).toPromise();
+      const check = toCheck(data);
+      setAnswer({ key: JSON.stringify(runVariables), check });
+      return check;
+    },
+    [environment, recId],
+  );
+
+  const current = key === null ? null : answer?.key === key ? { loading: false as const, check: answer.check } : { loading: true as const };
+  return { current, run };
+}
+
+/** The panel above the save button: what will happen to the record when it is saved. */
+export function EntryCheckPanel({ state, keepsStatus = false }: { state: EntryCheckState['current']; keepsStatus?: boolean }) {
+  const intl = useIntl();
+  let body;
+  let tone = 'neutral';
+  if (state === null) {
+    body = <p className="obs-form__check-text">{intl.formatMessage(m.checkIncomplete)}</p>;
+  } else if (state.loading) {
+    body = (
+      <p className="obs-form__check-text obs-form__check-text--loading">
+        <Spinner size="small" /> {intl.formatMessage(m.checkRunning)}
+      </p>
+    );
+  } else if (state.check.kind === 'check') {
+    const { check } = state;
+    tone = keepsStatus ? 'neutral' : check.status === 1 ? 'accepted' : 'review';
+    body = (
+      <>
+        {keepsStatus ? (
+          <p className="obs-form__check-text obs-form__check-text--strong">{intl.formatMessage(m.checkKeepsStatus)}</p>
+        ) : check.status === 1 ? (
+          <p className="obs-form__check-text obs-form__check-text--strong" data-testid="check-accepted">
+            <CheckIcon ok /> {intl.formatMessage(m.checkAccepted)}
+          </p>
+        ) : (
+          <>
+            <p className="obs-form__check-text obs-form__check-text--strong" data-testid="check-review">
+              <CheckIcon ok={false} /> {intl.formatMessage(m.checkReview)}
+            </p>
+            <ul className="obs-form__reasons">
+              {check.reviewReasons.map((reason) => (
+                <li key={reason}>
+                  {reasonMessages[reason] ? intl.formatMessage(reasonMessages[reason]!) : intl.formatMessage(m.reasonOther, { reason })}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {check.mediaRequired && (
+          <div className="obs-form__check-block obs-form__check-block--warn" data-testid="check-media">
+            <p className="obs-form__check-text obs-form__check-text--strong">{intl.formatMessage(m.mediaRequired)}</p>
+            <p className="obs-form__check-text">{intl.formatMessage(m.mediaLater)}</p>
+          </div>
+        )}
+        {check.duplicates.length > 0 && (
+          <div className="obs-form__check-block obs-form__check-block--warn" data-testid="check-duplicates">
+            <p className="obs-form__check-text obs-form__check-text--strong">{intl.formatMessage(m.duplicates)}</p>
+            <ul className="obs-form__reasons">
+              {check.duplicates.map((duplicate) => (
+                <li key={duplicate.recId}>
+                  <Link to={`/my/observation/${duplicate.recId}/`}>
+                    {intl.formatMessage(m.duplicate, { recId: duplicate.recId, distance: intl.formatNumber(duplicate.distanceM) })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="obs-form__check-text">{intl.formatMessage(m.duplicatesHint)}</p>
+          </div>
+        )}
+      </>
+    );
+  } else if (state.check.kind === 'invalid') {
+    body = <p className="obs-form__check-text">{intl.formatMessage(m.checkIncomplete)}</p>;
+  } else {
+    body = <p className="obs-form__check-text">{intl.formatMessage(m.checkFailed)}</p>;
+  }
+  return (
+    <section className={`obs-form__check obs-form__check--${tone}`} aria-live="polite" aria-label={intl.formatMessage(m.checkHeading)} data-testid="entry-check">
+      <h2 className="obs-form__check-heading">{intl.formatMessage(m.checkHeading)}</h2>
+      {body}
+    </section>
+  );
+}
+
+function CheckIcon({ ok }: { ok: boolean }) {
+  return (
+    <svg className="obs-form__check-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={ok ? 'm5 12.5 4.5 4.5L19 7.5' : 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 4.5V12l3 2'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

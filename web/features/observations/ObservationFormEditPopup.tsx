@@ -1,0 +1,53 @@
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useLocation, useParams } from 'react-router';
+import type { ObservationFormEditPopupQuery } from '../../__generated__/ObservationFormEditPopupQuery.graphql.ts';
+import { formatToken } from '../../i18n/tokens.ts';
+import { Spinner } from '../../ui/index.ts';
+import { ObservationForm } from './ObservationForm.tsx';
+import { observationId, recIdParam } from './observation-form.ts';
+import './ObservationForm.css';
+
+/** The route component of /my/observation/edit/{rec_id} (popup, login forced; its uploader only). */
+export default function ObservationFormEditPopup() {
+  const { recId: param } = useParams();
+  const recId = recIdParam(param);
+  return (
+    <div className="obs-form-page obs-form-page--popup">
+      <Suspense fallback={<Spinner />}>{recId === null ? <Refused code="DATA_NOT_FOUND" /> : <EditForm key={recId} recId={recId} />}</Suspense>
+    </div>
+  );
+}
+
+function EditForm({ recId }: { recId: number }) {
+  const intl = useIntl();
+  const location = useLocation();
+  const data = useLazyLoadQuery<ObservationFormEditPopupQuery>(
+    graphql`
+      query ObservationFormEditPopupQuery($id: ID!, $language: String!) {
+        viewer {
+          ...ObservationForm_viewer
+        }
+        node(id: $id) {
+          __typename
+          ... on Observation {
+            ownedByViewer
+            ...ObservationForm_observation @arguments(language: $language)
+          }
+        }
+      }
+    `,
+    { id: observationId(recId), language: intl.locale },
+    { fetchPolicy: 'network-only' },
+  );
+  const node = data.node?.__typename === 'Observation' ? data.node : null;
+  if (!node) return <Refused code="DATA_NOT_FOUND" />;
+  if (!node.ownedByViewer) return <Refused code="FORBIDDEN" />;
+  return <ObservationForm viewer={data.viewer} observation={node} path={location.pathname} />;
+}
+
+function Refused({ code }: { code: string }) {
+  const intl = useIntl();
+  return <p className="obs-form__refused">{formatToken(intl, code)}</p>;
+}

@@ -1,0 +1,141 @@
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link, useLocation } from 'react-router';
+import type { ObservationListItem_observation$key } from '../../__generated__/ObservationListItem_observation.graphql.ts';
+import { Icon } from '../../ui/index.ts';
+import { useCountryName } from '../entities/useCountryName.ts';
+import type { PopupState } from '../shell/navigation.ts';
+import { isPopupPath } from '../shell/navigation.ts';
+import { displayName } from '../species/species-text.ts';
+import { observationMessages as m } from './observation-status-messages.ts';
+import { formatObservationDate, lifeStageMessage, placeParts, statusKey, statusMessage } from './observation-status.ts';
+import './ObservationList.css';
+
+/** A status as a coloured pill: rejected, accepted, pending or revoked. */
+export function ObservationStatusBadge({ status }: { status: number }) {
+  const intl = useIntl();
+  const name = intl.formatMessage(statusMessage(status));
+  return (
+    <span className={`obs-status obs-status--${statusKey(status)}`} data-testid="observation-status" data-status={status}>
+      <span aria-hidden="true">{name}</span>
+      <span className="ui-visually-hidden">{intl.formatMessage(m.statusLabel, { status: name })}</span>
+    </span>
+  );
+}
+
+export interface SpeciesNameData {
+  readonly speciesText?: string | null | undefined;
+  readonly species?: {
+    readonly scientificName: string;
+    readonly commonNames: readonly { readonly language: string; readonly name: string }[];
+  } | null | undefined;
+}
+
+/** The common name in the UI language (or null) and the scientific name or the typed text. */
+export function useSpeciesNames(record: SpeciesNameData): { common: string | null; scientific: string } {
+  const intl = useIntl();
+  if (record.species) return { common: displayName(record.species.commonNames, intl.locale), scientific: record.species.scientificName };
+  return { common: null, scientific: record.speciesText?.trim() || intl.formatMessage(m.unidentified) };
+}
+
+/** The place in one line, or the 10 km cell of a generalised record; the country's name last. */
+export function usePlaceText(place: {
+  readonly generalised: boolean;
+  readonly country: string;
+  readonly region?: string | null | undefined;
+  readonly closestSettlement?: string | null | undefined;
+  readonly location?: string | null | undefined;
+  readonly eea10km?: string | null | undefined;
+}): string {
+  const intl = useIntl();
+  const countryName = useCountryName();
+  const country = place.country && place.country !== 'EU' ? countryName(place.country) : null;
+  if (place.generalised) {
+    const cell = place.eea10km ? intl.formatMessage(m.cell10km, { cell: place.eea10km }) : intl.formatMessage(m.cell10kmUnknown);
+    return [cell, country].filter(Boolean).join(', ');
+  }
+  const parts = placeParts(place);
+  if (!parts.length && !country) return intl.formatMessage(m.placeUnknown);
+  return [...parts, country].filter(Boolean).join(', ');
+}
+
+export interface ObservationListItemProps {
+  observation: ObservationListItem_observation$key;
+  /** where the item leads: a popup (opened over the list) or a page */
+  href: (recId: number) => string;
+  /** the uploader's name under the place (not in one's own list) */
+  showUploader?: boolean;
+}
+
+/** One record of a list: species names, date, place (or its 10 km cell), individuals and stage, status. */
+export function ObservationListItem({ observation, href, showUploader = true }: ObservationListItemProps) {
+  const data = useFragment(
+    graphql`
+      fragment ObservationListItem_observation on Observation {
+        recId
+        status
+        speciesText
+        dateFrom
+        dateTo
+        individuals
+        lifeStage
+        species {
+          scientificName
+          commonNames {
+            language
+            name
+          }
+          thumbnailUrl
+        }
+        place {
+          generalised
+          country
+          region
+          closestSettlement
+          location
+          eea10km
+        }
+        uploader {
+          displayName
+        }
+      }
+    `,
+    observation,
+  );
+  const intl = useIntl();
+  const location = useLocation();
+  const { common, scientific } = useSpeciesNames(data);
+  const place = usePlaceText(data.place);
+  const stage = intl.formatMessage(lifeStageMessage(data.lifeStage));
+  const target = href(data.recId);
+  const background = (location.state as PopupState | null)?.background ?? location;
+  const state = isPopupPath(target) ? ({ background } satisfies PopupState) : undefined;
+
+  return (
+    <article className="obs-item" data-testid="observation-item" data-rec-id={data.recId}>
+      <Link className="obs-item__main" to={target} state={state}>
+        {data.species?.thumbnailUrl ? (
+          <img className="obs-item__thumb" src={data.species.thumbnailUrl} alt="" width={48} height={48} loading="lazy" />
+        ) : (
+          <span className="obs-item__thumb obs-item__thumb--none" aria-hidden="true">
+            <Icon name="leaf" size={22} />
+          </span>
+        )}
+        <span className="obs-item__text">
+          {common && <span className="obs-item__name">{common}</span>}
+          <i className={common ? 'obs-item__scientific' : 'obs-item__name'}>{scientific}</i>
+          <span className="obs-item__line">
+            <time dateTime={data.dateFrom}>{formatObservationDate(intl, data.dateFrom, data.dateTo)}</time>
+            {' · '}
+            {data.individuals != null ? intl.formatMessage(m.individualsStage, { count: data.individuals, stage }) : stage}
+          </span>
+          <span className={data.place.generalised ? 'obs-item__line obs-item__line--cell' : 'obs-item__line'}>{place}</span>
+          <span className="obs-item__foot">
+            <ObservationStatusBadge status={data.status} />
+            {showUploader && <span className="obs-item__line obs-item__line--muted">{data.uploader.displayName}</span>}
+          </span>
+        </span>
+      </Link>
+    </article>
+  );
+}

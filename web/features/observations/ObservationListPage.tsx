@@ -1,0 +1,194 @@
+import { Suspense, useDeferredValue } from 'react';
+import { Button } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { useSearchParams } from 'react-router';
+import type { ObservationListPageList_query$key } from '../../__generated__/ObservationListPageList_query.graphql.ts';
+import type { ObservationListPageListPaginationQuery } from '../../__generated__/ObservationListPageListPaginationQuery.graphql.ts';
+import type { ObservationListPageQuery } from '../../__generated__/ObservationListPageQuery.graphql.ts';
+import { Fab, Icon } from '../../ui/index.ts';
+import { hasRole } from '../session/roles.ts';
+import { useViewer } from '../session/ViewerProvider.tsx';
+import { useAppNavigate } from '../shell/navigation.ts';
+import { displayName } from '../species/species-text.ts';
+import { ObservationList, ObservationListLoading, OBSERVATION_PAGE_SIZE } from './ObservationList.tsx';
+import { ObservationListFilters } from './ObservationListFilters.tsx';
+import { observationMessages as m } from './observation-status-messages.ts';
+import { type ListFilters, parseListFilters } from './observation-status.ts';
+import './ObservationList.css';
+
+export const ADD_OBSERVATION_HREF = '/my/observation/add/';
+
+/**
+ * The route component of `/observation/list/` (and its photos alias `/observation/list/*`):
+ * records the viewer may see, newest first, filtered by `?species=`, `?uploader=`, life stage,
+ * a date range and, for validators, the status. `_display_as=list` is the only display here.
+ */
+export default function ObservationListPage() {
+  const intl = useIntl();
+  const viewer = useViewer();
+  const appNavigate = useAppNavigate();
+  const [params] = useSearchParams();
+  const validator = hasRole(viewer.role, 'MODERATOR');
+  const filters = parseListFilters(params);
+  if (!validator) filters.status = null;
+  // The shown list stays while the next one loads (a string, so that equal filters compare equal).
+  const key = JSON.stringify(filters);
+  const shownKey = useDeferredValue(key);
+
+  return (
+    <div className="obs-page">
+      <h1 className="obs-page__title">{intl.formatMessage(m.listTitle)}</h1>
+      <ObservationListFilters showStatus={validator} />
+      <Suspense fallback={<ObservationListLoading />}>
+        <ObservationResults filters={JSON.parse(shownKey) as ListFilters} stale={shownKey !== key} />
+      </Suspense>
+      {!viewer.isGuest && <Fab label={intl.formatMessage(m.add)} onPress={() => appNavigate(ADD_OBSERVATION_HREF)} />}
+    </div>
+  );
+}
+
+function ObservationResults({ filters, stale }: { filters: ListFilters; stale: boolean }) {
+  const data = useLazyLoadQuery<ObservationListPageQuery>(
+    graphql`
+      query ObservationListPageQuery(
+        $speciesKey: String!
+        $withSpecies: Boolean!
+        $uploaderId: Int!
+        $withUploader: Boolean!
+        $speciesId: Int
+        $uploader: Int
+        $lifeStage: LifeStage
+        $dateFrom: String
+        $dateTo: String
+        $status: [Int!]
+        $count: Int!
+      ) {
+        species(key: $speciesKey) @include(if: $withSpecies) {
+          scientificName
+          commonNames {
+            language
+            name
+          }
+        }
+        entity(recId: $uploaderId) @include(if: $withUploader) {
+          displayName
+        }
+        ...ObservationListPageList_query
+          @arguments(
+            speciesId: $speciesId
+            uploaderId: $uploader
+            lifeStage: $lifeStage
+            dateFrom: $dateFrom
+            dateTo: $dateTo
+            status: $status
+            count: $count
+          )
+      }
+    `,
+    {
+      speciesKey: String(filters.speciesId ?? 0),
+      withSpecies: filters.speciesId !== null,
+      uploaderId: filters.uploaderId ?? 0,
+      withUploader: filters.uploaderId !== null,
+      speciesId: filters.speciesId,
+      uploader: filters.uploaderId,
+      lifeStage: filters.lifeStage,
+      dateFrom: filters.dateFrom,
+      dateTo: filters.dateTo,
+      status: filters.status === null ? null : [filters.status],
+      count: OBSERVATION_PAGE_SIZE,
+    },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const intl = useIntl();
+  const speciesName = data.species ? (displayName(data.species.commonNames, intl.locale) ?? data.species.scientificName) : null;
+  return (
+    <>
+      <FilterChips species={filters.speciesId !== null ? (speciesName ?? `#${filters.speciesId}`) : null} uploader={filters.uploaderId !== null ? (data.entity?.displayName ?? `#${filters.uploaderId}`) : null} />
+      <ResultList query={data} stale={stale} />
+    </>
+  );
+}
+
+/** The species and uploader filters, which come from links, as chips that can be removed. */
+function FilterChips({ species, uploader }: { species: string | null; uploader: string | null }) {
+  const intl = useIntl();
+  const [, setParams] = useSearchParams();
+  if (species === null && uploader === null) return null;
+  const remove = (param: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(param);
+        return next;
+      },
+      { replace: true },
+    );
+  const chip = (param: string, text: string) => (
+    <span className="obs-chip" key={param}>
+      {text}
+      <Button className="obs-chip__remove" aria-label={intl.formatMessage(m.removeFilter, { name: text })} onPress={() => remove(param)}>
+        <Icon name="close" size={14} />
+      </Button>
+    </span>
+  );
+  return (
+    <div className="obs-chips">
+      {species !== null && chip('species', intl.formatMessage(m.filterSpecies, { name: species }))}
+      {uploader !== null && chip('uploader', intl.formatMessage(m.filterUploader, { name: uploader }))}
+    </div>
+  );
+}
+
+function ResultList({ query, stale }: { query: ObservationListPageList_query$key; stale: boolean }) {
+  const intl = useIntl();
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ObservationListPageListPaginationQuery, ObservationListPageList_query$key>(
+    graphql`
+      fragment ObservationListPageList_query on Query
+      @refetchable(queryName: "ObservationListPageListPaginationQuery")
+      @argumentDefinitions(
+        speciesId: { type: "Int" }
+        uploaderId: { type: "Int" }
+        lifeStage: { type: "LifeStage" }
+        dateFrom: { type: "String" }
+        dateTo: { type: "String" }
+        status: { type: "[Int!]" }
+        count: { type: "Int!" }
+        cursor: { type: "String" }
+      ) {
+        observations(
+          speciesId: $speciesId
+          uploaderId: $uploaderId
+          lifeStage: $lifeStage
+          dateFrom: $dateFrom
+          dateTo: $dateTo
+          status: $status
+          first: $count
+          after: $cursor
+        ) @connection(key: "ObservationListPage_observations", filters: ["speciesId", "uploaderId", "lifeStage", "dateFrom", "dateTo", "status"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...ObservationListItem_observation
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  return (
+    <ObservationList
+      edges={data.observations.edges}
+      totalCount={data.observations.totalCount}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={loadNext}
+      href={(recId) => `/observation/${recId}`}
+      noResult={intl.formatMessage(m.noResult)}
+      stale={stale}
+    />
+  );
+}

@@ -1,0 +1,425 @@
+import { type ReactNode, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { Link, useLocation } from 'react-router';
+import type { ObservationView_observation$key } from '../../__generated__/ObservationView_observation.graphql.ts';
+import type { ObservationViewCommentsQuery } from '../../__generated__/ObservationViewCommentsQuery.graphql.ts';
+import { Icon, Spinner } from '../../ui/index.ts';
+import { CommentThread } from '../comments/CommentThread.tsx';
+import { useCountryName } from '../entities/useCountryName.ts';
+import { LikeButton } from '../home/TimelineCardLike.tsx';
+import { PrivacyMenu } from '../home/TimelineCardPrivacy.tsx';
+import { privacyLevel, privacyMessages } from '../home/timeline-item.ts';
+import { hasRole } from '../session/roles.ts';
+import { useViewer } from '../session/ViewerProvider.tsx';
+import type { PopupState } from '../shell/navigation.ts';
+import { ObservationStatusBadge, useSpeciesNames } from './ObservationListItem.tsx';
+import { observationMessages as m } from './observation-status-messages.ts';
+import {
+  basisText,
+  formatObservationDate,
+  licenceText,
+  lifeStageMessage,
+  locationSourceText,
+  reasonText,
+  Status,
+} from './observation-status.ts';
+import { ReviewAppealForm } from './ReviewAppealForm.tsx';
+import { ReviewHistory } from './ReviewHistory.tsx';
+import '../home/TimelineCard.css';
+import './ObservationView.css';
+
+export type ObservationViewMode = 'popup' | 'page' | 'review';
+
+export interface ObservationViewProps {
+  observation: ObservationView_observation$key;
+  /** `review`: inside the validation popup (reasons always shown, no link to it) */
+  mode?: ObservationViewMode;
+}
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="obs-facts__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const coordinate = (value: number) => value.toFixed(5);
+
+/**
+ * A whole record as the viewer may see it (recording §3): species, status with the review reasons
+ * in plain words (and the last rejection's reason), date, place (or its 10 km cell), what was seen,
+ * the data's source, its likes and comments, and for its uploader and validators the review history.
+ */
+export function ObservationView({ observation, mode = 'popup' }: ObservationViewProps) {
+  const data = useFragment(
+    graphql`
+      fragment ObservationView_observation on Observation @argumentDefinitions(withReview: { type: "Boolean", defaultValue: true }) {
+        id
+        recId
+        status
+        reviewReasons
+        ownedByViewer
+        possibleDuplicateOf
+        sensitive
+        speciesText
+        species {
+          recId
+          scientificName
+          author
+          commonNames {
+            language
+            name
+          }
+          thumbnailUrl
+        }
+        dateFrom
+        dateTo
+        timespot
+        individuals
+        lifeStage
+        notes
+        comment
+        discussion
+        author
+        basisOfRecord
+        dataSource
+        dataSourceId
+        licence
+        mediaIds
+        createdAt
+        updatedAt
+        reviewedAt
+        reviewer {
+          recId
+          displayName
+        }
+        uploader {
+          recId
+          displayName
+        }
+        place {
+          generalised
+          country
+          region
+          closestSettlement
+          location
+          verbatimLat
+          verbatimLon
+          lat
+          lon
+          alt
+          accuracy
+          locationSource
+          informationWithheld
+          eea1km
+          eea10km
+          eea100km
+          utm10km
+          utm2_5km
+        }
+        item {
+          id
+          privacy
+          likedByViewer
+          evaluationCount
+        }
+        # The review history is its uploader's and validators'; a guest may not ask for it at all.
+        reviewEvents @include(if: $withReview) {
+          action
+          message
+        }
+        ...ReviewHistory_observation @include(if: $withReview)
+      }
+    `,
+    observation,
+  );
+  const intl = useIntl();
+  const viewer = useViewer();
+  const location = useLocation();
+  const countryName = useCountryName();
+  const { common, scientific } = useSpeciesNames(data);
+  const validator = hasRole(viewer.role, 'MODERATOR');
+  const participant = !viewer.isGuest && (data.ownedByViewer || validator);
+  const background = (location.state as PopupState | null)?.background ?? location;
+  const popupState = { background } satisfies PopupState;
+  const { place } = data;
+  const dash = '–';
+
+  // The reason of the decision that left the record rejected or revoked.
+  const lastDecision = [...(data.reviewEvents ?? [])].reverse().find((event) => event.action === 'REJECT' || event.action === 'REVOKE');
+  const decisionReason = (data.status === Status.REJECTED || data.status === Status.REVOKED) && lastDecision?.message ? lastDecision.message : null;
+  const showReasons = data.reviewReasons.length > 0 && (data.status === Status.PENDING || mode === 'review');
+  // Grid systems and cell sizes are names, not words; only the number follows the language (2,5).
+  const cells = (
+    [
+      ['EEA', 1, place.eea1km],
+      ['EEA', 10, place.eea10km],
+      ['EEA', 100, place.eea100km],
+      ['UTM', 10, place.utm10km],
+      ['UTM', 2.5, place.utm2_5km],
+    ] as const
+  )
+    .filter(([, , code]) => Boolean(code))
+    .map(([system, size, code]) => [`${system} ${intl.formatNumber(size)} km`, code!] as const);
+  const privacy = privacyLevel(data.item.privacy);
+
+  return (
+    <article className="obs-view" data-testid="observation-view" data-rec-id={data.recId}>
+      <header className="obs-view__head">
+        {data.species?.thumbnailUrl ? (
+          <img className="obs-view__thumb" src={data.species.thumbnailUrl} alt="" width={64} height={64} />
+        ) : (
+          <span className="obs-view__thumb obs-item__thumb--none" aria-hidden="true">
+            <Icon name="leaf" size={28} />
+          </span>
+        )}
+        <div className="obs-view__titles">
+          <h2 className="obs-view__name">{common ?? <i>{scientific}</i>}</h2>
+          {common && (
+            <p className="obs-view__scientific">
+              {data.species ? (
+                <Link to={`/species/${data.species.recId}`} state={popupState}>
+                  <i>{scientific}</i>
+                </Link>
+              ) : (
+                <i>{scientific}</i>
+              )}{' '}
+              {data.species?.author && <span className="obs-muted">{data.species.author}</span>}
+            </p>
+          )}
+          <p className="obs-view__meta">
+            <ObservationStatusBadge status={data.status} />
+            <span className="obs-muted">{intl.formatMessage(m.recordNumber, { recId: data.recId })}</span>
+          </p>
+        </div>
+      </header>
+
+      <div className="obs-view__links">
+        {data.ownedByViewer && (
+          <Link className="obs-button obs-button--small" to={`/my/observation/edit/${data.recId}`} state={popupState}>
+            <Icon name="pen" size={16} />
+            {intl.formatMessage(m.edit)}
+          </Link>
+        )}
+        {validator && mode !== 'review' && (
+          <Link className="obs-button obs-button--small" to={`/observation/review/${data.recId}`} state={popupState}>
+            <Icon name="shield" size={16} />
+            {intl.formatMessage(m.openInReview)}
+          </Link>
+        )}
+      </div>
+
+      {(showReasons || decisionReason) && (
+        <section className={`obs-status-box obs-status-box--${data.status === Status.PENDING ? 'pending' : 'rejected'}`}>
+          {decisionReason && (
+            <>
+              <h3 className="obs-section__title">{intl.formatMessage(data.status === Status.REVOKED ? m.revokeReason : m.rejectReason)}</h3>
+              <p className="obs-status-box__reason" data-testid="decision-reason">
+                {decisionReason}
+              </p>
+            </>
+          )}
+          {showReasons && (
+            <>
+              <h3 className="obs-section__title">{intl.formatMessage(m.reasonsTitle)}</h3>
+              <ul className="obs-reasons">
+                {data.reviewReasons.map((reason) => (
+                  <li key={reason}>{reasonText(intl, reason)}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+
+      {data.ownedByViewer && data.status === Status.REJECTED && <ReviewAppealForm observationId={data.id} />}
+
+      <section className="obs-section">
+        <h3 className="obs-section__title">{intl.formatMessage(m.sectionWhen)}</h3>
+        <dl className="obs-facts">
+          <Fact label={intl.formatMessage(m.date)}>
+            <time dateTime={data.dateFrom}>{formatObservationDate(intl, data.dateFrom, data.dateTo)}</time>
+          </Fact>
+          {data.timespot && <Fact label={intl.formatMessage(m.timespot)}>{data.timespot}</Fact>}
+        </dl>
+      </section>
+
+      <section className="obs-section">
+        <h3 className="obs-section__title">{intl.formatMessage(m.sectionWhere)}</h3>
+        {place.generalised && (
+          <p className="obs-note" data-testid="generalised-note">
+            <Icon name="lock" size={18} />
+            {intl.formatMessage(m.generalisedViewer, { cell: place.eea10km ?? dash })}
+          </p>
+        )}
+        {!place.generalised && place.informationWithheld && (
+          <p className="obs-note" data-testid="generalised-note">
+            <Icon name="lock" size={18} />
+            {intl.formatMessage(m.generalisedOthers, { cell: place.eea10km ?? dash })}
+          </p>
+        )}
+        <dl className="obs-facts">
+          <Fact label={intl.formatMessage(m.country)}>{countryName(place.country)}</Fact>
+          {place.region && <Fact label={intl.formatMessage(m.region)}>{place.region}</Fact>}
+          {place.closestSettlement && <Fact label={intl.formatMessage(m.closestSettlement)}>{place.closestSettlement}</Fact>}
+          {place.location && <Fact label={intl.formatMessage(m.location)}>{place.location}</Fact>}
+          {place.lat != null && place.lon != null && (
+            <Fact label={intl.formatMessage(m.coordinates)}>
+              {coordinate(place.lat)}, {coordinate(place.lon)}
+            </Fact>
+          )}
+          {(place.verbatimLat || place.verbatimLon) && (
+            <Fact label={intl.formatMessage(m.verbatimCoordinates)}>{[place.verbatimLat, place.verbatimLon].filter(Boolean).join(', ')}</Fact>
+          )}
+          {place.alt != null && (
+            <Fact label={intl.formatMessage(m.altitude)}>{intl.formatMessage(m.altitudeValue, { value: intl.formatNumber(place.alt) })}</Fact>
+          )}
+          {place.accuracy != null && (
+            <Fact label={intl.formatMessage(m.accuracy)}>
+              {intl.formatMessage(m.accuracyValue, { value: intl.formatNumber(place.accuracy, { maximumFractionDigits: 0 }) })}
+            </Fact>
+          )}
+          {place.locationSource && <Fact label={intl.formatMessage(m.locationSource)}>{locationSourceText(intl, place.locationSource)}</Fact>}
+          {cells.length > 0 && (
+            <Fact label={intl.formatMessage(m.grid)}>
+              <ul className="obs-cells">
+                {cells.map(([name, code]) => (
+                  <li key={name}>
+                    <span className="obs-muted">{name}:</span> {code}
+                  </li>
+                ))}
+              </ul>
+            </Fact>
+          )}
+        </dl>
+        {data.ownedByViewer && data.sensitive && <p className="obs-muted obs-small">{intl.formatMessage(m.sensitiveRequested)}</p>}
+      </section>
+
+      <section className="obs-section">
+        <h3 className="obs-section__title">{intl.formatMessage(m.sectionWhat)}</h3>
+        <dl className="obs-facts">
+          {data.individuals != null && <Fact label={intl.formatMessage(m.individuals)}>{intl.formatNumber(data.individuals)}</Fact>}
+          <Fact label={intl.formatMessage(m.lifeStage)}>{intl.formatMessage(lifeStageMessage(data.lifeStage))}</Fact>
+          {data.notes && (
+            <Fact label={intl.formatMessage(m.notes)}>
+              <span className="obs-text">{data.notes}</span>
+            </Fact>
+          )}
+          {data.comment && (
+            <Fact label={intl.formatMessage(m.comment)}>
+              <span className="obs-text">{data.comment}</span>
+            </Fact>
+          )}
+          {data.discussion && (
+            <Fact label={intl.formatMessage(m.discussion)}>
+              <span className="obs-text">{data.discussion}</span>
+            </Fact>
+          )}
+          <Fact label={intl.formatMessage(m.media)}>
+            {data.mediaIds.length ? (
+              <ul className="obs-cells">
+                {data.mediaIds.map((mediaId) => (
+                  <li key={mediaId}>
+                    <Link to={`/media/${mediaId}`}>
+                      <Icon name="image" size={16} /> #{mediaId}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="obs-muted">{intl.formatMessage(m.noMedia)}</span>
+            )}
+          </Fact>
+        </dl>
+      </section>
+
+      <section className="obs-section">
+        <h3 className="obs-section__title">{intl.formatMessage(m.sectionData)}</h3>
+        <dl className="obs-facts">
+          {data.author && <Fact label={intl.formatMessage(m.author)}>{data.author}</Fact>}
+          <Fact label={intl.formatMessage(m.uploader)}>
+            <Link to={`/people/${data.uploader.recId}`}>{data.uploader.displayName}</Link>
+          </Fact>
+          <Fact label={intl.formatMessage(m.basisOfRecord)}>{basisText(intl, data.basisOfRecord)}</Fact>
+          <Fact label={intl.formatMessage(m.licence)}>{licenceText(intl, data.licence)}</Fact>
+          {(data.dataSource || data.dataSourceId) && (
+            <Fact label={intl.formatMessage(m.dataSource)}>{[data.dataSource, data.dataSourceId].filter(Boolean).join(' · ')}</Fact>
+          )}
+          <Fact label={intl.formatMessage(m.createdAt)}>{intl.formatDate(new Date(data.createdAt as string), { dateStyle: 'medium', timeStyle: 'short' })}</Fact>
+          {data.updatedAt !== data.createdAt && (
+            <Fact label={intl.formatMessage(m.updatedAt)}>{intl.formatDate(new Date(data.updatedAt as string), { dateStyle: 'medium', timeStyle: 'short' })}</Fact>
+          )}
+          {data.reviewer && data.reviewedAt && (
+            <Fact label={intl.formatMessage(m.reviewer)}>
+              {intl.formatMessage(m.reviewerValue, {
+                name: data.reviewer.displayName,
+                date: intl.formatDate(new Date(data.reviewedAt as string), { dateStyle: 'medium', timeStyle: 'short' }),
+              })}
+            </Fact>
+          )}
+        </dl>
+        {data.possibleDuplicateOf != null && (
+          <p className="obs-note obs-note--warning">
+            <Icon name="info" size={18} />
+            <span>
+              {intl.formatMessage(m.duplicate, { recId: data.possibleDuplicateOf })}{' '}
+              <Link to={data.ownedByViewer ? `/my/observation/${data.possibleDuplicateOf}/` : `/observation/${data.possibleDuplicateOf}`}>
+                #{data.possibleDuplicateOf}
+              </Link>
+            </span>
+          </p>
+        )}
+      </section>
+
+      {participant && (
+        <section className="obs-section" aria-label={intl.formatMessage(m.historyTitle)}>
+          <h3 className="obs-section__title">{intl.formatMessage(m.historyTitle)}</h3>
+          <ReviewHistory observation={data} />
+          <Link className="obs-button obs-button--small obs-section__more" to={`/observation/review/comment/${data.recId}`} state={popupState}>
+            <Icon name="comment" size={16} />
+            {intl.formatMessage(m.conversation)}
+          </Link>
+        </section>
+      )}
+
+      <section className="obs-section" aria-label={intl.formatMessage(m.likesComments)}>
+        <h3 className="obs-section__title">{intl.formatMessage(m.likesComments)}</h3>
+        <div className="obs-social">
+          <LikeButton itemId={data.item.id} liked={data.item.likedByViewer} count={data.item.evaluationCount} />
+          <span className="obs-social__spacer" />
+          {data.ownedByViewer ? (
+            <PrivacyMenu itemId={data.item.id} privacy={data.item.privacy} />
+          ) : (
+            <span className="home-card__privacy" role="img" aria-label={intl.formatMessage(privacyMessages[privacy])} title={intl.formatMessage(privacyMessages[privacy])}>
+              <Icon name={privacy === 'anybody' ? 'lockOpen' : 'lock'} size={18} />
+            </span>
+          )}
+        </div>
+        <Suspense fallback={<Spinner />}>
+          <ObservationComments itemId={data.item.id} />
+        </Suspense>
+      </section>
+    </article>
+  );
+}
+
+/** The item's comments load on their own: a page of 1000 is most of what one query may cost. */
+function ObservationComments({ itemId }: { itemId: string }) {
+  const { node } = useLazyLoadQuery<ObservationViewCommentsQuery>(
+    graphql`
+      query ObservationViewCommentsQuery($id: ID!) {
+        node(id: $id) {
+          ... on TimelineItem {
+            ...CommentThread_item
+          }
+        }
+      }
+    `,
+    { id: itemId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  return node ? <CommentThread item={node} /> : null;
+}

@@ -1,0 +1,144 @@
+import { Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Link, useLocation, useParams } from 'react-router';
+import type { ReviewCommentPopupMutation } from '../../__generated__/ReviewCommentPopupMutation.graphql.ts';
+import type { ReviewCommentPopupQuery } from '../../__generated__/ReviewCommentPopupQuery.graphql.ts';
+import { Spinner, useToast } from '../../ui/index.ts';
+import { hasRole } from '../session/roles.ts';
+import { useViewer } from '../session/ViewerProvider.tsx';
+import type { PopupState } from '../shell/navigation.ts';
+import { ObservationStatusBadge, useSpeciesNames } from './ObservationListItem.tsx';
+import { observationMessages as m } from './observation-status-messages.ts';
+import { observationGlobalId, routeRecId } from './observation-status.ts';
+import { ObservationNotFound } from './ObservationViewPopup.tsx';
+import { reviewErrorText, useReviewFailureToast } from './ReviewDecisionPanel.tsx';
+import { ReviewHistory } from './ReviewHistory.tsx';
+import { ReviewReasonForm } from './ReviewReasonForm.tsx';
+import './ObservationView.css';
+
+const commentMutation = graphql`
+  mutation ReviewCommentPopupMutation($id: ID!, $message: String!) {
+    addReviewComment(id: $id, message: $message) {
+      __typename
+      ... on ReviewPayload {
+        observation {
+          id
+          ...ReviewHistory_observation
+        }
+      }
+      ... on Error {
+        code
+      }
+      ... on ValidationError {
+        fields {
+          code
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The route component of `/observation/review/comment/{_id}`: a record's review conversation (its
+ * uploader and validators) with a comment box. Others are told the record cannot be found, as the
+ * server does.
+ */
+export default function ReviewCommentPopup() {
+  const { id: param } = useParams();
+  const recId = routeRecId(param);
+  return (
+    <Suspense
+      fallback={
+        <div className="obs-loading">
+          <Spinner />
+        </div>
+      }
+    >
+      {recId === null ? <ObservationNotFound /> : <ReviewConversation recId={recId} />}
+    </Suspense>
+  );
+}
+
+function ReviewConversation({ recId }: { recId: number }) {
+  const intl = useIntl();
+  const viewer = useViewer();
+  const location = useLocation();
+  const toast = useToast();
+  const failed = useReviewFailureToast();
+  const [sent, setSent] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [commit, sending] = useMutation<ReviewCommentPopupMutation>(commentMutation);
+  const { node } = useLazyLoadQuery<ReviewCommentPopupQuery>(
+    graphql`
+      query ReviewCommentPopupQuery($id: ID!) {
+        node(id: $id) {
+          __typename
+          ... on Observation {
+            id
+            recId
+            status
+            ownedByViewer
+            speciesText
+            species {
+              scientificName
+              commonNames {
+                language
+                name
+              }
+            }
+            ...ReviewHistory_observation
+          }
+        }
+      }
+    `,
+    { id: observationGlobalId(recId) },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const record = node?.__typename === 'Observation' ? node : null;
+  const names = useSpeciesNames(record ?? {});
+  if (!record || (!record.ownedByViewer && !hasRole(viewer.role, 'MODERATOR'))) return <ObservationNotFound />;
+  const background = (location.state as PopupState | null)?.background ?? location;
+  const recordHref = record.ownedByViewer ? `/my/observation/${record.recId}/` : `/observation/${record.recId}`;
+
+  const send = (message: string) => {
+    setError(null);
+    commit({
+      variables: { id: record.id, message },
+      onCompleted: ({ addReviewComment: result }) => {
+        if (result.__typename === 'ReviewPayload') {
+          setSent((count) => count + 1);
+          toast(intl.formatMessage(m.commentSent), { kind: 'success' });
+          return;
+        }
+        if (result.__typename === '%other') return failed();
+        const code = (result.__typename === 'ValidationError' ? result.fields?.[0]?.code : undefined) ?? result.code ?? 'OPERATION_NOT_SUCCEEDED';
+        if (result.__typename === 'ValidationError') setError(reviewErrorText(intl, code));
+        else failed(code);
+      },
+      onError: () => failed(),
+    });
+  };
+
+  return (
+    <section className="obs-conversation" aria-label={intl.formatMessage(m.conversation)} data-testid="review-conversation">
+      <h2 className="obs-conversation__title">{intl.formatMessage(m.conversation)}</h2>
+      <p className="obs-view__meta">
+        <Link to={recordHref} state={record.ownedByViewer ? undefined : ({ background } satisfies PopupState)}>
+          {names.common ?? <i>{names.scientific}</i>}
+        </Link>
+        <span className="obs-muted">{intl.formatMessage(m.recordNumber, { recId: record.recId })}</span>
+        <ObservationStatusBadge status={record.status} />
+      </p>
+      <ReviewHistory observation={record} />
+      <ReviewReasonForm
+        key={sent}
+        label={intl.formatMessage(m.commentField)}
+        submitLabel={intl.formatMessage(m.commentSend)}
+        busy={sending}
+        error={error}
+        onSubmit={send}
+      />
+    </section>
+  );
+}

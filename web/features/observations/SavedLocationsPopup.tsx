@@ -1,0 +1,130 @@
+import { Suspense } from 'react';
+import { Button } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Link } from 'react-router';
+import type { SavedLocationsPopupDeleteMutation } from '../../__generated__/SavedLocationsPopupDeleteMutation.graphql.ts';
+import type { SavedLocationsPopupQuery } from '../../__generated__/SavedLocationsPopupQuery.graphql.ts';
+import { formatToken } from '../../i18n/tokens.ts';
+import { Icon, Spinner, useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
+import { observationMessages as m } from './observation-status-messages.ts';
+import { SavedLocationPlace } from './SavedLocationsHistoryPage.tsx';
+import './ObservationList.css';
+import './SavedLocations.css';
+
+const deleteMutation = graphql`
+  mutation SavedLocationsPopupDeleteMutation($id: ID!) {
+    deleteSavedLocation(id: $id) {
+      __typename
+      ... on DeleteLocationPayload {
+        deletedId
+      }
+      ... on Error {
+        code
+      }
+    }
+  }
+`;
+
+/** The route component of `/my/location/` (login forced): the viewer's saved places, each deletable after a confirmation. */
+export default function SavedLocationsPopup() {
+  return (
+    <Suspense
+      fallback={
+        <div className="obs-loading">
+          <Spinner />
+        </div>
+      }
+    >
+      <SavedLocations />
+    </Suspense>
+  );
+}
+
+function SavedLocations() {
+  const intl = useIntl();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const failed = useFailureToast();
+  const { viewer } = useLazyLoadQuery<SavedLocationsPopupQuery>(
+    graphql`
+      query SavedLocationsPopupQuery {
+        viewer {
+          savedLocations {
+            id
+            location
+            closestSettlement
+            region
+            country
+            lat
+            lon
+            verbatimLat
+            verbatimLon
+            alt
+            accuracy
+            updatedAt
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [commitDelete, deleting] = useMutation<SavedLocationsPopupDeleteMutation>(deleteMutation);
+
+  const remove = async (id: string, name: string) => {
+    const confirmed = await confirm({
+      message: formatToken(intl, 'CONFIRM_DELETE_ITEM'),
+      title: name,
+      confirmLabel: intl.formatMessage(m.locationDelete),
+      destructive: true,
+    });
+    if (!confirmed) return;
+    commitDelete({
+      variables: { id },
+      updater: (store, response) => {
+        if (response?.deleteSavedLocation.__typename !== 'DeleteLocationPayload') return;
+        const owner = store.getRoot().getLinkedRecord('viewer');
+        const places = owner?.getLinkedRecords('savedLocations');
+        if (owner && places) owner.setLinkedRecords(places.filter((place) => place?.getDataID() !== id), 'savedLocations');
+      },
+      onCompleted: ({ deleteSavedLocation: result }) => {
+        if (result.__typename === 'DeleteLocationPayload') toast(intl.formatMessage(m.locationDeleted), { kind: 'success' });
+        else failed(result.__typename === '%other' ? null : result.code);
+      },
+      onError: () => failed(),
+    });
+  };
+
+  return (
+    <section className="obs-places" aria-label={intl.formatMessage(m.locationsTitle)}>
+      <h2 className="obs-places__title">{intl.formatMessage(m.locationsTitle)}</h2>
+      {viewer.savedLocations.length === 0 ? (
+        <p className="obs-empty">{intl.formatMessage(m.locationsEmpty)}</p>
+      ) : (
+        <ul className="obs-places__list" aria-label={intl.formatMessage(m.locationsLabel)}>
+          {viewer.savedLocations.map((place) => {
+            const name = place.location?.trim() || place.closestSettlement?.trim() || intl.formatMessage(m.unnamedPlace);
+            return (
+              <li key={place.id} className="obs-place" data-testid="saved-location">
+                <SavedLocationPlace place={place} />
+                <Button
+                  className="obs-button obs-button--small obs-button--danger"
+                  aria-label={intl.formatMessage(m.locationDeleteNamed, { name })}
+                  isDisabled={deleting}
+                  onPress={() => void remove(place.id, name)}
+                >
+                  <Icon name="close" size={16} />
+                  {intl.formatMessage(m.locationDelete)}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Link className="obs-places__more" to="/my/location/history/">
+        {intl.formatMessage(m.historyLink)}
+      </Link>
+    </section>
+  );
+}

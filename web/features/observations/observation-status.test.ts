@@ -1,0 +1,90 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import {
+  decisionsFor,
+  formatObservationDate,
+  observationGlobalId,
+  parseDay,
+  parseListFilters,
+  placeParts,
+  reasonText,
+  routeRecId,
+  statusAfter,
+  statusKey,
+} from './observation-status.ts';
+
+const intl = createIntl({ locale: 'hu', defaultLocale: 'hu', messages: {} });
+
+describe('review decisions', () => {
+  it('offers only the transitions of recording §4', () => {
+    expect(decisionsFor(2)).toEqual(['APPROVE', 'REJECT']);
+    expect(decisionsFor(1)).toEqual(['REVOKE']);
+    expect(decisionsFor(0)).toEqual(['APPROVE']);
+    expect(decisionsFor(3)).toEqual(['APPROVE']);
+    expect(decisionsFor(7)).toEqual([]);
+  });
+
+  it('knows the status each decision leaves', () => {
+    expect(statusAfter('APPROVE')).toBe(1);
+    expect(statusAfter('REJECT')).toBe(0);
+    expect(statusAfter('REVOKE')).toBe(3);
+  });
+
+  it('names statuses for their badge, unknown ones as pending', () => {
+    expect([0, 1, 2, 3, 9].map(statusKey)).toEqual(['rejected', 'accepted', 'pending', 'revoked', 'pending']);
+  });
+});
+
+describe('review reasons', () => {
+  it('says a known reason in words and shows an unknown token as it is', () => {
+    expect(reasonText(intl, 'DIFFICULT_SPECIES')).toBe('Nehezen határozható faj, ezért szakértő nézi át.');
+    expect(reasonText(intl, 'SOMETHING_NEW')).toBe('SOMETHING_NEW');
+  });
+});
+
+describe('ids and days', () => {
+  it('encodes the global id of a record like the server', () => {
+    expect(observationGlobalId(12)).toBe(Buffer.from('Observation:12').toString('base64'));
+  });
+
+  it('accepts only positive whole route ids', () => {
+    expect(routeRecId('42')).toBe(42);
+    expect(routeRecId('0')).toBeNull();
+    expect(routeRecId('4x')).toBeNull();
+    expect(routeRecId('99999999999')).toBeNull();
+    expect(routeRecId(undefined)).toBeNull();
+  });
+
+  it('parses only real YYYY-MM-DD days', () => {
+    expect(parseDay('2025-07-14')?.toISOString()).toBe('2025-07-14T00:00:00.000Z');
+    expect(parseDay('2025-02-30')).toBeNull();
+    expect(parseDay('14.07.2025')).toBeNull();
+  });
+
+  it('shows one day or a range', () => {
+    expect(formatObservationDate(intl, '2025-07-14', '2025-07-14')).toBe(intl.formatDate(new Date('2025-07-14T00:00:00Z'), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
+    expect(formatObservationDate(intl, '2025-07-14', '2025-07-16')).not.toBe(formatObservationDate(intl, '2025-07-14', '2025-07-14'));
+  });
+});
+
+describe('list filters', () => {
+  it('reads the URL and drops junk', () => {
+    expect(parseListFilters(new URLSearchParams('species=12&uploader=abc&stage=EGG&from=2025-05-01&to=2025-13-01&status=0&_display_as=list'))).toEqual({
+      speciesId: 12,
+      uploaderId: null,
+      lifeStage: 'EGG',
+      dateFrom: '2025-05-01',
+      dateTo: null,
+      status: 0,
+    });
+    expect(parseListFilters(new URLSearchParams('stage=adult&status=5')).lifeStage).toBeNull();
+    expect(parseListFilters(new URLSearchParams('status=5')).status).toBeNull();
+  });
+});
+
+describe('place text', () => {
+  it('joins locality, settlement and region once each', () => {
+    expect(placeParts({ generalised: false, country: 'HU', location: 'Óbudai-sziget', closestSettlement: 'Budapest', region: 'Budapest' })).toEqual(['Óbudai-sziget', 'Budapest']);
+    expect(placeParts({ generalised: false, country: 'HU', location: ' ', closestSettlement: null })).toEqual([]);
+  });
+});

@@ -1,0 +1,219 @@
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { observationMessages as m } from './observation-status-messages.ts';
+
+/** Review status of a record (recording §4). */
+export const Status = {
+  REJECTED: 0,
+  ACCEPTED: 1,
+  PENDING: 2,
+  REVOKED: 3,
+} as const;
+export type StatusCode = (typeof Status)[keyof typeof Status];
+export const STATUSES: readonly StatusCode[] = [Status.PENDING, Status.ACCEPTED, Status.REJECTED, Status.REVOKED];
+
+const STATUS_NAMES: Record<StatusCode, { key: string; message: MessageDescriptor }> = {
+  0: { key: 'rejected', message: m.status0 },
+  1: { key: 'accepted', message: m.status1 },
+  2: { key: 'pending', message: m.status2 },
+  3: { key: 'revoked', message: m.status3 },
+};
+
+export function isStatus(value: number): value is StatusCode {
+  return Object.hasOwn(STATUS_NAMES, value);
+}
+
+/** The CSS modifier of a status badge: rejected, accepted, pending, revoked (unknown counts as pending). */
+export function statusKey(status: number): string {
+  return (isStatus(status) ? STATUS_NAMES[status] : STATUS_NAMES[2]).key;
+}
+
+export function statusMessage(status: number): MessageDescriptor {
+  return (isStatus(status) ? STATUS_NAMES[status] : STATUS_NAMES[2]).message;
+}
+
+export const LIFE_STAGES = ['IMAGO', 'PUPA', 'CATERPILLAR', 'EGG'] as const;
+export type LifeStage = (typeof LIFE_STAGES)[number];
+
+const STAGE_MESSAGES: Record<LifeStage, MessageDescriptor> = {
+  IMAGO: m.stageIMAGO,
+  PUPA: m.stagePUPA,
+  CATERPILLAR: m.stageCATERPILLAR,
+  EGG: m.stageEGG,
+};
+
+export function isLifeStage(value: string | null | undefined): value is LifeStage {
+  return (LIFE_STAGES as readonly string[]).includes(value ?? '');
+}
+
+export function lifeStageMessage(stage: string): MessageDescriptor {
+  return isLifeStage(stage) ? STAGE_MESSAGES[stage] : STAGE_MESSAGES.IMAGO;
+}
+
+const REASON_MESSAGES: Record<string, MessageDescriptor> = {
+  GENUS_NEEDS_REVIEW: m.reasonGENUS_NEEDS_REVIEW,
+  OUTSIDE_FLIGHT_PERIOD: m.reasonOUTSIDE_FLIGHT_PERIOD,
+  OUTSIDE_KNOWN_SQUARES: m.reasonOUTSIDE_KNOWN_SQUARES,
+  DIFFICULT_SPECIES: m.reasonDIFFICULT_SPECIES,
+  PROTECTED_SPECIES: m.reasonPROTECTED_SPECIES,
+  THREATENED_SPECIES: m.reasonTHREATENED_SPECIES,
+};
+
+/** Why the entry rules demanded review, in plain words; a token the client does not know shows as it is. */
+export function reasonText(intl: IntlShape, reason: string): string {
+  return Object.hasOwn(REASON_MESSAGES, reason) ? intl.formatMessage(REASON_MESSAGES[reason]!) : reason;
+}
+
+const ACTION_MESSAGES: Record<string, MessageDescriptor> = {
+  APPROVE: m.actionAPPROVE,
+  REJECT: m.actionREJECT,
+  REVOKE: m.actionREVOKE,
+  COMMENT: m.actionCOMMENT,
+  APPEAL: m.actionAPPEAL,
+};
+
+export function actionMessage(action: string): MessageDescriptor {
+  return ACTION_MESSAGES[action] ?? m.actionCOMMENT;
+}
+
+const BASIS_MESSAGES: Record<string, MessageDescriptor> = {
+  OBSERVATION: m.basisOBSERVATION,
+  HUMAN_OBSERVATION: m.basisHUMAN_OBSERVATION,
+  MACHINE_OBSERVATION: m.basisMACHINE_OBSERVATION,
+  MATERIAL_SAMPLE: m.basisMATERIAL_SAMPLE,
+  PRESERVED_SPECIMEN: m.basisPRESERVED_SPECIMEN,
+  FOSSIL_SPECIMEN: m.basisFOSSIL_SPECIMEN,
+  LIVING_SPECIMEN: m.basisLIVING_SPECIMEN,
+  LITERATURE: m.basisLITERATURE,
+  UNKNOWN: m.basisUNKNOWN,
+};
+
+export function basisText(intl: IntlShape, basis: string): string {
+  return Object.hasOwn(BASIS_MESSAGES, basis) ? intl.formatMessage(BASIS_MESSAGES[basis]!) : basis;
+}
+
+const SOURCE_MESSAGES: Record<string, MessageDescriptor> = {
+  EXIF: m.sourceEXIF,
+  GPS: m.sourceGPS,
+  MAP: m.sourceMAP,
+  SAVED: m.sourceSAVED,
+  TEXT: m.sourceTEXT,
+};
+
+export function locationSourceText(intl: IntlShape, source: string): string {
+  return Object.hasOwn(SOURCE_MESSAGES, source) ? intl.formatMessage(SOURCE_MESSAGES[source]!) : source;
+}
+
+/** Licence names are the licences' own (CC BY 4.0 …); only "public domain" is translated. */
+export function licenceText(intl: IntlShape, licence: string): string {
+  switch (licence) {
+    case 'CC0':
+      return intl.formatMessage(m.licenceCC0);
+    case 'CC_BY_4_0':
+      return 'CC BY 4.0';
+    case 'CC_BY_NC_4_0':
+      return 'CC BY-NC 4.0';
+    default:
+      return licence;
+  }
+}
+
+export type Decision = 'APPROVE' | 'REJECT' | 'REVOKE';
+
+/** The decisions a validator is offered on a record in this status (recording §4; no others are shown). */
+export function decisionsFor(status: number): Decision[] {
+  switch (status) {
+    case Status.PENDING:
+      return ['APPROVE', 'REJECT'];
+    case Status.ACCEPTED:
+      return ['REVOKE'];
+    case Status.REJECTED:
+    case Status.REVOKED:
+      return ['APPROVE'];
+    default:
+      return [];
+  }
+}
+
+export function needsReason(decision: Decision): boolean {
+  return decision !== 'APPROVE';
+}
+
+/** The status a decision leaves. */
+export function statusAfter(decision: Decision): StatusCode {
+  if (decision === 'APPROVE') return Status.ACCEPTED;
+  return decision === 'REJECT' ? Status.REJECTED : Status.REVOKED;
+}
+
+/** Relay global id of a record (`base64("Observation:12")`), for routes that carry the numeric id. */
+export function observationGlobalId(recId: number | string): string {
+  return btoa(`Observation:${recId}`);
+}
+
+/** A route's numeric id, or null when it is not a positive whole number. */
+export function routeRecId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const recId = Number(value);
+  return recId > 0 && recId <= 2_147_483_647 ? recId : null;
+}
+
+/** `YYYY-MM-DD` as a date at UTC midnight; null when it is not such a day. */
+export function parseDay(text: string | null | undefined): Date | null {
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const date = new Date(`${text}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text ? null : date;
+}
+
+const DAY_FORMAT = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
+
+/** One day, or a range when the record spans several. */
+export function formatObservationDate(intl: IntlShape, dateFrom: string, dateTo: string): string {
+  const from = parseDay(dateFrom);
+  const to = parseDay(dateTo);
+  if (!from) return dateFrom;
+  if (!to || dateTo === dateFrom) return intl.formatDate(from, DAY_FORMAT);
+  return intl.formatDateTimeRange(from, to, DAY_FORMAT);
+}
+
+export interface PlaceLike {
+  generalised: boolean;
+  country: string;
+  region?: string | null;
+  closestSettlement?: string | null;
+  location?: string | null;
+  eea10km?: string | null;
+}
+
+/** The place in one line: locality, settlement, region (no country when it is the default "EU"). */
+export function placeParts(place: PlaceLike): string[] {
+  const parts = [place.location, place.closestSettlement, place.region].map((part) => part?.trim() ?? '').filter(Boolean);
+  return [...new Set(parts)];
+}
+
+export interface ListFilters {
+  speciesId: number | null;
+  uploaderId: number | null;
+  lifeStage: LifeStage | null;
+  dateFrom: string | null;
+  dateTo: string | null;
+  status: StatusCode | null;
+}
+
+/** The list filters from the URL (`?species=`, `?uploader=`, `?stage=`, `?from=`, `?to=`, `?status=`); junk is ignored. */
+export function parseListFilters(params: URLSearchParams): ListFilters {
+  const id = (name: string) => routeRecId(params.get(name) ?? undefined);
+  const day = (name: string) => (parseDay(params.get(name)) ? params.get(name) : null);
+  const stage = params.get('stage');
+  const status = params.get('status');
+  const statusCode = status !== null && /^\d$/.test(status) && isStatus(Number(status)) ? (Number(status) as StatusCode) : null;
+  return {
+    speciesId: id('species'),
+    uploaderId: id('uploader'),
+    lifeStage: isLifeStage(stage) ? stage : null,
+    dateFrom: day('from'),
+    dateTo: day('to'),
+    status: statusCode,
+  };
+}
+
+/** The URL parameters that hold the filters of parseListFilters. */
+export const FILTER_PARAMS = { lifeStage: 'stage', dateFrom: 'from', dateTo: 'to', status: 'status', speciesId: 'species', uploaderId: 'uploader' } as const;
