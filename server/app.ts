@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import { parse as parseCookies } from 'cookie';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
@@ -28,6 +29,9 @@ import { timelineRoutes } from './modules/timeline/rest.ts';
 import { locationsRoutes } from './modules/locations/rest.ts';
 import { observationsRoutes } from './modules/observations/rest.ts';
 import { samplesRoutes } from './modules/samples/rest.ts';
+import { mediaRoutes } from './modules/media/rest.ts';
+import { sweepDeadUploads } from './modules/media/service.ts';
+import { DiskStorage } from './storage/storage.ts';
 import { reviewRoutes } from './modules/review/rest.ts';
 import { speciesRoutes } from './modules/species/rest.ts';
 import { seedReferenceData } from './modules/species/seed.ts';
@@ -66,7 +70,10 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     redis,
     logger,
     push: new WebPush(config, logger),
+    storage: new DiskStorage(path.join(config.dataDir, 'media')),
   };
+  const swept = await sweepDeadUploads(services.prisma, services.storage, new Date(Date.now() - config.deadUploadMs));
+  if (swept) logger.warn(`Removed the files of ${swept} interrupted uploads`);
   const reference = await seedReferenceData(services.prisma);
   if (reference.species || reference.rules) logger.info(`Seeded ${reference.species} species and ${reference.rules} review rules`);
   if (config.seedDemo && (await seedDemoIfEmpty(services.prisma))) {
@@ -86,7 +93,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     req.viewer = await resolveSession(services.prisma, parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE]);
     next();
   };
-  const apiPaths = ['/graphql', '/api', '/asspUND.al'];
+  const apiPaths = ['/graphql', '/api', '/asspUND.al', '/media/files'];
   app.use(apiPaths, express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' }), attachViewer);
 
   const subscriptions = attachSubscriptions(services, httpServer);
@@ -122,6 +129,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(observationsRoutes(services));
   app.use(locationsRoutes(services));
   app.use(samplesRoutes(services));
+  app.use(mediaRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND', message: 'No such API path' });
   });

@@ -32,6 +32,7 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().regex(/^[\w-]{80,100}$/, 'a base64url P-256 public key').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[\w-]{40,50}$/, 'a base64url P-256 private key').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL').optional(),
+  DEAD_UPLOAD_SECONDS: z.coerce.number().int().min(0).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -54,6 +55,8 @@ export interface Config {
   loginLimits: { perAccount: number; perIp: number };
   logLevel: Env['LOG_LEVEL'];
   webDir: string;
+  /** an upload journalled this long before start-up is dead: its files are removed */
+  deadUploadMs: number;
   /** web push: configured VAPID keys (unset: generated once into DATA_DIR/vapid.json) and the contact */
   push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string };
 }
@@ -90,6 +93,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginLimits: { perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT, perIp: env.LOGIN_MAX_FAILURES_PER_IP },
     logLevel: env.LOG_LEVEL,
     webDir: path.join(rootDir, 'dist', 'web'),
+    // An embedded database has one server process; a shared one may have others with uploads in flight.
+    deadUploadMs: (env.DEAD_UPLOAD_SECONDS ?? (database.kind === 'pglite' ? 0 : 3600)) * 1000,
     push: {
       vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
       subject: env.VAPID_SUBJECT ?? (env.PUBLIC_ORIGIN?.startsWith('https://') ? env.PUBLIC_ORIGIN : 'mailto:webpush@lepke.invalid'),

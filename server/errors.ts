@@ -48,7 +48,8 @@ export interface FieldProblem {
 }
 
 export class ValidationError extends AppError {
-  readonly status = 422;
+  /** 422; a subclass may answer with a more precise status (413 too large, 415 unsupported type) */
+  readonly status: number = 422;
   constructor(
     readonly fields: FieldProblem[],
     code = 'VALIDATION_ERROR',

@@ -6,6 +6,7 @@ import type { Logger } from './logger.ts';
 import type { WebPush } from './modules/push/service.ts';
 import type { PrismaClient } from './db/generated/prisma/client.ts';
 import type { RealtimeBus } from './realtime/pubsub.ts';
+import type { MediaStorage } from './storage/storage.ts';
 
 /** Process-wide dependencies handed to every module's service functions. */
 export interface Services {
@@ -18,6 +19,8 @@ export interface Services {
   logger: Logger;
   /** web push: VAPID keys and the transport to the push services */
   push: WebPush;
+  /** media files: the local disk under DATA_DIR/media */
+  storage: MediaStorage;
 }
 
 /** What the services need to know about the client behind a request. */

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type RunningApp, startApp } from '../../server/app.ts';
 import { SESSION_COOKIE } from '../../server/auth/sessions.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -61,7 +64,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.db && options.countQueries) throw new Error('countQueries needs a database the harness opens');
   const owned: TestDatabase | undefined = options.db ? undefined : await openTestDatabase({ countQueries: options.countQueries });
   const db = options.db ?? owned!.db;
-  const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', SEED_DEMO: '1', ...options.env });
+  // Media files and generated keys go to a folder of this app's own, never to the developer's ./data.
+  const dataDir = await mkdtemp(join(tmpdir(), 'lepke-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', SEED_DEMO: '1', DATA_DIR: dataDir, ...options.env });
   let app: RunningApp;
   try {
     app = await startApp(config, { db });
@@ -117,6 +122,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await owned?.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,157 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import type { Media } from '../../db/generated/prisma/client.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { restRoute, sendRestError } from '../../http/rest.ts';
+import type { Services } from '../../services.ts';
+import { parseInput } from '../../validation.ts';
+import { Privacy } from '../privacy/levels.ts';
+import { MAX_UPLOAD_BYTES } from './file-types.ts';
+import { deleteMedia, fileKey, findReadableMedia, mayReadOriginal, mediaUrls, type MediaVariant, type UploadRequest, uploadMedia } from './service.ts';
+
+/** A media item as the REST calls answer it: field names the upload form fills itself from. */
+export function mediaForRest(media: Media) {
+  const urls = mediaUrls(media);
+  return {
+    id: media.id,
+    db_key: media.dbKey,
+    url: urls.pres ?? urls.orig,
+    ...urls,
+    media_type: media.mediaType,
+    mime: media.mime,
+    file_name: media.fileName,
+    bytes: media.bytes,
+    width: media.width,
+    height: media.height,
+    orientation: media.orientation,
+    title: media.title,
+    author: media.author,
+    description: media.description,
+    caption: media.caption,
+    created_at: media.createdAt.toISOString(),
+  };
+}
+
+const putQuery = z.object({
+  key: z.string(),
+  file_name: z.string().default(''),
+  attributes: z.string().max(10_000).default('{}'),
+});
+
+function parseAttributes(text: string): UploadRequest['attributes'] {
+  try {
+    return JSON.parse(text) as UploadRequest['attributes'];
+  } catch {
+    throw new ValidationError([{ field: 'attributes', code: 'FORMAT_ERROR' }]);
+  }
+}
+
+/**
+ * An upload refused before its body was read to the end: the answer goes out at once and the
+ * connection is closed after it, so the client stops sending (a 1 GB stream is not read through).
+ */
+function refuseUpload(req: Request, res: Response, error: unknown, services: Services): void {
+  if (!req.readableEnded) {
+    res.set('Connection', 'close');
+    res.once('finish', () => req.socket.destroySoon());
+  }
+  sendRestError(res, error, services.logger);
+}
+
+/** `POST /api/upload/media`: multipart with `params` (JSON: key, fileName, EXIF attributes) first, then `fileData`. */
+function receiveMultipart(req: Request, services: Services): Promise<Media> {
+  return new Promise((resolve, reject) => {
+    let params: UploadRequest | undefined;
+    let received = false;
+    const parser = busboy({ headers: req.headers, limits: { files: 1, fields: 5, fieldSize: 20_000, fileSize: MAX_UPLOAD_BYTES + 1 } });
+    parser.on('field', (name, value) => {
+      if (name !== 'params') return;
+      try {
+        const parsed = JSON.parse(value) as { key?: unknown; fileName?: unknown; file_name?: unknown } & Record<string, unknown>;
+        const { key, fileName, file_name: snakeName, ...attributes } = parsed;
+        params = { clientKey: String(key ?? ''), fileName: String(fileName ?? snakeName ?? ''), attributes };
+      } catch {
+        reject(new ValidationError([{ field: 'params', code: 'FORMAT_ERROR' }]));
+      }
+    });
+    parser.on('file', (name, stream: Readable, info) => {
+      if (name !== 'fileData' || received) return void stream.resume();
+      received = true;
+      if (!params) {
+        stream.resume();
+        return reject(new ValidationError([{ field: 'params', code: 'FIELD_REQUIRED', message: 'params must come before fileData' }]));
+      }
+      uploadMedia(services, req.viewer, { ...params, fileName: params.fileName || info.filename }, stream).then(resolve, reject);
+    });
+    parser.on('error', reject);
+    parser.on('close', () => {
+      if (!received) reject(new ValidationError([{ field: 'fileData', code: 'FIELD_REQUIRED' }]));
+    });
+    req.pipe(parser);
+  });
+}
+
+const VARIANTS = new Set<MediaVariant>(['orig', 'thumb', 'pres']);
+
+/**
+ * The upload calls of recording §7 and social-core §7, the media reads and removal, and the files:
+ * derivatives are public and cached for a year (a dbKey never changes its files); originals keep
+ * their EXIF and are for their owner and validators only.
+ */
+export function mediaRoutes(services: Services): Router {
+  const router = Router();
+  const route = (handler: Parameters<typeof restRoute>[1]) => restRoute(services.logger, handler);
+
+  router.post('/api/upload/media', async (req, res) => {
+    try {
+      if (!req.is('multipart/form-data')) throw new ValidationError([{ field: 'fileData', code: 'FIELD_REQUIRED' }]);
+      res.status(201).json({ data: mediaForRest(await receiveMultipart(req, services)) });
+    } catch (error) {
+      refuseUpload(req, res, error, services);
+    }
+  });
+
+  router.put('/api/upload', async (req, res) => {
+    try {
+      const query = parseInput(putQuery, req.query);
+      const request = { clientKey: query.key, fileName: query.file_name, attributes: parseAttributes(query.attributes) };
+      res.status(201).json({ data: mediaForRest(await uploadMedia(services, req.viewer, request, req)) });
+    } catch (error) {
+      refuseUpload(req, res, error, services);
+    }
+  });
+
+  router.get('/api/media/:id', route(async (req) => {
+    const { id } = parseInput(z.object({ id: z.coerce.number().int().positive() }), req.params);
+    return { data: mediaForRest(await findReadableMedia(services, req.viewer, { id })) };
+  }));
+
+  router.delete('/api/media/:id', route(async (req) => {
+    const { id } = parseInput(z.object({ id: z.coerce.number().int().positive() }), req.params);
+    await deleteMedia(services, req.viewer, id);
+    return { data: { id } };
+  }));
+
+  router.get('/media/files/:dbKey/:variant', route(async (req, res) => {
+    const { dbKey, variant } = parseInput(z.object({ dbKey: z.string().regex(/^[0-9a-f]{32}$/), variant: z.string() }), req.params);
+    if (!VARIANTS.has(variant as MediaVariant)) throw new NotFoundError();
+    const media = await findReadableMedia(services, req.viewer, { dbKey });
+    const original = variant === 'orig';
+    if (original && !mayReadOriginal(req.viewer, media)) throw new ForbiddenError();
+    const file = await services.storage.read(fileKey(dbKey, variant as MediaVariant));
+    if (!file) throw new NotFoundError();
+    res.set({
+      'Content-Type': original ? media.mime : 'image/webp',
+      'Content-Length': String(file.size),
+      'Cache-Control': original || media.privacy !== Privacy.ANYBODY ? 'private, max-age=3600' : 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      ...(original ? { 'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(media.fileName)}` } : {}),
+    });
+    await pipeline(file.body, res);
+  }));
+
+  return router;
+}

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
+import type { Media, Prisma } from '../../db/generated/prisma/client.ts';
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import type { MediaStorage } from '../../storage/storage.ts';
+import { parseInput } from '../../validation.ts';
+import { isValidator } from '../observations/sensitivity.ts';
+import { Privacy } from '../privacy/levels.ts';
+import { type DerivativeName, makeImageDerivatives } from './derivatives.ts';
+import { ingestUpload } from './ingest.ts';
+
+/** The files of a media item under its dbKey. */
+export type MediaVariant = 'orig' | DerivativeName;
+export const fileKey = (dbKey: string, variant: MediaVariant): string => `${dbKey}/${variant}`;
+
+const finite = z.coerce.number().refine(Number.isFinite);
+/** The upload params of recording §3, as the client read them from the file's EXIF. */
+const attributesSchema = z
+  .object({
+    lat: finite.pipe(z.number().min(-90).max(90)),
+    lon: finite.pipe(z.number().min(-180).max(180)),
+    alt: finite,
+    direction: finite.pipe(z.number().min(0).max(360)),
+    accuracy: finite.pipe(z.number().min(0)),
+    dateTimeOriginal: z.string().max(40),
+    datetime: z.string().max(40),
+    date: z.string().max(40),
+    time: z.string().max(40),
+    orientation: z.coerce.number().int().min(1).max(8),
+    imgWidth: z.coerce.number().int().positive(),
+    imgHeight: z.coerce.number().int().positive(),
+    /** whether the file has an embedded EXIF thumbnail */
+    thumbnail: z.coerce.boolean(),
+  })
+  .partial();
+export type UploadAttributes = z.infer<typeof attributesSchema>;
+
+const uploadSchema = z.object({
+  /** the client's key of the upload: a retry with the same key answers the first media item */
+  clientKey: z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/, 'FORMAT_ERROR'),
+  fileName: z.string().max(1000).default(''),
+  attributes: attributesSchema.default({}),
+});
+export type UploadRequest = z.input<typeof uploadSchema>;
+
+/** A display name from whatever the client called the file: no path, no control characters. */
+export function displayFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'file';
+}
+
+const newDbKey = (): string => randomBytes(16).toString('hex');
+
+/**
+ * Stores an uploaded file as a media item of the viewer: streamed to storage with its type decided
+ * by content, derivatives for images, then the row. The row and the files exist together or not
+ * at all; the same client key twice answers the first item.
+ */
+export async function uploadMedia(services: Services, viewer: Viewer, request: UploadRequest, source: Readable): Promise<Media> {
+  const ownerId = actingEntityId(viewer);
+  const { clientKey, fileName, attributes } = parseInput(uploadSchema, request);
+  const existing = await services.prisma.media.findUnique({ where: { ownerId_clientKey: { ownerId, clientKey } } });
+  if (existing) {
+    source.resume();
+    return existing;
+  }
+  const { storage, prisma } = services;
+  const dbKey = newDbKey();
+  // Journalled before the first byte is stored, so a process that dies mid-upload leaves no stray file.
+  await prisma.pendingUpload.create({ data: { dbKey } });
+  try {
+    const file = await ingestUpload(storage, fileKey(dbKey, 'orig'), source, fileName);
+    const open = async () => (await storage.read(fileKey(dbKey, 'orig')))!.body;
+    const image = file.type.kind === 'i' ? await makeImageDerivatives(storage, open, (name) => fileKey(dbKey, name)) : null;
+    const [media] = await prisma.$transaction([
+      prisma.media.create({
+        data: {
+          ownerId,
+          clientKey,
+          dbKey,
+          mediaType: file.type.kind,
+          mime: file.type.mime,
+          ext: file.type.ext,
+          fileName: displayFileName(fileName),
+          bytes: file.bytes,
+          sha256: file.sha256,
+          width: image?.width ?? attributes.imgWidth ?? null,
+          height: image?.height ?? attributes.imgHeight ?? null,
+          orientation: image?.orientation ?? 0,
+          hasThumb: image !== null,
+          hasPres: image !== null,
+          lat: attributes.lat ?? null,
+          lon: attributes.lon ?? null,
+          alt: attributes.alt ?? null,
+          direction: attributes.direction ?? null,
+          accuracy: attributes.accuracy ?? null,
+          exifDateTime: attributes.dateTimeOriginal ?? attributes.datetime ?? null,
+          exifDate: attributes.date ?? null,
+          timespot: attributes.time ?? null,
+          exif: attributes,
+        },
+      }),
+      prisma.pendingUpload.delete({ where: { dbKey } }),
+    ]);
+    return media;
+  } catch (error) {
+    await storage.removePrefix(dbKey);
+    await prisma.pendingUpload.deleteMany({ where: { dbKey } });
+    // Two retries raced: the loser answers the winner's item.
+    if ((error as { code?: string }).code === 'P2002') {
+      const winner = await prisma.media.findUnique({ where: { ownerId_clientKey: { ownerId, clientKey } } });
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}
+
+/** Removes a media item of the viewer's: the row first, then its files. */
+export async function deleteMedia(services: Services, viewer: Viewer, id: number): Promise<void> {
+  const media = await services.prisma.media.findUnique({ where: { id } });
+  if (!media) throw new NotFoundError();
+  if (media.ownerId !== actingEntityId(viewer) && !isValidator(viewer)) throw new ForbiddenError();
+  await services.prisma.media.delete({ where: { id } });
+  await services.storage.removePrefix(media.dbKey);
+}
+
+/** The media a viewer may read, as a filter inside every query. */
+export function visibleMedia(viewer: Viewer): Prisma.MediaWhereInput {
+  if (isValidator(viewer)) return {};
+  const me = viewer.user?.entityId;
+  return me === undefined ? { privacy: Privacy.ANYBODY } : { OR: [{ privacy: Privacy.ANYBODY }, { ownerId: me }] };
+}
+
+/** Owners and validators see everything of an item; others its public fields, if it is public. */
+export function mayReadMedia(viewer: Viewer, media: Pick<Media, 'ownerId' | 'privacy'>): boolean {
+  return media.privacy === Privacy.ANYBODY || mayReadOriginal(viewer, media);
+}
+
+/** The original file keeps the photo's EXIF, GPS included: for its owner and validators only. */
+export function mayReadOriginal(viewer: Viewer, media: Pick<Media, 'ownerId'>): boolean {
+  return viewer.user?.entityId === media.ownerId || isValidator(viewer);
+}
+
+export async function findReadableMedia(services: Services, viewer: Viewer, where: { id: number } | { dbKey: string }): Promise<Media> {
+  const media = await services.prisma.media.findUnique({ where: 'id' in where ? { id: where.id } : { dbKey: where.dbKey } });
+  if (!media || !mayReadMedia(viewer, media)) throw new NotFoundError();
+  return media;
+}
+
+/**
+ * Removes the files of uploads that never got their row because their process died: those
+ * journalled before `before`. A server that shares its database with others passes a time well
+ * before its own start, so another process's upload in flight is left alone.
+ */
+export async function sweepDeadUploads(prisma: Services['prisma'], storage: MediaStorage, before: Date): Promise<number> {
+  const dead = await prisma.pendingUpload.findMany({ where: { createdAt: { lt: before } } });
+  for (const { dbKey } of dead) {
+    await storage.removePrefix(dbKey);
+    await prisma.pendingUpload.delete({ where: { dbKey } });
+  }
+  return dead.length;
+}
+
+/** Where a media item's files are served. */
+export function mediaUrls(media: Pick<Media, 'dbKey' | 'hasThumb' | 'hasPres'>) {
+  const base = `/media/files/${media.dbKey}`;
+  return { orig: `${base}/orig`, thumb: media.hasThumb ? `${base}/thumb` : null, pres: media.hasPres ? `${base}/pres` : null };
+}

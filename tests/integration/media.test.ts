@@ -1,0 +1,260 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
+
+const PHOTOS = new URL('../../../shared/fixtures/photos/', import.meta.url);
+const expected = JSON.parse(readFileSync(new URL('expected.json', PHOTOS), 'utf8')) as { files: Record<string, { bytes: number; hasGps: boolean }> };
+const photo = (name: string) => readFileSync(new URL(name, PHOTOS));
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** What the upload calls answer (mediaForRest), or their error. */
+interface UploadReply {
+  data: { id: number; media_type: string; mime: string; file_name: string; orig: string; thumb: string; pres: string; width: number; height: number; orientation: number };
+  error_code?: string;
+  fields?: unknown;
+}
+
+let t: TestApp;
+let owner: { cookie: string; entityId: number };
+let stranger: { cookie: string; entityId: number };
+let mediaDir: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { SEED_DEMO: '0' } });
+  [owner, stranger] = await Promise.all([t.register('Uploader'), t.register('Stranger')]);
+  mediaDir = path.join(t.app.services.config.dataDir, 'media');
+});
+afterAll(() => t?.close());
+
+/** `POST /api/upload/media` as the web app sends it: params first, then fileData. */
+async function uploadMultipart(bytes: Uint8Array, fileName: string, params: Record<string, unknown>, cookie = owner.cookie) {
+  const form = new FormData();
+  form.append('params', JSON.stringify({ fileName, ...params }));
+  form.append('fileData', new Blob([new Uint8Array(bytes)]), fileName);
+  const response = await fetch(`${t.url}/api/upload/media`, { method: 'POST', body: form, headers: { cookie } });
+  return { status: response.status, body: (await response.json()) as UploadReply };
+}
+
+/** `PUT /api/upload?key=&file_name=&attributes=` with an octet-stream body. */
+async function uploadPut(body: Uint8Array, query: Record<string, string>, cookie = owner.cookie) {
+  const response = await fetch(`${t.url}/api/upload?${new URLSearchParams(query)}`, {
+    method: 'PUT',
+    body: new Uint8Array(body),
+    headers: { cookie, 'content-type': 'application/octet-stream' },
+  });
+  return { status: response.status, body: (await response.json()) as UploadReply };
+}
+
+async function fetchFile(url: string, cookie?: string) {
+  const response = await fetch(t.url + url, { headers: cookie ? { cookie } : {} });
+  return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/** Nothing half made: no journalled upload, and every folder in storage belongs to a media row. */
+async function expectNoLeftovers() {
+  expect(await t.db.prisma.pendingUpload.count()).toBe(0);
+  const rows = new Set((await t.db.prisma.media.findMany({ select: { dbKey: true } })).map((row) => row.dbKey));
+  const folders = existsSync(mediaDir) ? readdirSync(mediaDir) : [];
+  expect(folders.filter((folder) => !rows.has(folder))).toEqual([]);
+  for (const folder of folders) expect(readdirSync(path.join(mediaDir, folder)).filter((file) => file.endsWith('.part'))).toEqual([]);
+}
+
+describe('uploading the fixture photos', () => {
+  for (const name of Object.keys(expected.files)) {
+    test(`${name}: stored by content, with an upright thumb and pres free of EXIF, the original for its owner only`, async () => {
+      const bytes = photo(name);
+      const { status, body } = await uploadMultipart(bytes, name, { key: `fixture-${name}`, lat: 47.5, lon: 19.04 });
+      expect(status, JSON.stringify(body)).toBe(201);
+      const media = body.data;
+      expect(media.media_type).toBe('i');
+      expect(media.file_name).toBe(name);
+      const row = await t.db.prisma.media.findUniqueOrThrow({ where: { id: media.id } });
+      expect(row).toMatchObject({ bytes: expected.files[name]!.bytes, sha256: sha256(bytes), ownerId: owner.entityId, lat: 47.5, lon: 19.04 });
+      expect(row.mime).toBe(name.endsWith('.png') ? 'image/png' : 'image/jpeg');
+
+      for (const variant of [media.thumb, media.pres] as string[]) {
+        const file = await fetchFile(variant);
+        expect(file.status).toBe(200);
+        expect(file.headers.get('content-type')).toBe('image/webp');
+        expect(file.headers.get('cache-control')).toContain('immutable');
+        const meta = await sharp(file.bytes).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.exif).toBeUndefined();
+        expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(1600);
+      }
+      const original = await fetchFile(media.orig, owner.cookie);
+      expect(original.status).toBe(200);
+      expect(sha256(original.bytes)).toBe(sha256(bytes));
+      expect((await fetchFile(media.orig, stranger.cookie)).status).toBe(403);
+      expect((await fetchFile(media.orig)).status).toBe(403);
+    });
+  }
+
+  test('the thumb and pres are turned upright by the EXIF orientation', async () => {
+    // A 60×40 landscape photo whose EXIF says "turn 90° clockwise" (orientation 6).
+    const sideways = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3a7' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const { body } = await uploadPut(sideways, { key: `oriented-${randomUUID()}`, file_name: 'sideways.jpg' });
+    expect(body.data).toMatchObject({ orientation: 90, width: 40, height: 60 });
+    const pres = await sharp((await fetchFile(body.data.pres)).bytes).metadata();
+    expect([pres.width, pres.height]).toEqual([40, 60]);
+  });
+
+  test('the same client key twice answers the first item and stores one file', async () => {
+    const key = `retry-${randomUUID()}`;
+    const first = await uploadPut(photo('noexif.jpg'), { key, file_name: 'noexif.jpg' });
+    const again = await uploadMultipart(photo('noexif.jpg'), 'noexif.jpg', { key });
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(await t.db.prisma.media.count({ where: { ownerId: owner.entityId, clientKey: key } })).toBe(1);
+    await expectNoLeftovers();
+  });
+
+  test('a guest cannot upload', async () => {
+    const { status, body } = await uploadPut(photo('noexif.jpg'), { key: 'guest', file_name: 'x.jpg' }, '');
+    expect(status).toBe(401);
+    expect(body.error_code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('hostile uploads', () => {
+  test('an HTML page named .jpg is refused by its content, and leaves nothing', async () => {
+    const html = new TextEncoder().encode('<!doctype html><html><script>alert(document.cookie)</script></html>');
+    const { status, body } = await uploadMultipart(html, 'kitten.jpg', { key: `html-${randomUUID()}` });
+    expect(status).toBe(415);
+    expect(body.error_code).toBe('UNSUPPORTED_FILE_TYPE');
+    // Not even as a CSV: markup is no plain text.
+    expect((await uploadPut(html, { key: `html-csv-${randomUUID()}`, file_name: 'table.csv' })).body.error_code).toBe('UNSUPPORTED_FILE_TYPE');
+    await expectNoLeftovers();
+  });
+
+  test('a 1 GB stream is cut off at its type limit with FILE_TOO_LARGE; the rest is never read', async () => {
+    const head = photo('noexif.jpg');
+    const chunk = new Uint8Array(1024 * 1024);
+    const result = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const req = request(`${t.url}/api/upload?key=huge&file_name=huge.jpg`, {
+        method: 'PUT',
+        headers: { cookie: owner.cookie, 'content-type': 'application/octet-stream', 'content-length': String(1024 ** 3) },
+      });
+      req.on('response', (res) => {
+        answered = true;
+        let text = '';
+        res.on('data', (part: Buffer) => (text += part.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text, sent }));
+      });
+      req.on('error', (error) => (answered ? undefined : reject(error)));
+      const pump = () => {
+        while (!answered && sent < 1024 ** 3) {
+          const part = sent === 0 ? head : chunk;
+          sent += part.length;
+          if (!req.write(part)) return void req.once('drain', pump);
+        }
+        if (!answered) req.end();
+      };
+      pump();
+    });
+    expect(result.status).toBe(413);
+    expect(JSON.parse(result.body).error_code).toBe('FILE_TOO_LARGE');
+    expect(result.sent).toBeLessThan(200 * 1024 * 1024);
+    expect(await t.db.prisma.media.count({ where: { clientKey: 'huge' } })).toBe(0);
+    await expectNoLeftovers();
+  });
+
+  test('a 100-megapixel image is refused from its header, before it is decoded', async () => {
+    const { status, body } = await uploadPut(hugePng(10_000, 10_000), { key: `bomb-${randomUUID()}`, file_name: 'bomb.png' });
+    expect(status).toBe(422);
+    expect(body.error_code).toBe('IMAGE_TOO_LARGE');
+    await expectNoLeftovers();
+  });
+
+  test('a zip bomb is refused by the sizes its first entry declares', async () => {
+    const { status, body } = await uploadPut(zipBomb(), { key: `zip-${randomUUID()}`, file_name: 'photos.zip' });
+    expect(status).toBe(415);
+    expect(body.error_code).toBe('ARCHIVE_TOO_DENSE');
+    await expectNoLeftovers();
+  });
+
+  test('a path-traversal file name is only a display name', async () => {
+    const { status, body } = await uploadPut(photo('noexif.jpg'), { key: `path-${randomUUID()}`, file_name: '../../../../tmp/evil.jpg' });
+    expect(status).toBe(201);
+    expect(body.data.file_name).toBe('evil.jpg');
+    const row = await t.db.prisma.media.findUniqueOrThrow({ where: { id: body.data.id } });
+    expect(readdirSync(path.join(mediaDir, row.dbKey)).sort()).toEqual(['orig', 'pres', 'thumb']);
+    expect(existsSync('/tmp/evil.jpg')).toBe(false);
+    expect((await fetchFile(`/media/files/..%2F..%2Fpglite/orig`, owner.cookie)).status).toBe(422);
+  });
+
+  test('attributes that are no JSON are a validation error', async () => {
+    const { status, body } = await uploadPut(photo('noexif.jpg'), { key: `attr-${randomUUID()}`, file_name: 'a.jpg', attributes: '{lat:' });
+    expect(status).toBe(422);
+    expect(body.fields).toEqual([{ field: 'attributes', code: 'FORMAT_ERROR' }]);
+  });
+});
+
+describe('the spec media file types', () => {
+  test('a PDF, a CSV and a KML are taken as files; their type comes from their content', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const csv = new TextEncoder().encode('species;lat;lon\nAglais io;47.5;19.04\n');
+    const kml = new TextEncoder().encode('<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><Point><coordinates>19.04,47.5</coordinates></Point></Placemark></kml>\n');
+    for (const [bytes, name, mime] of [[pdf, 'notes.bin', 'application/pdf'], [csv, 'records.csv', 'text/csv'], [kml, 'route.kml', 'application/vnd.google-earth.kml+xml']] as const) {
+      const { status, body } = await uploadPut(bytes, { key: `doc-${randomUUID()}`, file_name: name });
+      expect(status, JSON.stringify(body)).toBe(201);
+      expect(body.data).toMatchObject({ media_type: 'f', mime, thumb: null, pres: null });
+    }
+  });
+
+  test('a removed item takes its files with it', async () => {
+    const { body } = await uploadPut(photo('noexif.jpg'), { key: `gone-${randomUUID()}`, file_name: 'gone.jpg' });
+    const row = await t.db.prisma.media.findUniqueOrThrow({ where: { id: body.data.id } });
+    expect((await t.rest('DELETE', `/api/media/${row.id}`, { cookie: stranger.cookie })).status).toBe(403);
+    expect((await t.rest('DELETE', `/api/media/${row.id}`, { cookie: owner.cookie })).status).toBe(200);
+    expect(existsSync(path.join(mediaDir, row.dbKey))).toBe(false);
+    expect((await fetchFile(body.data.thumb)).status).toBe(404);
+  });
+});
+
+/** A PNG whose header claims width × height pixels, with one tiny IDAT: decoding it would need gigabytes. */
+function hugePng(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(width * 3 + 1))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+function crc32(bytes: Uint8Array): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A zip whose one entry is 64 MB of zeros deflated to about 64 KB (the first layer of a zip bomb). */
+function zipBomb(): Uint8Array {
+  const compressed = deflateSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 });
+  const name = Buffer.from('zeros.bin');
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(8, 8);
+  header.writeUInt32LE(compressed.length, 18);
+  header.writeUInt32LE(64 * 1024 * 1024, 22);
+  header.writeUInt16LE(name.length, 26);
+  return Buffer.concat([header, name, compressed]);
+}
