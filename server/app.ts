@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import { parse as parseCookies } from 'cookie';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { Redis } from 'ioredis';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { resolveSession, SESSION_COOKIE } from './auth/sessions.ts';
@@ -29,6 +30,7 @@ import { timelineRoutes } from './modules/timeline/rest.ts';
 import { locationsRoutes } from './modules/locations/rest.ts';
 import { observationsRoutes } from './modules/observations/rest.ts';
 import { samplesRoutes } from './modules/samples/rest.ts';
+import { MAX_UPLOAD_BYTES } from './modules/media/file-types.ts';
 import { mediaRoutes } from './modules/media/rest.ts';
 import { sweepDeadUploads } from './modules/media/service.ts';
 import { DiskStorage } from './storage/storage.ts';
@@ -101,6 +103,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     { async serverWillStart() { return { drainServer: () => subscriptions.close() }; } },
   ]);
   await apollo.start();
+  // GraphQL multipart requests (uploadMedia): files are spooled to temporary files, never held in memory.
+  app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }));
   app.use(
     '/graphql',
     expressMiddleware(apollo, {

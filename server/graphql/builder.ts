@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import type { FileUpload } from 'graphql-upload-ts';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
@@ -17,6 +18,7 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     JSON: { Input: unknown; Output: unknown };
+    Upload: { Input: Promise<FileUpload>; Output: never };
   };
   AuthScopes: {
     loggedIn: boolean;

@@ -19,5 +19,6 @@ import '../modules/observations/schema.ts';
 import '../modules/review/schema.ts';
 import '../modules/locations/schema.ts';
 import '../modules/samples/schema.ts';
+import '../modules/media/schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -536,6 +536,9 @@ test('the matrix covers every mutation of the social core in schema.graphql', as
     'createSample',
     'updateSample',
     'deleteSample',
+    // Media: tests/integration/media.test.ts.
+    'uploadMedia',
+    'deleteMedia',
   ]);
   const covered = new Set(ROWS.map((row) => row.field));
   expect(fields.filter((field) => !elsewhere.has(field) && !covered.has(field))).toEqual([]);

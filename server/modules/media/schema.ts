@@ -1,0 +1,127 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { FileUpload } from 'graphql-upload-ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { numericId } from '../../graphql/ids.ts';
+import { ViewerRef } from '../users/schema.ts';
+import { deleteMedia, mayReadOriginal, mediaUrls, uploadMedia, visibleMedia } from './service.ts';
+
+const errorTypes = [ValidationError, ForbiddenError, NotFoundError];
+
+export const MediaRef = builder.prismaNode('Media', {
+  id: { field: 'id' },
+  nullable: true,
+  description: 'A photo, a sound, a video or a file (recording §3); only its owner and validators see its place and original',
+  findUnique: (id, context) => ({ id: Number(id), AND: [visibleMedia(context.viewer)] }),
+  fields: (t) => ({
+    recId: t.exposeInt('id'),
+    dbKey: t.exposeString('dbKey'),
+    mediaType: t.exposeString('mediaType', { description: 'i image, v video, a audio, f file' }),
+    mime: t.exposeString('mime'),
+    fileName: t.exposeString('fileName'),
+    bytes: t.exposeInt('bytes'),
+    width: t.exposeInt('width', { nullable: true }),
+    height: t.exposeInt('height', { nullable: true }),
+    orientation: t.exposeInt('orientation', { description: 'degrees the derivatives were turned by: 0, 90, 180, 270' }),
+    thumb: t.string({ nullable: true, select: { dbKey: true, hasThumb: true, hasPres: true }, resolve: (media) => mediaUrls(media).thumb }),
+    pres: t.string({ nullable: true, select: { dbKey: true, hasThumb: true, hasPres: true }, resolve: (media) => mediaUrls(media).pres }),
+    orig: t.string({
+      nullable: true,
+      description: 'the original file, EXIF and all (its owner and validators only)',
+      select: { dbKey: true, hasThumb: true, hasPres: true, ownerId: true },
+      resolve: (media, _args, context) => (mayReadOriginal(context.viewer, media) ? mediaUrls(media).orig : null),
+    }),
+    title: t.exposeString('title'),
+    author: t.exposeString('author'),
+    description: t.exposeString('description'),
+    caption: t.exposeString('caption'),
+    lat: t.float({ nullable: true, select: { lat: true, ownerId: true }, resolve: (media, _args, context) => (mayReadOriginal(context.viewer, media) ? media.lat : null) }),
+    lon: t.float({ nullable: true, select: { lon: true, ownerId: true }, resolve: (media, _args, context) => (mayReadOriginal(context.viewer, media) ? media.lon : null) }),
+    exifDateTime: t.exposeString('exifDateTime', { nullable: true }),
+    owner: t.relation('owner'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('media', (t) =>
+  t.prismaField({
+    type: 'Media',
+    nullable: true,
+    args: { recId: t.arg.int({ required: true }) },
+    resolve: (query, _root, { recId }, context) => context.prisma.media.findFirst({ ...query, where: { id: recId, AND: [visibleMedia(context.viewer)] } }),
+  }),
+);
+
+builder.objectField(ViewerRef, 'media', (t) =>
+  t.prismaConnection({
+    type: 'Media',
+    cursor: 'id',
+    description: "The viewer's own media, newest first (/my/media/list/)",
+    authScopes: { loggedIn: true },
+    totalCount: (_parent, _args, context) => context.prisma.media.count({ where: { ownerId: context.viewer.user!.entityId } }),
+    resolve: (query, _parent, _args, context) =>
+      context.prisma.media.findMany({ ...query, where: { ownerId: context.viewer.user!.entityId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  }),
+);
+
+builder.scalarType('Upload', {
+  description: 'A file of a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec)',
+  serialize: () => {
+    throw new Error('Upload is an input only');
+  },
+  parseValue: (value) => {
+    const upload = value as { promise?: Promise<FileUpload> } | null;
+    if (!upload?.promise) throw new ValidationError([{ field: 'file', code: 'FIELD_REQUIRED' }]);
+    return upload.promise;
+  },
+});
+
+const UploadMediaInput = builder.inputType('UploadMediaInput', {
+  fields: (t) => ({
+    file: t.field({ type: 'Upload', required: true }),
+    key: t.string({ required: true, description: "the client's key of the upload: a retry with it answers the first item" }),
+    attributes: t.field({ type: 'JSON', description: 'the upload params of recording §3 the client read from EXIF' }),
+  }),
+});
+
+const MediaPayload = builder.objectRef<{ id: number }>('MediaPayload').implement({
+  fields: (t) => ({
+    media: t.prismaField({
+      type: 'Media',
+      resolve: (query, payload, _args, context) => context.prisma.media.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
+    }),
+  }),
+});
+
+builder.mutationField('uploadMedia', (t) =>
+  t.field({
+    type: MediaPayload,
+    description: 'Stores a file as a media item of the viewer (multipart request); idempotent by key',
+    args: { input: t.arg({ type: UploadMediaInput, required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: errorTypes, directResult: true, union: { name: 'UploadMediaResult' } },
+    resolve: async (_root, { input }, context) => {
+      const file = await input.file;
+      const request = { clientKey: input.key, fileName: file.filename, attributes: (input.attributes ?? {}) as Record<string, unknown> };
+      return uploadMedia(context.services, context.viewer, request, file.createReadStream());
+    },
+  }),
+);
+
+const DeleteMediaPayload = builder.objectRef<{ id: number }>('DeleteMediaPayload').implement({
+  fields: (t) => ({ deletedId: t.id({ resolve: (deleted) => encodeGlobalID('Media', deleted.id) }) }),
+});
+
+builder.mutationField('deleteMedia', (t) =>
+  t.field({
+    type: DeleteMediaPayload,
+    args: { id: t.arg.id({ required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: errorTypes, directResult: true, union: { name: 'DeleteMediaResult' } },
+    resolve: async (_root, { id }, context) => {
+      const mediaId = numericId(id, 'Media', 'id');
+      await deleteMedia(context.services, context.viewer, mediaId);
+      return { id: mediaId };
+    },
+  }),
+);
