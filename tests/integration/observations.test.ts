@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Role } from '../../server/db/generated/prisma/enums.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -10,6 +11,17 @@ interface Account {
 
 /** A garden in Budapest (47.4979 N, 19.0402 E), and a second point 60 m north of it. */
 const BUDAPEST = { verbatimLat: '47.4979', verbatimLon: '19.0402' };
+const PHOTO = readFileSync(new URL('../../../shared/fixtures/photos/IMG_20180725_163423-tiny.jpg', import.meta.url));
+
+/** Uploads the fixture photo as the account and answers its media id. */
+async function uploadPhoto(account: { cookie: string }): Promise<number> {
+  const response = await fetch(`${t.url}/api/upload?key=${randomUUID()}&file_name=colias.jpg`, {
+    method: 'PUT',
+    body: new Uint8Array(PHOTO),
+    headers: { cookie: account.cookie, 'content-type': 'application/octet-stream' },
+  });
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
 const NEAR_BUDAPEST = { verbatimLat: '47.49844', verbatimLon: '19.0402' };
 /** Exact coordinates of a protected species' record: they must never reach a stranger. */
 const SECRET = { lat: '48.39871', lon: '21.43217' };
@@ -88,7 +100,10 @@ describe('creating a record', () => {
     const input = { speciesId: String(speciesId['colias-hyale']), ...BUDAPEST, dateFrom: '2025-08-01' };
     const refused = await create(adv, input);
     expect(refused).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'media', code: 'MEDIA_REQUIRED' }] });
-    const saved = await create(adv, { ...input, mediaIds: [1] });
+    // Someone else's photo is no evidence of this record.
+    const othersPhoto = await uploadPhoto(observer);
+    expect(await create(adv, { ...input, mediaIds: [othersPhoto] })).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'media', code: 'DATA_NOT_FOUND' }] });
+    const saved = await create(adv, { ...input, mediaIds: [await uploadPhoto(adv)] });
     expect(saved.observation.status).toBe(2);
     expect(saved.observation.reviewReasons).toContain('GENUS_NEEDS_REVIEW');
   });

@@ -123,6 +123,11 @@ async function prepare(db: Db, viewer: Viewer, raw: ObservationInput, existingId
     : null;
   if (identified && !species) problems.push({ field: 'speciesId', code: 'DATA_NOT_FOUND' });
   if (!identified && !input.speciesText?.trim()) problems.push({ field: 'speciesId', code: 'FIELD_REQUIRED' });
+  // A record shows only its uploader's own media.
+  const mediaIds = [...new Set(input.mediaIds)];
+  if (mediaIds.length && (await db.media.count({ where: { id: { in: mediaIds }, ownerId: uploaderId } })) < mediaIds.length) {
+    problems.push({ field: 'media', code: 'DATA_NOT_FOUND' });
+  }
   if (problems.length || !dates.ok || !place) throw new ValidationError(problems);
 
   const [rules, phenology, knownSquares] = await Promise.all([
