@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f73607ca2f3b083ba27811240752b50e>>
+ * @generated SignedSource<<fe308999805b82e2a0783331ae6a744e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -480,6 +480,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "mediaIds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "TimelineItem",
                     "kind": "LinkedField",
                     "name": "item",
@@ -511,12 +518,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad3b9e8a0dfa3e0a1b59c4221dabda08",
+    "cacheID": "e2ac8d41f510635fd95a1c9e25ab8c1a",
     "id": null,
     "metadata": {},
     "name": "ObservationFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ObservationFormCreateMutation(\n  $clientId: String!\n  $input: ObservationInput!\n  $language: String!\n) {\n  createObservation(clientId: $clientId, input: $input) {\n    __typename\n    ... on ObservationPayload {\n      observation {\n        recId\n        status\n        ...ObservationForm_observation_1S2oaG\n        id\n      }\n    }\n    ... on ValidationError {\n      code\n      fields {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  reviewReasons\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  item {\n    id\n    privacy\n  }\n}\n"
+    "text": "mutation ObservationFormCreateMutation(\n  $clientId: String!\n  $input: ObservationInput!\n  $language: String!\n) {\n  createObservation(clientId: $clientId, input: $input) {\n    __typename\n    ... on ObservationPayload {\n      observation {\n        recId\n        status\n        ...ObservationForm_observation_1S2oaG\n        id\n      }\n    }\n    ... on ValidationError {\n      code\n      fields {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  reviewReasons\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  mediaIds\n  item {\n    id\n    privacy\n  }\n}\n"
   }
 };
 })();

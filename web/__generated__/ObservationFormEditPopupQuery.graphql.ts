@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3dd98c27b0f89e1badf2e4d9dd88dcd5>>
+ * @generated SignedSource<<2f2be497492245fd5ef8bdf0bf0e3f42>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -457,6 +457,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "mediaIds",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "TimelineItem",
                 "kind": "LinkedField",
                 "name": "item",
@@ -483,12 +490,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "76d590f565e18f26f8c724e417b33350",
+    "cacheID": "5b9963474c6ec5ef03bbe9ae156e5770",
     "id": null,
     "metadata": {},
     "name": "ObservationFormEditPopupQuery",
     "operationKind": "query",
-    "text": "query ObservationFormEditPopupQuery(\n  $id: ID!\n  $language: String!\n) {\n  viewer {\n    ...ObservationForm_viewer\n  }\n  node(id: $id) {\n    __typename\n    ... on Observation {\n      ownedByViewer\n      ...ObservationForm_observation_1S2oaG\n    }\n    id\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  reviewReasons\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  item {\n    id\n    privacy\n  }\n}\n\nfragment ObservationForm_viewer on Viewer {\n  settings\n  savedLocations {\n    id\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  locationHistory {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    lastUsedAt\n  }\n}\n"
+    "text": "query ObservationFormEditPopupQuery(\n  $id: ID!\n  $language: String!\n) {\n  viewer {\n    ...ObservationForm_viewer\n  }\n  node(id: $id) {\n    __typename\n    ... on Observation {\n      ownedByViewer\n      ...ObservationForm_observation_1S2oaG\n    }\n    id\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  reviewReasons\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  mediaIds\n  item {\n    id\n    privacy\n  }\n}\n\nfragment ObservationForm_viewer on Viewer {\n  settings\n  savedLocations {\n    id\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  locationHistory {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    lastUsedAt\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26a7177cd0ddbc9e865176f41293e112>>
+ * @generated SignedSource<<9e35f7c88ab328a8cbec3acba6190424>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -480,6 +480,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "mediaIds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "TimelineItem",
                     "kind": "LinkedField",
                     "name": "item",
@@ -511,12 +518,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c508eceea4ed673bd4f9646e3c603aef",
+    "cacheID": "ebfd73abcc3ae5aec4c53db4805379bf",
     "id": null,
     "metadata": {},
     "name": "ObservationFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ObservationFormUpdateMutation(\n  $id: ID!\n  $input: ObservationInput!\n  $language: String!\n) {\n  updateObservation(id: $id, input: $input) {\n    __typename\n    ... on ObservationPayload {\n      observation {\n        recId\n        status\n        ...ObservationForm_observation_1S2oaG\n        id\n      }\n    }\n    ... on ValidationError {\n      code\n      fields {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  reviewReasons\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  item {\n    id\n    privacy\n  }\n}\n"
+    "text": "mutation ObservationFormUpdateMutation(\n  $id: ID!\n  $input: ObservationInput!\n  $language: String!\n) {\n  updateObservation(id: $id, input: $input) {\n    __typename\n    ... on ObservationPayload {\n      observation {\n        recId\n        status\n        ...ObservationForm_observation_1S2oaG\n        id\n      }\n    }\n    ... on ValidationError {\n      code\n      fields {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  reviewReasons\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  mediaIds\n  item {\n    id\n    privacy\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d886fc44953209b9ac133f32b9f06b5f>>
+ * @generated SignedSource<<696d8327099743b1f2616d5a4164e676>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -26,6 +26,7 @@ export type ObservationForm_observation$data = {
   };
   readonly licence: Licence;
   readonly lifeStage: LifeStage;
+  readonly mediaIds: ReadonlyArray<number>;
   readonly notes: string;
   readonly ownedByViewer: boolean;
   readonly place: {
@@ -319,6 +320,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "mediaIds",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "TimelineItem",
       "kind": "LinkedField",
       "name": "item",
@@ -341,6 +349,6 @@ return {
 };
 })();
 
-(node as any).hash = "dbbb884e8ac70e6c48233ed42f54d4da";
+(node as any).hash = "08fe2d72df1b6e3846b281b1ceb0ac2a";
 
 export default node;

@@ -95,7 +95,7 @@ function QueuedDialog({ request, onSettle }: QueuedDialogProps) {
             autoFocus={destructive}
             onPress={() => onSettle(false)}
           >
-            {intl.formatMessage(uiMessages.cancel)}
+            {confirm.cancelLabel ?? intl.formatMessage(uiMessages.cancel)}
           </Button>
         )}
         <Button

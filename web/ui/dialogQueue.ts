@@ -8,6 +8,8 @@ export interface AlertOptions {
 export interface ConfirmOptions extends AlertOptions {
   /** Text of the confirming button; defaults to "OK". */
   confirmLabel?: string;
+  /** Text of the declining button; defaults to "Cancel". */
+  cancelLabel?: string;
   /** Styles the confirming button as dangerous and focuses "cancel" first. */
   destructive?: boolean;
 }

@@ -14,6 +14,10 @@ import { formatToken, tokenMessages } from '../../i18n/tokens.ts';
 import { useAlert, useConfirm, useToast } from '../../ui/index.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
+import { prefillFrom } from '../media/exif.ts';
+import { mediaMessages } from '../media/media-messages.ts';
+import { MediaUploadField } from '../media/MediaUploadField.tsx';
+import { UploadQueue, xhrTransport } from '../media/upload-queue.ts';
 import { PRIVACY_CHOICES, privacyLevel, privacyMessages } from '../home/timeline-item.ts';
 import { CoordinateField } from './CoordinateField.tsx';
 import {
@@ -38,6 +42,7 @@ import {
   parsedPoint,
   pointCoordinates,
   sortProblems,
+  todayText,
   toInput,
   toSavedPlace,
   validateValues,
@@ -122,6 +127,7 @@ const observationFragment = graphql`
     basisOfRecord
     licence
     sensitive
+    mediaIds
     item {
       id
       privacy
@@ -293,6 +299,15 @@ export function problemText(intl: IntlShape, problem: Pick<FormProblem, 'code' |
   return problem.code === 'COORD_BAD_FORMAT' && problem.message ? `${text}: ${problem.message}` : text;
 }
 
+/** The upload-limit of the observation form: a few photos of one sighting, with room for the underside and the habitat. */
+const OBSERVATION_MAX_FILES = 10;
+
+/** What a photo filled in, and the values it replaced (for undo). */
+interface PhotoPrefill {
+  fields: readonly ('date' | 'place')[];
+  before: Pick<ObservationFormValues, 'dateFrom' | 'coordinates' | 'origin' | 'alt' | 'accuracy'>;
+}
+
 export interface ObservationFormProps {
   viewer: ObservationForm_viewer$key;
   /** the record being edited; null for a new one */
@@ -330,12 +345,23 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
     if (point) start = { ...start, ...pointCoordinates(point.lat, point.lon, 'MAP') };
     return start;
   });
+  // The latest values for handlers that run after an await (a photo's EXIF is read asynchronously).
+  const valuesRef = useRef(values);
+  useEffect(() => {
+    valuesRef.current = values;
+  }, [values]);
   const [changed, setChanged] = useState(() => Boolean(restored.draft?.changed || restored.pick || (!restored.draft && initialPoint)));
   const [clientId] = useState(() => restored.draft?.clientId ?? newClientId());
   useEffect(() => {
     clearDraft();
     clearPick();
   }, []);
+
+  // Photos upload while the form is filled in; the record gets the ids of those that are done.
+  const [queue] = useState(() => new UploadQueue(xhrTransport(), { maxFiles: OBSERVATION_MAX_FILES }));
+  const [keptMediaIds] = useState<readonly number[]>(() => record?.mediaIds ?? []);
+  const withMedia = (input: ReturnType<typeof toInput>) => ({ ...input, mediaIds: [...keptMediaIds, ...queue.mediaIds] });
+  const [prefill, setPrefill] = useState<PhotoPrefill | null>(null);
 
   const [problems, setProblems] = useState<readonly FormProblem[]>([]);
   const [saving, setSaving] = useState(false);
@@ -447,7 +473,7 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
 
   const commit = (confirmDuplicate: boolean) => {
     setSaving(true);
-    const input = { ...toInput(values), confirmDuplicate };
+    const input = { ...withMedia(toInput(values)), confirmDuplicate };
     const onError = (error: Error) => {
       // The same clientId goes again on the next press, so a retry never makes a second record.
       setSaving(false);
@@ -470,6 +496,16 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
 
   const save = async () => {
     if (busy) return;
+    if (queue.busy) {
+      const stop = await confirm({
+        title: intl.formatMessage(mediaMessages.FILE_UPLOAD_IN_PROGRESS),
+        message: intl.formatMessage(mediaMessages.inProgressQuestion),
+        confirmLabel: intl.formatMessage(mediaMessages.stopAndSave),
+        cancelLabel: intl.formatMessage(mediaMessages.continue),
+      });
+      if (!stop) return;
+      queue.cancelAll();
+    }
     const found = validateValues(values);
     if (found.length) return markProblems(found);
     setSaving(true);
@@ -598,6 +634,28 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
     sensitive: useId(),
   };
 
+  /** The date and the place of the first photos that have them fill a new record's untouched fields; undoable. */
+  const prefillFromPhotos = () => {
+    if (isEdit) return;
+    const found = prefillFrom(queue.getSnapshot().map((item) => item.attributes));
+    const patch: Partial<ObservationFormValues> = {};
+    const fields: PhotoPrefill['fields'][number][] = [];
+    if (found.date && valuesRef.current.dateFrom === todayText()) {
+      patch.dateFrom = dayText(found.date.value);
+      fields.push('date');
+    }
+    if (found.coordinates && !valuesRef.current.coordinates.trim()) {
+      Object.assign(patch, pointCoordinates(found.coordinates.lat, found.coordinates.lon, 'EXIF'));
+      if (found.coordinates.alt !== undefined) patch.alt = String(Math.round(found.coordinates.alt));
+      if (found.coordinates.accuracy !== undefined) patch.accuracy = String(Math.round(found.coordinates.accuracy));
+      fields.push('place');
+    }
+    if (!fields.length) return;
+    const { dateFrom, coordinates, origin, alt, accuracy } = valuesRef.current;
+    setPrefill({ fields, before: { dateFrom, coordinates, origin, alt, accuracy } });
+    update(patch, ['dateFrom', 'coordinates', 'alt', 'accuracy']);
+  };
+
   const text = (field: 'region' | 'closestSettlement' | 'location', id: string, max: number) => (
     <Field id={id} label={intl.formatMessage(fieldLabels[field]!)} error={problemFor(field)}>
       <input id={id} name={field} value={values[field]} maxLength={max} onChange={(event) => set(field)(event.target.value)} />
@@ -643,6 +701,26 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
           </Field>
         </div>
       </fieldset>
+
+      <MediaUploadField queue={queue} onAdded={prefillFromPhotos} />
+      {prefill && (
+        <div className="obs-form__prefill" role="status" data-testid="photo-prefill">
+          <span>
+            {intl.formatMessage(mediaMessages.prefilled, {
+              fields: intl.formatList(prefill.fields.map((field) => intl.formatMessage(field === 'date' ? mediaMessages.prefilledDate : mediaMessages.prefilledPlace))),
+            })}
+          </span>
+          <Button
+            className="obs-form__prefill-undo"
+            onPress={() => {
+              update(prefill.before, ['dateFrom', 'coordinates', 'alt', 'accuracy']);
+              setPrefill(null);
+            }}
+          >
+            {intl.formatMessage(mediaMessages.undo)}
+          </Button>
+        </div>
+      )}
 
       <fieldset className="obs-form__section">
         <legend className="obs-form__legend">{intl.formatMessage(m.sectionWhen)}</legend>

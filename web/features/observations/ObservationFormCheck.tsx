@@ -168,7 +168,6 @@ export function EntryCheckPanel({ state, keepsStatus = false }: { state: EntryCh
         {check.mediaRequired && (
           <div className="obs-form__check-block obs-form__check-block--warn" data-testid="check-media">
             <p className="obs-form__check-text obs-form__check-text--strong">{intl.formatMessage(m.mediaRequired)}</p>
-            <p className="obs-form__check-text">{intl.formatMessage(m.mediaLater)}</p>
           </div>
         )}
         {check.duplicates.length > 0 && (

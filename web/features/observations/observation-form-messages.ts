@@ -158,12 +158,7 @@ export const formMessages = defineMessages({
     description: 'Review reason THREATENED_SPECIES',
   },
   reasonOther: { id: 'observationForm.reasonOther', defaultMessage: 'egyéb szabály: {reason};', description: 'A review reason token the client does not know' },
-  mediaRequired: { id: 'observationForm.mediaRequired', defaultMessage: 'Ehhez a megfigyeléshez fotó is kell.', description: 'The check panel: media is required' },
-  mediaLater: {
-    id: 'observationForm.mediaLater',
-    defaultMessage: 'Fotót ezen az űrlapon még nem lehet feltölteni (egy későbbi frissítéssel érkezik), ezért ez a megfigyelés most nem menthető.',
-    description: 'Says plainly that media upload is not in this form yet',
-  },
+  mediaRequired: { id: 'observationForm.mediaRequired', defaultMessage: 'Ehhez a megfigyeléshez fotó is kell: add hozzá a Fotók résznél.', description: 'The check panel: media is required' },
   duplicates: { id: 'observationForm.duplicates', defaultMessage: 'Lehet, hogy ezt már rögzítetted:', description: 'The check panel: possible duplicates follow' },
   duplicate: {
     id: 'observationForm.duplicate',
@@ -204,8 +199,8 @@ export const formMessages = defineMessages({
   DATE_IN_FUTURE: { id: 'observationForm.DATE_IN_FUTURE', defaultMessage: 'A dátum nem lehet a jövőben', description: 'Code DATE_IN_FUTURE' },
   MEDIA_REQUIRED: {
     id: 'observationForm.MEDIA_REQUIRED',
-    defaultMessage: 'Fotó szükséges, de a fotófeltöltés még nincs kész ezen az űrlapon',
-    description: 'Code MEDIA_REQUIRED: say that upload is not in this form yet',
+    defaultMessage: 'Ehhez a megfigyeléshez legalább egy fotó kell',
+    description: 'Code MEDIA_REQUIRED: the record needs at least one photo',
   },
   NOT_A_NUMBER: { id: 'observationForm.NOT_A_NUMBER', defaultMessage: 'Nem szám', description: 'A number field holds something else' },
   VALUE_OUT_OF_RANGE: { id: 'observationForm.VALUE_OUT_OF_RANGE', defaultMessage: 'Érvénytelen érték', description: 'A number is outside the allowed range (bounds are not shown)' },

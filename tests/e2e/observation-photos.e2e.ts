@@ -1,0 +1,112 @@
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountButtons, disappears, fillLogin, graphqlResponse, openLoginSheet, suggestion, visible } from './support/app.ts';
+import { collectPageErrors, launchBrowser, newRoutedPhoneContext, screenshot } from './support/browser.ts';
+
+/** Hungarian source texts (web/features/media/media-messages.ts). */
+const T = {
+  uploaded: 'Feltöltve',
+  failed: 'Sikertelen feltöltés: Nincs kapcsolat a szerverrel',
+  cancelled: 'Megszakítva',
+  abort: 'Megszakítás',
+  retry: 'Újra',
+  prefilled: 'A fotóból kitöltve: dátum és hely.',
+  undo: 'Visszavonás',
+  inProgress: 'Még folyik a fájlok feltöltése.',
+  keepWaiting: 'Várok',
+  save: 'Mentés',
+  coordinates: 'Koordináták',
+  date: 'Dátum',
+} as const;
+
+const PHOTOS = ['IMG_20180725_163423-tiny.jpg', 'png_with_exif_and_gps.png', 'iptc-agency-photographer-example.jpg', 'issue-exifr-13.jpg', 'noexif.jpg'];
+const photoPath = (name: string) => fileURLToPath(new URL(`../../../shared/fixtures/photos/${name}`, import.meta.url));
+/** The upload the test holds back (to abort it) and the one whose first try meets a dead server. */
+const HELD = 'noexif.jpg';
+const FAILING = 'issue-exifr-13.jpg';
+
+describe('photos on the observation form', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: Error[];
+  let failedOnce = false;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // No service worker: its requests would bypass page.route.
+    page = await (await newRoutedPhoneContext(browser)).newPage();
+    errors = collectPageErrors(page);
+    const sheet = await openLoginSheet(page);
+    await fillLogin(sheet, 'user@lepke.test', 'lepke-demo');
+    await sheet.getByRole('button', { name: 'Belépés' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await visible(accountButtons(page).first());
+
+    await page.route('**/api/upload/media', async (route: Route) => {
+      const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+      if (body.includes(`"fileName":"${HELD}"`)) return; // never answered: the user aborts it
+      if (body.includes(`"fileName":"${FAILING}"`) && !failedOnce) {
+        failedOnce = true;
+        return route.abort('connectionrefused');
+      }
+      await route.continue();
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const row = (name: string) => page.getByTestId('upload-item').filter({ hasText: name });
+
+  it('uploads five photos side by side, aborts one, retries one that failed, prefills from EXIF and saves the record with four', async () => {
+    await page.goto('/my/observation/add/');
+    const form = await visible(page.locator('form.obs-form'));
+    await form.getByRole('combobox', { name: 'Faj' }).fill('pávaszem');
+    await suggestion(page, /Aglais io/);
+    await page.getByRole('option', { name: /Aglais io/ }).click();
+    await form.locator('input[type="file"]').setInputFiles(PHOTOS.map(photoPath));
+
+    // Five rows, each with its own progress bar.
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(5);
+    for (const name of PHOTOS.filter((name) => name !== HELD && name !== FAILING)) {
+      await visible(row(name).getByText(T.uploaded));
+      expect(await row(name).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    }
+    await visible(row(FAILING).getByText(T.failed));
+    expect(Number(await row(HELD).getByRole('progressbar').getAttribute('aria-valuenow'))).toBeLessThanOrEqual(99);
+
+    // The first photo with a date and a place (a Pixel's, in Czechia) filled both; undo is offered.
+    await visible(page.getByTestId('photo-prefill').getByText(T.prefilled));
+    expect(await form.getByLabel(T.coordinates, { exact: true }).inputValue()).toBe('50.29960277, 14.82029444');
+    expect(await form.getByLabel(T.date, { exact: true }).inputValue()).toBe('2018.07.25');
+    await page.getByTestId('media-upload').scrollIntoViewIfNeeded();
+    await screenshot(page, 'observation-photos-01-five-uploads');
+
+    // Saving while one still runs asks first; waiting keeps everything as it is.
+    await form.getByRole('button', { name: T.save, exact: true }).click();
+    const busy = await visible(page.getByRole('alertdialog').filter({ hasText: T.inProgress }));
+    await screenshot(page, 'observation-photos-02-upload-in-progress');
+    await busy.getByRole('button', { name: T.keepWaiting }).click();
+    expect(await disappears(busy)).toBe(true);
+
+    // Abort the held upload, after a confirmation.
+    await row(HELD).getByRole('button', { name: T.abort }).click();
+    await (await visible(page.getByRole('alertdialog'))).getByRole('button', { name: T.abort }).click();
+    await visible(row(HELD).getByText(T.cancelled));
+
+    // Retry the failed one, after a confirmation: the server is back.
+    await row(FAILING).getByRole('button', { name: T.retry }).click();
+    await (await visible(page.getByRole('alertdialog'))).getByRole('button', { name: T.retry }).click();
+    await visible(row(FAILING).getByText(T.uploaded));
+    await screenshot(page, 'observation-photos-03-aborted-and-retried');
+
+    const [response] = await Promise.all([graphqlResponse(page, 'ObservationFormCreateMutation'), form.getByRole('button', { name: T.save, exact: true }).click()]);
+    const input = response.request().postDataJSON().variables.input as { mediaIds: number[] };
+    expect(input.mediaIds).toHaveLength(4);
+    expect((await response.json()).data.createObservation.__typename).toBe('ObservationPayload');
+    await page.waitForURL(/\/my\/observation\/\d+\/$/);
+    await screenshot(page, 'observation-photos-04-saved');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { defineMessages } from '../../i18n/define-messages.ts';
+
+/** Texts of the upload list (social-core §4, §5, §9; recording §4). Hungarian is the source. */
+export const mediaMessages = defineMessages({
+  photos: { id: 'media.photos', defaultMessage: 'Fotók', description: 'Legend of the photo upload section of a form' },
+  choose: { id: 'media.choose', defaultMessage: 'Fotók hozzáadása', description: 'Button: choose photos to upload' },
+  limit: { id: 'media.limit', defaultMessage: 'Legfeljebb {max} fájl.', description: 'Hint: the most files the list takes' },
+  waiting: { id: 'media.waiting', defaultMessage: 'Várakozik', description: 'Upload state: waiting for a free slot' },
+  started: { id: 'media.started', defaultMessage: 'Feltöltés: {percent} %', description: 'Upload state: uploading, with percent' },
+  succeeded: { id: 'media.succeeded', defaultMessage: 'Feltöltve', description: 'Upload state: done' },
+  failed: { id: 'media.failed', defaultMessage: 'Sikertelen feltöltés', description: 'Upload state: failed' },
+  cancelled: { id: 'media.cancelled', defaultMessage: 'Megszakítva', description: 'Upload state: cancelled' },
+  progressLabel: { id: 'media.progressLabel', defaultMessage: '{name} feltöltése', description: 'Accessible name of an upload progress bar' },
+  abort: { id: 'media.abort', defaultMessage: 'Megszakítás', description: 'Button: abort an active upload' },
+  abortQuestion: { id: 'media.abortQuestion', defaultMessage: 'Megszakítod a(z) {name} feltöltését?', description: 'Confirm aborting an upload' },
+  retry: { id: 'media.retry', defaultMessage: 'Újra', description: 'Button: retry a failed or cancelled upload' },
+  retryQuestion: { id: 'media.retryQuestion', defaultMessage: 'Újra feltöltöd: {name}?', description: 'Confirm retrying an upload' },
+  remove: { id: 'media.remove', defaultMessage: 'Eltávolítás', description: 'Button: remove a file from the list' },
+  removeQuestion: { id: 'media.removeQuestion', defaultMessage: 'Eltávolítod a listából: {name}?', description: 'Confirm removing a file from the list' },
+  MAX_UPLOADABLE_FILES: {
+    id: 'MAX_UPLOADABLE_FILES',
+    defaultMessage: 'Legfeljebb {max} fájlt tölthetsz fel.',
+    description: 'Alert: the list is full',
+  },
+  TOO_MANY_FILES: { id: 'TOO_MANY_FILES', defaultMessage: 'Túl sok fájl', description: 'Title of the too-many-files alert' },
+  trimmed: {
+    id: 'media.trimmed',
+    defaultMessage: '{count, plural, one {Csak az első fájl kerül feltöltésre.} other {Csak az első # fájl kerül feltöltésre.}}',
+    description: "Alert when a selection is trimmed: 'Only the first N files will be uploaded.'",
+  },
+  FILE_UPLOAD_IN_PROGRESS: {
+    id: 'FILE_UPLOAD_IN_PROGRESS',
+    defaultMessage: 'Még folyik a fájlok feltöltése.',
+    description: 'Title: saving is blocked while uploads run',
+  },
+  inProgressQuestion: {
+    id: 'media.inProgressQuestion',
+    defaultMessage: 'Megvárod a feltöltést, vagy leállítod, és a kész fotókkal mented?',
+    description: 'The upload-in-progress dialog: continue waiting or stop and save',
+  },
+  stopAndSave: { id: 'media.stopAndSave', defaultMessage: 'Leállítás és mentés', description: 'Button: stop the uploads and save with the finished ones' },
+  continue: { id: 'media.continue', defaultMessage: 'Várok', description: 'Button: keep the uploads running (continue)' },
+  prefilled: {
+    id: 'media.prefilled',
+    defaultMessage: 'A fotóból kitöltve: {fields}.',
+    description: 'Notice: the date and/or place were filled from the first photo with EXIF; {fields} lists them',
+  },
+  prefilledDate: { id: 'media.prefilledDate', defaultMessage: 'dátum', description: 'Part of the prefill notice: the date' },
+  prefilledPlace: { id: 'media.prefilledPlace', defaultMessage: 'hely', description: 'Part of the prefill notice: the place' },
+  undo: { id: 'media.undo', defaultMessage: 'Visszavonás', description: 'Button: undo the prefill from the photo' },
+  errorUNSUPPORTED_FILE_TYPE: { id: 'media.error.UNSUPPORTED_FILE_TYPE', defaultMessage: 'Ilyen fájl nem tölthető fel', description: 'Upload error' },
+  errorFILE_TOO_LARGE: { id: 'media.error.FILE_TOO_LARGE', defaultMessage: 'Túl nagy fájl', description: 'Upload error' },
+  errorIMAGE_TOO_LARGE: { id: 'media.error.IMAGE_TOO_LARGE', defaultMessage: 'Túl nagy felbontású kép', description: 'Upload error' },
+  errorIMAGE_UNREADABLE: { id: 'media.error.IMAGE_UNREADABLE', defaultMessage: 'A kép nem olvasható', description: 'Upload error' },
+  errorNO_NETWORK: { id: 'media.error.NO_NETWORK', defaultMessage: 'Nincs kapcsolat a szerverrel', description: 'Upload error: no answer' },
+});

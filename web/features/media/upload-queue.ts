@@ -1,0 +1,310 @@
+/**
+ * The client upload queue of a form (social-core §4 and §9, recording §4): each chosen file is
+ * uploaded on its own, a few at a time, and can be cancelled, retried or removed. Framework-free;
+ * `getSnapshot` and `subscribe` fit React's useSyncExternalStore.
+ */
+import { type PhotoExif, readPhotoExif } from './exif.ts';
+
+/** recording §4: 0 uploading (or waiting for a slot), 1 done, -1 failed or cancelled */
+export type UploadStatus = 0 | 1 | -1;
+/** social-core §4 upload file states */
+export type UploadState = 'waiting' | 'started' | 'succeeded' | 'failed' | 'cancelled';
+
+export interface UploadedMedia {
+  id: number;
+  thumb: string | null;
+  pres: string | null;
+  orig: string | null;
+  mediaType: string;
+}
+
+export interface UploadItem {
+  /** the client key of the upload (a UUID from crypto.randomUUID()); a retry reuses it, so the server never stores the file twice */
+  readonly key: string;
+  readonly file: File;
+  readonly name: string;
+  readonly state: UploadState;
+  /** derived from state: waiting/started → 0, succeeded → 1, failed/cancelled → -1 */
+  readonly status: UploadStatus;
+  /** whole percent; capped at 99 until the server confirms, then 100 */
+  readonly progress: number;
+  readonly media: UploadedMedia | null;
+  /** the server's error_code, or 'NO_NETWORK' when the request never got an answer */
+  readonly error: string | null;
+  readonly attributes: PhotoExif;
+}
+
+/** Sends one file; calls onProgress(loaded, total) as bytes go out; rejects with UploadError on failure, with an AbortError DOMException when the signal aborts. */
+export type UploadTransport = (
+  upload: { key: string; file: File; attributes: PhotoExif },
+  onProgress: (loaded: number, total: number) => void,
+  signal: AbortSignal,
+) => Promise<UploadedMedia>;
+
+export class UploadError extends Error {
+  constructor(
+    readonly code: string,
+    message?: string,
+  ) {
+    super(message ?? code);
+    this.name = 'UploadError';
+  }
+}
+
+export interface UploadQueueOptions {
+  /** parallel uploads (social-core §9: 3) */
+  maxParallel?: number;
+  /** the container's upload-limit (default 4, social-core §9) */
+  maxFiles?: number;
+  /** reads a file's EXIF before it is queued (injected so tests need no real photos); default: readPhotoExif from './exif.ts' */
+  readExif?: (file: File) => Promise<PhotoExif>;
+  /** default: crypto.randomUUID */
+  newKey?: () => string;
+}
+
+export interface AddResult {
+  added: readonly UploadItem[];
+  /** how many of the chosen files were left out because the list was full ('Only the first N files will be uploaded.' shows N = added.length) */
+  trimmed: number;
+}
+
+const STATUS: Record<UploadState, UploadStatus> = { waiting: 0, started: 0, succeeded: 1, failed: -1, cancelled: -1 };
+
+type ItemChanges = Partial<Pick<UploadItem, 'state' | 'progress' | 'media' | 'error'>>;
+
+/** A new item object with the changes applied and the status derived again. */
+function changed(item: UploadItem, changes: ItemChanges): UploadItem {
+  const next = { ...item, ...changes };
+  return { ...next, status: STATUS[next.state] };
+}
+
+export class UploadQueue {
+  readonly maxFiles: number;
+  private readonly maxParallel: number;
+  private readonly readExif: (file: File) => Promise<PhotoExif>;
+  private readonly newKey: () => string;
+  private items: readonly UploadItem[] = [];
+  /** keys in the order they became waiting: a retried item queues behind those already waiting */
+  private waiting: string[] = [];
+  /** one controller per started upload; a stale transport callback no longer finds its own here */
+  private readonly active = new Map<string, AbortController>();
+  /** places taken by `add` calls still reading EXIF, so two quick choices cannot overfill the list */
+  private reserved = 0;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly transport: UploadTransport,
+    options: UploadQueueOptions = {},
+  ) {
+    this.maxParallel = options.maxParallel ?? 3;
+    this.maxFiles = options.maxFiles ?? 4;
+    this.readExif = options.readExif ?? readPhotoExif;
+    this.newKey = options.newKey ?? (() => crypto.randomUUID());
+  }
+
+  getSnapshot(): readonly UploadItem[] {
+    return this.items;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get busy(): boolean {
+    return this.items.some((item) => item.status === 0);
+  }
+
+  get mediaIds(): number[] {
+    return this.items.flatMap((item) => (item.media ? [item.media.id] : []));
+  }
+
+  get count(): number {
+    return this.items.length;
+  }
+
+  async add(files: readonly File[]): Promise<AddResult> {
+    const room = Math.max(0, this.maxFiles - this.items.length - this.reserved);
+    const chosen = files.slice(0, room);
+    const trimmed = files.length - chosen.length;
+    if (!chosen.length) return { added: [], trimmed };
+
+    this.reserved += chosen.length;
+    const attributes = await Promise.all(chosen.map((file) => this.attributesOf(file)));
+    this.reserved -= chosen.length;
+
+    const added = chosen.map((file, index): UploadItem => ({
+      key: this.newKey(),
+      file,
+      name: file.name,
+      state: 'waiting',
+      status: 0,
+      progress: 0,
+      media: null,
+      error: null,
+      attributes: attributes[index]!,
+    }));
+    this.items = [...this.items, ...added];
+    this.waiting.push(...added.map((item) => item.key));
+    this.notify();
+    this.startWaiting();
+    // The items as they are now: some may have started already.
+    return { added: added.map((item) => this.find(item.key) ?? item), trimmed };
+  }
+
+  cancel(key: string): void {
+    const item = this.find(key);
+    if (item?.status !== 0) return;
+    this.waiting = this.waiting.filter((waitingKey) => waitingKey !== key);
+    this.abort(key);
+    this.update(key, { state: 'cancelled' });
+    this.startWaiting();
+  }
+
+  retry(key: string): void {
+    const item = this.find(key);
+    if (item?.status !== -1) return;
+    this.update(key, { state: 'waiting', progress: 0, error: null });
+    this.waiting.push(key);
+    this.startWaiting();
+  }
+
+  remove(key: string): number | null {
+    const item = this.find(key);
+    if (!item) return null;
+    this.waiting = this.waiting.filter((waitingKey) => waitingKey !== key);
+    this.abort(key);
+    this.items = this.items.filter((other) => other.key !== key);
+    this.notify();
+    this.startWaiting();
+    return item.media?.id ?? null;
+  }
+
+  cancelAll(): void {
+    // The waiting ones first, so that cancelling a started one does not start another.
+    for (const key of [...this.waiting, ...this.active.keys()]) this.cancel(key);
+  }
+
+  private find(key: string): UploadItem | undefined {
+    return this.items.find((item) => item.key === key);
+  }
+
+  private update(key: string, changes: ItemChanges): void {
+    this.items = this.items.map((item) => (item.key === key ? changed(item, changes) : item));
+    this.notify();
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  private abort(key: string): void {
+    this.active.get(key)?.abort();
+    this.active.delete(key);
+  }
+
+  private async attributesOf(file: File): Promise<PhotoExif> {
+    try {
+      return await this.readExif(file);
+    } catch {
+      return {};
+    }
+  }
+
+  /** Starts waiting items, first come first served, while a slot is free. */
+  private startWaiting(): void {
+    while (this.active.size < this.maxParallel && this.waiting.length) {
+      const key = this.waiting.shift()!;
+      const item = this.find(key);
+      if (item) void this.send(item);
+    }
+  }
+
+  private async send(item: UploadItem): Promise<void> {
+    const { key } = item;
+    const controller = new AbortController();
+    const current = () => this.active.get(key) === controller;
+    this.active.set(key, controller);
+    this.update(key, { state: 'started', progress: 0 });
+
+    const onProgress = (loaded: number, total: number) => {
+      const progress = total > 0 ? Math.min(99, Math.floor((loaded / total) * 100)) : 0;
+      if (current() && this.find(key)?.progress !== progress) this.update(key, { progress });
+    };
+    try {
+      const media = await this.transport({ key, file: item.file, attributes: item.attributes }, onProgress, controller.signal);
+      if (!current()) return;
+      this.active.delete(key);
+      this.update(key, { state: 'succeeded', progress: 100, media });
+    } catch (error) {
+      // After cancel or remove the item is already settled; its AbortError has nothing to add.
+      if (!current()) return;
+      this.active.delete(key);
+      this.update(key, { state: 'failed', error: error instanceof UploadError ? error.code : 'NO_NETWORK' });
+    }
+    this.startWaiting();
+  }
+}
+
+interface MediaBody {
+  id: number;
+  thumb?: string | null;
+  pres?: string | null;
+  orig?: string | null;
+  media_type: string;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The real transport: XMLHttpRequest (fetch has no upload progress) POST multipart to endpoint (default '/api/upload/media')
+ * with the field 'params' FIRST = JSON.stringify({ key, fileName: file.name, ...attributes }), then 'fileData' = the file.
+ * Sends cookies (same origin). On 2xx parses JSON { data: { id, thumb, pres, orig, media_type } } into UploadedMedia;
+ * on another status rejects with UploadError(body.error_code ?? 'OPERATION_NOT_SUCCEEDED'); on a network error rejects with UploadError('NO_NETWORK');
+ * the signal aborts the XHR and rejects with new DOMException('Aborted', 'AbortError'). Progress from xhr.upload.onprogress.
+ */
+export function xhrTransport(endpoint = '/api/upload/media'): UploadTransport {
+  return ({ key, file, attributes }, onProgress, signal) =>
+    new Promise((resolve, reject) => {
+      const aborted = () => new DOMException('Aborted', 'AbortError');
+      if (signal.aborted) return reject(aborted());
+
+      const xhr = new XMLHttpRequest();
+      const onAbort = () => {
+        xhr.abort();
+        reject(aborted());
+      };
+      const settle = (result: () => void) => {
+        signal.removeEventListener('abort', onAbort);
+        result();
+      };
+
+      // Same-origin requests send the session cookie without withCredentials.
+      xhr.open('POST', endpoint);
+      xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
+      xhr.onerror = () => settle(() => reject(new UploadError('NO_NETWORK')));
+      xhr.onload = () =>
+        settle(() => {
+          const body = parseJson(xhr.responseText) as { data?: MediaBody; error_code?: string; message?: string } | null;
+          const data = body?.data;
+          if (xhr.status >= 200 && xhr.status < 300 && data) {
+            resolve({ id: data.id, thumb: data.thumb ?? null, pres: data.pres ?? null, orig: data.orig ?? null, mediaType: data.media_type });
+          } else {
+            reject(new UploadError(body?.error_code ?? 'OPERATION_NOT_SUCCEEDED', body?.message));
+          }
+        });
+      signal.addEventListener('abort', onAbort, { once: true });
+
+      // The server reads params before the file: the order of the fields matters.
+      const form = new FormData();
+      form.append('params', JSON.stringify({ key, fileName: file.name, ...attributes }));
+      form.append('fileData', file, file.name);
+      xhr.send(form);
+    });
+}
