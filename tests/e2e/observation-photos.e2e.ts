@@ -18,6 +18,10 @@ const T = {
   save: 'Mentés',
   coordinates: 'Koordináták',
   date: 'Dátum',
+  zoom: 'Nagyítás',
+  info: 'Adatok',
+  next: 'Következő',
+  close: 'Bezárás',
 } as const;
 
 const PHOTOS = ['IMG_20180725_163423-tiny.jpg', 'png_with_exif_and_gps.png', 'iptc-agency-photographer-example.jpg', 'issue-exifr-13.jpg', 'noexif.jpg'];
@@ -107,6 +111,31 @@ describe('photos on the observation form', () => {
     expect((await response.json()).data.createObservation.__typename).toBe('ObservationPayload');
     await page.waitForURL(/\/my\/observation\/\d+\/$/);
     await screenshot(page, 'observation-photos-04-saved');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the photos on the record; the photo browser opens, counts, zooms, shows the caption and closes', async () => {
+    const gallery = await visible(page.getByTestId('observation-view').getByTestId('photo-gallery'));
+    await expect.poll(() => gallery.getByRole('button').count()).toBe(4);
+    await gallery.scrollIntoViewIfNeeded();
+    await screenshot(page, 'observation-photos-05-record-gallery');
+
+    await gallery.getByRole('button').first().click();
+    const browserRoot = await visible(page.locator('.pswp'));
+    await visible(browserRoot.locator('.pswp__counter').getByText('1 / 4'));
+    const image = browserRoot.locator('.pswp__item[aria-hidden="false"] img.pswp__img').first();
+    await visible(image);
+    const before = (await image.boundingBox())!;
+    await browserRoot.getByRole('button', { name: T.zoom }).click();
+    await expect.poll(async () => (await image.boundingBox())!.width).toBeGreaterThan(before.width * 1.5);
+    await browserRoot.getByRole('button', { name: T.info }).click();
+    await visible(browserRoot.locator('.photo-browser__caption').getByText('IMG_20180725_163423-tiny.jpg'));
+    await screenshot(page, 'observation-photos-06-photo-browser-zoomed');
+
+    await browserRoot.getByRole('button', { name: T.next }).click();
+    await visible(browserRoot.locator('.pswp__counter').getByText('2 / 4'));
+    await browserRoot.getByRole('button', { name: T.close }).click();
+    expect(await disappears(page.locator('.pswp'))).toBe(true);
     expect(errors).toEqual([]);
   });
 });

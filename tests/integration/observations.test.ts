@@ -103,9 +103,17 @@ describe('creating a record', () => {
     // Someone else's photo is no evidence of this record.
     const othersPhoto = await uploadPhoto(observer);
     expect(await create(adv, { ...input, mediaIds: [othersPhoto] })).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'media', code: 'DATA_NOT_FOUND' }] });
-    const saved = await create(adv, { ...input, mediaIds: [await uploadPhoto(adv)] });
+    const photoId = await uploadPhoto(adv);
+    const saved = await create(adv, { ...input, mediaIds: [photoId] });
     expect(saved.observation.status).toBe(2);
     expect(saved.observation.reviewReasons).toContain('GENUS_NEEDS_REVIEW');
+
+    // Others see the photo's derivatives on the record, not its original (with the EXIF GPS).
+    const MEDIA = `query ($id: ID!) { node(id: $id) { ... on Observation { media { recId thumb pres orig } } } }`;
+    const seen = await t.gql(MEDIA, { id: saved.observation.id }, { cookie: stranger.cookie });
+    expect(seen.body.data.node.media).toEqual([{ recId: photoId, thumb: expect.stringMatching(/\/thumb$/), pres: expect.stringMatching(/\/pres$/), orig: null }]);
+    const own = await t.gql(MEDIA, { id: saved.observation.id }, { cookie: adv.cookie });
+    expect(own.body.data.node.media[0].orig).toMatch(/\/orig$/);
   });
 
   test('an adult in January is outside the flight period', async () => {

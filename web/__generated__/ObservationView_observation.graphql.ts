@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdf9d3157298deac17139d5ebbc08213>>
+ * @generated SignedSource<<e15e927c6663052c301a108ba917bcc4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -34,7 +34,9 @@ export type ObservationView_observation$data = {
   };
   readonly licence: Licence;
   readonly lifeStage: LifeStage;
-  readonly mediaIds: ReadonlyArray<number>;
+  readonly media: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"PhotoGallery_media">;
+  }>;
   readonly notes: string;
   readonly ownedByViewer: boolean;
   readonly place: {
@@ -324,8 +326,17 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "mediaIds",
+      "concreteType": "Media",
+      "kind": "LinkedField",
+      "name": "media",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PhotoGallery_media"
+        }
+      ],
       "storageKey": null
     },
     {
@@ -582,6 +593,6 @@ return {
 };
 })();
 
-(node as any).hash = "11d0b97f4cfd4393cb1c9af0ae4d3cf0";
+(node as any).hash = "1e1ac9b2770d8751f75e7bfc916b8992";
 
 export default node;

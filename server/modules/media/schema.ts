@@ -52,6 +52,20 @@ builder.queryField('media', (t) =>
   }),
 );
 
+builder.prismaObjectField('Observation', 'media', (t) =>
+  t.prismaField({
+    type: ['Media'],
+    description: "the record's photos and other media the viewer may see, in the uploader's order",
+    select: { mediaIds: true },
+    resolve: async (query, record, _args, context) => {
+      if (!record.mediaIds.length) return [];
+      const found = await context.prisma.media.findMany({ ...query, where: { id: { in: record.mediaIds }, AND: [visibleMedia(context.viewer)] } });
+      const byId = new Map(found.map((media) => [media.id, media]));
+      return record.mediaIds.flatMap((id) => byId.get(id) ?? []);
+    },
+  }),
+);
+
 builder.objectField(ViewerRef, 'media', (t) =>
   t.prismaConnection({
     type: 'Media',

@@ -52,5 +52,12 @@ export const mediaMessages = defineMessages({
   errorFILE_TOO_LARGE: { id: 'media.error.FILE_TOO_LARGE', defaultMessage: 'Túl nagy fájl', description: 'Upload error' },
   errorIMAGE_TOO_LARGE: { id: 'media.error.IMAGE_TOO_LARGE', defaultMessage: 'Túl nagy felbontású kép', description: 'Upload error' },
   errorIMAGE_UNREADABLE: { id: 'media.error.IMAGE_UNREADABLE', defaultMessage: 'A kép nem olvasható', description: 'Upload error' },
+  openPhoto: { id: 'media.openPhoto', defaultMessage: 'Fotó megnyitása: {name}', description: 'Accessible name of a gallery thumbnail' },
+  browserClose: { id: 'media.browser.close', defaultMessage: 'Bezárás', description: 'Photo browser: close button' },
+  browserZoom: { id: 'media.browser.zoom', defaultMessage: 'Nagyítás', description: 'Photo browser: zoom button' },
+  browserPrevious: { id: 'media.browser.previous', defaultMessage: 'Előző', description: 'Photo browser: previous photo' },
+  browserNext: { id: 'media.browser.next', defaultMessage: 'Következő', description: 'Photo browser: next photo' },
+  browserInfo: { id: 'media.browser.info', defaultMessage: 'Adatok', description: 'Photo browser: show or hide the caption' },
+  browserLoadError: { id: 'media.browser.loadError', defaultMessage: 'A kép nem tölthető be', description: "Photo browser: 'Could not load image'" },
   errorNO_NETWORK: { id: 'media.error.NO_NETWORK', defaultMessage: 'Nincs kapcsolat a szerverrel', description: 'Upload error: no answer' },
 });

@@ -8,6 +8,7 @@ import { Icon, Spinner } from '../../ui/index.ts';
 import { CommentThread } from '../comments/CommentThread.tsx';
 import { useCountryName } from '../entities/useCountryName.ts';
 import { LikeButton } from '../home/TimelineCardLike.tsx';
+import { PhotoGallery } from '../media/PhotoGallery.tsx';
 import { PrivacyMenu } from '../home/TimelineCardPrivacy.tsx';
 import { privacyLevel, privacyMessages } from '../home/timeline-item.ts';
 import { hasRole } from '../session/roles.ts';
@@ -88,7 +89,9 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
         dataSource
         dataSourceId
         licence
-        mediaIds
+        media {
+          ...PhotoGallery_media
+        }
         createdAt
         updatedAt
         reviewedAt
@@ -319,19 +322,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
             </Fact>
           )}
           <Fact label={intl.formatMessage(m.media)}>
-            {data.mediaIds.length ? (
-              <ul className="obs-cells">
-                {data.mediaIds.map((mediaId) => (
-                  <li key={mediaId}>
-                    <Link to={`/media/${mediaId}`}>
-                      <Icon name="image" size={16} /> #{mediaId}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <span className="obs-muted">{intl.formatMessage(m.noMedia)}</span>
-            )}
+            {data.media.length ? <PhotoGallery media={data.media} /> : <span className="obs-muted">{intl.formatMessage(m.noMedia)}</span>}
           </Fact>
         </dl>
       </section>
