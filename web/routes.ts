@@ -46,6 +46,9 @@ const ObservationFormPage = lazy(() => import('./features/observations/Observati
 const ObservationFormEditPopup = lazy(() => import('./features/observations/ObservationFormEditPopup.tsx'));
 const MapPickerPage = lazy(() => import('./features/observations/MapPickerPage.tsx'));
 const MapPickerDisplayPage = lazy(() => import('./features/observations/MapPickerDisplayPage.tsx'));
+const MediaListPage = lazy(() => import('./features/media/MediaListPage.tsx'));
+const MediaViewPage = lazy(() => import('./features/media/MediaViewPage.tsx'));
+const MyMediaListPopup = lazy(() => import('./features/media/MyMediaListPopup.tsx'));
 const VisualPage = lazy(() => import('./features/visual/VisualPage.tsx'));
 const VisualFilterPage = lazy(() => import('./features/visual/VisualFilterPage.tsx'));
 
@@ -68,16 +71,16 @@ export const ROUTES: RouteDef[] = [
   popup('/species/:recIdOrUri', { screen: SpeciesPopup }),
 
   // media
-  page('/media/'),
-  page('/media/photos/*'),
+  page('/media/', { screen: MediaListPage }),
+  page('/media/photos/*', { screen: MediaListPage }),
   page('/media/edit/:recId', login),
   popup('/media/list/', login),
-  popup('/my/media/list/', login),
+  popup('/my/media/list/', { ...login, screen: MyMediaListPopup }),
   page('/media/info/view/'),
   page('/media/info/view/:id'),
   popup('/media/info/edit/', login),
   popup('/media/info/edit/:id', login),
-  page('/media/:recId'),
+  page('/media/:recId', { screen: MediaViewPage }),
   popup('/attachment/browser_popup/', login),
   popup('/mediainfo_edit/', login),
   page('/image/edit/:dbkey', login),

@@ -22,6 +22,9 @@ const T = {
   info: 'Adatok',
   next: 'Következő',
   close: 'Bezárás',
+  galleryTitle: 'Fotók',
+  original: 'Eredeti fájl (EXIF-fel)',
+  myUploads: 'Feltöltéseim',
 } as const;
 
 const PHOTOS = ['IMG_20180725_163423-tiny.jpg', 'png_with_exif_and_gps.png', 'iptc-agency-photographer-example.jpg', 'issue-exifr-13.jpg', 'noexif.jpg'];
@@ -136,6 +139,32 @@ describe('photos on the observation form', () => {
     await visible(browserRoot.locator('.pswp__counter').getByText('2 / 4'));
     await browserRoot.getByRole('button', { name: T.close }).click();
     expect(await disappears(page.locator('.pswp'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("lists the uploader's photos in the gallery and in their own uploads; a photo's page opens the browser", async () => {
+    const { data } = await (await page.request.post('/graphql', { data: { query: '{ viewer { entityId } }' } })).json();
+    await page.goto(`/media/?uploader=${data.viewer.entityId}`);
+    await visible(page.getByRole('heading', { name: T.galleryTitle, level: 1 }));
+    await expect.poll(() => page.getByTestId('media-grid-item').count()).toBe(4);
+    await screenshot(page, 'observation-photos-07-gallery');
+
+    await page.getByTestId('media-grid-item').first().click();
+    const view = await visible(page.getByTestId('media-view'));
+    const name = (await view.getByRole('heading', { level: 1 }).textContent())!;
+    expect(PHOTOS).toContain(name);
+    await visible(view.getByText(T.original));
+    await screenshot(page, 'observation-photos-08-media-view');
+    await view.getByRole('button', { name: new RegExp(name.replace('.', '\\.')) }).click();
+    // One photo: no counter and no arrows, just the photo.
+    await visible(page.locator('.pswp img.pswp__img').first());
+    await page.keyboard.press('Escape');
+    expect(await disappears(page.locator('.pswp'))).toBe(true);
+
+    await page.goto('/my/media/list/');
+    const sheet = await visible(page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: T.myUploads }) }));
+    await expect.poll(() => sheet.getByTestId('media-grid-item').count()).toBe(4);
+    await screenshot(page, 'observation-photos-09-my-uploads');
     expect(errors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import { builder } from '../../graphql/builder.ts';
 import { numericId } from '../../graphql/ids.ts';
 import { ViewerRef } from '../users/schema.ts';
-import { deleteMedia, mayReadOriginal, mediaUrls, uploadMedia, visibleMedia } from './service.ts';
+import { deleteMedia, mayReadOriginal, mediaListWhere, mediaUrls, uploadMedia, visibleMedia } from './service.ts';
 
 const errorTypes = [ValidationError, ForbiddenError, NotFoundError];
 
@@ -49,6 +49,21 @@ builder.queryField('media', (t) =>
     nullable: true,
     args: { recId: t.arg.int({ required: true }) },
     resolve: (query, _root, { recId }, context) => context.prisma.media.findFirst({ ...query, where: { id: recId, AND: [visibleMedia(context.viewer)] } }),
+  }),
+);
+
+builder.queryField('mediaList', (t) =>
+  t.prismaConnection({
+    type: 'Media',
+    cursor: 'id',
+    description: 'Media the viewer may see, newest first (/media/, /media/?uploader=)',
+    args: {
+      uploaderId: t.arg.int({ description: 'uploader entity (recId)' }),
+      mediaType: t.arg.string({ description: 'i image, v video, a audio, f file' }),
+    },
+    totalCount: (_parent, args, context) => context.prisma.media.count({ where: mediaListWhere(context.viewer, args) }),
+    resolve: (query, _parent, args, context) =>
+      context.prisma.media.findMany({ ...query, where: mediaListWhere(context.viewer, args), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
 );
 

@@ -135,6 +135,16 @@ export function visibleMedia(viewer: Viewer): Prisma.MediaWhereInput {
   return me === undefined ? { privacy: Privacy.ANYBODY } : { OR: [{ privacy: Privacy.ANYBODY }, { ownerId: me }] };
 }
 
+/** The filters of the media lists, inside the visibility rule. */
+export function mediaListWhere(viewer: Viewer, filter: { uploaderId?: number | null; mediaType?: string | null }): Prisma.MediaWhereInput {
+  return {
+    AND: [
+      visibleMedia(viewer),
+      { ...(filter.uploaderId != null ? { ownerId: filter.uploaderId } : {}), ...(filter.mediaType ? { mediaType: filter.mediaType } : {}) },
+    ],
+  };
+}
+
 /** Owners and validators see everything of an item; others its public fields, if it is public. */
 export function mayReadMedia(viewer: Viewer, media: Pick<Media, 'ownerId' | 'privacy'>): boolean {
   return media.privacy === Privacy.ANYBODY || mayReadOriginal(viewer, media);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { PhotoGallery_media$key } from '../../__generated__/PhotoGallery_media.graphql.ts';
+import type { PhotoGallery_media$data, PhotoGallery_media$key } from '../../__generated__/PhotoGallery_media.graphql.ts';
 import { mediaMessages as m } from './media-messages.ts';
 import { type BrowsedPhoto, openPhotoBrowser } from './PhotoBrowser.ts';
 import './PhotoGallery.css';
@@ -49,20 +49,23 @@ function presSize(width: number | null | undefined, height: number | null | unde
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
-/** A record's photos as thumbnails; a tap opens the photo browser at that photo. */
-export function PhotoGallery({ media: mediaKey }: { media: PhotoGallery_media$key }) {
-  const intl = useIntl();
-  const media = useFragment(fragment, mediaKey).filter((item) => item.thumb && item.pres);
-  const [gate] = useState(() => new TapGate());
+/** What the photo browser shows of a media item. */
+type PhotoSource = Pick<PhotoGallery_media$data[number], 'pres' | 'width' | 'height' | 'title' | 'caption' | 'author' | 'fileName'>;
 
-  const open = (index: number) => {
+/** Opens the photo browser over photos at an index. */
+export function usePhotoBrowser(media: readonly PhotoSource[]): (index: number) => void {
+  const intl = useIntl();
+  const [gate] = useState(() => new TapGate());
+  return (index: number) => {
     if (!gate.pass()) return;
-    const photos: BrowsedPhoto[] = media.map((item) => ({
-      src: item.pres!,
-      ...presSize(item.width, item.height),
-      alt: item.title || item.fileName,
-      caption: [item.title, item.caption, item.author].filter(Boolean).join(' · ') || item.fileName,
-    }));
+    const photos: BrowsedPhoto[] = media
+      .filter((item) => item.pres)
+      .map((item) => ({
+        src: item.pres!,
+        ...presSize(item.width, item.height),
+        alt: item.title || item.fileName,
+        caption: [item.title, item.caption, item.author].filter(Boolean).join(' · ') || item.fileName,
+      }));
     void openPhotoBrowser(photos, index, {
       close: intl.formatMessage(m.browserClose),
       zoom: intl.formatMessage(m.browserZoom),
@@ -72,7 +75,13 @@ export function PhotoGallery({ media: mediaKey }: { media: PhotoGallery_media$ke
       loadError: intl.formatMessage(m.browserLoadError),
     }).then(() => gate.block());
   };
+}
 
+/** A record's photos as thumbnails; a tap opens the photo browser at that photo. */
+export function PhotoGallery({ media: mediaKey }: { media: PhotoGallery_media$key }) {
+  const intl = useIntl();
+  const media = useFragment(fragment, mediaKey).filter((item) => item.thumb && item.pres);
+  const open = usePhotoBrowser(media);
   return (
     <ul className="photo-gallery" data-testid="photo-gallery">
       {media.map((item, index) => (

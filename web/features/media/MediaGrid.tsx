@@ -1,0 +1,73 @@
+import { type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { Disposable } from 'relay-runtime';
+import type { MediaGrid_media$key } from '../../__generated__/MediaGrid_media.graphql.ts';
+import { Icon, InfiniteList, Spinner } from '../../ui/index.ts';
+import { mediaMessages as m } from './media-messages.ts';
+import './MediaGrid.css';
+
+/** The page size of the media lists and the most an infinite list loads (social-core: 100 and 2000). */
+export const MEDIA_PAGE_SIZE = 100;
+const MEDIA_MAX_ITEMS = 2000;
+
+export interface MediaGridProps {
+  edges: readonly { readonly node: { readonly id: string } & MediaGrid_media$key }[];
+  totalCount: number;
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => Disposable;
+  noResult: ReactNode;
+}
+
+/** Media as a grid of thumbnails, loading more as it scrolls; each leads to its view (/media/{rec_id}). */
+export function MediaGrid({ edges, totalCount, hasNext, isLoadingNext, loadNext, noResult }: MediaGridProps) {
+  const intl = useIntl();
+  const [failed, setFailed] = useState(false);
+  const limit = Math.min(totalCount, MEDIA_MAX_ITEMS);
+  return (
+    <div className="media-grid">
+      {totalCount > 0 && <p className="media-grid__count">{intl.formatMessage(m.count, { count: totalCount })}</p>}
+      <InfiniteList
+        items={edges}
+        getKey={(edge) => edge.node.id}
+        renderItem={(edge) => <MediaGridItem media={edge.node} />}
+        hasMore={!failed && hasNext && edges.length < limit}
+        isLoading={isLoadingNext}
+        onLoadMore={() => loadNext(Math.max(1, Math.min(MEDIA_PAGE_SIZE, limit - edges.length)), { onComplete: (error) => error && setFailed(true) })}
+        noResult={noResult}
+        label={intl.formatMessage(m.listLabel)}
+      />
+    </div>
+  );
+}
+
+function MediaGridItem({ media: key }: { media: MediaGrid_media$key }) {
+  const intl = useIntl();
+  const media = useFragment(
+    graphql`
+      fragment MediaGrid_media on Media {
+        recId
+        thumb
+        title
+        fileName
+      }
+    `,
+    key,
+  );
+  const name = media.title || media.fileName;
+  return (
+    <Link className="media-grid__item" to={`/media/${media.recId}`} aria-label={intl.formatMessage(m.openPhoto, { name })} data-testid="media-grid-item">
+      {media.thumb ? <img className="media-grid__thumb" src={media.thumb} alt="" loading="lazy" /> : <Icon name="image" size={32} />}
+    </Link>
+  );
+}
+
+export function MediaGridLoading() {
+  return (
+    <div className="media-grid__loading">
+      <Spinner size="large" />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { Suspense } from 'react';
+import { Button } from 'react-aria-components';
+import { type IntlShape, useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, useParams } from 'react-router';
+import type { MediaViewPageQuery } from '../../__generated__/MediaViewPageQuery.graphql.ts';
+import { recIdParam } from '../observations/observation-form.ts';
+import { NotFound } from '../shell/StatusPages.tsx';
+import { mediaMessages as m } from './media-messages.ts';
+import { MediaGridLoading } from './MediaGrid.tsx';
+import { usePhotoBrowser } from './PhotoGallery.tsx';
+import './MediaView.css';
+
+/** An EXIF 'YYYY:MM:DD HH:MM:SS' (a camera's wall-clock time, no zone) in the user's format. */
+function exifDateText(intl: IntlShape, text: string): string {
+  const match = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2})/.exec(text);
+  if (!match) return text;
+  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
+  return intl.formatDate(new Date(year, month - 1, day, hour, minute), { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function sizeText(intl: IntlShape, bytes: number): string {
+  const megabytes = bytes >= 1024 * 1024;
+  return intl.formatNumber(megabytes ? bytes / 1024 / 1024 : bytes / 1024, { style: 'unit', unit: megabytes ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 });
+}
+
+/** The route component of `/media/{rec_id}`: one photo or file with its information; a photo opens in the photo browser. */
+export default function MediaViewPage() {
+  const recId = recIdParam(useParams().recId);
+  return (
+    <Suspense fallback={<MediaGridLoading />}>
+      <MediaView recId={recId ?? 0} />
+    </Suspense>
+  );
+}
+
+function MediaView({ recId }: { recId: number }) {
+  const intl = useIntl();
+  const { media } = useLazyLoadQuery<MediaViewPageQuery>(
+    graphql`
+      query MediaViewPageQuery($recId: Int!) {
+        media(recId: $recId) {
+          recId
+          mediaType
+          mime
+          fileName
+          bytes
+          width
+          height
+          title
+          caption
+          description
+          author
+          exifDateTime
+          createdAt
+          thumb
+          pres
+          orig
+          owner {
+            recId
+            displayName
+          }
+        }
+      }
+    `,
+    { recId },
+  );
+  const open = usePhotoBrowser(media ? [media] : []);
+  if (!media) return <NotFound />;
+
+  const name = media.title || media.fileName;
+  return (
+    <article className="media-view" data-testid="media-view">
+      {media.pres ? (
+        <Button className="media-view__photo" aria-label={intl.formatMessage(m.openPhoto, { name })} onPress={() => open(0)}>
+          <img src={media.pres} alt={name} />
+        </Button>
+      ) : (
+        media.orig && (
+          <a className="media-view__file" href={media.orig} download={media.fileName}>
+            {media.fileName}
+          </a>
+        )
+      )}
+      <h1 className="media-view__title">{name}</h1>
+      {media.caption && <p className="media-view__caption">{media.caption}</p>}
+      {media.description && <p className="media-view__description">{media.description}</p>}
+      <dl className="media-view__facts">
+        <dt>{intl.formatMessage(m.uploader)}</dt>
+        <dd>
+          <Link to={`/media/?uploader=${media.owner.recId}`}>{media.owner.displayName}</Link>
+        </dd>
+        {media.author && (
+          <>
+            <dt>{intl.formatMessage(m.author)}</dt>
+            <dd>{media.author}</dd>
+          </>
+        )}
+        {media.exifDateTime && (
+          <>
+            <dt>{intl.formatMessage(m.taken)}</dt>
+            <dd>{exifDateText(intl, media.exifDateTime)}</dd>
+          </>
+        )}
+        <dt>{intl.formatMessage(m.uploaded)}</dt>
+        <dd>{intl.formatDate(media.createdAt, { dateStyle: 'medium' })}</dd>
+        <dt>{intl.formatMessage(m.file)}</dt>
+        <dd>
+          {media.width && media.height ? `${media.width} × ${media.height} px · ` : ''}
+          {sizeText(intl, media.bytes)}
+        </dd>
+      </dl>
+      {media.orig && (
+        <a className="media-view__original" href={media.orig} target="_blank" rel="noreferrer">
+          {intl.formatMessage(m.original)}
+        </a>
+      )}
+    </article>
+  );
+}
