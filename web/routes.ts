@@ -48,6 +48,7 @@ const MapPickerPage = lazy(() => import('./features/observations/MapPickerPage.t
 const MapPickerDisplayPage = lazy(() => import('./features/observations/MapPickerDisplayPage.tsx'));
 const MediaListPage = lazy(() => import('./features/media/MediaListPage.tsx'));
 const MediaViewPage = lazy(() => import('./features/media/MediaViewPage.tsx'));
+const MediaInfoEditPopup = lazy(() => import('./features/media/MediaInfoEditPopup.tsx'));
 const MyMediaListPopup = lazy(() => import('./features/media/MyMediaListPopup.tsx'));
 const VisualPage = lazy(() => import('./features/visual/VisualPage.tsx'));
 const VisualFilterPage = lazy(() => import('./features/visual/VisualFilterPage.tsx'));
@@ -79,7 +80,7 @@ export const ROUTES: RouteDef[] = [
   page('/media/info/view/'),
   page('/media/info/view/:id'),
   popup('/media/info/edit/', login),
-  popup('/media/info/edit/:id', login),
+  popup('/media/info/edit/:id', { ...login, screen: MediaInfoEditPopup }),
   page('/media/:recId', { screen: MediaViewPage }),
   popup('/attachment/browser_popup/', login),
   popup('/mediainfo_edit/', login),

@@ -25,6 +25,9 @@ const T = {
   galleryTitle: 'Fotók',
   original: 'Eredeti fájl (EXIF-fel)',
   myUploads: 'Feltöltéseim',
+  editInfo: 'Adatok szerkesztése',
+  infoTitle: 'Cím',
+  infoLink: 'Hivatkozás',
 } as const;
 
 const PHOTOS = ['IMG_20180725_163423-tiny.jpg', 'png_with_exif_and_gps.png', 'iptc-agency-photographer-example.jpg', 'issue-exifr-13.jpg', 'noexif.jpg'];
@@ -160,6 +163,18 @@ describe('photos on the observation form', () => {
     await visible(page.locator('.pswp img.pswp__img').first());
     await page.keyboard.press('Escape');
     expect(await disappears(page.locator('.pswp'))).toBe(true);
+
+    // Its owner names it: the info editor, then the new title on the page.
+    await view.getByRole('link', { name: T.editInfo }).click();
+    const editor = await visible(page.getByRole('dialog').locator('form.media-info'));
+    await editor.getByLabel(T.infoTitle).fill('Dűlőút reggel');
+    await editor.getByLabel(T.infoLink).fill('nem-cím');
+    await editor.getByRole('button', { name: T.save }).click();
+    await visible(editor.getByText('Hibás formátum'));
+    await screenshot(page, 'observation-photos-08b-info-edit-error');
+    await editor.getByLabel(T.infoLink).fill('https://lepke.example/dulout');
+    await editor.getByRole('button', { name: T.save }).click();
+    await visible(page.getByTestId('media-view').getByRole('heading', { name: 'Dűlőút reggel', level: 1 }));
 
     await page.goto('/my/media/list/');
     const sheet = await visible(page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: T.myUploads }) }));

@@ -539,6 +539,7 @@ test('the matrix covers every mutation of the social core in schema.graphql', as
     // Media: tests/integration/media.test.ts.
     'uploadMedia',
     'deleteMedia',
+    'updateMediaInfo',
   ]);
   const covered = new Set(ROWS.map((row) => row.field));
   expect(fields.filter((field) => !elsewhere.has(field) && !covered.has(field))).toEqual([]);

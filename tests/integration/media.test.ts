@@ -315,3 +315,36 @@ describe('uploads over GraphQL (the multipart request spec)', () => {
     await expectNoLeftovers();
   });
 });
+
+describe('media info', () => {
+  const UPDATE = `mutation ($id: ID!, $input: MediaInfoInput!) {
+    updateMediaInfo(id: $id, input: $input) {
+      __typename
+      ... on MediaPayload { media { title author caption description date link location } }
+      ... on ValidationError { code fields { field code } }
+      ... on Error { code }
+    }
+  }`;
+
+  test('its owner edits title, author, caption, description, date and link; others cannot; bad values are refused', async () => {
+    const { body } = await uploadPut(photo('noexif.jpg'), { key: `info-${randomUUID()}`, file_name: 'road.jpg' });
+    const id = (await t.gql(`{ viewer { media(first: 1) { edges { node { id recId } } } } }`, {}, { cookie: owner.cookie })).body.data.viewer.media.edges
+      .map(({ node }: { node: { id: string; recId: number } }) => node)
+      .find((node: { recId: number }) => node.recId === body.data.id).id;
+    const input = { title: 'Dűlőút a Tisza-tónál', author: 'Kata', caption: 'Reggeli fény', description: 'Itt repült a kardoslepke.', date: '2025-07-14', link: 'https://lepke.example/ut' };
+    const saved = await t.gql(UPDATE, { id, input }, { cookie: owner.cookie });
+    expect(saved.body.data.updateMediaInfo).toMatchObject({ __typename: 'MediaPayload', media: { ...input, location: null } });
+    expect((await t.rest('GET', `/api/media/${body.data.id}`, { cookie: stranger.cookie })).body.data).toMatchObject({ title: input.title, date: '2025-07-14' });
+
+    expect((await t.gql(UPDATE, { id, input: { title: 'Az enyém' } }, { cookie: stranger.cookie })).body.data.updateMediaInfo.code).toBe('FORBIDDEN');
+    const bad = await t.gql(UPDATE, { id, input: { date: '2025-13-45', link: 'javascript:alert(1)' } }, { cookie: owner.cookie });
+    expect(bad.body.data.updateMediaInfo).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(bad.body.data.updateMediaInfo.fields).toEqual(expect.arrayContaining([{ field: 'date', code: 'DATE_FORMAT_ERROR' }, { field: 'link', code: 'FORMAT_ERROR' }]));
+    // Nothing of the refused edit was kept.
+    expect((await t.db.prisma.media.findUniqueOrThrow({ where: { id: body.data.id } })).title).toBe(input.title);
+
+    const rest = await t.rest('POST', `/api/media/${body.data.id}`, { cookie: owner.cookie, body: { title: 'REST-cím', caption: '' } });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data).toMatchObject({ title: 'REST-cím', caption: '', author: '' });
+  });
+});

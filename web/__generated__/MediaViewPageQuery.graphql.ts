@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6711b1a09cc80fa0960948cecd863834>>
+ * @generated SignedSource<<464ddd4a8faa0de6bb3ff7ac8c85b07f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -25,6 +25,7 @@ export type MediaViewPageQuery$data = {
     readonly mediaType: string;
     readonly mime: string;
     readonly orig: string | null | undefined;
+    readonly ownedByViewer: boolean;
     readonly owner: {
       readonly displayName: string;
       readonly recId: number;
@@ -172,10 +173,17 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "ownedByViewer",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -213,6 +221,7 @@ return {
           (v15/*: any*/),
           (v16/*: any*/),
           (v17/*: any*/),
+          (v18/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -222,7 +231,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*: any*/),
-              (v18/*: any*/)
+              (v19/*: any*/)
             ],
             "storageKey": null
           }
@@ -263,6 +272,7 @@ return {
           (v15/*: any*/),
           (v16/*: any*/),
           (v17/*: any*/),
+          (v18/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -272,28 +282,28 @@ return {
             "plural": false,
             "selections": [
               (v2/*: any*/),
-              (v18/*: any*/),
-              (v19/*: any*/)
+              (v19/*: any*/),
+              (v20/*: any*/)
             ],
             "storageKey": null
           },
-          (v19/*: any*/)
+          (v20/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8888606c7bf2e11fc3645428eb91e594",
+    "cacheID": "f3b42b94ab0288e27b5cb11360048f5a",
     "id": null,
     "metadata": {},
     "name": "MediaViewPageQuery",
     "operationKind": "query",
-    "text": "query MediaViewPageQuery(\n  $recId: Int!\n) {\n  media(recId: $recId) {\n    recId\n    mediaType\n    mime\n    fileName\n    bytes\n    width\n    height\n    title\n    caption\n    description\n    author\n    exifDateTime\n    createdAt\n    thumb\n    pres\n    orig\n    owner {\n      recId\n      displayName\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query MediaViewPageQuery(\n  $recId: Int!\n) {\n  media(recId: $recId) {\n    recId\n    mediaType\n    mime\n    fileName\n    bytes\n    width\n    height\n    title\n    caption\n    description\n    author\n    exifDateTime\n    createdAt\n    thumb\n    pres\n    orig\n    ownedByViewer\n    owner {\n      recId\n      displayName\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e9c694f1344c1cb8464051d1e5a3c505";
+(node as any).hash = "7ccbd06312dac6335549bacf72ae30ad";
 
 export default node;

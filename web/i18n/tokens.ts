@@ -16,6 +16,8 @@ export const tokenMessages = defineMessages({
   DATA_TOO_SHORT: { id: 'DATA_TOO_SHORT', defaultMessage: 'Túl rövid' },
   DATA_TOO_LONG: { id: 'DATA_TOO_LONG', defaultMessage: 'Túl hosszú' },
   FORMAT_ERROR: { id: 'FORMAT_ERROR', defaultMessage: 'Hibás formátum' },
+  DATE_FORMAT_ERROR: { id: 'DATE_FORMAT_ERROR', defaultMessage: 'Nem értelmezhető dátum' },
+  SAVED: { id: 'SAVED', defaultMessage: 'Mentve' },
   INVALID_EMAIL: { id: 'INVALID_EMAIL', defaultMessage: 'Érvénytelen email cím!' },
   PW_RETYPE_FAILED: { id: 'PW_RETYPE_FAILED', defaultMessage: 'A jelszó ellenőrzése sikertelen!' },
   PRIVACY_NOT_ACCEPTED: { id: 'PRIVACY_NOT_ACCEPTED', defaultMessage: 'Az adatvédelmi szabályzat elfogadása kötelező' },

@@ -10,7 +10,7 @@ import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { Privacy } from '../privacy/levels.ts';
 import { MAX_UPLOAD_BYTES } from './file-types.ts';
-import { deleteMedia, fileKey, findReadableMedia, mayReadOriginal, mediaUrls, type MediaVariant, type UploadRequest, uploadMedia } from './service.ts';
+import { deleteMedia, fileKey, findReadableMedia, mayReadOriginal, mediaUrls, type MediaVariant, updateMediaInfo, type UploadRequest, uploadMedia } from './service.ts';
 
 /** A media item as the REST calls answer it: field names the upload form fills itself from. */
 export function mediaForRest(media: Media) {
@@ -31,6 +31,9 @@ export function mediaForRest(media: Media) {
     author: media.author,
     description: media.description,
     caption: media.caption,
+    date: media.date?.toISOString().slice(0, 10) ?? null,
+    link: media.link,
+    location: media.location,
     created_at: media.createdAt.toISOString(),
   };
 }
@@ -127,6 +130,11 @@ export function mediaRoutes(services: Services): Router {
   router.get('/api/media/:id', route(async (req) => {
     const { id } = parseInput(z.object({ id: z.coerce.number().int().positive() }), req.params);
     return { data: mediaForRest(await findReadableMedia(services, req.viewer, { id })) };
+  }));
+
+  router.post('/api/media/:id', route(async (req) => {
+    const { id } = parseInput(z.object({ id: z.coerce.number().int().positive() }), req.params);
+    return { data: mediaForRest(await updateMediaInfo(services, req.viewer, id, req.body ?? {})) };
   }));
 
   router.delete('/api/media/:id', route(async (req) => {

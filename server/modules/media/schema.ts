@@ -4,7 +4,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import { builder } from '../../graphql/builder.ts';
 import { numericId } from '../../graphql/ids.ts';
 import { ViewerRef } from '../users/schema.ts';
-import { deleteMedia, mayReadOriginal, mediaListWhere, mediaUrls, uploadMedia, visibleMedia } from './service.ts';
+import { deleteMedia, mayReadOriginal, mediaListWhere, mediaUrls, updateMediaInfo, uploadMedia, visibleMedia } from './service.ts';
 
 const errorTypes = [ValidationError, ForbiddenError, NotFoundError];
 
@@ -38,6 +38,10 @@ export const MediaRef = builder.prismaNode('Media', {
     lat: t.float({ nullable: true, select: { lat: true, ownerId: true }, resolve: (media, _args, context) => (mayReadOriginal(context.viewer, media) ? media.lat : null) }),
     lon: t.float({ nullable: true, select: { lon: true, ownerId: true }, resolve: (media, _args, context) => (mayReadOriginal(context.viewer, media) ? media.lon : null) }),
     exifDateTime: t.exposeString('exifDateTime', { nullable: true }),
+    date: t.string({ nullable: true, select: { date: true }, resolve: (media) => media.date?.toISOString().slice(0, 10) ?? null }),
+    link: t.exposeString('link', { nullable: true }),
+    location: t.exposeString('location', { nullable: true }),
+    ownedByViewer: t.boolean({ select: { ownerId: true }, resolve: (media, _args, context) => media.ownerId === context.viewer.user?.entityId }),
     owner: t.relation('owner'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
@@ -134,6 +138,38 @@ builder.mutationField('uploadMedia', (t) =>
       const request = { clientKey: input.key, fileName: file.filename, attributes: (input.attributes ?? {}) as Record<string, unknown> };
       return uploadMedia(context.services, context.viewer, request, file.createReadStream());
     },
+  }),
+);
+
+const MediaInfoInput = builder.inputType('MediaInfoInput', {
+  fields: (t) => ({
+    title: t.string(),
+    author: t.string(),
+    description: t.string(),
+    caption: t.string(),
+    date: t.string({ description: 'YYYY-MM-DD' }),
+    link: t.string({ description: 'an http(s) address' }),
+    location: t.string(),
+  }),
+});
+
+builder.mutationField('updateMediaInfo', (t) =>
+  t.field({
+    type: MediaPayload,
+    description: "Saves the info fields of the viewer's own media item (/media/info/edit/{id})",
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: MediaInfoInput, required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: errorTypes, directResult: true, union: { name: 'UpdateMediaInfoResult' } },
+    resolve: (_root, { id, input }, context) =>
+      updateMediaInfo(context.services, context.viewer, numericId(id, 'Media', 'id'), {
+        title: input.title ?? undefined,
+        author: input.author ?? undefined,
+        description: input.description ?? undefined,
+        caption: input.caption ?? undefined,
+        date: input.date,
+        link: input.link ?? undefined,
+        location: input.location ?? undefined,
+      }),
   }),
 );
 

@@ -119,6 +119,41 @@ export async function uploadMedia(services: Services, viewer: Viewer, request: U
   }
 }
 
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+/** The media info fields of recording §3 its owner edits (/media/info/edit/{id}). */
+const infoSchema = z.object({
+  title: optionalText(200),
+  author: optionalText(200),
+  description: optionalText(5000),
+  caption: optionalText(500),
+  date: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_FORMAT_ERROR')
+    .refine((text) => !Number.isNaN(Date.parse(text)), 'DATE_FORMAT_ERROR')
+    .nullish(),
+  link: z
+    .string()
+    .trim()
+    .max(1000)
+    .refine((text) => text === '' || /^https?:\/\/\S+$/i.test(text), 'FORMAT_ERROR')
+    .default(''),
+  location: optionalText(500),
+});
+export type MediaInfoInput = z.input<typeof infoSchema>;
+
+/** Saves the info fields of the viewer's own media item. */
+export async function updateMediaInfo(services: Services, viewer: Viewer, id: number, raw: MediaInfoInput): Promise<Media> {
+  const info = parseInput(infoSchema, raw);
+  const media = await services.prisma.media.findUnique({ where: { id } });
+  if (!media || !mayReadMedia(viewer, media)) throw new NotFoundError();
+  if (media.ownerId !== actingEntityId(viewer)) throw new ForbiddenError();
+  return services.prisma.media.update({
+    where: { id },
+    data: { ...info, date: info.date ? new Date(`${info.date}T00:00:00Z`) : null, link: info.link || null, location: info.location || null },
+  });
+}
+
 /** Removes a media item of the viewer's: the row first, then its files. */
 export async function deleteMedia(services: Services, viewer: Viewer, id: number): Promise<void> {
   const media = await services.prisma.media.findUnique({ where: { id } });

@@ -2,9 +2,10 @@ import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { type IntlShape, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type { MediaViewPageQuery } from '../../__generated__/MediaViewPageQuery.graphql.ts';
 import { recIdParam } from '../observations/observation-form.ts';
+import type { PopupState } from '../shell/navigation.ts';
 import { NotFound } from '../shell/StatusPages.tsx';
 import { mediaMessages as m } from './media-messages.ts';
 import { MediaGridLoading } from './MediaGrid.tsx';
@@ -36,6 +37,7 @@ export default function MediaViewPage() {
 
 function MediaView({ recId }: { recId: number }) {
   const intl = useIntl();
+  const location = useLocation();
   const { media } = useLazyLoadQuery<MediaViewPageQuery>(
     graphql`
       query MediaViewPageQuery($recId: Int!) {
@@ -56,6 +58,7 @@ function MediaView({ recId }: { recId: number }) {
           thumb
           pres
           orig
+          ownedByViewer
           owner {
             recId
             displayName
@@ -110,6 +113,11 @@ function MediaView({ recId }: { recId: number }) {
           {sizeText(intl, media.bytes)}
         </dd>
       </dl>
+      {media.ownedByViewer && (
+        <Link className="media-view__edit" to={`/media/info/edit/${media.recId}`} state={{ background: location } satisfies PopupState}>
+          {intl.formatMessage(m.edit)}
+        </Link>
+      )}
       {media.orig && (
         <a className="media-view__original" href={media.orig} target="_blank" rel="noreferrer">
           {intl.formatMessage(m.original)}

@@ -72,5 +72,13 @@ export const mediaMessages = defineMessages({
   uploaded: { id: 'media.uploaded', defaultMessage: 'Feltöltve', description: 'Media view: when it was uploaded' },
   file: { id: 'media.file', defaultMessage: 'Fájl', description: 'Media view: size in pixels and bytes' },
   original: { id: 'media.original', defaultMessage: 'Eredeti fájl (EXIF-fel)', description: 'Link to the original file, for its owner and validators' },
+  edit: { id: 'media.edit', defaultMessage: 'Adatok szerkesztése', description: 'Link on a media view: edit its information' },
+  editTitle: { id: 'media.editTitle', defaultMessage: 'A fotó adatai', description: 'Title of /media/info/edit/{id}' },
+  infoTitle: { id: 'media.infoTitle', defaultMessage: 'Cím', description: 'Media info field: title' },
+  infoCaption: { id: 'media.infoCaption', defaultMessage: 'Képaláírás', description: 'Media info field: caption' },
+  infoDescription: { id: 'media.infoDescription', defaultMessage: 'Leírás', description: 'Media info field: description' },
+  infoDate: { id: 'media.infoDate', defaultMessage: 'Dátum', description: 'Media info field: date' },
+  infoLink: { id: 'media.infoLink', defaultMessage: 'Hivatkozás', description: 'Media info field: a web address' },
+  save: { id: 'media.save', defaultMessage: 'Mentés', description: 'Button: save the media info' },
   errorNO_NETWORK: { id: 'media.error.NO_NETWORK', defaultMessage: 'Nincs kapcsolat a szerverrel', description: 'Upload error: no answer' },
 });
