@@ -12,6 +12,12 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'yes'].includes(value));
 
+/** The video services' oEmbed endpoints (a deployment behind a proxy, or a test, may point elsewhere). */
+export interface OEmbedEndpoints {
+  youtube: string;
+  vimeo: string;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +39,8 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().regex(/^[\w-]{40,50}$/, 'a base64url P-256 private key').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL').optional(),
   DEAD_UPLOAD_SECONDS: z.coerce.number().int().min(0).optional(),
+  OEMBED_YOUTUBE_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/oembed'),
+  OEMBED_VIMEO_URL: z.url({ protocol: /^https?$/ }).default('https://vimeo.com/api/oembed.json'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,6 +65,8 @@ export interface Config {
   webDir: string;
   /** an upload journalled this long before start-up is dead: its files are removed */
   deadUploadMs: number;
+  /** where video links' metadata is asked for */
+  oembed: OEmbedEndpoints;
   /** web push: configured VAPID keys (unset: generated once into DATA_DIR/vapid.json) and the contact */
   push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string };
 }
@@ -95,6 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.join(rootDir, 'dist', 'web'),
     // An embedded database has one server process; a shared one may have others with uploads in flight.
     deadUploadMs: (env.DEAD_UPLOAD_SECONDS ?? (database.kind === 'pglite' ? 0 : 3600)) * 1000,
+    oembed: { youtube: env.OEMBED_YOUTUBE_URL, vimeo: env.OEMBED_VIMEO_URL },
     push: {
       vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
       subject: env.VAPID_SUBJECT ?? (env.PUBLIC_ORIGIN?.startsWith('https://') ? env.PUBLIC_ORIGIN : 'mailto:webpush@lepke.invalid'),

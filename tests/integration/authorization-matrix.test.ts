@@ -540,6 +540,7 @@ test('the matrix covers every mutation of the social core in schema.graphql', as
     'uploadMedia',
     'deleteMedia',
     'updateMediaInfo',
+    'addVideoLink',
   ]);
   const covered = new Set(ROWS.map((row) => row.field));
   expect(fields.filter((field) => !elsewhere.has(field) && !covered.has(field))).toEqual([]);

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -346,5 +347,77 @@ describe('media info', () => {
     const rest = await t.rest('POST', `/api/media/${body.data.id}`, { cookie: owner.cookie, body: { title: 'REST-cím', caption: '' } });
     expect(rest.status).toBe(200);
     expect(rest.body.data).toMatchObject({ title: 'REST-cím', caption: '', author: '' });
+  });
+});
+
+describe('video links', () => {
+  const ADD = `mutation ($url: String!) {
+    addVideoLink(url: $url) {
+      __typename
+      ... on MediaPayload { media { id recId mediaType provider title author thumb orig } }
+      ... on ValidationError { code fields { field code message } }
+      ... on Error { code }
+    }
+  }`;
+  let oembed: Server;
+  const asked: string[] = [];
+  let videoApp: TestApp;
+
+  beforeAll(async () => {
+    // Stands in for the providers' oEmbed endpoints: the network is closed here, and a test must not call out anyway.
+    oembed = createServer((req, res) => {
+      const url = new URL(req.url!, 'http://localhost');
+      asked.push(url.searchParams.get('url')!);
+      if (url.searchParams.get('url')!.includes('76979871')) {
+        res.writeHead(500).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ title: 'Aglais io on buddleia', author_name: 'Lepke Channel', thumbnail_url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg', width: 480, height: 360 }));
+    });
+    await new Promise<void>((resolve) => oembed.listen(0, '127.0.0.1', resolve));
+    const { port } = oembed.address() as AddressInfo;
+    videoApp = await startTestApp({ env: { SEED_DEMO: '0', OEMBED_YOUTUBE_URL: `http://127.0.0.1:${port}/yt`, OEMBED_VIMEO_URL: `http://127.0.0.1:${port}/vimeo` } });
+  });
+  afterAll(async () => {
+    await videoApp?.close();
+    oembed?.close();
+  });
+
+  test('a YouTube link becomes a video item with the provider’s title and poster, asked once for everybody', async () => {
+    const [first, second] = [await videoApp.register('Videós'), await videoApp.register('Másik')];
+    const added = await videoApp.gql(ADD, { url: 'https://youtu.be/dQw4w9WgXcQ' }, { cookie: first.cookie });
+    expect(added.body.data.addVideoLink.media).toMatchObject({
+      mediaType: 'v',
+      provider: 'youtube',
+      title: 'Aglais io on buddleia',
+      author: 'Lepke Channel',
+      thumb: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      orig: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    expect(asked).toEqual(['https://www.youtube.com/watch?v=dQw4w9WgXcQ']);
+    // The same video again, in another form: the same item, not asked again.
+    const again = await videoApp.gql(ADD, { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10s' }, { cookie: first.cookie });
+    expect(again.body.data.addVideoLink.media.id).toBe(added.body.data.addVideoLink.media.id);
+    // Somebody else's copy takes the known metadata.
+    const theirs = await videoApp.rest('POST', '/api/media/video', { cookie: second.cookie, body: { url: 'https://m.youtube.com/watch?v=dQw4w9WgXcQ' } });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.data).toMatchObject({ title: 'Aglais io on buddleia', provider: 'youtube' });
+    expect(asked).toHaveLength(1);
+  });
+
+  test('a provider that fails still leaves the link; other sites are refused with a clear error', async () => {
+    const account = await videoApp.register('Vimeós');
+    const vimeo = await videoApp.gql(ADD, { url: 'https://vimeo.com/76979871' }, { cookie: account.cookie });
+    expect(vimeo.body.data.addVideoLink.media).toMatchObject({ provider: 'vimeo', title: '', thumb: null, orig: 'https://vimeo.com/76979871' });
+
+    const refused = await videoApp.gql(ADD, { url: 'https://www.dailymotion.com/video/x7tgad0' }, { cookie: account.cookie });
+    expect(refused.body.data.addVideoLink).toMatchObject({
+      __typename: 'ValidationError',
+      code: 'VIDEO_LINK_NOT_SUPPORTED',
+      fields: [{ field: 'url', code: 'VIDEO_LINK_NOT_SUPPORTED', message: 'Only YouTube and Vimeo video links are accepted' }],
+    });
+    const rest = await videoApp.rest('POST', '/api/media/video', { cookie: account.cookie, body: { url: 'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ' } });
+    expect(rest).toMatchObject({ status: 422, body: { error_code: 'VIDEO_LINK_NOT_SUPPORTED' } });
   });
 });

@@ -10,6 +10,7 @@ import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { Privacy } from '../privacy/levels.ts';
 import { MAX_UPLOAD_BYTES } from './file-types.ts';
+import { addVideoLink } from './video-links.ts';
 import { deleteMedia, fileKey, findReadableMedia, mayReadOriginal, mediaUrls, type MediaVariant, updateMediaInfo, type UploadRequest, uploadMedia } from './service.ts';
 
 /** A media item as the REST calls answer it: field names the upload form fills itself from. */
@@ -21,6 +22,7 @@ export function mediaForRest(media: Media) {
     url: urls.pres ?? urls.orig,
     ...urls,
     media_type: media.mediaType,
+    provider: media.provider,
     mime: media.mime,
     file_name: media.fileName,
     bytes: media.bytes,
@@ -130,6 +132,12 @@ export function mediaRoutes(services: Services): Router {
   router.get('/api/media/:id', route(async (req) => {
     const { id } = parseInput(z.object({ id: z.coerce.number().int().positive() }), req.params);
     return { data: mediaForRest(await findReadableMedia(services, req.viewer, { id })) };
+  }));
+
+  router.post('/api/media/video', route(async (req, res) => {
+    const { url } = parseInput(z.object({ url: z.string().trim().min(1).max(1000) }), req.body ?? {});
+    res.status(201);
+    return { data: mediaForRest(await addVideoLink(services, req.viewer, url)) };
   }));
 
   router.post('/api/media/:id', route(async (req) => {

@@ -4,7 +4,8 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import { builder } from '../../graphql/builder.ts';
 import { numericId } from '../../graphql/ids.ts';
 import { ViewerRef } from '../users/schema.ts';
-import { deleteMedia, mayReadOriginal, mediaListWhere, mediaUrls, updateMediaInfo, uploadMedia, visibleMedia } from './service.ts';
+import { deleteMedia, mayReadOriginal, mediaListWhere, mediaUrls, updateMediaInfo, uploadMedia, URL_SELECT, visibleMedia } from './service.ts';
+import { addVideoLink } from './video-links.ts';
 
 const errorTypes = [ValidationError, ForbiddenError, NotFoundError];
 
@@ -23,14 +24,15 @@ export const MediaRef = builder.prismaNode('Media', {
     width: t.exposeInt('width', { nullable: true }),
     height: t.exposeInt('height', { nullable: true }),
     orientation: t.exposeInt('orientation', { description: 'degrees the derivatives were turned by: 0, 90, 180, 270' }),
-    thumb: t.string({ nullable: true, select: { dbKey: true, hasThumb: true, hasPres: true }, resolve: (media) => mediaUrls(media).thumb }),
-    pres: t.string({ nullable: true, select: { dbKey: true, hasThumb: true, hasPres: true }, resolve: (media) => mediaUrls(media).pres }),
+    thumb: t.string({ nullable: true, select: URL_SELECT, resolve: (media) => mediaUrls(media).thumb }),
+    pres: t.string({ nullable: true, select: URL_SELECT, resolve: (media) => mediaUrls(media).pres }),
     orig: t.string({
       nullable: true,
-      description: 'the original file, EXIF and all (its owner and validators only)',
-      select: { dbKey: true, hasThumb: true, hasPres: true, ownerId: true },
-      resolve: (media, _args, context) => (mayReadOriginal(context.viewer, media) ? mediaUrls(media).orig : null),
+      description: "the original file, EXIF and all (its owner and validators only); a video link's page (anybody)",
+      select: { ...URL_SELECT, ownerId: true },
+      resolve: (media, _args, context) => (media.link || mayReadOriginal(context.viewer, media) ? mediaUrls(media).orig : null),
     }),
+    provider: t.exposeString('provider', { nullable: true, description: 'youtube or vimeo for a video link' }),
     title: t.exposeString('title'),
     author: t.exposeString('author'),
     description: t.exposeString('description'),
@@ -170,6 +172,17 @@ builder.mutationField('updateMediaInfo', (t) =>
         link: input.link ?? undefined,
         location: input.location ?? undefined,
       }),
+  }),
+);
+
+builder.mutationField('addVideoLink', (t) =>
+  t.field({
+    type: MediaPayload,
+    description: 'Adds a YouTube or Vimeo video as a media item of the viewer (its metadata asked of the provider once); anything else is refused',
+    args: { url: t.arg.string({ required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: errorTypes, directResult: true, union: { name: 'AddVideoLinkResult' } },
+    resolve: (_root, { url }, context) => addVideoLink(context.services, context.viewer, url),
   }),
 );
 

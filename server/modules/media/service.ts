@@ -210,8 +210,12 @@ export async function sweepDeadUploads(prisma: Services['prisma'], storage: Medi
   return dead.length;
 }
 
-/** Where a media item's files are served. */
-export function mediaUrls(media: Pick<Media, 'dbKey' | 'hasThumb' | 'hasPres'>) {
+/** The columns mediaUrls reads. */
+export const URL_SELECT = { dbKey: true, hasThumb: true, hasPres: true, link: true, posterUrl: true } as const;
+
+/** Where a media item's files are served; a video link is its provider's page and poster. */
+export function mediaUrls(media: Pick<Media, keyof typeof URL_SELECT>) {
+  if (media.link) return { orig: media.link, thumb: media.posterUrl, pres: null };
   const base = `/media/files/${media.dbKey}`;
   return { orig: `${base}/orig`, thumb: media.hasThumb ? `${base}/thumb` : null, pres: media.hasPres ? `${base}/pres` : null };
 }
