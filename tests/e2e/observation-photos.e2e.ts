@@ -28,6 +28,9 @@ const T = {
   editInfo: 'Adatok szerkesztése',
   infoTitle: 'Cím',
   infoLink: 'Hivatkozás',
+  videoLabel: 'Videó hozzáadása (YouTube vagy Vimeo)',
+  videoAdd: 'Hozzáadás',
+  videoRefused: 'Csak YouTube- és Vimeo-videó adható hozzá.',
 } as const;
 
 const PHOTOS = ['IMG_20180725_163423-tiny.jpg', 'png_with_exif_and_gps.png', 'iptc-agency-photographer-example.jpg', 'issue-exifr-13.jpg', 'noexif.jpg'];
@@ -179,6 +182,11 @@ describe('photos on the observation form', () => {
     await page.goto('/my/media/list/');
     const sheet = await visible(page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: T.myUploads }) }));
     await expect.poll(() => sheet.getByTestId('media-grid-item').count()).toBe(4);
+    // Only YouTube and Vimeo: another site's video is refused in place (no request leaves this machine).
+    await sheet.getByLabel(T.videoLabel).fill('https://www.dailymotion.com/video/x7tgad0');
+    await sheet.getByRole('button', { name: T.videoAdd }).click();
+    await visible(sheet.getByRole('alert').getByText(T.videoRefused));
+    expect(await sheet.getByTestId('media-grid-item').count()).toBe(4);
     await screenshot(page, 'observation-photos-09-my-uploads');
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<464ddd4a8faa0de6bb3ff7ac8c85b07f>>
+ * @generated SignedSource<<196442d6af29eff363e0d9d59b4e37b0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -31,6 +31,7 @@ export type MediaViewPageQuery$data = {
       readonly recId: number;
     };
     readonly pres: string | null | undefined;
+    readonly provider: string | null | undefined;
     readonly recId: number;
     readonly thumb: string | null | undefined;
     readonly title: string;
@@ -173,17 +174,24 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "ownedByViewer",
+  "name": "provider",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "ownedByViewer",
   "storageKey": null
 },
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -222,6 +230,7 @@ return {
           (v16/*: any*/),
           (v17/*: any*/),
           (v18/*: any*/),
+          (v19/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -231,7 +240,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*: any*/),
-              (v19/*: any*/)
+              (v20/*: any*/)
             ],
             "storageKey": null
           }
@@ -273,6 +282,7 @@ return {
           (v16/*: any*/),
           (v17/*: any*/),
           (v18/*: any*/),
+          (v19/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -282,28 +292,28 @@ return {
             "plural": false,
             "selections": [
               (v2/*: any*/),
-              (v19/*: any*/),
-              (v20/*: any*/)
+              (v20/*: any*/),
+              (v21/*: any*/)
             ],
             "storageKey": null
           },
-          (v20/*: any*/)
+          (v21/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f3b42b94ab0288e27b5cb11360048f5a",
+    "cacheID": "dba89a3421d3bd7a573684c41ac3319b",
     "id": null,
     "metadata": {},
     "name": "MediaViewPageQuery",
     "operationKind": "query",
-    "text": "query MediaViewPageQuery(\n  $recId: Int!\n) {\n  media(recId: $recId) {\n    recId\n    mediaType\n    mime\n    fileName\n    bytes\n    width\n    height\n    title\n    caption\n    description\n    author\n    exifDateTime\n    createdAt\n    thumb\n    pres\n    orig\n    ownedByViewer\n    owner {\n      recId\n      displayName\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query MediaViewPageQuery(\n  $recId: Int!\n) {\n  media(recId: $recId) {\n    recId\n    mediaType\n    mime\n    fileName\n    bytes\n    width\n    height\n    title\n    caption\n    description\n    author\n    exifDateTime\n    createdAt\n    thumb\n    pres\n    orig\n    provider\n    ownedByViewer\n    owner {\n      recId\n      displayName\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7ccbd06312dac6335549bacf72ae30ad";
+(node as any).hash = "92edb5c34fb143619131da7170bd9248";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bb076138060f463ce4ddace4cc7b090>>
+ * @generated SignedSource<<35ebed0473501d26efb631ecbfc44725>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -198,6 +198,18 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": null
@@ -227,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "995ef7c7965d7abfe3b3c85cc716eb1c";
+(node as any).hash = "b8a7a8ae57d4087fb557fab296c22557";
 
 export default node;

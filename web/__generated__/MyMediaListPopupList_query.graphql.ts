@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c428d3d69d23b3f5f6eb5765346cf763>>
+ * @generated SignedSource<<a2f8cbd88c2dd644e0112c98b9b1c809>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type MyMediaListPopupList_query$data = {
   readonly viewer: {
     readonly media: {
+      readonly __id: string;
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly id: string;
@@ -169,6 +170,18 @@ return {
                 }
               ],
               "storageKey": null
+            },
+            {
+              "kind": "ClientExtension",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__id",
+                  "storageKey": null
+                }
+              ]
             }
           ],
           "storageKey": null
@@ -182,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "995ef7c7965d7abfe3b3c85cc716eb1c";
+(node as any).hash = "b8a7a8ae57d4087fb557fab296c22557";
 
 export default node;

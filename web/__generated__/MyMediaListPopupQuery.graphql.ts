@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e765117fcd68aee843ff2baebb624ec>>
+ * @generated SignedSource<<147ab95cda6c016b355def9eb25558eb>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -182,6 +182,18 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": null

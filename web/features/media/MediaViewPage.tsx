@@ -58,6 +58,7 @@ function MediaView({ recId }: { recId: number }) {
           thumb
           pres
           orig
+          provider
           ownedByViewer
           owner {
             recId
@@ -74,7 +75,12 @@ function MediaView({ recId }: { recId: number }) {
   const name = media.title || media.fileName;
   return (
     <article className="media-view" data-testid="media-view">
-      {media.pres ? (
+      {media.provider && media.orig ? (
+        <a className="media-view__video" href={media.orig} target="_blank" rel="noreferrer">
+          {media.thumb && <img src={media.thumb} alt="" />}
+          {intl.formatMessage(m.watchVideo, { provider: media.provider === 'youtube' ? 'YouTube' : 'Vimeo' })}
+        </a>
+      ) : media.pres ? (
         <Button className="media-view__photo" aria-label={intl.formatMessage(m.openPhoto, { name })} onPress={() => open(0)}>
           <img src={media.pres} alt={name} />
         </Button>
@@ -118,7 +124,7 @@ function MediaView({ recId }: { recId: number }) {
           {intl.formatMessage(m.edit)}
         </Link>
       )}
-      {media.orig && (
+      {media.orig && !media.provider && (
         <a className="media-view__original" href={media.orig} target="_blank" rel="noreferrer">
           {intl.formatMessage(m.original)}
         </a>

@@ -1,11 +1,17 @@
-import { Suspense } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
+import type { MyMediaListPopupAddVideoMutation } from '../../__generated__/MyMediaListPopupAddVideoMutation.graphql.ts';
 import type { MyMediaListPopupList_query$key } from '../../__generated__/MyMediaListPopupList_query.graphql.ts';
 import type { MyMediaListPopupListPaginationQuery } from '../../__generated__/MyMediaListPopupListPaginationQuery.graphql.ts';
 import type { MyMediaListPopupQuery } from '../../__generated__/MyMediaListPopupQuery.graphql.ts';
+import { formatToken } from '../../i18n/tokens.ts';
+import { useToast } from '../../ui/index.ts';
+import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { mediaMessages as m } from './media-messages.ts';
 import { MEDIA_PAGE_SIZE, MediaGrid, MediaGridLoading } from './MediaGrid.tsx';
+import './MediaView.css';
 
 /** The route component of `/my/media/list/` (popup, login forced): the viewer's own uploads, files included. */
 export default function MyMediaListPopup() {
@@ -38,6 +44,7 @@ function MyMedia() {
       @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }) {
         viewer {
           media(first: $count, after: $cursor) @connection(key: "MyMediaListPopup_media") {
+            __id
             totalCount
             edges {
               node {
@@ -51,6 +58,85 @@ function MyMedia() {
     `,
     query,
   );
-  const { edges, totalCount } = data.viewer.media;
-  return <MediaGrid edges={edges} totalCount={totalCount} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} noResult={intl.formatMessage(m.myEmpty)} />;
+  const { edges, totalCount, __id: connection } = data.viewer.media;
+  return (
+    <>
+      <AddVideoLink connection={connection} />
+      <MediaGrid edges={edges} totalCount={totalCount} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} noResult={intl.formatMessage(m.myEmpty)} />
+    </>
+  );
+}
+
+/** A YouTube or Vimeo address becomes a video item, first in the list. */
+function AddVideoLink({ connection }: { connection: string }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const requestError = useRequestErrorAlert();
+  const inputId = useId();
+  const [url, setUrl] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [commit, adding] = useMutation<MyMediaListPopupAddVideoMutation>(graphql`
+    mutation MyMediaListPopupAddVideoMutation($url: String!, $connections: [ID!]!) {
+      addVideoLink(url: $url) {
+        __typename
+        ... on MediaPayload {
+          media @prependNode(connections: $connections, edgeTypeName: "ViewerMediaConnectionEdge") {
+            id
+            ...MediaGrid_media
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `);
+  const add = () =>
+    commit({
+      variables: { url, connections: [connection] },
+      onCompleted: ({ addVideoLink: result }) => {
+        if (result.__typename === 'MediaPayload') {
+          setUrl('');
+          toast(formatToken(intl, 'SAVED'), { kind: 'success' });
+          return;
+        }
+        setProblem(intl.formatMessage(result.code === 'VIDEO_LINK_NOT_SUPPORTED' ? m.videoNotSupported : m.failed));
+      },
+      onError: (error) => void requestError(error),
+    });
+  return (
+    <form
+      className="media-video"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (url.trim()) add();
+      }}
+    >
+      <label htmlFor={inputId}>{intl.formatMessage(m.videoLabel)}</label>
+      <div className="media-video__row">
+        <input
+          id={inputId}
+          type="url"
+          inputMode="url"
+          placeholder="https://youtu.be/…"
+          value={url}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${inputId}-error` : undefined}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setProblem(null);
+          }}
+        />
+        <Button type="submit" className="media-info__save" isDisabled={adding || !url.trim()}>
+          {intl.formatMessage(m.videoAdd)}
+        </Button>
+      </div>
+      {problem && (
+        <span id={`${inputId}-error`} className="media-info__error" role="alert">
+          {problem}
+        </span>
+      )}
+    </form>
+  );
 }

@@ -80,5 +80,13 @@ export const mediaMessages = defineMessages({
   infoDate: { id: 'media.infoDate', defaultMessage: 'Dátum', description: 'Media info field: date' },
   infoLink: { id: 'media.infoLink', defaultMessage: 'Hivatkozás', description: 'Media info field: a web address' },
   save: { id: 'media.save', defaultMessage: 'Mentés', description: 'Button: save the media info' },
+  videoLabel: { id: 'media.videoLabel', defaultMessage: 'Videó hozzáadása (YouTube vagy Vimeo)', description: 'Label of the video link field' },
+  videoAdd: { id: 'media.videoAdd', defaultMessage: 'Hozzáadás', description: 'Button: add the video link' },
+  videoNotSupported: {
+    id: 'media.videoNotSupported',
+    defaultMessage: 'Csak YouTube- és Vimeo-videó adható hozzá.',
+    description: 'Error VIDEO_LINK_NOT_SUPPORTED',
+  },
+  watchVideo: { id: 'media.watchVideo', defaultMessage: 'Megnézem itt: {provider}', description: 'Link to the video on its provider' },
   errorNO_NETWORK: { id: 'media.error.NO_NETWORK', defaultMessage: 'Nincs kapcsolat a szerverrel', description: 'Upload error: no answer' },
 });
