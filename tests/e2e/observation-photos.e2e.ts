@@ -44,6 +44,8 @@ describe('photos on the observation form', () => {
   let page: Page;
   let errors: Error[];
   let failedOnce = false;
+  /** uploads whose requests are never answered while their name is here */
+  const held = new Set([HELD]);
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -58,7 +60,7 @@ describe('photos on the observation form', () => {
 
     await page.route('**/api/upload/media', async (route: Route) => {
       const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
-      if (body.includes(`"fileName":"${HELD}"`)) return; // never answered: the user aborts it
+      if ([...held].some((name) => body.includes(`"fileName":"${name}"`))) return; // never answered
       if (body.includes(`"fileName":"${FAILING}"`) && !failedOnce) {
         failedOnce = true;
         return route.abort('connectionrefused');
@@ -188,6 +190,39 @@ describe('photos on the observation form', () => {
     await visible(sheet.getByRole('alert').getByText(T.videoRefused));
     expect(await sheet.getByTestId('media-grid-item').count()).toBe(4);
     await screenshot(page, 'observation-photos-09-my-uploads');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the photos over a reload, sending the unfinished one again, and resumes an upload the network dropped', async () => {
+    const [slow, quick, late] = ['issue-exifr-36.jpg', 'issue-exifr-59.jpg', 'empty-imagedesc-in-ifd0.jpg'];
+    held.add(slow);
+    await page.goto('/my/observation/add/');
+    const form = await visible(page.locator('form.obs-form'));
+    await form.locator('input[type="file"]').setInputFiles([slow, quick].map(photoPath));
+    await visible(row(quick).getByText(T.uploaded));
+    await visible(row(slow).getByText(/^Feltöltés: \d+ %$/));
+
+    // The tab reloads (or the phone killed it) while one upload runs.
+    held.delete(slow);
+    await page.reload();
+    await visible(page.locator('form.obs-form'));
+    await visible(row(quick).getByText(T.uploaded));
+    await visible(row(slow).getByText(T.uploaded));
+    expect(await page.getByTestId('upload-item').count()).toBe(2);
+    await screenshot(page, 'observation-photos-10-after-reload');
+
+    // Offline: the upload fails for want of a network and goes again by itself once online.
+    await page.context().setOffline(true);
+    await form.locator('input[type="file"]').setInputFiles([photoPath(late)]);
+    await visible(row(late).getByText(T.failed));
+    await screenshot(page, 'observation-photos-11-offline');
+    await page.context().setOffline(false);
+    await visible(row(late).getByText(T.uploaded));
+
+    const { data } = await (await page.request.post('/graphql', { data: { query: '{ viewer { media(first: 100) { edges { node { fileName } } } } }' } })).json();
+    const names = data.viewer.media.edges.map(({ node }: { node: { fileName: string } }) => node.fileName);
+    // Each file once on the server, whatever the reload and the network did.
+    for (const name of [slow, quick, late]) expect(names.filter((each: string) => each === name)).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });

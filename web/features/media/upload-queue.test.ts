@@ -318,6 +318,39 @@ describe('UploadQueue', () => {
     expect(added[0]!.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(added[1]!.key).not.toBe(added[0]!.key);
   });
+
+  it('keeps what a page needs to take its uploads back, and takes them back under their own keys', async () => {
+    const { queue, calls } = setup();
+    await queue.add(photos(3));
+    calls[0]!.resolve(media(21));
+    await flush();
+    queue.cancel('k2');
+    const saved = queue.saved();
+    // The cancelled one is not kept; the done one keeps its media.
+    expect(saved.map((upload) => [upload.key, upload.media?.id ?? null])).toEqual([['k0', 21], ['k1', null]]);
+
+    const again = setup();
+    again.queue.restore(saved);
+    expect(again.queue.getSnapshot().map((item) => [item.key, item.state, item.progress])).toEqual([['k0', 'succeeded', 100], ['k1', 'started', 0]]);
+    // Only the unfinished one is sent again, with its old key: the server answers the same item.
+    expect(again.calls.map((call) => call.upload.key)).toEqual(['k1']);
+    expect(again.queue.mediaIds).toEqual([21]);
+    // Taking the same list back twice adds nothing.
+    again.queue.restore(saved);
+    expect(again.queue.count).toBe(2);
+  });
+
+  it('retries by itself, once online, only what failed for want of a connection', async () => {
+    const { queue, calls, item } = setup();
+    await queue.add(photos(2));
+    calls[0]!.reject(new UploadError('NO_NETWORK'));
+    calls[1]!.reject(new UploadError('UNSUPPORTED_FILE_TYPE'));
+    await flush();
+    queue.retryOffline();
+    expect(item('k0').state).toBe('started');
+    expect(item('k1')).toMatchObject({ state: 'failed', error: 'UNSUPPORTED_FILE_TYPE' });
+    expect(calls.map((call) => call.upload.key)).toEqual(['k0', 'k1', 'k0']);
+  });
 });
 
 /** Just enough of XMLHttpRequest for xhrTransport; the test plays the server. */

@@ -62,6 +62,14 @@ export interface UploadQueueOptions {
   newKey?: () => string;
 }
 
+/** An upload as a page keeps it (in IndexedDB, which stores files as they are). */
+export interface SavedUpload {
+  key: string;
+  file: File;
+  attributes: PhotoExif;
+  media: UploadedMedia | null;
+}
+
 export interface AddResult {
   added: readonly UploadItem[];
   /** how many of the chosen files were left out because the list was full ('Only the first N files will be uploaded.' shows N = added.length) */
@@ -178,6 +186,48 @@ export class UploadQueue {
     this.notify();
     this.startWaiting();
     return item.media?.id ?? null;
+  }
+
+  /** Retries, without asking, the uploads that failed for want of a connection (the device is back online). */
+  retryOffline(): void {
+    for (const item of this.items) if (item.state === 'failed' && item.error === 'NO_NETWORK') this.retry(item.key);
+  }
+
+  /**
+   * Takes back uploads kept from an earlier page (after a reload or a crash of the tab): the done
+   * ones as they were, the others queued again under their own keys, so none is stored twice.
+   */
+  restore(saved: readonly SavedUpload[]): void {
+    const known = new Set(this.items.map((item) => item.key));
+    const restored = saved
+      .filter((upload) => !known.has(upload.key))
+      .slice(0, Math.max(0, this.maxFiles - this.items.length))
+      .map((upload): UploadItem => {
+        const done = upload.media !== null;
+        return {
+          key: upload.key,
+          file: upload.file,
+          name: upload.file.name,
+          state: done ? 'succeeded' : 'waiting',
+          status: done ? 1 : 0,
+          progress: done ? 100 : 0,
+          media: upload.media,
+          error: null,
+          attributes: upload.attributes,
+        };
+      });
+    if (!restored.length) return;
+    this.items = [...this.items, ...restored];
+    this.waiting.push(...restored.filter((item) => item.status === 0).map((item) => item.key));
+    this.notify();
+    this.startWaiting();
+  }
+
+  /** What a page keeps of its uploads to take them back later: cancelled ones are dropped. */
+  saved(): SavedUpload[] {
+    return this.items
+      .filter((item) => item.state !== 'cancelled')
+      .map((item) => ({ key: item.key, file: item.file, attributes: item.attributes, media: item.media }));
   }
 
   cancelAll(): void {

@@ -18,6 +18,7 @@ import { prefillFrom } from '../media/exif.ts';
 import { mediaMessages } from '../media/media-messages.ts';
 import { MediaUploadField } from '../media/MediaUploadField.tsx';
 import { UploadQueue, xhrTransport } from '../media/upload-queue.ts';
+import { usePersistentUploads } from '../media/upload-store.ts';
 import { PRIVACY_CHOICES, privacyLevel, privacyMessages } from '../home/timeline-item.ts';
 import { CoordinateField } from './CoordinateField.tsx';
 import {
@@ -360,6 +361,8 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
   // Photos upload while the form is filled in; the record gets the ids of those that are done.
   const [queue] = useState(() => new UploadQueue(xhrTransport(), { maxFiles: OBSERVATION_MAX_FILES }));
   const [keptMediaIds] = useState<readonly number[]>(() => record?.mediaIds ?? []);
+  // Kept in IndexedDB, so a reload or a killed tab loses no photo and sends none twice.
+  const forgetUploads = usePersistentUploads(queue, path);
   const withMedia = (input: ReturnType<typeof toInput>) => ({ ...input, mediaIds: [...keptMediaIds, ...queue.mediaIds] });
   const [prefill, setPrefill] = useState<PhotoPrefill | null>(null);
 
@@ -455,6 +458,7 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
     if (result.__typename === 'ObservationPayload' && result.observation) {
       const { recId, status } = result.observation;
       clearDraft();
+      void forgetUploads();
       toast(intl.formatMessage(status === 1 ? m.savedAccepted : status === 2 ? m.savedPending : m.saved), { kind: 'success' });
       leave(`/my/observation/${recId}/`);
       return;
@@ -552,6 +556,7 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
           return;
         }
         clearDraft();
+        void forgetUploads();
         toast(intl.formatMessage(m.deleted), { kind: 'success' });
         leave('/my/observation/');
       },
@@ -636,6 +641,7 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
 
   /** The date and the place of the first photos that have them fill a new record's untouched fields; undoable. */
   const prefillFromPhotos = () => {
+    setChanged(true);
     if (isEdit) return;
     const found = prefillFrom(queue.getSnapshot().map((item) => item.attributes));
     const patch: Partial<ObservationFormValues> = {};
