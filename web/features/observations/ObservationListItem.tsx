@@ -10,6 +10,7 @@ import { displayName } from '../species/species-text.ts';
 import { observationMessages as m } from './observation-status-messages.ts';
 import { formatObservationDate, lifeStageMessage, placeParts, statusKey, statusMessage } from './observation-status.ts';
 import './ObservationList.css';
+import '../../ui/ListCard.css';
 
 /** A status as a coloured pill: rejected, accepted, pending or revoked. */
 export function ObservationStatusBadge({ status }: { status: number }) {
@@ -112,16 +113,16 @@ export function ObservationListItem({ observation, href, showUploader = true }: 
   const state = isPopupPath(target) ? ({ background } satisfies PopupState) : undefined;
 
   return (
-    <article className="obs-item" data-testid="observation-item" data-rec-id={data.recId}>
-      <Link className="obs-item__main" to={target} state={state}>
+    <article className="obs-item ui-list-card" data-testid="observation-item" data-rec-id={data.recId}>
+      <Link className="ui-list-card__main" to={target} state={state}>
         {data.species?.thumbnailUrl ? (
-          <img className="obs-item__thumb" src={data.species.thumbnailUrl} alt="" width={48} height={48} loading="lazy" />
+          <img className="ui-list-card__thumb" src={data.species.thumbnailUrl} alt="" width={48} height={48} loading="lazy" />
         ) : (
-          <span className="obs-item__thumb obs-item__thumb--none" aria-hidden="true">
+          <span className="ui-list-card__thumb ui-list-card__thumb--none" aria-hidden="true">
             <Icon name="leaf" size={22} />
           </span>
         )}
-        <span className="obs-item__text">
+        <span className="ui-list-card__text">
           {common && <span className="obs-item__name">{common}</span>}
           <i className={common ? 'obs-item__scientific' : 'obs-item__name'}>{scientific}</i>
           <span className="obs-item__line">

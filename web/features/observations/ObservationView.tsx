@@ -29,6 +29,7 @@ import { ReviewAppealForm } from './ReviewAppealForm.tsx';
 import { ReviewHistory } from './ReviewHistory.tsx';
 import '../home/TimelineCard.css';
 import './ObservationView.css';
+import '../../ui/ListCard.css';
 
 export type ObservationViewMode = 'popup' | 'page' | 'review';
 
@@ -175,7 +176,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
         {data.species?.thumbnailUrl ? (
           <img className="obs-view__thumb" src={data.species.thumbnailUrl} alt="" width={64} height={64} />
         ) : (
-          <span className="obs-view__thumb obs-item__thumb--none" aria-hidden="true">
+          <span className="obs-view__thumb ui-list-card__thumb--none" aria-hidden="true">
             <Icon name="leaf" size={28} />
           </span>
         )}

@@ -10,6 +10,7 @@ import { speciesMessages } from './messages.ts';
 import { SpeciesBadges } from './SpeciesBadges.tsx';
 import { displayName, speciesEditHref, speciesHref } from './species-text.ts';
 import { useDeleteSpecies } from './useDeleteSpecies.ts';
+import '../../ui/ListCard.css';
 
 /** One species of the catalogue: common and scientific name, badges, record count; edit and delete for admins. */
 export function SpeciesListItem({ species }: { species: SpeciesListItem_species$key }) {
@@ -44,16 +45,16 @@ export function SpeciesListItem({ species }: { species: SpeciesListItem_species$
   const background = (location.state as PopupState | null)?.background ?? location;
 
   return (
-    <article className="species-item" data-testid="species-item">
-      <Link className="species-item__main" to={speciesHref(data.recId)} state={{ background } satisfies PopupState}>
+    <article className="species-item ui-list-card" data-testid="species-item">
+      <Link className="ui-list-card__main" to={speciesHref(data.recId)} state={{ background } satisfies PopupState}>
         {data.thumbnailUrl ? (
-          <img className="species-item__thumb" src={data.thumbnailUrl} alt="" width={48} height={48} loading="lazy" />
+          <img className="ui-list-card__thumb" src={data.thumbnailUrl} alt="" width={48} height={48} loading="lazy" />
         ) : (
-          <span className="species-item__thumb species-item__thumb--none" aria-hidden="true">
+          <span className="ui-list-card__thumb ui-list-card__thumb--none" aria-hidden="true">
             <Icon name="leaf" size={22} />
           </span>
         )}
-        <span className="species-item__text">
+        <span className="ui-list-card__text">
           {common && <span className="species-item__name">{common}</span>}
           <span className="species-item__scientific">
             <i className={common ? undefined : 'species-item__name'}>{data.scientificName}</i> <span className="species-item__author">{data.author}</span>
