@@ -140,7 +140,7 @@ export const ROUTES: RouteDef[] = [
   page('/entity/post/:postId', { screen: PostPage }),
   page('/entity/:id', { screen: EntityPage }),
   popup('/entity/:id/popover', { screen: EntityPopup }),
-  page('/entity/:id/media/'),
+  page('/entity/:id/media/', { screen: MediaListPage }),
   page('/entity/:id/journal/'),
   page('/entity/:id/chart/'),
   page('/entity/:id/relation/:relType', { screen: RelationListPage }),

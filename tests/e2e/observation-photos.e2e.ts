@@ -156,6 +156,10 @@ describe('photos on the observation form', () => {
     await visible(page.getByRole('heading', { name: T.galleryTitle, level: 1 }));
     await expect.poll(() => page.getByTestId('media-grid-item').count()).toBe(4);
     await screenshot(page, 'observation-photos-07-gallery');
+    // The person's media page shows the same.
+    await page.goto(`/entity/${data.viewer.entityId}/media/`);
+    await expect.poll(() => page.getByTestId('media-grid-item').count()).toBe(4);
+    await page.goto(`/media/?uploader=${data.viewer.entityId}`);
 
     await page.getByTestId('media-grid-item').first().click();
     const view = await visible(page.getByTestId('media-view'));

@@ -421,3 +421,31 @@ describe('video links', () => {
     expect(rest).toMatchObject({ status: 422, body: { error_code: 'VIDEO_LINK_NOT_SUPPORTED' } });
   });
 });
+
+describe('media lists over REST', () => {
+  test("the attachment browser pages the viewer's own media; an entity's list shows a person's uploads; one attachment reads like one media item", async () => {
+    const lister = await t.register('Lister');
+    const uploaded: number[] = [];
+    for (const name of ['noexif.jpg', 'issue-exifr-59.jpg', 'issue-exifr-36.jpg']) {
+      uploaded.push((await uploadPut(photo(name), { key: `list-${name}`, file_name: name }, lister.cookie)).body.data.id);
+    }
+    const first = await t.rest('GET', '/api/attachment/browser?_size=2', { cookie: lister.cookie });
+    expect(first.status).toBe(200);
+    expect(first.body.list.page).toMatchObject({ number: 0, size: 2, totalElements: 3, totalPages: 2 });
+    // Newest first.
+    expect(first.body.list.data.map((media: { id: number }) => media.id)).toEqual([uploaded[2], uploaded[1]]);
+    const second = await t.rest('GET', '/api/attachment/browser?_size=2&_page=1', { cookie: lister.cookie });
+    expect(second.body.list.data.map((media: { id: number }) => media.id)).toEqual([uploaded[0]]);
+    expect((await t.rest('GET', '/api/attachment/browser')).status).toBe(401);
+
+    const theirs = await t.rest('GET', `/api/entity/media/${lister.entityId}`, { cookie: stranger.cookie });
+    expect(theirs.body.list.page.totalElements).toBe(3);
+    // Others get the derivatives, not the original with its EXIF.
+    expect(theirs.body.list.data.map((media: { orig: string | null }) => media.orig)).toEqual([null, null, null]);
+    expect((await t.rest('GET', `/api/entity/media/${lister.entityId}`, { cookie: lister.cookie })).body.list.data[0].orig).toMatch(/\/orig$/);
+
+    const one = await t.rest('GET', `/api/attachment/${uploaded[0]}`, { cookie: stranger.cookie });
+    expect(one.body.data).toMatchObject({ id: uploaded[0], file_name: 'noexif.jpg', media_type: 'i' });
+    expect((await t.rest('GET', '/api/attachment/999999')).status).toBe(404);
+  });
+});

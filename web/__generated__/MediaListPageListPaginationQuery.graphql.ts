@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81042c3f1c81b27c2cdc07e19987d124>>
+ * @generated SignedSource<<acb6bf747cef6314c60a8cd9f1085db2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type MediaListPageListPaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;
+  entityId?: number | null | undefined;
   uploaderId?: number | null | undefined;
 };
 export type MediaListPageListPaginationQuery$data = {
@@ -38,20 +39,31 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "entityId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "uploaderId"
   }
 ],
 v1 = {
   "kind": "Variable",
+  "name": "entityId",
+  "variableName": "entityId"
+},
+v2 = {
+  "kind": "Variable",
   "name": "uploaderId",
   "variableName": "uploaderId"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*: any*/),
   {
     "kind": "Variable",
     "name": "first",
@@ -62,7 +74,7 @@ v2 = [
     "name": "mediaType",
     "value": "i"
   },
-  (v1/*: any*/)
+  (v2/*: any*/)
 ];
 return {
   "fragment": {
@@ -83,7 +95,8 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*: any*/)
+          (v1/*: any*/),
+          (v2/*: any*/)
         ],
         "kind": "FragmentSpread",
         "name": "MediaListPageList_query"
@@ -100,7 +113,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*: any*/),
+        "args": (v3/*: any*/),
         "concreteType": "QueryMediaListConnection",
         "kind": "LinkedField",
         "name": "mediaList",
@@ -214,9 +227,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*: any*/),
+        "args": (v3/*: any*/),
         "filters": [
-          "uploaderId"
+          "uploaderId",
+          "entityId"
         ],
         "handle": "connection",
         "key": "MediaListPage_mediaList",
@@ -226,16 +240,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c51c818a593684c907b1f70e70674f3c",
+    "cacheID": "ea9f9b1922f59842ad96461dd7b29d57",
     "id": null,
     "metadata": {},
     "name": "MediaListPageListPaginationQuery",
     "operationKind": "query",
-    "text": "query MediaListPageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $uploaderId: Int\n) {\n  ...MediaListPageList_query_1MaZEr\n}\n\nfragment MediaGrid_media on Media {\n  recId\n  thumb\n  title\n  fileName\n}\n\nfragment MediaListPageList_query_1MaZEr on Query {\n  mediaList(uploaderId: $uploaderId, mediaType: \"i\", first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MediaGrid_media\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query MediaListPageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $entityId: Int\n  $uploaderId: Int\n) {\n  ...MediaListPageList_query_NezC5\n}\n\nfragment MediaGrid_media on Media {\n  recId\n  thumb\n  title\n  fileName\n}\n\nfragment MediaListPageList_query_NezC5 on Query {\n  mediaList(uploaderId: $uploaderId, entityId: $entityId, mediaType: \"i\", first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MediaGrid_media\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "81565d9acc8b9c1e09536b3a45cc7bd8";
+(node as any).hash = "d5ebbc63a0d98d433dad0819317821ab";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f506b127ce28c7d9546ce78220966a0c>>
+ * @generated SignedSource<<e2dbfb8e93405fffddd0440a0694767b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -48,6 +48,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "entityId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "uploaderId"
     }
   ],
@@ -79,6 +84,11 @@ return {
     {
       "alias": "mediaList",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "entityId",
+          "variableName": "entityId"
+        },
         {
           "kind": "Variable",
           "name": "uploaderId",
@@ -179,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "81565d9acc8b9c1e09536b3a45cc7bd8";
+(node as any).hash = "d5ebbc63a0d98d433dad0819317821ab";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4655e1276e20a1a35457092d89e31800>>
+ * @generated SignedSource<<cb9a44dff00bb73d4c0e38cb20e4c0cd>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,9 +12,10 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MediaListPageQuery$variables = {
   count: number;
-  uploader: number;
+  entityId?: number | null | undefined;
+  named: boolean;
+  namedId: number;
   uploaderId?: number | null | undefined;
-  withUploader: boolean;
 };
 export type MediaListPageQuery$data = {
   readonly entity?: {
@@ -36,45 +37,56 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "uploader"
+  "name": "entityId"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "uploaderId"
+  "name": "named"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withUploader"
+  "name": "namedId"
 },
-v4 = [
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "uploaderId"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "recId",
-    "variableName": "uploader"
+    "variableName": "namedId"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v6 = {
+v7 = {
+  "kind": "Variable",
+  "name": "entityId",
+  "variableName": "entityId"
+},
+v8 = {
   "kind": "Variable",
   "name": "uploaderId",
   "variableName": "uploaderId"
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = [
+v10 = [
+  (v7/*: any*/),
   {
     "kind": "Variable",
     "name": "first",
@@ -85,7 +97,7 @@ v8 = [
     "name": "mediaType",
     "value": "i"
   },
-  (v6/*: any*/)
+  (v8/*: any*/)
 ];
 return {
   "fragment": {
@@ -93,26 +105,27 @@ return {
       (v0/*: any*/),
       (v1/*: any*/),
       (v2/*: any*/),
-      (v3/*: any*/)
+      (v3/*: any*/),
+      (v4/*: any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "MediaListPageQuery",
     "selections": [
       {
-        "condition": "withUploader",
+        "condition": "named",
         "kind": "Condition",
         "passingValue": true,
         "selections": [
           {
             "alias": null,
-            "args": (v4/*: any*/),
+            "args": (v5/*: any*/),
             "concreteType": "Entity",
             "kind": "LinkedField",
             "name": "entity",
             "plural": false,
             "selections": [
-              (v5/*: any*/)
+              (v6/*: any*/)
             ],
             "storageKey": null
           }
@@ -125,7 +138,8 @@ return {
             "name": "count",
             "variableName": "count"
           },
-          (v6/*: any*/)
+          (v7/*: any*/),
+          (v8/*: any*/)
         ],
         "kind": "FragmentSpread",
         "name": "MediaListPageList_query"
@@ -137,29 +151,30 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v4/*: any*/),
+      (v1/*: any*/),
       (v2/*: any*/),
       (v3/*: any*/),
-      (v1/*: any*/),
       (v0/*: any*/)
     ],
     "kind": "Operation",
     "name": "MediaListPageQuery",
     "selections": [
       {
-        "condition": "withUploader",
+        "condition": "named",
         "kind": "Condition",
         "passingValue": true,
         "selections": [
           {
             "alias": null,
-            "args": (v4/*: any*/),
+            "args": (v5/*: any*/),
             "concreteType": "Entity",
             "kind": "LinkedField",
             "name": "entity",
             "plural": false,
             "selections": [
-              (v5/*: any*/),
-              (v7/*: any*/)
+              (v6/*: any*/),
+              (v9/*: any*/)
             ],
             "storageKey": null
           }
@@ -167,7 +182,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*: any*/),
+        "args": (v10/*: any*/),
         "concreteType": "QueryMediaListConnection",
         "kind": "LinkedField",
         "name": "mediaList",
@@ -196,7 +211,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*: any*/),
+                  (v9/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -275,9 +290,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*: any*/),
+        "args": (v10/*: any*/),
         "filters": [
-          "uploaderId"
+          "uploaderId",
+          "entityId"
         ],
         "handle": "connection",
         "key": "MediaListPage_mediaList",
@@ -287,16 +303,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb6fdd4aaed92fd168a9997d03d07c80",
+    "cacheID": "26af68432716d65af24ff1f2432bd903",
     "id": null,
     "metadata": {},
     "name": "MediaListPageQuery",
     "operationKind": "query",
-    "text": "query MediaListPageQuery(\n  $uploaderId: Int\n  $withUploader: Boolean!\n  $uploader: Int!\n  $count: Int!\n) {\n  entity(recId: $uploader) @include(if: $withUploader) {\n    displayName\n    id\n  }\n  ...MediaListPageList_query_2CMkN8\n}\n\nfragment MediaGrid_media on Media {\n  recId\n  thumb\n  title\n  fileName\n}\n\nfragment MediaListPageList_query_2CMkN8 on Query {\n  mediaList(uploaderId: $uploaderId, mediaType: \"i\", first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MediaGrid_media\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query MediaListPageQuery(\n  $uploaderId: Int\n  $entityId: Int\n  $named: Boolean!\n  $namedId: Int!\n  $count: Int!\n) {\n  entity(recId: $namedId) @include(if: $named) {\n    displayName\n    id\n  }\n  ...MediaListPageList_query_37oO6h\n}\n\nfragment MediaGrid_media on Media {\n  recId\n  thumb\n  title\n  fileName\n}\n\nfragment MediaListPageList_query_37oO6h on Query {\n  mediaList(uploaderId: $uploaderId, entityId: $entityId, mediaType: \"i\", first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MediaGrid_media\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cbd1d95fcb61e5048712df35df99678f";
+(node as any).hash = "8c3abacb5d356ff0629406aecf4865c4";
 
 export default node;

@@ -3,24 +3,27 @@ import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Media } from '../../db/generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
-import { restRoute, sendRestError } from '../../http/rest.ts';
+import { pagedList, parsePageQuery, restRoute, sendRestError } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { Privacy } from '../privacy/levels.ts';
 import { MAX_UPLOAD_BYTES } from './file-types.ts';
 import { addVideoLink } from './video-links.ts';
-import { deleteMedia, fileKey, findReadableMedia, mayReadOriginal, mediaUrls, type MediaVariant, updateMediaInfo, type UploadRequest, uploadMedia } from './service.ts';
+import { deleteMedia, fileKey, findReadableMedia, listMedia, mayReadOriginal, mediaUrls, type MediaVariant, updateMediaInfo, type UploadRequest, uploadMedia } from './service.ts';
 
-/** A media item as the REST calls answer it: field names the upload form fills itself from. */
-export function mediaForRest(media: Media) {
+/** A media item as the REST calls answer it: field names the upload form fills itself from; the original only for whom may read it. */
+export function mediaForRest(media: Media, viewer: Viewer) {
   const urls = mediaUrls(media);
+  const orig = media.link || mayReadOriginal(viewer, media) ? urls.orig : null;
   return {
     id: media.id,
     db_key: media.dbKey,
-    url: urls.pres ?? urls.orig,
+    url: urls.pres ?? orig,
     ...urls,
+    orig,
     media_type: media.mediaType,
     provider: media.provider,
     mime: media.mime,
@@ -100,6 +103,7 @@ function receiveMultipart(req: Request, services: Services): Promise<Media> {
 }
 
 const VARIANTS = new Set<MediaVariant>(['orig', 'thumb', 'pres']);
+const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * The upload calls of recording §7 and social-core §7, the media reads and removal, and the files:
@@ -113,7 +117,7 @@ export function mediaRoutes(services: Services): Router {
   router.post('/api/upload/media', async (req, res) => {
     try {
       if (!req.is('multipart/form-data')) throw new ValidationError([{ field: 'fileData', code: 'FIELD_REQUIRED' }]);
-      res.status(201).json({ data: mediaForRest(await receiveMultipart(req, services)) });
+      res.status(201).json({ data: mediaForRest(await receiveMultipart(req, services), req.viewer) });
     } catch (error) {
       refuseUpload(req, res, error, services);
     }
@@ -123,30 +127,47 @@ export function mediaRoutes(services: Services): Router {
     try {
       const query = parseInput(putQuery, req.query);
       const request = { clientKey: query.key, fileName: query.file_name, attributes: parseAttributes(query.attributes) };
-      res.status(201).json({ data: mediaForRest(await uploadMedia(services, req.viewer, request, req)) });
+      res.status(201).json({ data: mediaForRest(await uploadMedia(services, req.viewer, request, req), req.viewer) });
     } catch (error) {
       refuseUpload(req, res, error, services);
     }
   });
 
-  router.get('/api/media/:id', route(async (req) => {
-    const { id } = parseInput(z.object({ id: z.coerce.number().int().positive() }), req.params);
-    return { data: mediaForRest(await findReadableMedia(services, req.viewer, { id })) };
+  const oneMedia = route(async (req) => {
+    const { id } = parseInput(idParam, req.params);
+    return { data: mediaForRest(await findReadableMedia(services, req.viewer, { id }), req.viewer) };
+  });
+  router.get('/api/media/:id', oneMedia);
+
+  /** The attachment browser: the viewer's own media to attach (recording §2 /attachment/browser_popup/). */
+  router.get('/api/attachment/browser', route(async (req) => {
+    const page = parsePageQuery(req.query);
+    const { media_type: mediaType } = parseInput(z.object({ media_type: z.enum(['i', 'v', 'a', 'f']).optional() }), req.query);
+    const { rows, total } = await listMedia(services, req.viewer, { uploaderId: actingEntityId(req.viewer), mediaType }, page);
+    return pagedList(rows.map((media) => mediaForRest(media, req.viewer)), total, page);
+  }));
+  router.get('/api/attachment/:id', oneMedia);
+
+  router.get('/api/entity/media/:entityId', route(async (req) => {
+    const page = parsePageQuery(req.query);
+    const { entityId } = parseInput(z.object({ entityId: z.coerce.number().int().positive() }), req.params);
+    const { rows, total } = await listMedia(services, req.viewer, { entityId }, page);
+    return pagedList(rows.map((media) => mediaForRest(media, req.viewer)), total, page);
   }));
 
   router.post('/api/media/video', route(async (req, res) => {
     const { url } = parseInput(z.object({ url: z.string().trim().min(1).max(1000) }), req.body ?? {});
     res.status(201);
-    return { data: mediaForRest(await addVideoLink(services, req.viewer, url)) };
+    return { data: mediaForRest(await addVideoLink(services, req.viewer, url), req.viewer) };
   }));
 
   router.post('/api/media/:id', route(async (req) => {
-    const { id } = parseInput(z.object({ id: z.coerce.number().int().positive() }), req.params);
-    return { data: mediaForRest(await updateMediaInfo(services, req.viewer, id, req.body ?? {})) };
+    const { id } = parseInput(idParam, req.params);
+    return { data: mediaForRest(await updateMediaInfo(services, req.viewer, id, req.body ?? {}), req.viewer) };
   }));
 
   router.delete('/api/media/:id', route(async (req) => {
-    const { id } = parseInput(z.object({ id: z.coerce.number().int().positive() }), req.params);
+    const { id } = parseInput(idParam, req.params);
     await deleteMedia(services, req.viewer, id);
     return { data: { id } };
   }));

@@ -65,6 +65,7 @@ builder.queryField('mediaList', (t) =>
     description: 'Media the viewer may see, newest first (/media/, /media/?uploader=)',
     args: {
       uploaderId: t.arg.int({ description: 'uploader entity (recId)' }),
+      entityId: t.arg.int({ description: "an entity's media: a group's or project's list, or a person's uploads (/entity/{id}/media/)" }),
       mediaType: t.arg.string({ description: 'i image, v video, a audio, f file' }),
     },
     totalCount: (_parent, args, context) => context.prisma.media.count({ where: mediaListWhere(context.viewer, args) }),

@@ -170,14 +170,35 @@ export function visibleMedia(viewer: Viewer): Prisma.MediaWhereInput {
   return me === undefined ? { privacy: Privacy.ANYBODY } : { OR: [{ privacy: Privacy.ANYBODY }, { ownerId: me }] };
 }
 
+export interface MediaFilter {
+  uploaderId?: number | null;
+  /** an entity's media: a group's or project's list, or a person's own uploads */
+  entityId?: number | null;
+  mediaType?: string | null;
+}
+
 /** The filters of the media lists, inside the visibility rule. */
-export function mediaListWhere(viewer: Viewer, filter: { uploaderId?: number | null; mediaType?: string | null }): Prisma.MediaWhereInput {
+export function mediaListWhere(viewer: Viewer, filter: MediaFilter): Prisma.MediaWhereInput {
   return {
     AND: [
       visibleMedia(viewer),
-      { ...(filter.uploaderId != null ? { ownerId: filter.uploaderId } : {}), ...(filter.mediaType ? { mediaType: filter.mediaType } : {}) },
+      {
+        ...(filter.uploaderId != null ? { ownerId: filter.uploaderId } : {}),
+        ...(filter.entityId != null ? { OR: [{ entityId: filter.entityId }, { ownerId: filter.entityId }] } : {}),
+        ...(filter.mediaType ? { mediaType: filter.mediaType } : {}),
+      },
     ],
   };
+}
+
+/** A page of a media list, newest first, with the count (the REST reads of recording §7). */
+export async function listMedia(services: Services, viewer: Viewer, filter: MediaFilter, page: { page: number; size: number }) {
+  const where = mediaListWhere(viewer, filter);
+  const [rows, total] = await Promise.all([
+    services.prisma.media.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: page.page * page.size, take: page.size }),
+    services.prisma.media.count({ where }),
+  ]);
+  return { rows, total };
 }
 
 /** Owners and validators see everything of an item; others its public fields, if it is public. */

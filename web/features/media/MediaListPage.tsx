@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { MediaListPageList_query$key } from '../../__generated__/MediaListPageList_query.graphql.ts';
 import type { MediaListPageListPaginationQuery } from '../../__generated__/MediaListPageListPaginationQuery.graphql.ts';
 import type { MediaListPageQuery } from '../../__generated__/MediaListPageQuery.graphql.ts';
@@ -9,41 +9,47 @@ import { recIdParam } from '../observations/observation-form.ts';
 import { mediaMessages as m } from './media-messages.ts';
 import { MEDIA_PAGE_SIZE, MediaGrid, MediaGridLoading } from './MediaGrid.tsx';
 
-/** The route component of `/media/` (alias `/media/photos/…`): everybody's photos the viewer may see, or one uploader's (`?uploader=`). */
+/**
+ * The route component of `/media/` (alias `/media/photos/…`): everybody's photos the viewer may see,
+ * or one uploader's (`?uploader=`); and of `/entity/{id}/media/`: an entity's (a person's uploads).
+ */
 export default function MediaListPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
+  const entityId = recIdParam(useParams().id);
   const uploaderId = recIdParam(params.get('uploader') ?? undefined);
   return (
     <div className="media-page">
       <h1 className="media-page__title">{intl.formatMessage(m.galleryTitle)}</h1>
       <Suspense fallback={<MediaGridLoading />}>
-        <Gallery uploaderId={uploaderId} />
+        <Gallery uploaderId={uploaderId} entityId={entityId} />
       </Suspense>
     </div>
   );
 }
 
-function Gallery({ uploaderId }: { uploaderId: number | null }) {
+function Gallery({ uploaderId, entityId }: { uploaderId: number | null; entityId: number | null }) {
+  const named = entityId ?? uploaderId;
   const intl = useIntl();
   const query = useLazyLoadQuery<MediaListPageQuery>(
     graphql`
-      query MediaListPageQuery($uploaderId: Int, $withUploader: Boolean!, $uploader: Int!, $count: Int!) {
-        entity(recId: $uploader) @include(if: $withUploader) {
+      query MediaListPageQuery($uploaderId: Int, $entityId: Int, $named: Boolean!, $namedId: Int!, $count: Int!) {
+        entity(recId: $namedId) @include(if: $named) {
           displayName
         }
-        ...MediaListPageList_query @arguments(uploaderId: $uploaderId, count: $count)
+        ...MediaListPageList_query @arguments(uploaderId: $uploaderId, entityId: $entityId, count: $count)
       }
     `,
-    { uploaderId, withUploader: uploaderId !== null, uploader: uploaderId ?? 0, count: MEDIA_PAGE_SIZE },
+    { uploaderId, entityId, named: named !== null, namedId: named ?? 0, count: MEDIA_PAGE_SIZE },
     { fetchPolicy: 'store-and-network' },
   );
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<MediaListPageListPaginationQuery, MediaListPageList_query$key>(
     graphql`
       fragment MediaListPageList_query on Query
       @refetchable(queryName: "MediaListPageListPaginationQuery")
-      @argumentDefinitions(uploaderId: { type: "Int" }, count: { type: "Int!" }, cursor: { type: "String" }) {
-        mediaList(uploaderId: $uploaderId, mediaType: "i", first: $count, after: $cursor) @connection(key: "MediaListPage_mediaList", filters: ["uploaderId"]) {
+      @argumentDefinitions(uploaderId: { type: "Int" }, entityId: { type: "Int" }, count: { type: "Int!" }, cursor: { type: "String" }) {
+        mediaList(uploaderId: $uploaderId, entityId: $entityId, mediaType: "i", first: $count, after: $cursor)
+          @connection(key: "MediaListPage_mediaList", filters: ["uploaderId", "entityId"]) {
           totalCount
           edges {
             node {
