@@ -22,15 +22,14 @@ export function usePersistentUploads(queue: UploadQueue, form: string): () => Pr
         if (alive && saved?.length) queue.restore(saved);
       })
       .catch(() => undefined);
-    let pending = false;
+    // Written when what is kept changes (an item added, removed, finished or cancelled), not on every progress tick.
+    let written = '';
     const unsubscribe = queue.subscribe(() => {
-      // Progress ticks come in bursts: one write per turn of the event loop is enough.
-      if (pending) return;
-      pending = true;
-      queueMicrotask(() => {
-        pending = false;
-        void set(storeKey(form), queue.saved()).catch(() => undefined);
-      });
+      const saved = queue.saved();
+      const signature = saved.map((upload) => `${upload.key}:${upload.media?.id ?? ''}`).join('|');
+      if (signature === written) return;
+      written = signature;
+      void set(storeKey(form), saved).catch(() => undefined);
     });
     const online = () => queue.retryOffline();
     window.addEventListener('online', online);
