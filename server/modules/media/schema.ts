@@ -4,7 +4,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import { builder } from '../../graphql/builder.ts';
 import { numericId } from '../../graphql/ids.ts';
 import { ViewerRef } from '../users/schema.ts';
-import { deleteMedia, mayReadOriginal, mediaListWhere, mediaUrls, updateMediaInfo, uploadMedia, URL_SELECT, visibleMedia } from './service.ts';
+import { deleteMedia, MEDIA_ORDER, mayReadOriginal, mediaListWhere, mediaUrls, updateMediaInfo, uploadMedia, URL_SELECT, visibleMedia } from './service.ts';
 import { addVideoLink } from './video-links.ts';
 
 const errorTypes = [ValidationError, ForbiddenError, NotFoundError];
@@ -70,7 +70,7 @@ builder.queryField('mediaList', (t) =>
     },
     totalCount: (_parent, args, context) => context.prisma.media.count({ where: mediaListWhere(context.viewer, args) }),
     resolve: (query, _parent, args, context) =>
-      context.prisma.media.findMany({ ...query, where: mediaListWhere(context.viewer, args), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+      context.prisma.media.findMany({ ...query, where: mediaListWhere(context.viewer, args), orderBy: MEDIA_ORDER }),
   }),
 );
 
@@ -96,7 +96,7 @@ builder.objectField(ViewerRef, 'media', (t) =>
     authScopes: { loggedIn: true },
     totalCount: (_parent, _args, context) => context.prisma.media.count({ where: { ownerId: context.viewer.user!.entityId } }),
     resolve: (query, _parent, _args, context) =>
-      context.prisma.media.findMany({ ...query, where: { ownerId: context.viewer.user!.entityId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+      context.prisma.media.findMany({ ...query, where: { ownerId: context.viewer.user!.entityId }, orderBy: MEDIA_ORDER }),
   }),
 );
 

@@ -55,6 +55,24 @@ export function displayFileName(name: string): string {
 
 const newDbKey = (): string => randomBytes(16).toString('hex');
 
+/** An owner's media item by the client's key of its upload (or link). */
+export function findByClientKey(prisma: Services['prisma'], ownerId: number, clientKey: string): Promise<Media | null> {
+  return prisma.media.findUnique({ where: { ownerId_clientKey: { ownerId, clientKey } } });
+}
+
+/**
+ * Two requests with one client key raced and this one lost on the unique key: it answers the
+ * winner's item. Any other error goes on.
+ */
+export async function answerRaceLoser(prisma: Services['prisma'], ownerId: number, clientKey: string, error: unknown): Promise<Media> {
+  const winner = (error as { code?: string }).code === 'P2002' ? await findByClientKey(prisma, ownerId, clientKey) : null;
+  if (winner) return winner;
+  throw error;
+}
+
+/** Media lists show the newest first; the id breaks ties. */
+export const MEDIA_ORDER: Prisma.MediaOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+
 /**
  * Stores an uploaded file as a media item of the viewer: streamed to storage with its type decided
  * by content, derivatives for images, then the row. The row and the files exist together or not
@@ -63,7 +81,7 @@ const newDbKey = (): string => randomBytes(16).toString('hex');
 export async function uploadMedia(services: Services, viewer: Viewer, request: UploadRequest, source: Readable): Promise<Media> {
   const ownerId = actingEntityId(viewer);
   const { clientKey, fileName, attributes } = parseInput(uploadSchema, request);
-  const existing = await services.prisma.media.findUnique({ where: { ownerId_clientKey: { ownerId, clientKey } } });
+  const existing = await findByClientKey(services.prisma, ownerId, clientKey);
   if (existing) {
     source.resume();
     return existing;
@@ -110,12 +128,7 @@ export async function uploadMedia(services: Services, viewer: Viewer, request: U
   } catch (error) {
     await storage.removePrefix(dbKey);
     await prisma.pendingUpload.deleteMany({ where: { dbKey } });
-    // Two retries raced: the loser answers the winner's item.
-    if ((error as { code?: string }).code === 'P2002') {
-      const winner = await prisma.media.findUnique({ where: { ownerId_clientKey: { ownerId, clientKey } } });
-      if (winner) return winner;
-    }
-    throw error;
+    return answerRaceLoser(prisma, ownerId, clientKey, error);
   }
 }
 
@@ -145,8 +158,7 @@ export type MediaInfoInput = z.input<typeof infoSchema>;
 /** Saves the info fields of the viewer's own media item. */
 export async function updateMediaInfo(services: Services, viewer: Viewer, id: number, raw: MediaInfoInput): Promise<Media> {
   const info = parseInput(infoSchema, raw);
-  const media = await services.prisma.media.findUnique({ where: { id } });
-  if (!media || !mayReadMedia(viewer, media)) throw new NotFoundError();
+  const media = await findReadableMedia(services, viewer, { id });
   if (media.ownerId !== actingEntityId(viewer)) throw new ForbiddenError();
   return services.prisma.media.update({
     where: { id },
@@ -195,15 +207,10 @@ export function mediaListWhere(viewer: Viewer, filter: MediaFilter): Prisma.Medi
 export async function listMedia(services: Services, viewer: Viewer, filter: MediaFilter, page: { page: number; size: number }) {
   const where = mediaListWhere(viewer, filter);
   const [rows, total] = await Promise.all([
-    services.prisma.media.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: page.page * page.size, take: page.size }),
+    services.prisma.media.findMany({ where, orderBy: MEDIA_ORDER, skip: page.page * page.size, take: page.size }),
     services.prisma.media.count({ where }),
   ]);
   return { rows, total };
-}
-
-/** Owners and validators see everything of an item; others its public fields, if it is public. */
-export function mayReadMedia(viewer: Viewer, media: Pick<Media, 'ownerId' | 'privacy'>): boolean {
-  return media.privacy === Privacy.ANYBODY || mayReadOriginal(viewer, media);
 }
 
 /** The original file keeps the photo's EXIF, GPS included: for its owner and validators only. */
@@ -211,9 +218,10 @@ export function mayReadOriginal(viewer: Viewer, media: Pick<Media, 'ownerId'>): 
   return viewer.user?.entityId === media.ownerId || isValidator(viewer);
 }
 
+/** One media item the viewer may read (the visibility filter of every list), else NotFoundError. */
 export async function findReadableMedia(services: Services, viewer: Viewer, where: { id: number } | { dbKey: string }): Promise<Media> {
-  const media = await services.prisma.media.findUnique({ where: 'id' in where ? { id: where.id } : { dbKey: where.dbKey } });
-  if (!media || !mayReadMedia(viewer, media)) throw new NotFoundError();
+  const media = await services.prisma.media.findFirst({ where: { ...where, AND: [visibleMedia(viewer)] } });
+  if (!media) throw new NotFoundError();
   return media;
 }
 

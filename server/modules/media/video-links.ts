@@ -4,6 +4,7 @@ import type { OEmbedEndpoints } from '../../config.ts';
 import type { Media } from '../../db/generated/prisma/client.ts';
 import { ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
+import { answerRaceLoser, findByClientKey } from './service.ts';
 
 /** The two video services whose links are taken (recording §5). */
 export type VideoProvider = 'youtube' | 'vimeo';
@@ -91,7 +92,7 @@ export async function addVideoLink(services: Services, viewer: Viewer, text: str
   const link = parseVideoLink(text);
   if (!link) throw new VideoLinkError();
   const clientKey = `video:${link.provider}:${link.id}`;
-  const existing = await services.prisma.media.findUnique({ where: { ownerId_clientKey: { ownerId, clientKey } } });
+  const existing = await findByClientKey(services.prisma, ownerId, clientKey);
   if (existing) return existing;
 
   const known = await services.prisma.media.findFirst({ where: { link: link.url, title: { not: '' } }, orderBy: { id: 'asc' } });
@@ -121,10 +122,6 @@ export async function addVideoLink(services: Services, viewer: Viewer, text: str
     });
   } catch (error) {
     // The same link added twice at once: the second answers the first.
-    if ((error as { code?: string }).code === 'P2002') {
-      const winner = await services.prisma.media.findUnique({ where: { ownerId_clientKey: { ownerId, clientKey } } });
-      if (winner) return winner;
-    }
-    throw error;
+    return answerRaceLoser(services.prisma, ownerId, clientKey, error);
   }
 }
