@@ -6,7 +6,6 @@
  * PUT /api/upload (goal: flat, under 100 MB growth). The server runs as its own process on a
  * scratch PostgreSQL database (BENCH_DATABASE_URL, default local).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -14,11 +13,10 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { rootDir } from '../../server/config.ts';
 import { DERIVATIVES, makeImageDerivatives } from '../../server/modules/media/derivatives.ts';
 import { DiskStorage } from '../../server/storage/storage.ts';
 import { REGISTER } from '../integration/harness.ts';
-import { admin, databaseUrl } from './support.ts';
+import { admin, databaseUrl, startServer } from './support.ts';
 
 const PHOTOS = 20;
 const UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -62,19 +60,9 @@ async function bareSharpSeconds(files: string[]): Promise<number> {
 async function uploadMemory(): Promise<{ baselineMb: number; peakMb: number; seconds: number; status: number }> {
   const name = `lepke_bench_${randomBytes(4).toString('hex')}`;
   await admin(`CREATE DATABASE "${name}"`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: rootDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl(name), DATA_DIR: path.join(work, 'server'), PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = await startServer(databaseUrl(name), { DATA_DIR: path.join(work, 'server'), SEED_DEMO: 'false' });
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        const match = /listening on (http:\/\/\S+)/.exec(chunk.toString());
-        if (match) resolve(match[1]!);
-      });
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
+    const { url } = server;
     const password = 'lepke-bench-password';
     const registered = await fetch(`${url}/graphql`, {
       method: 'POST',
@@ -82,7 +70,7 @@ async function uploadMemory(): Promise<{ baselineMb: number; peakMb: number; sec
       body: JSON.stringify({ query: REGISTER, variables: { input: { displayName: 'Bench', email: 'bench@lepke.test', password, passwordRetype: password, acceptPrivacy: true } } }),
     });
     const cookie = registered.headers.get('set-cookie')!.split(';')[0]!;
-    const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
+    const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
     await new Promise((resolve) => setTimeout(resolve, 500));
     const baselineMb = rssMb();
     let peakMb = baselineMb;
@@ -111,9 +99,7 @@ async function uploadMemory(): Promise<{ baselineMb: number; peakMb: number; sec
     clearInterval(sampler);
     return { baselineMb, peakMb, seconds: (performance.now() - start) / 1000, status };
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await server.close();
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
 }

@@ -1,6 +1,5 @@
 /** What the benchmarks share: a scratch database on the PostgreSQL server, the server in its own process, latency figures. */
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
 import { rootDir } from '../../server/config.ts';
 
@@ -22,11 +21,14 @@ export function databaseUrl(name: string): string {
   return url.href;
 }
 
-/** The server runs in its own process, as in production, so the load generator does not share its CPU. */
-export async function startServer(url: string): Promise<{ url: string; close(): Promise<void> }> {
-  const child = spawn(path.join(rootDir, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+/**
+ * The server runs in its own process, as in production, so the load generator does not share its
+ * CPU; node itself runs it (not a tsx wrapper), so `pid` is the server's for memory readings.
+ */
+export async function startServer(url: string, env: Record<string, string> = {}): Promise<{ url: string; pid: number; close(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: rootDir,
-    env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'error', NODE_ENV: 'production' },
+    env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'error', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const listening = await new Promise<string>((resolve, reject) => {
@@ -38,6 +40,7 @@ export async function startServer(url: string): Promise<{ url: string; close(): 
   });
   return {
     url: listening,
+    pid: child.pid!,
     close: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
