@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import { parse as parseCookies } from 'cookie';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
@@ -33,7 +32,7 @@ import { samplesRoutes } from './modules/samples/rest.ts';
 import { MAX_UPLOAD_BYTES } from './modules/media/file-types.ts';
 import { mediaRoutes } from './modules/media/rest.ts';
 import { sweepDeadUploads } from './modules/media/service.ts';
-import { DiskStorage } from './storage/storage.ts';
+import { openMediaStorage } from './storage/open-storage.ts';
 import { reviewRoutes } from './modules/review/rest.ts';
 import { speciesRoutes } from './modules/species/rest.ts';
 import { seedReferenceData } from './modules/species/seed.ts';
@@ -72,7 +71,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     redis,
     logger,
     push: new WebPush(config, logger),
-    storage: new DiskStorage(path.join(config.dataDir, 'media')),
+    storage: openMediaStorage(config, logger),
   };
   const swept = await sweepDeadUploads(services.prisma, services.storage, new Date(Date.now() - config.deadUploadMs));
   if (swept) logger.warn(`Removed the files of ${swept} interrupted uploads`);

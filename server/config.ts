@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/database.ts';
+import type { S3Target } from './storage/s3-storage.ts';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -11,6 +12,12 @@ const packageVersion = (JSON.parse(readFileSync(path.join(rootDir, 'package.json
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'yes'].includes(value));
+
+/** A folder inside the bucket: slashes at either end are dropped; no empty, `.` or `..` folder names. */
+const keyPrefix = z
+  .string()
+  .transform((value) => value.replace(/^\/+|\/+$/g, ''))
+  .pipe(z.string().regex(/^([\w-][\w.-]*(\/[\w-][\w.-]*)*)?$/, 'folder names of letters, digits, _ - and . separated by /'));
 
 /** The video services' oEmbed endpoints (a deployment behind a proxy, or a test, may point elsewhere). */
 export interface OEmbedEndpoints {
@@ -41,6 +48,13 @@ const envSchema = z.object({
   DEAD_UPLOAD_SECONDS: z.coerce.number().int().min(0).optional(),
   OEMBED_YOUTUBE_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/oembed'),
   OEMBED_VIMEO_URL: z.url({ protocol: /^https?$/ }).default('https://vimeo.com/api/oembed.json'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'a region name such as eu-central-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PREFIX: keyPrefix.default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -69,6 +83,8 @@ export interface Config {
   oembed: OEmbedEndpoints;
   /** web push: configured VAPID keys (unset: generated once into DATA_DIR/vapid.json) and the contact */
   push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string };
+  /** media files in an S3 bucket (S3_BUCKET set); undefined = the local disk under DATA_DIR/media */
+  s3: S3Target | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
   }
+  const s3 = s3Target(env, source);
   const dataDir = path.resolve(rootDir, env.DATA_DIR);
   const database: DatabaseTarget = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -110,5 +127,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
       subject: env.VAPID_SUBJECT ?? (env.PUBLIC_ORIGIN?.startsWith('https://') ? env.PUBLIC_ORIGIN : 'mailto:webpush@lepke.invalid'),
     },
+    s3,
+  };
+}
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
+
+function s3Target(env: Env, source: NodeJS.ProcessEnv): S3Target | undefined {
+  if (!env.S3_BUCKET) {
+    // Without a bucket the media would quietly go to the local disk: a half-done S3 setup is refused.
+    const orphans = S3_SETTINGS.filter((name) => source[name] !== undefined);
+    if (orphans.length) throw new ConfigError(`Invalid configuration:\n  ${orphans.join(', ')} set without S3_BUCKET`);
+    return undefined;
+  }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    prefix: env.S3_PREFIX,
   };
 }

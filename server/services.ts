@@ -19,7 +19,7 @@ export interface Services {
   logger: Logger;
   /** web push: VAPID keys and the transport to the push services */
   push: WebPush;
-  /** media files: the local disk under DATA_DIR/media */
+  /** media files: the local disk under DATA_DIR/media, or an S3 bucket when S3_BUCKET is set */
   storage: MediaStorage;
 }
 

@@ -12,10 +12,18 @@ import { pipeline } from 'node:stream/promises';
 export interface MediaStorage {
   /** Streams body to key; the file appears whole or not at all. */
   write(key: string, body: Readable): Promise<void>;
-  /** The file as a stream with its size, or null when there is none. */
-  read(key: string): Promise<{ body: Readable; size: number } | null>;
+  /** The file's size in bytes, or null when there is none. */
+  size(key: string): Promise<number | null>;
+  /** The file, or the inclusive byte range of it, as a stream with the length it has; null when there is none. */
+  read(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | null>;
   /** Removes every file under a dbKey. */
   removePrefix(prefix: string): Promise<void>;
+}
+
+/** Bytes start to end, both included (as an HTTP Range names them). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
@@ -48,11 +56,17 @@ export class DiskStorage implements MediaStorage {
     }
   }
 
-  async read(key: string): Promise<{ body: Readable; size: number } | null> {
+  async size(key: string): Promise<number | null> {
+    const info = await stat(this.file(key)).catch(() => null);
+    return info?.isFile() ? info.size : null;
+  }
+
+  async read(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | null> {
     const file = this.file(key);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
-    return { body: createReadStream(file), size: info.size };
+    const size = await this.size(key);
+    if (size === null) return null;
+    if (!range) return { body: createReadStream(file), size };
+    return { body: createReadStream(file, range), size: range.end - range.start + 1 };
   }
 
   async removePrefix(prefix: string): Promise<void> {

@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const bucket = { S3_BUCKET: 'lepke-media' };
+const keys = { S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG' };
+
+describe('S3 media storage settings', () => {
+  test('without S3_BUCKET the media stay on the local disk', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  test('S3_BUCKET alone: AWS, us-east-1, the default credential chain, virtual-hosted style, the bucket root', () => {
+    expect(loadConfig(bucket).s3).toEqual({
+      bucket: 'lepke-media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  test('an S3-compatible service with keys, path style and a folder in the bucket', () => {
+    const config = loadConfig({
+      ...bucket,
+      ...keys,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'auto',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: '/lepke/media/',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'lepke-media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG' },
+      forcePathStyle: true,
+      prefix: 'lepke/media',
+    });
+  });
+
+  test.each([
+    [{ ...bucket, S3_ACCESS_KEY_ID: 'AKIDEXAMPLE' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together/],
+    [{ ...bucket, S3_SECRET_ACCESS_KEY: 'secret' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000', ...keys }, /S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY set without S3_BUCKET/],
+    [{ S3_BUCKET: 'Lepke_Media' }, /S3_BUCKET: an S3 bucket name/],
+    [{ ...bucket, S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT/],
+    [{ ...bucket, S3_ENDPOINT: 'ftp://minio.example' }, /S3_ENDPOINT/],
+    [{ ...bucket, S3_FORCE_PATH_STYLE: 'sometimes' }, /S3_FORCE_PATH_STYLE/],
+    [{ ...bucket, S3_REGION: 'EU Central' }, /S3_REGION/],
+    [{ ...bucket, S3_PREFIX: 'media/../other' }, /S3_PREFIX/],
+    [{ ...bucket, S3_PREFIX: 'media//files' }, /S3_PREFIX/],
+  ])('%o is refused', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
