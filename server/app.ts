@@ -31,6 +31,7 @@ import { observationsRoutes } from './modules/observations/rest.ts';
 import { samplesRoutes } from './modules/samples/rest.ts';
 import { MAX_UPLOAD_BYTES } from './modules/media/file-types.ts';
 import { mediaRoutes } from './modules/media/rest.ts';
+import { imagesRoutes } from './modules/images/rest.ts';
 import { sweepDeadUploads } from './modules/media/service.ts';
 import { openMediaStorage } from './storage/open-storage.ts';
 import { reviewRoutes } from './modules/review/rest.ts';
@@ -133,6 +134,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(locationsRoutes(services));
   app.use(samplesRoutes(services));
   app.use(mediaRoutes(services));
+  app.use(imagesRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND', message: 'No such API path' });
   });

@@ -50,6 +50,13 @@ const MediaListPage = lazy(() => import('./features/media/MediaListPage.tsx'));
 const MediaViewPage = lazy(() => import('./features/media/MediaViewPage.tsx'));
 const MediaInfoEditPopup = lazy(() => import('./features/media/MediaInfoEditPopup.tsx'));
 const MyMediaListPopup = lazy(() => import('./features/media/MyMediaListPopup.tsx'));
+const ImageEditPage = lazy(() => import('./features/images/ImageEditPage.tsx'));
+const ProfileImagePage = lazy(() => import('./features/images/ProfileImagePage.tsx'));
+const MediaInfoViewPage = lazy(() => import('./features/media/MediaInfoViewPage.tsx'));
+const MediaEditPage = lazy(() => import('./features/media/MediaEditPage.tsx'));
+const MediaListPopup = lazy(() => import('./features/media/MediaListPopup.tsx'));
+const AttachmentBrowserPopup = lazy(() => import('./features/media/AttachmentBrowserPopup.tsx'));
+const FeaturedMediaEditPage = lazy(() => import('./features/media/FeaturedMediaEditPage.tsx'));
 const VisualPage = lazy(() => import('./features/visual/VisualPage.tsx'));
 const VisualFilterPage = lazy(() => import('./features/visual/VisualFilterPage.tsx'));
 
@@ -74,17 +81,17 @@ export const ROUTES: RouteDef[] = [
   // media
   page('/media/', { screen: MediaListPage }),
   page('/media/photos/*', { screen: MediaListPage }),
-  page('/media/edit/:recId', login),
-  popup('/media/list/', login),
+  page('/media/edit/:recId', { ...login, screen: MediaEditPage }),
+  popup('/media/list/', { ...login, screen: MediaListPopup }),
   popup('/my/media/list/', { ...login, screen: MyMediaListPopup }),
-  page('/media/info/view/'),
-  page('/media/info/view/:id'),
+  page('/media/info/view/', { screen: MediaInfoViewPage }),
+  page('/media/info/view/:id', { screen: MediaInfoViewPage }),
   popup('/media/info/edit/', login),
   popup('/media/info/edit/:id', { ...login, screen: MediaInfoEditPopup }),
   page('/media/:recId', { screen: MediaViewPage }),
-  popup('/attachment/browser_popup/', login),
+  popup('/attachment/browser_popup/', { ...login, screen: AttachmentBrowserPopup }),
   popup('/mediainfo_edit/', login),
-  page('/image/edit/:dbkey', login),
+  page('/image/edit/:dbkey', { ...login, screen: ImageEditPage }),
 
   // blog, stories, info, content
   page('/blog/'),
@@ -160,10 +167,10 @@ export const ROUTES: RouteDef[] = [
   // profile, notifications, messages
   page('/profile/', { ...login, screen: ProfilePage }),
   page('/profile/edit/', login),
-  page('/profile/image/', login),
+  page('/profile/image/', { ...login, screen: ProfileImagePage }),
   page('/profile/account/', login),
   page('/profile/settings/', { ...login, screen: ProfileSettingsPage }),
-  page('/profile/featured/media/edit/', login),
+  page('/profile/featured/media/edit/', { ...login, screen: FeaturedMediaEditPage }),
   popup('/notification/', { ...login, screen: NotificationsPopup }),
   popup('/message/', login),
   page('/message/board/', login),

@@ -20,5 +20,6 @@ import '../modules/review/schema.ts';
 import '../modules/locations/schema.ts';
 import '../modules/samples/schema.ts';
 import '../modules/media/schema.ts';
+import '../modules/images/schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

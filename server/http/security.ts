@@ -9,6 +9,8 @@ export function securityHeaders(): RequestHandler {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // a chosen video is played from a blob: URL to capture its poster frame (web/features/media/video-poster.ts)
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],

@@ -3,7 +3,9 @@ import { openDatabase } from '../db/database.ts';
 import { applyMigrations } from '../db/migrations.ts';
 import { seedDemoObservations } from '../modules/observations/demo.ts';
 import { seedReferenceData } from '../modules/species/seed.ts';
+import { createLogger } from '../logger.ts';
 import { createBus } from '../realtime/pubsub.ts';
+import { openMediaStorage } from '../storage/open-storage.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 
 const config = loadConfig();
@@ -12,7 +14,7 @@ try {
   await applyMigrations(db);
   await seedReferenceData(db.prisma);
   const seeded = await seedDemoIfEmpty(db.prisma);
-  if (seeded) await seedDemoObservations({ prisma: db.prisma, bus: createBus() });
+  if (seeded) await seedDemoObservations({ prisma: db.prisma, bus: createBus(), storage: openMediaStorage(config, createLogger(config.logLevel)) });
   console.log(seeded ? 'Demo data seeded.' : 'The database already has users; nothing seeded.');
 } finally {
   await db.close();

@@ -16,6 +16,7 @@ const T = {
   inProgress: 'Még folyik a fájlok feltöltése.',
   keepWaiting: 'Várok',
   save: 'Mentés',
+  remove: 'Eltávolítás',
   coordinates: 'Koordináták',
   date: 'Dátum',
   zoom: 'Nagyítás',
@@ -150,15 +151,43 @@ describe('photos on the observation form', () => {
     expect(errors).toEqual([]);
   });
 
+  it("shows the record's photos in its edit form; one removed there leaves the record but stays among the own uploads", async () => {
+    const recId = Number(/\/my\/observation\/(\d+)\/$/.exec(page.url())![1]);
+    const uploadsBefore = (await (await page.request.get('/api/attachment/browser')).json()).list.page.totalElements as number;
+    await page.goto(`/my/observation/edit/${recId}`);
+    const field = await visible(page.getByRole('dialog').getByTestId('media-upload'));
+    await expect.poll(() => field.locator('[data-testid="upload-item"][data-state="succeeded"]').count()).toBe(4);
+    await expect.poll(() => field.locator('[data-testid="upload-item"] img').count()).toBe(4);
+    await field.scrollIntoViewIfNeeded();
+    await screenshot(page, 'observation-photos-06-edit-existing');
+
+    const first = field.getByTestId('upload-item').first();
+    const name = (await first.locator('.media-upload__name').textContent())!;
+    await first.getByRole('button', { name: `${T.remove}: ${name}` }).click();
+    await (await visible(page.getByRole('alertdialog'))).getByRole('button', { name: T.remove }).click();
+    await expect.poll(() => field.getByTestId('upload-item').count()).toBe(3);
+    await Promise.all([graphqlResponse(page, 'ObservationFormUpdateMutation'), page.getByRole('dialog').getByRole('button', { name: T.save, exact: true }).click()]);
+
+    const record = await page.request.post('/graphql', { data: { query: `{ node(id: "${btoa(`Observation:${recId}`)}") { ... on Observation { media { fileName } } } }` } });
+    const names = ((await record.json()).data.node.media as { fileName: string }[]).map((media) => media.fileName);
+    expect(names).toHaveLength(3);
+    expect(names).not.toContain(name);
+    expect((await (await page.request.get('/api/attachment/browser')).json()).list.page.totalElements).toBe(uploadsBefore);
+  });
+
   it("lists the uploader's photos in the gallery and in their own uploads; a photo's page opens the browser", async () => {
     const { data } = await (await page.request.post('/graphql', { data: { query: '{ viewer { entityId } }' } })).json();
+    // The four photos saved with the record, besides the demo photos of the account's records.
+    const own = (await (await page.request.get('/api/attachment/browser')).json()).list;
+    const count = own.page.totalElements as number;
+    expect(own.data.filter((media: { file_name: string }) => PHOTOS.includes(media.file_name))).toHaveLength(4);
     await page.goto(`/media/?uploader=${data.viewer.entityId}`);
     await visible(page.getByRole('heading', { name: T.galleryTitle, level: 1 }));
-    await expect.poll(() => page.getByTestId('media-grid-item').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('media-grid-item').count()).toBe(count);
     await screenshot(page, 'observation-photos-07-gallery');
     // The person's media page shows the same.
     await page.goto(`/entity/${data.viewer.entityId}/media/`);
-    await expect.poll(() => page.getByTestId('media-grid-item').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('media-grid-item').count()).toBe(count);
     await page.goto(`/media/?uploader=${data.viewer.entityId}`);
 
     await page.getByTestId('media-grid-item').first().click();
@@ -187,12 +216,12 @@ describe('photos on the observation form', () => {
 
     await page.goto('/my/media/list/');
     const sheet = await visible(page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: T.myUploads }) }));
-    await expect.poll(() => sheet.getByTestId('media-grid-item').count()).toBe(4);
+    await expect.poll(() => sheet.getByTestId('media-grid-item').count()).toBe(count);
     // Only YouTube and Vimeo: another site's video is refused in place (no request leaves this machine).
     await sheet.getByLabel(T.videoLabel).fill('https://www.dailymotion.com/video/x7tgad0');
     await sheet.getByRole('button', { name: T.videoAdd }).click();
     await visible(sheet.getByRole('alert').getByText(T.videoRefused));
-    expect(await sheet.getByTestId('media-grid-item').count()).toBe(4);
+    expect(await sheet.getByTestId('media-grid-item').count()).toBe(count);
     await screenshot(page, 'observation-photos-09-my-uploads');
     expect(errors).toEqual([]);
   });

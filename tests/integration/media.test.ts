@@ -15,7 +15,7 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 
 /** What the upload calls answer (mediaForRest), or their error. */
 interface UploadReply {
-  data: { id: number; media_type: string; mime: string; file_name: string; orig: string; thumb: string; pres: string; width: number; height: number; orientation: number };
+  data: { id: number; db_key: string; media_type: string; mime: string; file_name: string; orig: string; thumb: string; pres: string; width: number; height: number; orientation: number };
   error_code?: string;
   fields?: unknown;
 }
@@ -209,6 +209,20 @@ describe('the spec media file types', () => {
     }
   });
 
+  test("a document is read by whoever sees it, a photo's original only by its owner", async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const doc = (await uploadPut(pdf, { key: `shared-${randomUUID()}`, file_name: 'field-notes.pdf' })).body.data;
+    const asStranger = await t.rest('GET', `/api/media/${doc.id}`, { cookie: stranger.cookie });
+    expect(asStranger.body.data.orig).toBe(doc.orig);
+    const file = await fetchFile(doc.orig, stranger.cookie);
+    expect([file.status, file.headers.get('content-type'), file.bytes.length]).toEqual([200, 'application/pdf', pdf.length]);
+
+    const sensitive = (await uploadPut(pdf, { key: `sensitive-${randomUUID()}`, file_name: 'site.pdf' })).body.data;
+    await t.db.prisma.media.update({ where: { id: sensitive.id }, data: { sensitive: true } });
+    expect((await t.rest('GET', `/api/media/${sensitive.id}`, { cookie: stranger.cookie })).body.data.orig).toBeNull();
+    expect((await fetchFile(sensitive.orig, stranger.cookie)).status).toBe(403);
+  });
+
   test('a removed item takes its files with it', async () => {
     const { body } = await uploadPut(photo('noexif.jpg'), { key: `gone-${randomUUID()}`, file_name: 'gone.jpg' });
     const row = await t.db.prisma.media.findUniqueOrThrow({ where: { id: body.data.id } });
@@ -216,6 +230,60 @@ describe('the spec media file types', () => {
     expect((await t.rest('DELETE', `/api/media/${row.id}`, { cookie: owner.cookie })).status).toBe(200);
     expect(existsSync(path.join(mediaDir, row.dbKey))).toBe(false);
     expect((await fetchFile(body.data.thumb)).status).toBe(404);
+  });
+});
+
+describe('poster frames of uploaded videos', () => {
+  const CLIP = readFileSync(new URL('../fixtures/butterfly.webm', import.meta.url));
+  const putPoster = async (id: number, body: Uint8Array, cookie = owner.cookie) => {
+    const response = await fetch(`${t.url}/api/media/${id}/poster`, { method: 'PUT', body: new Uint8Array(body), headers: { cookie, 'content-type': 'image/webp' } });
+    return { status: response.status, body: (await response.json()) as UploadReply & { data: { poster: string | null } } };
+  };
+
+  test("the uploader's still becomes the video's poster and thumbnail, made like a photo's derivatives", async () => {
+    const video = (await uploadPut(CLIP, { key: `clip-${randomUUID()}`, file_name: 'clip.webm' })).body.data;
+    expect(video).toMatchObject({ media_type: 'v', mime: 'video/webm', thumb: null });
+    const still = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#2e7d32' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+
+    expect((await putPoster(video.id, still, stranger.cookie)).status).toBe(403);
+    const { status, body } = await putPoster(video.id, still);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.data).toMatchObject({ poster: `/media/files/${video.db_key}/poster`, thumb: `/media/files/${video.db_key}/thumb` });
+    const poster = await fetchFile(body.data.poster!);
+    expect(poster.headers.get('content-type')).toBe('image/webp');
+    // Upright and at the presentation size: the EXIF orientation 6 turned it to portrait.
+    expect(await sharp(poster.bytes).metadata()).toMatchObject({ width: 1200, height: 1600 });
+    const thumb = await sharp((await fetchFile(body.data.thumb)).bytes).metadata();
+    expect([thumb.width, thumb.height]).toEqual([320, 320]);
+
+    const gql = await t.gql(`query ($id: Int!) { media(recId: $id) { poster thumb orig } }`, { id: video.id }, { cookie: stranger.cookie });
+    // A video has no derivative to show instead of it: whoever sees it may play it.
+    expect(gql.body.data.media).toEqual({ poster: body.data.poster, thumb: body.data.thumb, orig: video.orig });
+  });
+
+  test('a video is served in byte ranges, so a player can seek', async () => {
+    const video = (await uploadPut(CLIP, { key: `ranged-${randomUUID()}`, file_name: 'clip.webm' })).body.data;
+    const partial = await fetch(t.url + video.orig, { headers: { range: 'bytes=100-199' } });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get('content-range')).toBe(`bytes 100-199/${CLIP.length}`);
+    expect(Buffer.from(await partial.arrayBuffer())).toEqual(CLIP.subarray(100, 200));
+    const tail = await fetch(t.url + video.orig, { headers: { range: 'bytes=-50' } });
+    expect([tail.status, tail.headers.get('content-length')]).toEqual([206, '50']);
+    const beyond = await fetch(t.url + video.orig, { headers: { range: `bytes=${CLIP.length + 10}-` } });
+    expect([beyond.status, beyond.headers.get('content-range')]).toEqual([416, `bytes */${CLIP.length}`]);
+    const whole = await fetch(t.url + video.orig);
+    expect([whole.status, whole.headers.get('accept-ranges'), whole.headers.get('content-length')]).toEqual([200, 'bytes', String(CLIP.length)]);
+    await whole.arrayBuffer();
+  });
+
+  test('a poster must be an image of an uploaded video', async () => {
+    const video = (await uploadPut(CLIP, { key: `clip-${randomUUID()}`, file_name: 'clip.webm' })).body.data;
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    expect(await putPoster(video.id, html)).toMatchObject({ status: 415, body: { error_code: 'UNSUPPORTED_FILE_TYPE' } });
+    const photoItem = (await uploadPut(photo('noexif.jpg'), { key: `not-video-${randomUUID()}`, file_name: 'x.jpg' })).body.data;
+    expect(await putPoster(photoItem.id, photo('noexif.jpg'))).toMatchObject({ status: 422, body: { error_code: 'VALIDATION_ERROR' } });
+    expect((await putPoster(999_999, photo('noexif.jpg'))).status).toBe(404);
+    expect((await t.db.prisma.media.findUniqueOrThrow({ where: { id: video.id } })).hasPoster).toBe(false);
   });
 });
 
@@ -346,7 +414,8 @@ describe('media info', () => {
 
     const rest = await t.rest('POST', `/api/media/${body.data.id}`, { cookie: owner.cookie, body: { title: 'REST-cím', caption: '' } });
     expect(rest.status).toBe(200);
-    expect(rest.body.data).toMatchObject({ title: 'REST-cím', caption: '', author: '' });
+    // A field left out keeps its value; an empty one is cleared.
+    expect(rest.body.data).toMatchObject({ title: 'REST-cím', caption: '', author: input.author, link: input.link });
   });
 });
 
@@ -422,6 +491,31 @@ describe('video links', () => {
   });
 });
 
+describe('the place of a media item', () => {
+  const PLACE = `mutation ($id: ID!, $input: MediaInfoInput!) {
+    updateMediaInfo(id: $id, input: $input) {
+      __typename
+      ... on MediaPayload { media { lat lon alt direction accuracy timespot country region geounit geosubunit location title } }
+      ... on ValidationError { fields { field code } }
+    }
+  }`;
+
+  test('its owner sets and clears the location fields; a field left out keeps its value; bad values are refused', async () => {
+    const { body } = await uploadPut(photo('noexif.jpg'), { key: `place-${randomUUID()}`, file_name: 'ret.jpg' });
+    const id = Buffer.from(`Media:${body.data.id}`).toString('base64');
+    const place = { lat: 47.1234, lon: 19.5678, alt: 110, direction: 270, accuracy: 8, timespot: '09:40', country: 'HU', region: 'Bács-Kiskun', geounit: 'Kiskunsági Nemzeti Park', geosubunit: 'Bugac', location: 'Ősborókás' };
+    const set = await t.gql(PLACE, { id, input: { ...place, title: 'Borókás' } }, { cookie: owner.cookie });
+    expect(set.body.data.updateMediaInfo).toMatchObject({ __typename: 'MediaPayload', media: { ...place, title: 'Borókás' } });
+
+    const cleared = await t.gql(PLACE, { id, input: { lat: null, lon: null, timespot: '', region: '' } }, { cookie: owner.cookie });
+    expect(cleared.body.data.updateMediaInfo.media).toMatchObject({ lat: null, lon: null, timespot: null, region: null, alt: 110, country: 'HU', title: 'Borókás' });
+
+    const bad = await t.gql(PLACE, { id, input: { lat: 91, direction: 400, timespot: '25:00' } }, { cookie: owner.cookie });
+    expect(bad.body.data.updateMediaInfo.fields.map((problem: { field: string }) => problem.field).sort()).toEqual(['direction', 'lat', 'timespot']);
+    expect((await t.db.prisma.media.findUniqueOrThrow({ where: { id: body.data.id } })).direction).toBe(270);
+  });
+});
+
 describe('media lists over REST', () => {
   test("the attachment browser pages the viewer's own media; an entity's list shows a person's uploads; one attachment reads like one media item", async () => {
     const lister = await t.register('Lister');
@@ -447,5 +541,60 @@ describe('media lists over REST', () => {
     const one = await t.rest('GET', `/api/attachment/${uploaded[0]}`, { cookie: stranger.cookie });
     expect(one.body.data).toMatchObject({ id: uploaded[0], file_name: 'noexif.jpg', media_type: 'i' });
     expect((await t.rest('GET', '/api/attachment/999999')).status).toBe(404);
+  });
+});
+
+describe("a group's media list and featured profile media", () => {
+  async function createGroup(cookie: string): Promise<number> {
+    const reply = await t.gql(
+      `mutation ($input: CreateEntityInput!) { createEntity(input: $input) { ... on EntityPayload { entity { recId } } ... on Error { code } } }`,
+      { input: { type: 2, displayName: `Csoport ${randomUUID().slice(0, 8)}` } },
+      { cookie },
+    );
+    return reply.body.data.createEntity.entity.recId;
+  }
+
+  test("a member uploads into the group's list; an outsider is refused before anything is stored", async () => {
+    const groupId = await createGroup(owner.cookie);
+    const added = await uploadMultipart(photo('noexif.jpg'), 'tábor.jpg', { key: `group-${randomUUID()}`, entity_id: groupId });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.data).toMatchObject({ entity_id: groupId });
+    const list = await t.rest('GET', `/api/entity/media/${groupId}`, { cookie: stranger.cookie });
+    expect(list.body.list.data.map((media: { id: number }) => media.id)).toEqual([added.body.data.id]);
+
+    const before = await t.db.prisma.media.count();
+    const refused = await uploadPut(photo('noexif.jpg'), { key: `outsider-${randomUUID()}`, file_name: 'x.jpg', entity_id: String(groupId) }, stranger.cookie);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error_code).toBe('NOT_ENTITY_MEMBER');
+    expect(await t.db.prisma.media.count()).toBe(before);
+    await expectNoLeftovers();
+
+    const overGraphQL = await t.gql(`{ mediaList(entityId: ${groupId}, first: 5) { totalCount edges { node { recId } } } }`);
+    expect(overGraphQL.body.data.mediaList).toMatchObject({ totalCount: 1, edges: [{ node: { recId: added.body.data.id } }] });
+  });
+
+  test('the owner features photos on the profile; others read them but not where the camera stood', async () => {
+    const featurer = await t.register('Featurer');
+    const ids: number[] = [];
+    for (const name of ['noexif.jpg', 'issue-exifr-59.jpg']) {
+      const { body } = await uploadMultipart(photo(name), name, { key: `featured-${name}`, lat: 46.1, lon: 18.2, alt: 120, direction: 90 }, featurer.cookie);
+      ids.push(body.data.id);
+    }
+    const feature = await t.rest('POST', `/api/media/${ids[1]}`, { cookie: featurer.cookie, body: { featured: true } });
+    expect(feature.body.data).toMatchObject({ featured: true, alt: 120, direction: 90 });
+    expect((await t.rest('POST', `/api/media/${ids[0]}`, { cookie: stranger.cookie, body: { featured: true } })).status).toBe(403);
+
+    const mine = await t.rest('GET', '/api/profile/part/featured_media', { cookie: featurer.cookie });
+    expect(mine.body.list.data.map((media: { id: number }) => media.id)).toEqual([ids[1]]);
+    const seen = await t.rest('GET', `/api/profile/part/featured_media?entity_id=${featurer.entityId}`, { cookie: stranger.cookie });
+    expect(seen.body.list.data).toHaveLength(1);
+    expect(seen.body.list.data[0]).toMatchObject({ id: ids[1], lat: null, lon: null, alt: null, direction: null, exif: null });
+    expect((await t.rest('GET', '/api/profile/part/featured_media')).status).toBe(401);
+
+    const query = `query ($id: Int!) { mediaList(uploaderId: $id, featured: true, first: 10) { edges { node { recId featured alt direction exif } } } }`;
+    const asStranger = await t.gql(query, { id: featurer.entityId }, { cookie: stranger.cookie });
+    expect(asStranger.body.data.mediaList.edges).toEqual([{ node: { recId: ids[1], featured: true, alt: null, direction: null, exif: null } }]);
+    const asOwner = await t.gql(query, { id: featurer.entityId }, { cookie: featurer.cookie });
+    expect(asOwner.body.data.mediaList.edges[0].node).toMatchObject({ alt: 120, direction: 90, exif: { lat: 46.1, lon: 18.2 } });
   });
 });

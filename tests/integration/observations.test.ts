@@ -342,6 +342,21 @@ describe('editing and deleting a record', () => {
     expect(mine.body.list.data.every((row: { uploader: number }) => row.uploader === observer.entityId)).toBe(true);
     expect((await t.rest('GET', '/api/my/observation')).status).toBe(401);
   });
+
+  test('REST edit: the record keeps its media unless they are named or removed with _files_to_remove; a removed one stays in the media list', async () => {
+    const [first, second, third] = [await uploadPhoto(observer), await uploadPhoto(observer), await uploadPhoto(observer)];
+    const body = { species_id: speciesId['aglais-io'], ...{ verbatim_lat: BUDAPEST.verbatimLat, verbatim_lon: BUDAPEST.verbatimLon }, observation_date_from: '2025-08-06' };
+    const created = await t.rest('POST', '/api/my/observation', { cookie: observer.cookie, body: { ...body, client_id: randomUUID(), media: `${first}|${second}|${third}` } });
+    expect(created.body.data.media).toEqual([first, second, third]);
+    const id = created.body.data.id;
+
+    const untouched = await t.rest('PUT', `/api/my/observation/${id}`, { cookie: observer.cookie, body: { ...body, individuals: 3 } });
+    expect(untouched.body.data).toMatchObject({ individuals: 3, media: [first, second, third] });
+    const removed = await t.rest('PUT', `/api/my/observation/${id}`, { cookie: observer.cookie, body: { ...body, _files_to_remove: `${first}|${third}` } });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.media).toEqual([second]);
+    expect(await t.db.prisma.media.count({ where: { id: { in: [first, third] } } })).toBe(2);
+  });
 });
 
 describe('the review rules are data', () => {

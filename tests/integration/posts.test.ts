@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../server/auth/sessions.ts';
 import type { Role } from '../../server/db/generated/prisma/enums.ts';
@@ -174,6 +176,49 @@ describe('creating, editing and deleting posts', () => {
     expect(await mutate(DELETE, { id: post.id }, friend)).toMatchObject({ __typename: 'ForbiddenError', code: 'FORBIDDEN' });
     const rest = await t.rest('DELETE', `/api/post/${post.recId}`, { cookie: stranger.cookie });
     expect(rest).toMatchObject({ status: 403, body: { error_code: 'FORBIDDEN' } });
+  });
+});
+
+describe('photos of a post', () => {
+  const PHOTO = readFileSync(new URL('../../../shared/fixtures/photos/IMG_20180725_163423-tiny.jpg', import.meta.url));
+  const upload = async (who: Account): Promise<number> => {
+    const response = await fetch(`${t.url}/api/upload?key=${randomUUID()}&file_name=lepke.jpg`, {
+      method: 'PUT',
+      body: new Uint8Array(PHOTO),
+      headers: { cookie: who.cookie, 'content-type': 'application/octet-stream' },
+    });
+    return ((await response.json()) as { data: { id: number } }).data.id;
+  };
+  const MEDIA = `query ($id: ID!) { node(id: $id) { ... on Post { mediaSize media { recId thumb } item { thumbnailImageUrl } } } }`;
+
+  test("a post shows its author's photos in order at a size class; the first is the card's picture", async () => {
+    const [first, second] = [await upload(author), await upload(author)];
+    const post = await created(author, { type: 'NOTE', privacy: 9, mediaIds: [second, first, second], mediaSize: 33 });
+    const seen = (await t.gql(MEDIA, { id: post.id }, { cookie: stranger.cookie })).body.data.node;
+    expect(seen.mediaSize).toBe(33);
+    expect(seen.media.map((media: { recId: number }) => media.recId)).toEqual([second, first]);
+    expect(seen.item.thumbnailImageUrl).toBe(seen.media[0].thumb);
+
+    const edited = await mutate(UPDATE, { id: post.id, title: 'Csak egy kép', mediaIds: [first], mediaSize: 100 }, author);
+    expect(edited.__typename).toBe('UpdatePostPayload');
+    const after = (await t.gql(MEDIA, { id: post.id }, { cookie: author.cookie })).body.data.node;
+    expect(after).toMatchObject({ mediaSize: 100, media: [{ recId: first }], item: { thumbnailImageUrl: after.media[0].thumb } });
+    // An edit that does not name the media keeps them.
+    await mutate(UPDATE, { id: post.id, title: 'Más cím' }, author);
+    expect((await t.gql(MEDIA, { id: post.id }, { cookie: author.cookie })).body.data.node.media).toHaveLength(1);
+  });
+
+  test("someone else's photo and a size outside 100/50/33/25 are refused; REST takes a pipe-separated list", async () => {
+    const others = await upload(stranger);
+    const refused = await mutate(CREATE, { type: 'NOTE', title: 'Lopott kép', body: '<p>Valami szöveg</p>', mediaIds: [others] }, author);
+    expect(refused).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'mediaIds', code: 'DATA_NOT_FOUND' }] });
+    const badSize = await mutate(CREATE, { type: 'NOTE', title: 'Rossz méret', body: '<p>Valami szöveg</p>', mediaSize: 40 }, author);
+    expect(badSize).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'mediaSize', code: 'FORMAT_ERROR' }] });
+
+    const [a, b] = [await upload(author), await upload(author)];
+    const rest = await t.rest('POST', '/api/post', { cookie: author.cookie, body: { type: 'note', title: 'REST', body: '<p>Képes bejegyzés</p>', media: `${a}|${b}`, media_size: '50' } });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(rest.body.data).toMatchObject({ media: [a, b], media_size: 50 });
   });
 });
 

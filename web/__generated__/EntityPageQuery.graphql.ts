@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10f99035c386acd5119565325b4ee7c3>>
+ * @generated SignedSource<<21dc519cc57664894b8684310dd9d07d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -140,7 +140,14 @@ v13 = [
     "value": 100
   }
 ],
-v14 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -164,13 +171,7 @@ v14 = [
         "name": "category",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "title",
-        "storageKey": null
-      },
+      (v14/*: any*/),
       {
         "alias": null,
         "args": null,
@@ -567,7 +568,7 @@ return {
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
-                "selections": (v14/*: any*/),
+                "selections": (v15/*: any*/),
                 "storageKey": null
               },
               (v12/*: any*/)
@@ -601,7 +602,7 @@ return {
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
-                "selections": (v14/*: any*/),
+                "selections": (v15/*: any*/),
                 "storageKey": null
               },
               (v12/*: any*/)
@@ -616,6 +617,69 @@ return {
             "key": "PersonTimeline_timeline",
             "kind": "LinkedHandle",
             "name": "timeline"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Media",
+            "kind": "LinkedField",
+            "name": "featuredMedia",
+            "plural": true,
+            "selections": [
+              (v3/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "thumb",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pres",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              (v14/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "caption",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "author",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileName",
+                "storageKey": null
+              },
+              (v2/*: any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -623,12 +687,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85a8900d457bd68bb21414492e3fea99",
+    "cacheID": "c68c696f1cb31ca2255f1502ef37b813",
     "id": null,
     "metadata": {},
     "name": "EntityPageQuery",
     "operationKind": "query",
-    "text": "query EntityPageQuery(\n  $recId: Int!\n) {\n  entity(recId: $recId) {\n    ...EntityProfile_entity\n    id\n  }\n}\n\nfragment EntityBoard_entity on Entity {\n  board(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment EntityProfile_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  profileImageUrl\n  locationText\n  country\n  description\n  viewerRelation\n  viewerAdminCodes\n  pubNote\n  viewerRights {\n    edit\n    delete\n    settings\n    manageMembers\n  }\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n  ...RelationActions_entity\n  ...EntityMembersPreview_entity\n  ...EntityBoard_entity\n  ...PersonTimeline_entity\n}\n\nfragment PersonTimeline_entity on Entity {\n  displayName\n  timeline(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RelationActions_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  viewerRelation\n  viewerActions\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query EntityPageQuery(\n  $recId: Int!\n) {\n  entity(recId: $recId) {\n    ...EntityProfile_entity\n    id\n  }\n}\n\nfragment EntityBoard_entity on Entity {\n  board(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment EntityProfile_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  profileImageUrl\n  locationText\n  country\n  description\n  viewerRelation\n  viewerAdminCodes\n  pubNote\n  viewerRights {\n    edit\n    delete\n    settings\n    manageMembers\n  }\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n  ...RelationActions_entity\n  ...EntityMembersPreview_entity\n  ...EntityBoard_entity\n  ...PersonTimeline_entity\n  ...FeaturedMedia_entity\n}\n\nfragment FeaturedMedia_entity on Entity {\n  recId\n  featuredMedia {\n    ...PhotoGallery_media\n    id\n  }\n}\n\nfragment PersonTimeline_entity on Entity {\n  displayName\n  timeline(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment RelationActions_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  viewerRelation\n  viewerActions\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6292b19f89317a8aeda8f3117c10490f>>
+ * @generated SignedSource<<c7d9f0fd22760095b81046ecc5e0c053>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -36,7 +36,7 @@ export type EntityProfile_entity$data = {
     readonly manageMembers: boolean;
     readonly settings: boolean;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"EntityBoard_entity" | "EntityMembersPreview_entity" | "PersonTimeline_entity" | "RelationActions_entity">;
+  readonly " $fragmentSpreads": FragmentRefs<"EntityBoard_entity" | "EntityMembersPreview_entity" | "FeaturedMedia_entity" | "PersonTimeline_entity" | "RelationActions_entity">;
   readonly " $fragmentType": "EntityProfile_entity";
 };
 export type EntityProfile_entity$key = {
@@ -231,12 +231,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PersonTimeline_entity"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "FeaturedMedia_entity"
     }
   ],
   "type": "Entity",
   "abstractKey": null
 };
 
-(node as any).hash = "0520d0237c47fa95770523bb28b84bb4";
+(node as any).hash = "e271e1bbf7d7c1769d081f81813bc4af";
 
 export default node;

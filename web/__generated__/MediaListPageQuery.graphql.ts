@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb9a44dff00bb73d4c0e38cb20e4c0cd>>
+ * @generated SignedSource<<386aef26c570b06c121e19cafbb06002>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,6 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type RelationState = "BLOCKED_ENTITY" | "BLOCKED_USER" | "FRIEND" | "FRIEND_REQUEST_GOT" | "FRIEND_REQUEST_SENT" | "JOIN_REQUEST_GOT" | "JOIN_REQUEST_SENT" | "MEMBER" | "NO_FRIEND" | "NO_MEMBER" | "NO_RELATION" | "%future added value";
 export type MediaListPageQuery$variables = {
   count: number;
   entityId?: number | null | undefined;
@@ -20,6 +21,9 @@ export type MediaListPageQuery$variables = {
 export type MediaListPageQuery$data = {
   readonly entity?: {
     readonly displayName: string;
+    readonly type: number;
+    readonly viewerAdminCodes: ReadonlyArray<string>;
+    readonly viewerRelation: RelationState;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"MediaListPageList_query">;
 };
@@ -69,24 +73,45 @@ v6 = {
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerRelation",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerAdminCodes",
+  "storageKey": null
+},
+v10 = {
   "kind": "Variable",
   "name": "entityId",
   "variableName": "entityId"
 },
-v8 = {
+v11 = {
   "kind": "Variable",
   "name": "uploaderId",
   "variableName": "uploaderId"
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = [
-  (v7/*: any*/),
+v13 = [
+  (v10/*: any*/),
   {
     "kind": "Variable",
     "name": "first",
@@ -97,7 +122,7 @@ v10 = [
     "name": "mediaType",
     "value": "i"
   },
-  (v8/*: any*/)
+  (v11/*: any*/)
 ];
 return {
   "fragment": {
@@ -125,7 +150,10 @@ return {
             "name": "entity",
             "plural": false,
             "selections": [
-              (v6/*: any*/)
+              (v6/*: any*/),
+              (v7/*: any*/),
+              (v8/*: any*/),
+              (v9/*: any*/)
             ],
             "storageKey": null
           }
@@ -138,8 +166,8 @@ return {
             "name": "count",
             "variableName": "count"
           },
-          (v7/*: any*/),
-          (v8/*: any*/)
+          (v10/*: any*/),
+          (v11/*: any*/)
         ],
         "kind": "FragmentSpread",
         "name": "MediaListPageList_query"
@@ -174,7 +202,10 @@ return {
             "plural": false,
             "selections": [
               (v6/*: any*/),
-              (v9/*: any*/)
+              (v7/*: any*/),
+              (v8/*: any*/),
+              (v9/*: any*/),
+              (v12/*: any*/)
             ],
             "storageKey": null
           }
@@ -182,7 +213,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*: any*/),
+        "args": (v13/*: any*/),
         "concreteType": "QueryMediaListConnection",
         "kind": "LinkedField",
         "name": "mediaList",
@@ -211,7 +242,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v9/*: any*/),
+                  (v12/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -290,7 +321,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*: any*/),
+        "args": (v13/*: any*/),
         "filters": [
           "uploaderId",
           "entityId"
@@ -303,16 +334,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "26af68432716d65af24ff1f2432bd903",
+    "cacheID": "ce147f3792e8c9e75fca373315f3c0f3",
     "id": null,
     "metadata": {},
     "name": "MediaListPageQuery",
     "operationKind": "query",
-    "text": "query MediaListPageQuery(\n  $uploaderId: Int\n  $entityId: Int\n  $named: Boolean!\n  $namedId: Int!\n  $count: Int!\n) {\n  entity(recId: $namedId) @include(if: $named) {\n    displayName\n    id\n  }\n  ...MediaListPageList_query_37oO6h\n}\n\nfragment MediaGrid_media on Media {\n  recId\n  thumb\n  title\n  fileName\n}\n\nfragment MediaListPageList_query_37oO6h on Query {\n  mediaList(uploaderId: $uploaderId, entityId: $entityId, mediaType: \"i\", first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MediaGrid_media\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query MediaListPageQuery(\n  $uploaderId: Int\n  $entityId: Int\n  $named: Boolean!\n  $namedId: Int!\n  $count: Int!\n) {\n  entity(recId: $namedId) @include(if: $named) {\n    displayName\n    type\n    viewerRelation\n    viewerAdminCodes\n    id\n  }\n  ...MediaListPageList_query_37oO6h\n}\n\nfragment MediaGrid_media on Media {\n  recId\n  thumb\n  title\n  fileName\n}\n\nfragment MediaListPageList_query_37oO6h on Query {\n  mediaList(uploaderId: $uploaderId, entityId: $entityId, mediaType: \"i\", first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MediaGrid_media\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8c3abacb5d356ff0629406aecf4865c4";
+(node as any).hash = "b83e2dcdbfb4bf19bf11953b2a7328a0";
 
 export default node;

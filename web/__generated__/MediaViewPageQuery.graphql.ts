@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<196442d6af29eff363e0d9d59b4e37b0>>
+ * @generated SignedSource<<e986df4490a5d8782b102ac859a1b5cc>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -18,6 +18,7 @@ export type MediaViewPageQuery$data = {
     readonly bytes: number;
     readonly caption: string;
     readonly createdAt: any;
+    readonly dbKey: string;
     readonly description: string;
     readonly exifDateTime: string | null | undefined;
     readonly fileName: string;
@@ -69,129 +70,136 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "mediaType",
+  "name": "dbKey",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "mime",
+  "name": "mediaType",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fileName",
+  "name": "mime",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bytes",
+  "name": "fileName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "bytes",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "width",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "height",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "title",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "caption",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "author",
+  "name": "description",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "exifDateTime",
+  "name": "author",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "exifDateTime",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumb",
+  "name": "createdAt",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pres",
+  "name": "thumb",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "orig",
+  "name": "pres",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "provider",
+  "name": "orig",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "ownedByViewer",
+  "name": "provider",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "ownedByViewer",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -231,6 +239,7 @@ return {
           (v17/*: any*/),
           (v18/*: any*/),
           (v19/*: any*/),
+          (v20/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -240,7 +249,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*: any*/),
-              (v20/*: any*/)
+              (v21/*: any*/)
             ],
             "storageKey": null
           }
@@ -283,6 +292,7 @@ return {
           (v17/*: any*/),
           (v18/*: any*/),
           (v19/*: any*/),
+          (v20/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -292,28 +302,28 @@ return {
             "plural": false,
             "selections": [
               (v2/*: any*/),
-              (v20/*: any*/),
-              (v21/*: any*/)
+              (v21/*: any*/),
+              (v22/*: any*/)
             ],
             "storageKey": null
           },
-          (v21/*: any*/)
+          (v22/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "dba89a3421d3bd7a573684c41ac3319b",
+    "cacheID": "2b67f89e73bcc1a6212b15a3d6f8acc3",
     "id": null,
     "metadata": {},
     "name": "MediaViewPageQuery",
     "operationKind": "query",
-    "text": "query MediaViewPageQuery(\n  $recId: Int!\n) {\n  media(recId: $recId) {\n    recId\n    mediaType\n    mime\n    fileName\n    bytes\n    width\n    height\n    title\n    caption\n    description\n    author\n    exifDateTime\n    createdAt\n    thumb\n    pres\n    orig\n    provider\n    ownedByViewer\n    owner {\n      recId\n      displayName\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query MediaViewPageQuery(\n  $recId: Int!\n) {\n  media(recId: $recId) {\n    recId\n    dbKey\n    mediaType\n    mime\n    fileName\n    bytes\n    width\n    height\n    title\n    caption\n    description\n    author\n    exifDateTime\n    createdAt\n    thumb\n    pres\n    orig\n    provider\n    ownedByViewer\n    owner {\n      recId\n      displayName\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "92edb5c34fb143619131da7170bd9248";
+(node as any).hash = "f91fc30e1dc3c71d9aa17855b07eec83";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe308999805b82e2a0783331ae6a744e>>
+ * @generated SignedSource<<8877677cdbaaae671e48e912ff5994c4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -480,8 +480,49 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "mediaIds",
+                    "concreteType": "Media",
+                    "kind": "LinkedField",
+                    "name": "media",
+                    "plural": true,
+                    "selections": [
+                      (v3/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "thumb",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pres",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "orig",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mediaType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fileName",
+                        "storageKey": null
+                      },
+                      (v9/*: any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -518,12 +559,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e2ac8d41f510635fd95a1c9e25ab8c1a",
+    "cacheID": "0f0bebed9d120aa6e7cf8e886252965c",
     "id": null,
     "metadata": {},
     "name": "ObservationFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ObservationFormCreateMutation(\n  $clientId: String!\n  $input: ObservationInput!\n  $language: String!\n) {\n  createObservation(clientId: $clientId, input: $input) {\n    __typename\n    ... on ObservationPayload {\n      observation {\n        recId\n        status\n        ...ObservationForm_observation_1S2oaG\n        id\n      }\n    }\n    ... on ValidationError {\n      code\n      fields {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  reviewReasons\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  mediaIds\n  item {\n    id\n    privacy\n  }\n}\n"
+    "text": "mutation ObservationFormCreateMutation(\n  $clientId: String!\n  $input: ObservationInput!\n  $language: String!\n) {\n  createObservation(clientId: $clientId, input: $input) {\n    __typename\n    ... on ObservationPayload {\n      observation {\n        recId\n        status\n        ...ObservationForm_observation_1S2oaG\n        id\n      }\n    }\n    ... on ValidationError {\n      code\n      fields {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  reviewReasons\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  media {\n    recId\n    thumb\n    pres\n    orig\n    mediaType\n    fileName\n    id\n  }\n  item {\n    id\n    privacy\n  }\n}\n"
   }
 };
 })();

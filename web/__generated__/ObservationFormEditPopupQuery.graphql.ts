@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f2be497492245fd5ef8bdf0bf0e3f42>>
+ * @generated SignedSource<<f6b0fef3e2d44c9f9997bf389f97b48a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -457,8 +457,49 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "mediaIds",
+                "concreteType": "Media",
+                "kind": "LinkedField",
+                "name": "media",
+                "plural": true,
+                "selections": [
+                  (v17/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "thumb",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pres",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orig",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mediaType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileName",
+                    "storageKey": null
+                  },
+                  (v5/*: any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -490,12 +531,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5b9963474c6ec5ef03bbe9ae156e5770",
+    "cacheID": "9c6ce28ab57a878042f8ba419a57cfcf",
     "id": null,
     "metadata": {},
     "name": "ObservationFormEditPopupQuery",
     "operationKind": "query",
-    "text": "query ObservationFormEditPopupQuery(\n  $id: ID!\n  $language: String!\n) {\n  viewer {\n    ...ObservationForm_viewer\n  }\n  node(id: $id) {\n    __typename\n    ... on Observation {\n      ownedByViewer\n      ...ObservationForm_observation_1S2oaG\n    }\n    id\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  reviewReasons\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  mediaIds\n  item {\n    id\n    privacy\n  }\n}\n\nfragment ObservationForm_viewer on Viewer {\n  settings\n  savedLocations {\n    id\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  locationHistory {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    lastUsedAt\n  }\n}\n"
+    "text": "query ObservationFormEditPopupQuery(\n  $id: ID!\n  $language: String!\n) {\n  viewer {\n    ...ObservationForm_viewer\n  }\n  node(id: $id) {\n    __typename\n    ... on Observation {\n      ownedByViewer\n      ...ObservationForm_observation_1S2oaG\n    }\n    id\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  reviewReasons\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  media {\n    recId\n    thumb\n    pres\n    orig\n    mediaType\n    fileName\n    id\n  }\n  item {\n    id\n    privacy\n  }\n}\n\nfragment ObservationForm_viewer on Viewer {\n  settings\n  savedLocations {\n    id\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  locationHistory {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    lastUsedAt\n  }\n}\n"
   }
 };
 })();

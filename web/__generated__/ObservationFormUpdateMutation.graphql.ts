@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e35f7c88ab328a8cbec3acba6190424>>
+ * @generated SignedSource<<458076270d82d0bfb9e099ff31fbed36>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -46,6 +46,7 @@ export type ObservationInput = {
   verbatimLon?: string | null | undefined;
 };
 export type ObservationFormUpdateMutation$variables = {
+  filesToRemove?: ReadonlyArray<number> | null | undefined;
   id: string;
   input: ObservationInput;
   language: string;
@@ -72,24 +73,32 @@ export type ObservationFormUpdateMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filesToRemove"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "language"
+},
+v4 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
+    "kind": "Variable",
+    "name": "filesToRemove",
+    "variableName": "filesToRemove"
   },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "language"
-  }
-],
-v1 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -101,45 +110,45 @@ v1 = [
     "variableName": "input"
   }
 ],
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "recId",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v5 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "language",
     "variableName": "language"
   }
 ],
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
-    (v6/*: any*/),
+    (v9/*: any*/),
     {
       "alias": null,
       "args": null,
@@ -155,7 +164,7 @@ v7 = {
           "name": "field",
           "storageKey": null
         },
-        (v6/*: any*/),
+        (v9/*: any*/),
         {
           "alias": null,
           "args": null,
@@ -170,15 +179,15 @@ v7 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v8 = {
+v11 = {
   "kind": "InlineFragment",
   "selections": [
-    (v6/*: any*/)
+    (v9/*: any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -187,20 +196,25 @@ v9 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*: any*/),
+    "argumentDefinitions": [
+      (v0/*: any*/),
+      (v1/*: any*/),
+      (v2/*: any*/),
+      (v3/*: any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ObservationFormUpdateMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*: any*/),
+        "args": (v4/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "updateObservation",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
+          (v5/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -212,10 +226,10 @@ return {
                 "name": "observation",
                 "plural": false,
                 "selections": [
-                  (v3/*: any*/),
-                  (v4/*: any*/),
+                  (v6/*: any*/),
+                  (v7/*: any*/),
                   {
-                    "args": (v5/*: any*/),
+                    "args": (v8/*: any*/),
                     "kind": "FragmentSpread",
                     "name": "ObservationForm_observation"
                   }
@@ -226,8 +240,8 @@ return {
             "type": "ObservationPayload",
             "abstractKey": null
           },
-          (v7/*: any*/),
-          (v8/*: any*/)
+          (v10/*: any*/),
+          (v11/*: any*/)
         ],
         "storageKey": null
       }
@@ -237,19 +251,24 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*: any*/),
+    "argumentDefinitions": [
+      (v1/*: any*/),
+      (v2/*: any*/),
+      (v0/*: any*/),
+      (v3/*: any*/)
+    ],
     "kind": "Operation",
     "name": "ObservationFormUpdateMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*: any*/),
+        "args": (v4/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "updateObservation",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
+          (v5/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -261,9 +280,9 @@ return {
                 "name": "observation",
                 "plural": false,
                 "selections": [
-                  (v3/*: any*/),
-                  (v4/*: any*/),
-                  (v9/*: any*/),
+                  (v6/*: any*/),
+                  (v7/*: any*/),
+                  (v12/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -293,8 +312,8 @@ return {
                     "name": "species",
                     "plural": false,
                     "selections": [
-                      (v9/*: any*/),
-                      (v3/*: any*/),
+                      (v12/*: any*/),
+                      (v6/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -304,7 +323,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v5/*: any*/),
+                        "args": (v8/*: any*/),
                         "kind": "ScalarField",
                         "name": "commonName",
                         "storageKey": null
@@ -480,8 +499,49 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "mediaIds",
+                    "concreteType": "Media",
+                    "kind": "LinkedField",
+                    "name": "media",
+                    "plural": true,
+                    "selections": [
+                      (v6/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "thumb",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pres",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "orig",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mediaType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fileName",
+                        "storageKey": null
+                      },
+                      (v12/*: any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -492,7 +552,7 @@ return {
                     "name": "item",
                     "plural": false,
                     "selections": [
-                      (v9/*: any*/),
+                      (v12/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -510,24 +570,24 @@ return {
             "type": "ObservationPayload",
             "abstractKey": null
           },
-          (v7/*: any*/),
-          (v8/*: any*/)
+          (v10/*: any*/),
+          (v11/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ebfd73abcc3ae5aec4c53db4805379bf",
+    "cacheID": "54bd9d700888fc8083924484fd44e69a",
     "id": null,
     "metadata": {},
     "name": "ObservationFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ObservationFormUpdateMutation(\n  $id: ID!\n  $input: ObservationInput!\n  $language: String!\n) {\n  updateObservation(id: $id, input: $input) {\n    __typename\n    ... on ObservationPayload {\n      observation {\n        recId\n        status\n        ...ObservationForm_observation_1S2oaG\n        id\n      }\n    }\n    ... on ValidationError {\n      code\n      fields {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  reviewReasons\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  mediaIds\n  item {\n    id\n    privacy\n  }\n}\n"
+    "text": "mutation ObservationFormUpdateMutation(\n  $id: ID!\n  $input: ObservationInput!\n  $filesToRemove: [Int!]\n  $language: String!\n) {\n  updateObservation(id: $id, input: $input, filesToRemove: $filesToRemove) {\n    __typename\n    ... on ObservationPayload {\n      observation {\n        recId\n        status\n        ...ObservationForm_observation_1S2oaG\n        id\n      }\n    }\n    ... on ValidationError {\n      code\n      fields {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  reviewReasons\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  media {\n    recId\n    thumb\n    pres\n    orig\n    mediaType\n    fileName\n    id\n  }\n  item {\n    id\n    privacy\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "abaeae189b0a8f2b4a81d214cde4a578";
+(node as any).hash = "2360da87d11cf1e96de3d28bf27d2887";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<696d8327099743b1f2616d5a4164e676>>
+ * @generated SignedSource<<81c7c34cecc4bb89796a9cc0d5092386>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -26,7 +26,14 @@ export type ObservationForm_observation$data = {
   };
   readonly licence: Licence;
   readonly lifeStage: LifeStage;
-  readonly mediaIds: ReadonlyArray<number>;
+  readonly media: ReadonlyArray<{
+    readonly fileName: string;
+    readonly mediaType: string;
+    readonly orig: string | null | undefined;
+    readonly pres: string | null | undefined;
+    readonly recId: number;
+    readonly thumb: string | null | undefined;
+  }>;
   readonly notes: string;
   readonly ownedByViewer: boolean;
   readonly place: {
@@ -320,8 +327,48 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "mediaIds",
+      "concreteType": "Media",
+      "kind": "LinkedField",
+      "name": "media",
+      "plural": true,
+      "selections": [
+        (v1/*: any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "thumb",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pres",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "orig",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "mediaType",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fileName",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -349,6 +396,6 @@ return {
 };
 })();
 
-(node as any).hash = "08fe2d72df1b6e3846b281b1ceb0ac2a";
+(node as any).hash = "288d8c76ae7abb830413ed9f69c8f0a7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce98427adfa14419dd305e28d312cc42>>
+ * @generated SignedSource<<076b0c35218e77797593d14d71909c6b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,6 +17,8 @@ export type CreatePostInput = {
   lat?: number | null | undefined;
   lessonId?: string | null | undefined;
   lon?: number | null | undefined;
+  mediaIds?: ReadonlyArray<number> | null | undefined;
+  mediaSize?: number | null | undefined;
   privacy?: number | null | undefined;
   title?: string | null | undefined;
   type: PostType;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d50b0510b431727c52e7cfcaa5d47ee>>
+ * @generated SignedSource<<6510b3901ad02f393a6d61dc58c0e531>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -38,6 +38,15 @@ export type PostEditPageQuery$data = {
     readonly lat?: number | null | undefined;
     readonly lessonId?: number | null | undefined;
     readonly lon?: number | null | undefined;
+    readonly media?: ReadonlyArray<{
+      readonly fileName: string;
+      readonly mediaType: string;
+      readonly orig: string | null | undefined;
+      readonly pres: string | null | undefined;
+      readonly recId: number;
+      readonly thumb: string | null | undefined;
+    }>;
+    readonly mediaSize?: number;
     readonly recId?: number;
     readonly title?: string;
     readonly type?: PostType;
@@ -284,17 +293,59 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanEdit",
+  "name": "mediaSize",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanDelete",
+  "name": "fileName",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mediaType",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumb",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pres",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orig",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanDelete",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Entity",
@@ -304,7 +355,7 @@ v19 = {
   "selections": (v7/*: any*/),
   "storageKey": null
 },
-v20 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "TimelineItem",
@@ -323,14 +374,14 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = [
+v27 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "lessonId"
   }
 ],
-v22 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -376,9 +427,27 @@ return {
                   (v15/*: any*/),
                   (v16/*: any*/),
                   (v17/*: any*/),
-                  (v18/*: any*/),
-                  (v19/*: any*/),
-                  (v20/*: any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Media",
+                    "kind": "LinkedField",
+                    "name": "media",
+                    "plural": true,
+                    "selections": [
+                      (v6/*: any*/),
+                      (v18/*: any*/),
+                      (v19/*: any*/),
+                      (v20/*: any*/),
+                      (v21/*: any*/),
+                      (v22/*: any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v23/*: any*/),
+                  (v24/*: any*/),
+                  (v25/*: any*/),
+                  (v26/*: any*/)
                 ],
                 "type": "Post",
                 "abstractKey": null
@@ -395,7 +464,7 @@ return {
         "selections": [
           {
             "alias": "lesson",
-            "args": (v21/*: any*/),
+            "args": (v27/*: any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -445,7 +514,7 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v22/*: any*/),
+              (v28/*: any*/),
               (v5/*: any*/),
               {
                 "kind": "InlineFragment",
@@ -459,9 +528,28 @@ return {
                   (v15/*: any*/),
                   (v16/*: any*/),
                   (v17/*: any*/),
-                  (v18/*: any*/),
-                  (v19/*: any*/),
-                  (v20/*: any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Media",
+                    "kind": "LinkedField",
+                    "name": "media",
+                    "plural": true,
+                    "selections": [
+                      (v6/*: any*/),
+                      (v18/*: any*/),
+                      (v19/*: any*/),
+                      (v20/*: any*/),
+                      (v21/*: any*/),
+                      (v22/*: any*/),
+                      (v5/*: any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v23/*: any*/),
+                  (v24/*: any*/),
+                  (v25/*: any*/),
+                  (v26/*: any*/)
                 ],
                 "type": "Post",
                 "abstractKey": null
@@ -478,13 +566,13 @@ return {
         "selections": [
           {
             "alias": "lesson",
-            "args": (v21/*: any*/),
+            "args": (v27/*: any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v22/*: any*/),
+              (v28/*: any*/),
               (v5/*: any*/),
               {
                 "kind": "InlineFragment",
@@ -503,16 +591,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0b5114accd200e43b067b60e4f520eaa",
+    "cacheID": "201709dcf43b0f73b0d19a1f0bcbd5b4",
     "id": null,
     "metadata": {},
     "name": "PostEditPageQuery",
     "operationKind": "query",
-    "text": "query PostEditPageQuery(\n  $postId: ID!\n  $isEdit: Boolean!\n  $lessonId: ID!\n  $hasLesson: Boolean!\n) {\n  viewer {\n    NOTE: defaultPostPrivacy(type: NOTE)\n    NEWS: defaultPostPrivacy(type: NEWS)\n    QUESTION: defaultPostPrivacy(type: QUESTION)\n    MOOD: defaultPostPrivacy(type: MOOD)\n    LESSON: defaultPostPrivacy(type: LESSON)\n    SOLUTION: defaultPostPrivacy(type: SOLUTION)\n    board: defaultPostPrivacy(type: NOTE, onBoard: true)\n    publishTargets {\n      id\n      recId\n      displayName\n    }\n  }\n  post: node(id: $postId) @include(if: $isEdit) {\n    __typename\n    ... on Post {\n      id\n      recId\n      type\n      title\n      body\n      lessonId\n      lat\n      lon\n      eventAt\n      viewerCanEdit\n      viewerCanDelete\n      entity {\n        id\n        recId\n        displayName\n      }\n      item {\n        id\n        privacy\n      }\n    }\n    id\n  }\n  lesson: node(id: $lessonId) @include(if: $hasLesson) {\n    __typename\n    ... on Post {\n      id\n      recId\n      title\n    }\n    id\n  }\n}\n"
+    "text": "query PostEditPageQuery(\n  $postId: ID!\n  $isEdit: Boolean!\n  $lessonId: ID!\n  $hasLesson: Boolean!\n) {\n  viewer {\n    NOTE: defaultPostPrivacy(type: NOTE)\n    NEWS: defaultPostPrivacy(type: NEWS)\n    QUESTION: defaultPostPrivacy(type: QUESTION)\n    MOOD: defaultPostPrivacy(type: MOOD)\n    LESSON: defaultPostPrivacy(type: LESSON)\n    SOLUTION: defaultPostPrivacy(type: SOLUTION)\n    board: defaultPostPrivacy(type: NOTE, onBoard: true)\n    publishTargets {\n      id\n      recId\n      displayName\n    }\n  }\n  post: node(id: $postId) @include(if: $isEdit) {\n    __typename\n    ... on Post {\n      id\n      recId\n      type\n      title\n      body\n      lessonId\n      lat\n      lon\n      eventAt\n      mediaSize\n      media {\n        recId\n        fileName\n        mediaType\n        thumb\n        pres\n        orig\n        id\n      }\n      viewerCanEdit\n      viewerCanDelete\n      entity {\n        id\n        recId\n        displayName\n      }\n      item {\n        id\n        privacy\n      }\n    }\n    id\n  }\n  lesson: node(id: $lessonId) @include(if: $hasLesson) {\n    __typename\n    ... on Post {\n      id\n      recId\n      title\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "54e835b669afb77ce1fa5a51d679972e";
+(node as any).hash = "c764076e60b9ed12c8834967d7320fb1";
 
 export default node;

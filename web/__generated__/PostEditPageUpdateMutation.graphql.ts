@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<072beaca6593d52f387f693a2c66603d>>
+ * @generated SignedSource<<3758f71aa90515b229ccd0a340cc11ac>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,6 +16,8 @@ export type UpdatePostInput = {
   id: string;
   lat?: number | null | undefined;
   lon?: number | null | undefined;
+  mediaIds?: ReadonlyArray<number> | null | undefined;
+  mediaSize?: number | null | undefined;
   privacy?: number | null | undefined;
   title?: string | null | undefined;
 };

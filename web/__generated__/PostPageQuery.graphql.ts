@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c68aab1597dfd4ec18545dc31cdb7a5>>
+ * @generated SignedSource<<ae976811c7d4e7e5af64fb499fd26380>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type PostType = "ANNOUNCE" | "EVENT" | "LESSON" | "MOOD" | "NEWS" | "NOTE" | "QUESTION" | "SOLUTION" | "SUGGESTION" | "%future added value";
 export type PostPageQuery$variables = {
   id: string;
@@ -39,6 +40,10 @@ export type PostPageQuery$data = {
       readonly title: string;
     } | null | undefined;
     readonly lessonId?: number | null | undefined;
+    readonly media?: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"PhotoGallery_media">;
+    }>;
+    readonly mediaSize?: number;
     readonly recId?: number;
     readonly solutions?: {
       readonly edges: ReadonlyArray<{
@@ -140,28 +145,35 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanEdit",
+  "name": "mediaSize",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanDelete",
+  "name": "viewerCanEdit",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "viewerCanDelete",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v13 = [
+v14 = [
   (v3/*: any*/),
-  (v12/*: any*/)
+  (v13/*: any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "TimelineItem",
@@ -201,23 +213,23 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v17 = [
+v18 = [
   (v3/*: any*/),
-  (v12/*: any*/),
+  (v13/*: any*/),
   (v2/*: any*/)
 ];
 return {
@@ -247,7 +259,24 @@ return {
               (v8/*: any*/),
               (v9/*: any*/),
               (v10/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Media",
+                "kind": "LinkedField",
+                "name": "media",
+                "plural": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "PhotoGallery_media"
+                  }
+                ],
+                "storageKey": null
+              },
               (v11/*: any*/),
+              (v12/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -255,7 +284,7 @@ return {
                 "kind": "LinkedField",
                 "name": "author",
                 "plural": false,
-                "selections": (v13/*: any*/),
+                "selections": (v14/*: any*/),
                 "storageKey": null
               },
               {
@@ -265,7 +294,7 @@ return {
                 "kind": "LinkedField",
                 "name": "entity",
                 "plural": false,
-                "selections": (v13/*: any*/),
+                "selections": (v14/*: any*/),
                 "storageKey": null
               },
               {
@@ -281,16 +310,16 @@ return {
                 ],
                 "storageKey": null
               },
-              (v14/*: any*/),
+              (v15/*: any*/),
               {
                 "alias": null,
-                "args": (v15/*: any*/),
+                "args": (v16/*: any*/),
                 "concreteType": "PostSolutionsConnection",
                 "kind": "LinkedField",
                 "name": "solutions",
                 "plural": false,
                 "selections": [
-                  (v16/*: any*/),
+                  (v17/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -319,7 +348,7 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v12/*: any*/)
+                              (v13/*: any*/)
                             ],
                             "storageKey": null
                           }
@@ -376,7 +405,71 @@ return {
               (v8/*: any*/),
               (v9/*: any*/),
               (v10/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Media",
+                "kind": "LinkedField",
+                "name": "media",
+                "plural": true,
+                "selections": [
+                  (v3/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "thumb",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pres",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  (v5/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "caption",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "author",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileName",
+                    "storageKey": null
+                  },
+                  (v2/*: any*/)
+                ],
+                "storageKey": null
+              },
               (v11/*: any*/),
+              (v12/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -384,7 +477,7 @@ return {
                 "kind": "LinkedField",
                 "name": "author",
                 "plural": false,
-                "selections": (v17/*: any*/),
+                "selections": (v18/*: any*/),
                 "storageKey": null
               },
               {
@@ -394,7 +487,7 @@ return {
                 "kind": "LinkedField",
                 "name": "entity",
                 "plural": false,
-                "selections": (v17/*: any*/),
+                "selections": (v18/*: any*/),
                 "storageKey": null
               },
               {
@@ -411,16 +504,16 @@ return {
                 ],
                 "storageKey": null
               },
-              (v14/*: any*/),
+              (v15/*: any*/),
               {
                 "alias": null,
-                "args": (v15/*: any*/),
+                "args": (v16/*: any*/),
                 "concreteType": "PostSolutionsConnection",
                 "kind": "LinkedField",
                 "name": "solutions",
                 "plural": false,
                 "selections": [
-                  (v16/*: any*/),
+                  (v17/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -449,7 +542,7 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v12/*: any*/),
+                              (v13/*: any*/),
                               (v2/*: any*/)
                             ],
                             "storageKey": null
@@ -473,16 +566,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "145172021048dc564707a4a9c901e246",
+    "cacheID": "58b1e8b740f4911a5a6e661f9c9c2052",
     "id": null,
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",
-    "text": "query PostPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Post {\n      id\n      recId\n      type\n      title\n      body\n      lessonId\n      createdAt\n      eventAt\n      viewerCanEdit\n      viewerCanDelete\n      author {\n        recId\n        displayName\n        id\n      }\n      entity {\n        recId\n        displayName\n        id\n      }\n      lesson {\n        recId\n        title\n        id\n      }\n      item {\n        id\n        category\n        privacy\n        likedByViewer\n        evaluationCount\n      }\n      solutions(first: 50) {\n        totalCount\n        edges {\n          node {\n            id\n            recId\n            body\n            createdAt\n            author {\n              displayName\n              id\n            }\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query PostPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Post {\n      id\n      recId\n      type\n      title\n      body\n      lessonId\n      createdAt\n      eventAt\n      mediaSize\n      media {\n        ...PhotoGallery_media\n        id\n      }\n      viewerCanEdit\n      viewerCanDelete\n      author {\n        recId\n        displayName\n        id\n      }\n      entity {\n        recId\n        displayName\n        id\n      }\n      lesson {\n        recId\n        title\n        id\n      }\n      item {\n        id\n        category\n        privacy\n        likedByViewer\n        evaluationCount\n      }\n      solutions(first: 50) {\n        totalCount\n        edges {\n          node {\n            id\n            recId\n            body\n            createdAt\n            author {\n              displayName\n              id\n            }\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "78fdd804d6c5765237e5a727618f0d5a";
+(node as any).hash = "367bb1039000f1d2688df9b38f584945";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d7f968f057ed7899ee00e94ca61c088>>
+ * @generated SignedSource<<6a99fba3456fb5f2e455e509876c95f1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -126,7 +126,14 @@ v11 = [
     "value": 100
   }
 ],
-v12 = [
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -150,13 +157,7 @@ v12 = [
         "name": "category",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "title",
-        "storageKey": null
-      },
+      (v12/*: any*/),
       {
         "alias": null,
         "args": null,
@@ -572,7 +573,7 @@ return {
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v12/*: any*/),
+                    "selections": (v13/*: any*/),
                     "storageKey": null
                   },
                   (v10/*: any*/)
@@ -606,7 +607,7 @@ return {
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v12/*: any*/),
+                    "selections": (v13/*: any*/),
                     "storageKey": null
                   },
                   (v10/*: any*/)
@@ -621,6 +622,69 @@ return {
                 "key": "PersonTimeline_timeline",
                 "kind": "LinkedHandle",
                 "name": "timeline"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Media",
+                "kind": "LinkedField",
+                "name": "featuredMedia",
+                "plural": true,
+                "selections": [
+                  (v1/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "thumb",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pres",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  (v12/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "caption",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "author",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileName",
+                    "storageKey": null
+                  },
+                  (v0/*: any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -631,12 +695,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea895264e3540ed140a846eb0817fd8d",
+    "cacheID": "a516c28faaaeb36c7cc88ce972ea3053",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    entity {\n      ...EntityProfile_entity\n      id\n    }\n  }\n}\n\nfragment EntityBoard_entity on Entity {\n  board(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment EntityProfile_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  profileImageUrl\n  locationText\n  country\n  description\n  viewerRelation\n  viewerAdminCodes\n  pubNote\n  viewerRights {\n    edit\n    delete\n    settings\n    manageMembers\n  }\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n  ...RelationActions_entity\n  ...EntityMembersPreview_entity\n  ...EntityBoard_entity\n  ...PersonTimeline_entity\n}\n\nfragment PersonTimeline_entity on Entity {\n  displayName\n  timeline(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RelationActions_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  viewerRelation\n  viewerActions\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query ProfilePageQuery {\n  viewer {\n    entity {\n      ...EntityProfile_entity\n      id\n    }\n  }\n}\n\nfragment EntityBoard_entity on Entity {\n  board(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment EntityProfile_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  profileImageUrl\n  locationText\n  country\n  description\n  viewerRelation\n  viewerAdminCodes\n  pubNote\n  viewerRights {\n    edit\n    delete\n    settings\n    manageMembers\n  }\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n  ...RelationActions_entity\n  ...EntityMembersPreview_entity\n  ...EntityBoard_entity\n  ...PersonTimeline_entity\n  ...FeaturedMedia_entity\n}\n\nfragment FeaturedMedia_entity on Entity {\n  recId\n  featuredMedia {\n    ...PhotoGallery_media\n    id\n  }\n}\n\nfragment PersonTimeline_entity on Entity {\n  displayName\n  timeline(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment RelationActions_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  viewerRelation\n  viewerActions\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

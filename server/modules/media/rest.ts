@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
+import parseRange from 'range-parser';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
@@ -11,13 +12,16 @@ import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { Privacy } from '../privacy/levels.ts';
 import { MAX_UPLOAD_BYTES } from './file-types.ts';
+import { setVideoPoster } from './poster.ts';
 import { addVideoLink } from './video-links.ts';
-import { deleteMedia, fileKey, findReadableMedia, listMedia, mayReadOriginal, mediaUrls, type MediaVariant, updateMediaInfo, type UploadRequest, uploadMedia } from './service.ts';
+import { deleteMedia, fileKey, findReadableMedia, listMedia, mayReadFile, mayReadOriginal, mediaUrls, type MediaVariant, updateMediaInfo, type UploadRequest, uploadMedia } from './service.ts';
 
 /** A media item as the REST calls answer it: field names the upload form fills itself from; the original only for whom may read it. */
 export function mediaForRest(media: Media, viewer: Viewer) {
   const urls = mediaUrls(media);
-  const orig = media.link || mayReadOriginal(viewer, media) ? urls.orig : null;
+  const owner = mayReadOriginal(viewer, media);
+  const orig = media.link || mayReadFile(viewer, media) ? urls.orig : null;
+  const finePlace = !media.sensitive || owner;
   return {
     id: media.id,
     db_key: media.dbKey,
@@ -38,7 +42,23 @@ export function mediaForRest(media: Media, viewer: Viewer) {
     caption: media.caption,
     date: media.date?.toISOString().slice(0, 10) ?? null,
     link: media.link,
-    location: media.location,
+    lat: owner ? media.lat : null,
+    lon: owner ? media.lon : null,
+    alt: owner ? media.alt : null,
+    direction: owner ? media.direction : null,
+    accuracy: owner ? media.accuracy : null,
+    country: media.country,
+    region: media.region,
+    geounit: finePlace ? media.geounit : null,
+    geosubunit: finePlace ? media.geosubunit : null,
+    location: finePlace ? media.location : null,
+    timespot: media.timespot,
+    exifDate: media.exifDate,
+    exifDateTime: media.exifDateTime,
+    exif: owner ? media.exif : null,
+    isthumbnail: media.isThumbnail,
+    featured: media.featured,
+    entity_id: media.entityId,
     created_at: media.createdAt.toISOString(),
   };
 }
@@ -47,6 +67,7 @@ const putQuery = z.object({
   key: z.string(),
   file_name: z.string().default(''),
   attributes: z.string().max(10_000).default('{}'),
+  entity_id: z.coerce.number().int().positive().optional(),
 });
 
 function parseAttributes(text: string): UploadRequest['attributes'] {
@@ -78,9 +99,9 @@ function receiveMultipart(req: Request, services: Services): Promise<Media> {
     parser.on('field', (name, value) => {
       if (name !== 'params') return;
       try {
-        const parsed = JSON.parse(value) as { key?: unknown; fileName?: unknown; file_name?: unknown } & Record<string, unknown>;
-        const { key, fileName, file_name: snakeName, ...attributes } = parsed;
-        params = { clientKey: String(key ?? ''), fileName: String(fileName ?? snakeName ?? ''), attributes };
+        const parsed = JSON.parse(value) as { key?: unknown; fileName?: unknown; file_name?: unknown; entity_id?: unknown } & Record<string, unknown>;
+        const { key, fileName, file_name: snakeName, entity_id: entityId, ...attributes } = parsed;
+        params = { clientKey: String(key ?? ''), fileName: String(fileName ?? snakeName ?? ''), attributes, entityId: entityId == null ? null : Number(entityId) };
       } catch {
         reject(new ValidationError([{ field: 'params', code: 'FORMAT_ERROR' }]));
       }
@@ -102,7 +123,7 @@ function receiveMultipart(req: Request, services: Services): Promise<Media> {
   });
 }
 
-const VARIANTS = new Set<MediaVariant>(['orig', 'thumb', 'pres']);
+const VARIANTS = new Set<MediaVariant>(['orig', 'thumb', 'pres', 'poster']);
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /**
@@ -126,7 +147,7 @@ export function mediaRoutes(services: Services): Router {
   router.put('/api/upload', async (req, res) => {
     try {
       const query = parseInput(putQuery, req.query);
-      const request = { clientKey: query.key, fileName: query.file_name, attributes: parseAttributes(query.attributes) };
+      const request = { clientKey: query.key, fileName: query.file_name, attributes: parseAttributes(query.attributes), entityId: query.entity_id };
       res.status(201).json({ data: mediaForRest(await uploadMedia(services, req.viewer, request, req), req.viewer) });
     } catch (error) {
       refuseUpload(req, res, error, services);
@@ -155,6 +176,14 @@ export function mediaRoutes(services: Services): Router {
     return pagedList(rows.map((media) => mediaForRest(media, req.viewer)), total, page);
   }));
 
+  /** The featured media of a profile: the viewer's own, or `?entity_id=`'s (recording §7). */
+  router.get('/api/profile/part/featured_media', route(async (req) => {
+    const page = parsePageQuery(req.query);
+    const { entity_id: entityId } = parseInput(z.object({ entity_id: z.coerce.number().int().positive().optional() }), req.query);
+    const { rows, total } = await listMedia(services, req.viewer, { uploaderId: entityId ?? actingEntityId(req.viewer), featured: true }, page);
+    return pagedList(rows.map((media) => mediaForRest(media, req.viewer)), total, page);
+  }));
+
   router.post('/api/media/video', route(async (req, res) => {
     const { url } = parseInput(z.object({ url: z.string().trim().min(1).max(1000) }), req.body ?? {});
     res.status(201);
@@ -165,6 +194,16 @@ export function mediaRoutes(services: Services): Router {
     const { id } = parseInput(idParam, req.params);
     return { data: mediaForRest(await updateMediaInfo(services, req.viewer, id, req.body ?? {}), req.viewer) };
   }));
+
+  /** A video's poster frame, captured by the browser that uploaded it: the image as the body. */
+  router.put('/api/media/:id/poster', async (req, res) => {
+    try {
+      const { id } = parseInput(idParam, req.params);
+      res.json({ data: mediaForRest(await setVideoPoster(services, req.viewer, id, req), req.viewer) });
+    } catch (error) {
+      refuseUpload(req, res, error, services);
+    }
+  });
 
   router.delete('/api/media/:id', route(async (req) => {
     const { id } = parseInput(idParam, req.params);
@@ -177,16 +216,28 @@ export function mediaRoutes(services: Services): Router {
     if (!VARIANTS.has(variant as MediaVariant)) throw new NotFoundError();
     const media = await findReadableMedia(services, req.viewer, { dbKey });
     const original = variant === 'orig';
-    if (original && !mayReadOriginal(req.viewer, media)) throw new ForbiddenError();
-    const file = await services.storage.read(fileKey(dbKey, variant as MediaVariant));
-    if (!file) throw new NotFoundError();
+    if (original && !mayReadFile(req.viewer, media)) throw new ForbiddenError();
+    const key = fileKey(dbKey, variant as MediaVariant);
+    const size = await services.storage.size(key);
+    if (size === null) throw new NotFoundError();
     res.set({
       'Content-Type': original ? media.mime : 'image/webp',
-      'Content-Length': String(file.size),
       'Cache-Control': original || media.privacy !== Privacy.ANYBODY ? 'private, max-age=3600' : 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
+      'Accept-Ranges': 'bytes',
       ...(original ? { 'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(media.fileName)}` } : {}),
     });
+    // One byte range (a video or sound seeking) is answered 206; several, or a malformed header, get the whole file.
+    const ranges = req.headers.range ? parseRange(size, req.headers.range) : undefined;
+    if (ranges === -1) {
+      res.status(416).set('Content-Range', `bytes */${size}`).end();
+      return;
+    }
+    const range = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
+    const file = await services.storage.read(key, range);
+    if (!file) throw new NotFoundError();
+    if (range) res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+    res.set('Content-Length', String(file.size));
     await pipeline(file.body, res);
   }));
 

@@ -1,52 +1,89 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { FileUpload } from 'graphql-upload-ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import { numericId } from '../../graphql/ids.ts';
 import { ViewerRef } from '../users/schema.ts';
-import { deleteMedia, MEDIA_ORDER, mayReadOriginal, mediaListWhere, mediaUrls, updateMediaInfo, uploadMedia, URL_SELECT, visibleMedia } from './service.ts';
+import { deleteMedia, MEDIA_ORDER, mayReadFile, mayReadOriginal, mediaListWhere, mediaUrls, updateMediaInfo, uploadMedia, URL_SELECT, visibleMedia } from './service.ts';
+import { setVideoPoster } from './poster.ts';
 import { addVideoLink } from './video-links.ts';
 
 const errorTypes = [ValidationError, ForbiddenError, NotFoundError];
+
+type PlaceColumn = 'lat' | 'lon' | 'alt' | 'direction' | 'accuracy';
+type PlaceTextColumn = 'geounit' | 'geosubunit' | 'location';
 
 export const MediaRef = builder.prismaNode('Media', {
   id: { field: 'id' },
   nullable: true,
   description: 'A photo, a sound, a video or a file (recording §3); only its owner and validators see its place and original',
   findUnique: (id, context) => ({ id: Number(id), AND: [visibleMedia(context.viewer)] }),
-  fields: (t) => ({
-    recId: t.exposeInt('id'),
-    dbKey: t.exposeString('dbKey'),
-    mediaType: t.exposeString('mediaType', { description: 'i image, v video, a audio, f file' }),
-    mime: t.exposeString('mime'),
-    fileName: t.exposeString('fileName'),
-    bytes: t.exposeInt('bytes'),
-    width: t.exposeInt('width', { nullable: true }),
-    height: t.exposeInt('height', { nullable: true }),
-    orientation: t.exposeInt('orientation', { description: 'degrees the derivatives were turned by: 0, 90, 180, 270' }),
-    thumb: t.string({ nullable: true, select: URL_SELECT, resolve: (media) => mediaUrls(media).thumb }),
-    pres: t.string({ nullable: true, select: URL_SELECT, resolve: (media) => mediaUrls(media).pres }),
-    orig: t.string({
-      nullable: true,
-      description: "the original file, EXIF and all (its owner and validators only); a video link's page (anybody)",
-      select: { ...URL_SELECT, ownerId: true },
-      resolve: (media, _args, context) => (media.link || mayReadOriginal(context.viewer, media) ? mediaUrls(media).orig : null),
-    }),
-    provider: t.exposeString('provider', { nullable: true, description: 'youtube or vimeo for a video link' }),
-    title: t.exposeString('title'),
-    author: t.exposeString('author'),
-    description: t.exposeString('description'),
-    caption: t.exposeString('caption'),
-    lat: t.float({ nullable: true, select: { lat: true, ownerId: true }, resolve: (media, _args, context) => (mayReadOriginal(context.viewer, media) ? media.lat : null) }),
-    lon: t.float({ nullable: true, select: { lon: true, ownerId: true }, resolve: (media, _args, context) => (mayReadOriginal(context.viewer, media) ? media.lon : null) }),
-    exifDateTime: t.exposeString('exifDateTime', { nullable: true }),
-    date: t.string({ nullable: true, select: { date: true }, resolve: (media) => media.date?.toISOString().slice(0, 10) ?? null }),
-    link: t.exposeString('link', { nullable: true }),
-    location: t.exposeString('location', { nullable: true }),
-    ownedByViewer: t.boolean({ select: { ownerId: true }, resolve: (media, _args, context) => media.ownerId === context.viewer.user?.entityId }),
-    owner: t.relation('owner'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-  }),
+  fields: (t) => {
+    /** where the camera stood: its owner's and validators' only, like the original's EXIF */
+    const ownerOnlyFloat = (column: PlaceColumn) =>
+      t.float({ nullable: true, select: { [column]: true, ownerId: true }, resolve: (media, _args, context) => (mayReadOriginal(context.viewer, media) ? media[column] : null) });
+    /** a named place finer than the region: hidden from others when the media belongs to a sensitive record */
+    const placeText = (column: PlaceTextColumn) =>
+      t.string({
+        nullable: true,
+        select: { [column]: true, ownerId: true, sensitive: true },
+        resolve: (media, _args, context) => (!media.sensitive || mayReadOriginal(context.viewer, media) ? media[column] : null),
+      });
+    return {
+      recId: t.exposeInt('id'),
+      dbKey: t.exposeString('dbKey'),
+      mediaType: t.exposeString('mediaType', { description: 'i image, v video, a audio, f file' }),
+      mime: t.exposeString('mime'),
+      fileName: t.exposeString('fileName'),
+      bytes: t.exposeInt('bytes'),
+      width: t.exposeInt('width', { nullable: true }),
+      height: t.exposeInt('height', { nullable: true }),
+      orientation: t.exposeInt('orientation', { description: 'degrees the derivatives were turned by: 0, 90, 180, 270' }),
+      thumb: t.string({ nullable: true, select: URL_SELECT, resolve: (media) => mediaUrls(media).thumb }),
+      pres: t.string({ nullable: true, select: URL_SELECT, resolve: (media) => mediaUrls(media).pres }),
+      orig: t.string({
+        nullable: true,
+        description: "the original file: a photo's, EXIF and all, for its owner and validators only; a sound's, video's or document's for whoever sees it (not of a sensitive record); a video link's page",
+        select: { ...URL_SELECT, ownerId: true, mediaType: true, sensitive: true },
+        resolve: (media, _args, context) => (media.link || mayReadFile(context.viewer, media) ? mediaUrls(media).orig : null),
+      }),
+      provider: t.exposeString('provider', { nullable: true, description: 'youtube or vimeo for a video link' }),
+      title: t.exposeString('title'),
+      author: t.exposeString('author'),
+      description: t.exposeString('description'),
+      caption: t.exposeString('caption'),
+      lat: ownerOnlyFloat('lat'),
+      lon: ownerOnlyFloat('lon'),
+      alt: ownerOnlyFloat('alt'),
+      direction: ownerOnlyFloat('direction'),
+      accuracy: ownerOnlyFloat('accuracy'),
+      country: t.exposeString('country', { nullable: true }),
+      region: t.exposeString('region', { nullable: true }),
+      geounit: placeText('geounit'),
+      geosubunit: placeText('geosubunit'),
+      timespot: t.exposeString('timespot', { nullable: true }),
+      exifDate: t.exposeString('exifDate', { nullable: true }),
+      exifDateTime: t.exposeString('exifDateTime', { nullable: true }),
+      exif: t.field({
+        type: 'JSON',
+        nullable: true,
+        description: 'what the client read from the file when it was uploaded (its owner and validators only)',
+        select: { exif: true, ownerId: true },
+        resolve: (media, _args, context) => (mayReadOriginal(context.viewer, media) ? media.exif : null),
+      }),
+      isThumbnail: t.exposeBoolean('isThumbnail'),
+      featured: t.exposeBoolean('featured', { description: "shown on the owner's profile" }),
+      poster: t.string({ nullable: true, description: "a video's still", select: URL_SELECT, resolve: (media) => mediaUrls(media).poster }),
+      date: t.string({ nullable: true, select: { date: true }, resolve: (media) => media.date?.toISOString().slice(0, 10) ?? null }),
+      link: t.exposeString('link', { nullable: true }),
+      location: placeText('location'),
+      ownedByViewer: t.boolean({ select: { ownerId: true }, resolve: (media, _args, context) => media.ownerId === context.viewer.user?.entityId }),
+      owner: t.relation('owner'),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    };
+  },
 });
 
 builder.queryField('media', (t) =>
@@ -67,6 +104,7 @@ builder.queryField('mediaList', (t) =>
       uploaderId: t.arg.int({ description: 'uploader entity (recId)' }),
       entityId: t.arg.int({ description: "an entity's media: a group's or project's list, or a person's uploads (/entity/{id}/media/)" }),
       mediaType: t.arg.string({ description: 'i image, v video, a audio, f file' }),
+      featured: t.arg.boolean({ description: "only those their uploader features on the profile (/profile/featured/media/edit/)" }),
     },
     totalCount: (_parent, args, context) => context.prisma.media.count({ where: mediaListWhere(context.viewer, args) }),
     resolve: (query, _parent, args, context) =>
@@ -74,17 +112,29 @@ builder.queryField('mediaList', (t) =>
   }),
 );
 
+/** The media of a list of ids that the viewer may see, in the list's order. */
+async function visibleMediaInOrder(query: { select?: Prisma.MediaSelect; include?: Prisma.MediaInclude }, ids: readonly number[], context: GraphQLContext) {
+  if (!ids.length) return [];
+  const found = await context.prisma.media.findMany({ ...query, where: { id: { in: [...ids] }, AND: [visibleMedia(context.viewer)] } });
+  const byId = new Map(found.map((media) => [media.id, media]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 builder.prismaObjectField('Observation', 'media', (t) =>
   t.prismaField({
     type: ['Media'],
     description: "the record's photos and other media the viewer may see, in the uploader's order",
     select: { mediaIds: true },
-    resolve: async (query, record, _args, context) => {
-      if (!record.mediaIds.length) return [];
-      const found = await context.prisma.media.findMany({ ...query, where: { id: { in: record.mediaIds }, AND: [visibleMedia(context.viewer)] } });
-      const byId = new Map(found.map((media) => [media.id, media]));
-      return record.mediaIds.flatMap((id) => byId.get(id) ?? []);
-    },
+    resolve: (query, record, _args, context) => visibleMediaInOrder(query, record.mediaIds, context),
+  }),
+);
+
+builder.prismaObjectField('Post', 'media', (t) =>
+  t.prismaField({
+    type: ['Media'],
+    description: "the post's photos and other media the viewer may see, in the author's order",
+    select: { mediaIds: true },
+    resolve: (query, post, _args, context) => visibleMediaInOrder(query, post.mediaIds, context),
   }),
 );
 
@@ -117,6 +167,7 @@ const UploadMediaInput = builder.inputType('UploadMediaInput', {
     file: t.field({ type: 'Upload', required: true }),
     key: t.string({ required: true, description: "the client's key of the upload: a retry with it answers the first item" }),
     attributes: t.field({ type: 'JSON', description: 'the upload params of recording §3 the client read from EXIF' }),
+    entityId: t.int({ description: "a group's or project's media list to add it to (its members only)" }),
   }),
 });
 
@@ -138,11 +189,13 @@ builder.mutationField('uploadMedia', (t) =>
     errors: { types: errorTypes, directResult: true, union: { name: 'UploadMediaResult' } },
     resolve: async (_root, { input }, context) => {
       const file = await input.file;
-      const request = { clientKey: input.key, fileName: file.filename, attributes: (input.attributes ?? {}) as Record<string, unknown> };
+      const request = { clientKey: input.key, fileName: file.filename, attributes: (input.attributes ?? {}) as Record<string, unknown>, entityId: input.entityId };
       return uploadMedia(context.services, context.viewer, request, file.createReadStream());
     },
   }),
 );
+
+const PLACE_FIELDS = ['lat', 'lon', 'alt', 'direction', 'accuracy', 'timespot', 'country', 'region', 'geounit', 'geosubunit'] as const;
 
 const MediaInfoInput = builder.inputType('MediaInfoInput', {
   fields: (t) => ({
@@ -153,6 +206,17 @@ const MediaInfoInput = builder.inputType('MediaInfoInput', {
     date: t.string({ description: 'YYYY-MM-DD' }),
     link: t.string({ description: 'an http(s) address' }),
     location: t.string(),
+    lat: t.float({ description: 'null clears it, like every place field' }),
+    lon: t.float(),
+    alt: t.float(),
+    direction: t.float({ description: 'degrees from north, 0–360' }),
+    accuracy: t.float({ description: 'metres' }),
+    timespot: t.string({ description: 'HH:MM' }),
+    country: t.string(),
+    region: t.string(),
+    geounit: t.string(),
+    geosubunit: t.string(),
+    featured: t.boolean({ description: "show it on the owner's profile" }),
   }),
 });
 
@@ -172,6 +236,9 @@ builder.mutationField('updateMediaInfo', (t) =>
         date: input.date,
         link: input.link ?? undefined,
         location: input.location ?? undefined,
+        featured: input.featured ?? undefined,
+        // An explicit null clears a place field; an absent one keeps it.
+        ...Object.fromEntries(PLACE_FIELDS.filter((field) => field in input).map((field) => [field, input[field]])),
       }),
   }),
 );
@@ -202,5 +269,34 @@ builder.mutationField('deleteMedia', (t) =>
       await deleteMedia(context.services, context.viewer, mediaId);
       return { id: mediaId };
     },
+  }),
+);
+
+/** How many featured media a profile shows. */
+const FEATURED_MEDIA_SHOWN = 12;
+
+builder.prismaObjectField('Entity', 'featuredMedia', (t) =>
+  t.prismaField({
+    type: ['Media'],
+    description: 'the media its owner features on the profile (/profile/featured/media/edit/), newest first, those the viewer may see',
+    resolve: (query, entity, _args, context) =>
+      context.prisma.media.findMany({
+        ...query,
+        where: mediaListWhere(context.viewer, { uploaderId: entity.id, featured: true }),
+        orderBy: MEDIA_ORDER,
+        take: FEATURED_MEDIA_SHOWN,
+      }),
+  }),
+);
+
+builder.mutationField('setVideoPoster', (t) =>
+  t.field({
+    type: MediaPayload,
+    description: "Sets an uploaded video's poster frame from an image the client captured (multipart request)",
+    args: { id: t.arg.id({ required: true }), file: t.arg({ type: 'Upload', required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: errorTypes, directResult: true, union: { name: 'SetVideoPosterResult' } },
+    resolve: async (_root, { id, file }, context) =>
+      setVideoPoster(context.services, context.viewer, numericId(id, 'Media', 'id'), (await file).createReadStream()),
   }),
 );

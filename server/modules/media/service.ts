@@ -7,13 +7,15 @@ import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import type { MediaStorage } from '../../storage/storage.ts';
 import { parseInput } from '../../validation.ts';
+import type { Db } from '../objects/registry.ts';
 import { isValidator } from '../observations/sensitivity.ts';
+import { publishTargetsWhere } from '../posts/kinds.ts';
 import { Privacy } from '../privacy/levels.ts';
 import { type DerivativeName, makeImageDerivatives } from './derivatives.ts';
 import { ingestUpload } from './ingest.ts';
 
 /** The files of a media item under its dbKey. */
-export type MediaVariant = 'orig' | DerivativeName;
+export type MediaVariant = 'orig' | DerivativeName | 'poster';
 export const fileKey = (dbKey: string, variant: MediaVariant): string => `${dbKey}/${variant}`;
 
 const finite = z.coerce.number().refine(Number.isFinite);
@@ -43,6 +45,8 @@ const uploadSchema = z.object({
   clientKey: z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/, 'FORMAT_ERROR'),
   fileName: z.string().max(1000).default(''),
   attributes: attributesSchema.default({}),
+  /** a group's or project's media list to upload into (/entity/{id}/media/) */
+  entityId: z.number().int().positive().nullish(),
 });
 export type UploadRequest = z.input<typeof uploadSchema>;
 
@@ -70,6 +74,11 @@ export async function answerRaceLoser(prisma: Services['prisma'], ownerId: numbe
   throw error;
 }
 
+/** A group's or project's media list takes uploads from those who may publish to the entity (social-core §6). */
+async function mayAddToEntityList(prisma: Services['prisma'], me: number, entityId: number): Promise<boolean> {
+  return (await prisma.entity.count({ where: { id: entityId, ...publishTargetsWhere(me) } })) > 0;
+}
+
 /** Media lists show the newest first; the id breaks ties. */
 export const MEDIA_ORDER: Prisma.MediaOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
@@ -78,13 +87,17 @@ export const MEDIA_ORDER: Prisma.MediaOrderByWithRelationInput[] = [{ createdAt:
  * by content, derivatives for images, then the row. The row and the files exist together or not
  * at all; the same client key twice answers the first item.
  */
-export async function uploadMedia(services: Services, viewer: Viewer, request: UploadRequest, source: Readable): Promise<Media> {
+export async function uploadMedia(services: Pick<Services, 'prisma' | 'storage'>, viewer: Viewer, request: UploadRequest, source: Readable): Promise<Media> {
   const ownerId = actingEntityId(viewer);
-  const { clientKey, fileName, attributes } = parseInput(uploadSchema, request);
+  const { clientKey, fileName, attributes, entityId } = parseInput(uploadSchema, request);
   const existing = await findByClientKey(services.prisma, ownerId, clientKey);
   if (existing) {
     source.resume();
     return existing;
+  }
+  if (entityId != null && !(await mayAddToEntityList(services.prisma, ownerId, entityId))) {
+    source.resume();
+    throw new ForbiddenError('NOT_ENTITY_MEMBER', 'Only members of the group or project may add to its media list');
   }
   const { storage, prisma } = services;
   const dbKey = newDbKey();
@@ -98,6 +111,7 @@ export async function uploadMedia(services: Services, viewer: Viewer, request: U
       prisma.media.create({
         data: {
           ownerId,
+          entityId: entityId ?? null,
           clientKey,
           dbKey,
           mediaType: file.type.kind,
@@ -132,8 +146,8 @@ export async function uploadMedia(services: Services, viewer: Viewer, request: U
   }
 }
 
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-/** The media info fields of recording §3 its owner edits (/media/info/edit/{id}). */
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+/** The media info fields of recording §3 its owner edits (/media/info/edit/{id}); a field left out keeps its value. */
 const infoSchema = z.object({
   title: optionalText(200),
   author: optionalText(200),
@@ -150,9 +164,25 @@ const infoSchema = z.object({
     .trim()
     .max(1000)
     .refine((text) => text === '' || /^https?:\/\/\S+$/i.test(text), 'FORMAT_ERROR')
-    .default(''),
+    .optional(),
   location: optionalText(500),
+  /** where the camera stood (recording §3 location fields); null clears one */
+  lat: z.number().min(-90).max(90).nullish(),
+  lon: z.number().min(-180).max(180).nullish(),
+  alt: z.number().min(-500).max(9000).nullish(),
+  direction: z.number().min(0).max(360).nullish(),
+  accuracy: z.number().min(0).max(1_000_000).nullish(),
+  timespot: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'FORMAT_ERROR')]).nullish(),
+  country: optionalText(100),
+  region: optionalText(200),
+  geounit: optionalText(200),
+  geosubunit: optionalText(200),
+  /** shown among the featured media of the owner's profile */
+  featured: z.boolean().optional(),
 });
+
+/** Absent: unchanged; empty or null: cleared. */
+const clearable = <T>(value: T | '' | null | undefined): T | null | undefined => (value === undefined ? undefined : value === '' ? null : value);
 export type MediaInfoInput = z.input<typeof infoSchema>;
 
 /** Saves the info fields of the viewer's own media item. */
@@ -162,7 +192,17 @@ export async function updateMediaInfo(services: Services, viewer: Viewer, id: nu
   if (media.ownerId !== actingEntityId(viewer)) throw new ForbiddenError();
   return services.prisma.media.update({
     where: { id },
-    data: { ...info, date: info.date ? new Date(`${info.date}T00:00:00Z`) : null, link: info.link || null, location: info.location || null },
+    data: {
+      ...info,
+      date: info.date === undefined ? undefined : info.date ? new Date(`${info.date}T00:00:00Z`) : null,
+      link: clearable(info.link),
+      location: clearable(info.location),
+      timespot: clearable(info.timespot),
+      country: clearable(info.country),
+      region: clearable(info.region),
+      geounit: clearable(info.geounit),
+      geosubunit: clearable(info.geosubunit),
+    },
   });
 }
 
@@ -171,8 +211,18 @@ export async function deleteMedia(services: Services, viewer: Viewer, id: number
   const media = await services.prisma.media.findUnique({ where: { id } });
   if (!media) throw new NotFoundError();
   if (media.ownerId !== actingEntityId(viewer) && !isValidator(viewer)) throw new ForbiddenError();
-  await services.prisma.media.delete({ where: { id } });
+  await services.prisma.$transaction([
+    services.prisma.media.delete({ where: { id } }),
+    // A profile image made of it goes with it, rather than pointing at a missing file.
+    services.prisma.entity.updateMany({ where: { profileImageUrl: { startsWith: `${filesBase(media.dbKey)}/` } }, data: { profileImageUrl: null } }),
+  ]);
   await services.storage.removePrefix(media.dbKey);
+}
+
+/** Whether every id is one of the owner's media: a record or a post shows only its author's own. */
+export async function ownsAllMedia(db: Db, ownerId: number, ids: readonly number[]): Promise<boolean> {
+  const unique = [...new Set(ids)];
+  return unique.length === 0 || (await db.media.count({ where: { id: { in: unique }, ownerId } })) === unique.length;
 }
 
 /** The media a viewer may read, as a filter inside every query. */
@@ -187,6 +237,8 @@ export interface MediaFilter {
   /** an entity's media: a group's or project's list, or a person's own uploads */
   entityId?: number | null;
   mediaType?: string | null;
+  /** only those the uploader features on their profile */
+  featured?: boolean | null;
 }
 
 /** The filters of the media lists, inside the visibility rule. */
@@ -198,6 +250,7 @@ export function mediaListWhere(viewer: Viewer, filter: MediaFilter): Prisma.Medi
         ...(filter.uploaderId != null ? { ownerId: filter.uploaderId } : {}),
         ...(filter.entityId != null ? { OR: [{ entityId: filter.entityId }, { ownerId: filter.entityId }] } : {}),
         ...(filter.mediaType ? { mediaType: filter.mediaType } : {}),
+        ...(filter.featured != null ? { featured: filter.featured } : {}),
       },
     ],
   };
@@ -216,6 +269,16 @@ export async function listMedia(services: Services, viewer: Viewer, filter: Medi
 /** The original file keeps the photo's EXIF, GPS included: for its owner and validators only. */
 export function mayReadOriginal(viewer: Viewer, media: Pick<Media, 'ownerId'>): boolean {
   return viewer.user?.entityId === media.ownerId || isValidator(viewer);
+}
+
+/**
+ * Who gets the original file. A photo's keeps its EXIF, GPS included, so it is its owner's and
+ * validators'; everybody else sees its derivatives. A sound, a video or a document has no
+ * derivative to show instead: whoever may see the item may play or read it, unless it belongs to
+ * a sensitive record.
+ */
+export function mayReadFile(viewer: Viewer, media: Pick<Media, 'ownerId' | 'mediaType' | 'sensitive'>): boolean {
+  return (media.mediaType !== 'i' && !media.sensitive) || mayReadOriginal(viewer, media);
 }
 
 /** One media item the viewer may read (the visibility filter of every list), else NotFoundError. */
@@ -239,12 +302,20 @@ export async function sweepDeadUploads(prisma: Services['prisma'], storage: Medi
   return dead.length;
 }
 
+/** Where a stored item's files are served: `{base}/{variant}`. */
+const filesBase = (dbKey: string): string => `/media/files/${dbKey}`;
+
 /** The columns mediaUrls reads. */
-export const URL_SELECT = { dbKey: true, hasThumb: true, hasPres: true, link: true, posterUrl: true } as const;
+export const URL_SELECT = { dbKey: true, hasThumb: true, hasPres: true, hasPoster: true, link: true, posterUrl: true } as const;
 
 /** Where a media item's files are served; a video link is its provider's page and poster. */
 export function mediaUrls(media: Pick<Media, keyof typeof URL_SELECT>) {
-  if (media.link) return { orig: media.link, thumb: media.posterUrl, pres: null };
-  const base = `/media/files/${media.dbKey}`;
-  return { orig: `${base}/orig`, thumb: media.hasThumb ? `${base}/thumb` : null, pres: media.hasPres ? `${base}/pres` : null };
+  if (media.link) return { orig: media.link, thumb: media.posterUrl, pres: null, poster: media.posterUrl };
+  const base = filesBase(media.dbKey);
+  return {
+    orig: `${base}/orig`,
+    thumb: media.hasThumb ? `${base}/thumb` : null,
+    pres: media.hasPres ? `${base}/pres` : null,
+    poster: media.hasPoster ? `${base}/poster` : null,
+  };
 }

@@ -110,14 +110,19 @@ const bodySchema = z.object({
   data_source_id: optionalString,
   licence: optionalString,
   media: z.union([z.array(z.coerce.number()), z.string()]).optional(),
+  /** media ids to take off the record, pipe-separated (recording §4) */
+  _files_to_remove: z.string().max(2000).optional(),
   privacy_status: optionalNumber,
   sensitive: z.coerce.boolean().optional(),
   confirm_duplicate: z.coerce.boolean().optional(),
 });
 
+/** Ids sent as one text, pipe- or comma-separated. */
+const idList = (text: string | undefined): number[] => (text ?? '').split(/[|,]/).filter(Boolean).map(Number);
+
 function serviceInput(body: unknown): ObservationInput {
   const b = parseInput(bodySchema, body);
-  const media = typeof b.media === 'string' ? b.media.split(/[|,]/).filter(Boolean).map(Number) : b.media;
+  const media = typeof b.media === 'string' ? idList(b.media) : b.media;
   return {
     clientId: b.client_id ?? '',
     speciesId: b.species_id,
@@ -227,7 +232,8 @@ export function observationsRoutes(services: Services): Router {
   const update = route(async (req) => {
     const { id } = parseInput(idParam, req.params);
     const { clientId: _clientId, ...input } = serviceInput(req.body);
-    const { observation, check } = await updateObservation(services, req.viewer, id, input);
+    const filesToRemove = idList(parseInput(bodySchema, req.body)._files_to_remove);
+    const { observation, check } = await updateObservation(services, req.viewer, id, { ...input, filesToRemove });
     return saved(req.viewer, observation.id, check);
   });
   // A sightings file: the CSV as the body (text/csv) or as `csv` in JSON; all rows or none are saved.

@@ -281,11 +281,15 @@ builder.mutationField('createObservation', (t) =>
 builder.mutationField('updateObservation', (t) =>
   t.field({
     type: ObservationPayload,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ObservationInputType, required: true }) },
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: ObservationInputType, required: true }),
+      filesToRemove: t.arg.intList({ description: 'media ids to take off the record (recording §4 _files_to_remove); they stay in the media list' }),
+    },
     authScopes: { loggedIn: true },
     errors: { types: errorTypes, directResult: true, union: { name: 'UpdateObservationResult' } },
-    resolve: (_root, { id, input }, context) =>
-      updateObservation(context.services, context.viewer, numericId(id, 'Observation', 'id'), toServiceInput(input)),
+    resolve: (_root, { id, input, filesToRemove }, context) =>
+      updateObservation(context.services, context.viewer, numericId(id, 'Observation', 'id'), { ...toServiceInput(input), filesToRemove: filesToRemove ?? [] }),
   }),
 );
 

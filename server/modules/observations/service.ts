@@ -5,6 +5,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { geoFilterCountry } from '../geo/countries.ts';
+import { ownsAllMedia } from '../media/service.ts';
 import { type Db, objectKey } from '../objects/registry.ts';
 import { defaultPrivacy, Privacy } from '../privacy/levels.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
@@ -123,11 +124,7 @@ async function prepare(db: Db, viewer: Viewer, raw: ObservationInput, existingId
     : null;
   if (identified && !species) problems.push({ field: 'speciesId', code: 'DATA_NOT_FOUND' });
   if (!identified && !input.speciesText?.trim()) problems.push({ field: 'speciesId', code: 'FIELD_REQUIRED' });
-  // A record shows only its uploader's own media.
-  const mediaIds = [...new Set(input.mediaIds)];
-  if (mediaIds.length && (await db.media.count({ where: { id: { in: mediaIds }, ownerId: uploaderId } })) < mediaIds.length) {
-    problems.push({ field: 'media', code: 'DATA_NOT_FOUND' });
-  }
+  if (!(await ownsAllMedia(db, uploaderId, input.mediaIds))) problems.push({ field: 'media', code: 'DATA_NOT_FOUND' });
   if (problems.length || !dates.ok || !place) throw new ValidationError(problems);
 
   const [rules, phenology, knownSquares] = await Promise.all([
@@ -343,12 +340,24 @@ export interface CheckedUpdate {
 }
 
 /** Checks an edit of a record (its uploader only), without saving anything. */
-export async function checkObservationUpdate(db: Db, viewer: Viewer, id: number, raw: Omit<ObservationInput, 'clientId'>): Promise<CheckedUpdate> {
+/** An edit of a saved record: its fields, and media to take off it (recording §4 `_files_to_remove`). */
+export type ObservationEdit = Omit<ObservationInput, 'clientId'> & { filesToRemove?: readonly number[] };
+
+/**
+ * The media a record keeps after an edit: the ones the edit names, or else those it had, less the
+ * removed ones. A removed file leaves the record, not its owner's media list (/my/media/list/).
+ */
+function editedMediaIds(current: readonly number[], { mediaIds, filesToRemove = [] }: ObservationEdit): number[] {
+  return (mediaIds ?? current).filter((id) => !filesToRemove.includes(id));
+}
+
+export async function checkObservationUpdate(db: Db, viewer: Viewer, id: number, raw: ObservationEdit): Promise<CheckedUpdate> {
   const uploaderId = actingEntityId(viewer);
   const current = await db.observation.findUnique({ where: { id }, include: { item: { select: { id: true, privacy: true } } } });
   if (!current || current.item.privacy === Privacy.REMOVED) throw new NotFoundError();
   if (current.uploaderId !== uploaderId) throw new ForbiddenError();
-  const prepared = await prepare(db, viewer, { ...raw, clientId: current.clientId }, id);
+  const { filesToRemove: _removed, ...fields } = raw;
+  const prepared = await prepare(db, viewer, { ...fields, mediaIds: editedMediaIds(current.mediaIds, raw), clientId: current.clientId }, id);
   refuseUnsaveable(prepared);
   return { current, prepared };
 }
@@ -381,7 +390,7 @@ export async function applyObservationUpdate(tx: Db, { current, prepared }: Chec
 }
 
 /** Edits a record (its uploader only); see applyObservationUpdate for what happens to its status. */
-export async function updateObservation(services: Services, viewer: Viewer, id: number, raw: Omit<ObservationInput, 'clientId'>): Promise<{ observation: ObservationWithItem; check: EntryCheck }> {
+export async function updateObservation(services: Services, viewer: Viewer, id: number, raw: ObservationEdit): Promise<{ observation: ObservationWithItem; check: EntryCheck }> {
   const checked = await checkObservationUpdate(services.prisma, viewer, id, raw);
   const observation = await services.prisma.$transaction((tx) => applyObservationUpdate(tx, checked));
   publishTimelineItemChanged(services, observation.item.id, checked.current.item.privacy);

@@ -1,3 +1,4 @@
+import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { PostType } from '../../db/generated/prisma/enums.ts';
 
 /**
@@ -61,4 +62,12 @@ export function privacySettingKind(type: PostType, onBoard: boolean): string {
 /** The page of a post, stored as its timeline item's url. */
 export function postUrl(postId: number): string {
   return `/entity/post/${postId}`;
+}
+
+/** The entities the viewer may pick in the publish-to selector (social-core §6). */
+export function publishTargetsWhere(me: number): Prisma.EntityWhereInput {
+  return {
+    type: { notIn: [...EXCLUDED_TARGET_TYPES] },
+    relationsTo: { some: { fromId: me, code: { in: [...PUBLISH_TARGET_CODES] } } },
+  };
 }

@@ -28,6 +28,11 @@ const bodyFields = {
   lat: optionalNumber,
   lon: optionalNumber,
   event_at: z.coerce.date().optional(),
+  /** media ids, as a list or pipe-separated */
+  media: z
+    .union([z.array(z.coerce.number()), z.string().transform((text) => text.split(/[|,]/).filter(Boolean).map(Number))])
+    .optional(),
+  media_size: optionalNumber,
 };
 const createBodySchema = z.object({ ...bodyFields, type: z.string().transform((type) => type.toUpperCase()), lesson_id: optionalNumber });
 const updateBodySchema = z.object(bodyFields);
@@ -67,6 +72,8 @@ function postForRest(post: Post & { item: ItemFields }, me: number | undefined, 
     lat: post.lat,
     lon: post.lon,
     event_at: post.eventAt?.toISOString() ?? null,
+    media: post.mediaIds,
+    media_size: post.mediaSize,
     created_at: post.createdAt.toISOString(),
     updated_at: post.updatedAt.toISOString(),
     privacy_status: post.item.privacy,
@@ -106,6 +113,8 @@ export function postsRoutes(services: Services): Router {
         lat: body.lat,
         lon: body.lon,
         eventAt: body.event_at,
+        mediaIds: body.media,
+        mediaSize: body.media_size ?? undefined,
       });
       return { setData: { post_id: post.id, id: post.item.id }, data: postForRest(post, post.authorId) };
     }),
@@ -124,6 +133,8 @@ export function postsRoutes(services: Services): Router {
         lat: body.lat,
         lon: body.lon,
         eventAt: body.event_at,
+        mediaIds: body.media,
+        mediaSize: body.media_size ?? undefined,
       });
       return { setData: { post_id: post.id, id: post.item.id }, data: postForRest(post, post.authorId) };
     }),

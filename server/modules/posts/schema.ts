@@ -8,7 +8,7 @@ import { EntityRef } from '../entities/schema.ts';
 import { objectKey } from '../objects/registry.ts';
 import { TIMELINE_MAX_ITEMS, TIMELINE_ORDER } from '../timeline/service.ts';
 import { ViewerRef } from '../users/schema.ts';
-import { POST_TYPES } from './kinds.ts';
+import { POST_TYPES, publishTargetsWhere } from './kinds.ts';
 import {
   boardWhere,
   createPost,
@@ -17,7 +17,6 @@ import {
   deletePost,
   type PostChange,
   postPermissions,
-  publishTargetsWhere,
   updatePost,
   visiblePosts,
 } from './service.ts';
@@ -53,6 +52,7 @@ export const PostRef = builder.prismaNode('Post', {
     type: t.expose('type', { type: PostTypeEnum }),
     title: t.exposeString('title'),
     body: t.exposeString('body', { description: 'sanitised HTML' }),
+    mediaSize: t.exposeInt('mediaSize', { description: "each photo's width as a percent of the post's: 100, 50, 33 or 25 (social-core §9)" }),
     lessonId: t.exposeInt('lessonId', { nullable: true, description: "a solution's lesson (its recId)" }),
     lesson: t.relation('lesson', { nullable: true }),
     lat: t.exposeFloat('lat', { nullable: true }),
@@ -137,6 +137,8 @@ const CreatePostInput = builder.inputType('CreatePostInput', {
     lat: t.float(),
     lon: t.float(),
     eventAt: t.field({ type: 'DateTime' }),
+    mediaIds: t.intList({ description: "the author's own media to show with the post, in order" }),
+    mediaSize: t.int({ description: 'image size class: 100, 50, 33 or 25 (default 100)' }),
   }),
 });
 
@@ -150,6 +152,8 @@ const UpdatePostInput = builder.inputType('UpdatePostInput', {
     lat: t.float(),
     lon: t.float(),
     eventAt: t.field({ type: 'DateTime' }),
+    mediaIds: t.intList({ description: 'replaces the media; absent: unchanged' }),
+    mediaSize: t.int(),
   }),
 });
 
@@ -204,6 +208,8 @@ builder.mutationField('createPost', (t) =>
         ...input,
         title: input.title ?? undefined,
         body: input.body ?? undefined,
+        mediaIds: input.mediaIds ?? undefined,
+        mediaSize: input.mediaSize ?? undefined,
         entityId: optionalId(input.entityId, 'Entity', 'entityId'),
         lessonId: optionalId(input.lessonId, 'Post', 'lessonId'),
       }),
@@ -217,11 +223,13 @@ builder.mutationField('updatePost', (t) =>
     authScopes: { loggedIn: true },
     errors: { types: errorTypes, directResult: true, union: { name: 'UpdatePostResult' } },
     resolve: (_root, { input }, context) => {
-      const { id, title, body, privacy, entityId, lat, lon, eventAt } = input;
+      const { id, title, body, privacy, entityId, lat, lon, eventAt, mediaIds, mediaSize } = input;
       return updatePost(context.services, context.viewer, {
         id: numericId(id, 'Post', 'id'),
         title: title ?? undefined,
         body: body ?? undefined,
+        mediaIds: mediaIds ?? undefined,
+        mediaSize: mediaSize ?? undefined,
         privacy: privacy ?? undefined,
         // GraphQL tells an explicit null from an absent field: null moves the post to the own timeline.
         entityId: 'entityId' in input ? optionalId(entityId, 'Entity', 'entityId') : undefined,

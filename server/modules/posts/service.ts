@@ -9,17 +9,16 @@ import { parseInput } from '../../validation.ts';
 import { MODERATING_CODES } from '../comments/permissions.ts';
 import { type Db, objectKey } from '../objects/registry.ts';
 import { defaultPrivacy, Privacy, type PrivacyLevel } from '../privacy/levels.ts';
+import { mediaUrls, ownsAllMedia, URL_SELECT } from '../media/service.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
 import { TIMELINE_MAX_ITEMS, TIMELINE_ORDER } from '../timeline/service.ts';
 import {
   BOARD_TYPES,
-  EXCLUDED_TARGET_TYPES,
   mayPublish,
   POST_TYPES,
   postUrl,
   privacySettingKind,
-  PUBLISH_TARGET_CODES,
   publishSetting,
   TIMELINE_TYPES,
   UNTITLED_TYPES,
@@ -47,6 +46,16 @@ const privacySchema = z
 const latSchema = z.number().refine((lat) => lat >= -90 && lat <= 90, 'COORD_BAD_FORMAT');
 const lonSchema = z.number().refine((lon) => lon >= -180 && lon <= 180, 'COORD_BAD_FORMAT');
 
+/** The most media a post shows. */
+export const POST_MAX_MEDIA = 20;
+/** social-core §9 image size classes: each photo's width as a percent of the post's. */
+export const IMAGE_SIZE_CLASSES = [100, 50, 33, 25] as const;
+const mediaIdsSchema = z.array(idSchema).max(POST_MAX_MEDIA).transform((ids) => [...new Set(ids)]);
+const mediaSizeSchema = z
+  .number()
+  .int()
+  .refine((size) => (IMAGE_SIZE_CLASSES as readonly number[]).includes(size), 'FORMAT_ERROR');
+
 const createSchema = z.object({
   type: z.enum(POST_TYPES),
   title: z.string().max(TITLE_MAX_LENGTH).default(''),
@@ -57,6 +66,8 @@ const createSchema = z.object({
   lat: latSchema.nullish(),
   lon: lonSchema.nullish(),
   eventAt: z.date().nullish(),
+  mediaIds: mediaIdsSchema.default([]),
+  mediaSize: mediaSizeSchema.default(100),
 });
 export type CreatePostInput = z.input<typeof createSchema>;
 
@@ -70,6 +81,8 @@ const updateSchema = z.object({
   lat: latSchema.nullish(),
   lon: lonSchema.nullish(),
   eventAt: z.date().nullish(),
+  mediaIds: mediaIdsSchema.optional(),
+  mediaSize: mediaSizeSchema.optional(),
 });
 export type UpdatePostInput = z.input<typeof updateSchema>;
 
@@ -116,6 +129,17 @@ function checkLocation(lat: number | null | undefined, lon: number | null | unde
   if ((lat === null || lat === undefined) !== (lon === null || lon === undefined)) {
     throw new ValidationError([{ field: lat === null || lat === undefined ? 'lat' : 'lon', code: 'FIELD_REQUIRED' }]);
   }
+}
+
+/** A post shows only its author's own media. */
+async function checkMedia(db: Db, authorId: number, mediaIds: readonly number[]): Promise<void> {
+  if (!(await ownsAllMedia(db, authorId, mediaIds))) throw new ValidationError([{ field: 'mediaIds', code: 'DATA_NOT_FOUND' }]);
+}
+
+/** The timeline card's picture of a post: its first photo's thumbnail. */
+async function thumbnailOf(db: Db, mediaIds: readonly number[]): Promise<string | null> {
+  const first = mediaIds.length ? await db.media.findUnique({ where: { id: mediaIds[0] }, select: URL_SELECT }) : null;
+  return first ? mediaUrls(first).thumb : null;
 }
 
 /** The item's view of a post: its title (or the start of its text), plain summary and page. */
@@ -176,6 +200,8 @@ export async function createPost(services: Services, viewer: Viewer, input: Crea
   const { prisma } = services;
   if (entityId !== null) await assertMayPublish(prisma, me, entityId, data.type);
   if (lessonId !== null) await assertVisibleLesson(prisma, viewer, lessonId);
+  await checkMedia(prisma, me, data.mediaIds);
+  const thumbnailImageUrl = await thumbnailOf(prisma, data.mediaIds);
   const privacy = data.privacy ?? defaultPostPrivacy(viewer, data.type, entityId !== null);
   const post = await prisma.$transaction(async (tx) => {
     const created = await tx.post.create({
@@ -189,10 +215,12 @@ export async function createPost(services: Services, viewer: Viewer, input: Crea
         lat: data.type === 'MOOD' ? (data.lat ?? null) : null,
         lon: data.type === 'MOOD' ? (data.lon ?? null) : null,
         eventAt: data.type === 'EVENT' ? (data.eventAt ?? null) : null,
+        mediaIds: data.mediaIds,
+        mediaSize: data.mediaSize,
       },
     });
     const item = await tx.timelineItem.create({
-      data: { ...itemFields(created), ownerId: me, postId: created.id, privacy, time: created.createdAt },
+      data: { ...itemFields(created), thumbnailImageUrl, ownerId: me, postId: created.id, privacy, time: created.createdAt },
     });
     return { ...created, item };
   });
@@ -267,6 +295,9 @@ export async function updatePost(services: Services, viewer: Viewer, input: Upda
   const lon = data.lon === undefined ? current.lon : data.lon;
   checkLocation(lat, lon);
   if (entityId !== null && entityId !== current.entityId) await assertMayPublish(services.prisma, me, entityId, current.type);
+  const mediaIds = data.mediaIds ?? current.mediaIds;
+  if (data.mediaIds) await checkMedia(services.prisma, me, data.mediaIds);
+  const thumbnailImageUrl = data.mediaIds ? await thumbnailOf(services.prisma, data.mediaIds) : undefined;
   const post = await services.prisma.$transaction(async (tx) => {
     const updated = await tx.post.update({
       where: { id: current.id },
@@ -276,11 +307,13 @@ export async function updatePost(services: Services, viewer: Viewer, input: Upda
         entityId,
         ...(current.type === 'MOOD' ? { lat, lon } : {}),
         ...(current.type === 'EVENT' && data.eventAt !== undefined ? { eventAt: data.eventAt } : {}),
+        mediaIds,
+        mediaSize: data.mediaSize,
       },
     });
     const item = await tx.timelineItem.update({
       where: { id: current.item.id },
-      data: { ...itemFields(updated), ...(data.privacy === undefined ? {} : { privacy: data.privacy }) },
+      data: { ...itemFields(updated), thumbnailImageUrl, ...(data.privacy === undefined ? {} : { privacy: data.privacy }) },
     });
     return { ...updated, item };
   });
@@ -316,14 +349,6 @@ export async function deletePost(services: Services, viewer: Viewer, id: number,
   });
   for (const itemId of deleted.itemIds) publishTimelineItemDeleted(services, itemId);
   return deleted;
-}
-
-/** The entities the viewer may pick in the publish-to selector (social-core §6). */
-export function publishTargetsWhere(me: number): Prisma.EntityWhereInput {
-  return {
-    type: { notIn: [...EXCLUDED_TARGET_TYPES] },
-    relationsTo: { some: { fromId: me, code: { in: [...PUBLISH_TARGET_CODES] } } },
-  };
 }
 
 export interface BoardQuery {

@@ -41,6 +41,8 @@ const SpeciesStat = builder.objectRef<{ cnt: number; yearFrom: number | null; ye
 
 export const SpeciesRef = builder.prismaNode('Species', {
   id: { field: 'id' },
+  // Each field selects its own columns: a record list's species loads its names, not the whole row (description, distribution).
+  select: { id: true },
   description: 'A species (or subspecies) of the catalogue',
   fields: (t) => ({
     recId: t.exposeInt('id'),

@@ -5,10 +5,13 @@ import type { EntityProfile_entity$key } from '../../__generated__/EntityProfile
 import type { EntityProfileDeleteMutation } from '../../__generated__/EntityProfileDeleteMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { Icon, useConfirm, useToast } from '../../ui/index.ts';
+import { FeaturedMedia } from '../media/FeaturedMedia.tsx';
 import { EntityBoard, EntityPostFab } from '../posts/EntityBoard.tsx';
+import { imageMessages } from '../images/messages.ts';
 import { EntityAvatar } from '../relations/EntityListItem.tsx';
 import { RelationActions } from '../relations/RelationActions.tsx';
 import { EntityMembersPreview } from './EntityMembers.tsx';
+import { useViewer } from '../session/ViewerProvider.tsx';
 import { PersonTimeline } from './PersonTimeline.tsx';
 import { PERSON_TYPE, typeLabel } from './entity-types.ts';
 import { entityMessages } from './messages.ts';
@@ -54,13 +57,16 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
         ...EntityMembersPreview_entity
         ...EntityBoard_entity
         ...PersonTimeline_entity
+        ...FeaturedMedia_entity
       }
     `,
     entity,
   );
   const intl = useIntl();
+  const viewer = useViewer();
   const countryName = useCountryName();
   const person = data.type === PERSON_TYPE;
+  const own = person && data.recId === viewer.entityId;
   const rights = data.viewerRights;
   const country = data.country ? countryName(data.country) : null;
   const place = [data.locationText, country !== data.locationText ? country : null].filter(Boolean).join(' · ');
@@ -77,7 +83,13 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
   return (
     <article className="entities-profile" data-testid="entity-profile">
       <header className="entities-profile__header">
-        <EntityAvatar name={data.displayName} imageUrl={data.profileImageUrl} size={72} />
+        {rights.edit ? (
+          <Link to={`/profile/image/?entity=${data.recId}`} aria-label={intl.formatMessage(imageMessages.changeImage)} data-testid="profile-image-link">
+            <EntityAvatar name={data.displayName} imageUrl={data.profileImageUrl} size={72} />
+          </Link>
+        ) : (
+          <EntityAvatar name={data.displayName} imageUrl={data.profileImageUrl} size={72} />
+        )}
         <div className="entities-profile__titles">
           <h1 className="entities-profile__name">{data.displayName}</h1>
           <p className="entities-profile__meta">{intl.formatMessage(typeLabel(data.type))}</p>
@@ -124,6 +136,7 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
           <EntityBoard entity={data} />
         </section>
       )}
+      {person && <FeaturedMedia entity={data} own={own} />}
       {person && (
         <section className="entities-section">
           <h2 className="entities-section__title">{intl.formatMessage(entityMessages.timeline)}</h2>

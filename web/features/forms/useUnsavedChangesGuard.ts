@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { type BlockerFunction, useBlocker } from 'react-router';
+import { type BlockerFunction, type Location, useBlocker } from 'react-router';
 import { formatToken } from '../../i18n/tokens.ts';
 import { useConfirm } from '../../ui/index.ts';
+import { backgroundOf } from '../shell/navigation.ts';
+
+/** The page a location shows: the one under a popup, else itself. */
+const pageUnder = (location: Location): Location => backgroundOf(location) ?? location;
 
 export interface UnsavedChangesGuard {
   /** Call right before navigating away after a successful save: the form is no longer changed. */
@@ -25,14 +29,13 @@ export function useUnsavedChangesGuard(changed: boolean): UnsavedChangesGuard {
     if (changed) saved.current = false;
   }, [changed]);
 
+  // A popup opened over the form, and closing it again, keep the form on screen: that is not leaving.
   const blocker = useBlocker(
-    useCallback<BlockerFunction>(
-      ({ currentLocation, nextLocation }) =>
-        changedRef.current &&
-        !saved.current &&
-        (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-      [],
-    ),
+    useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => {
+      const from = pageUnder(currentLocation);
+      const to = pageUnder(nextLocation);
+      return changedRef.current && !saved.current && (from.pathname !== to.pathname || from.search !== to.search);
+    }, []),
   );
 
   const asking = useRef(false);

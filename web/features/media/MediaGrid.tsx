@@ -12,30 +12,42 @@ import './MediaGrid.css';
 export const MEDIA_PAGE_SIZE = 100;
 const MEDIA_MAX_ITEMS = 2000;
 
-export interface MediaGridProps {
-  edges: readonly { readonly node: { readonly id: string } & MediaGrid_media$key }[];
+/** A page of a media connection as usePaginationFragment gives it. */
+export interface MediaPage<Edge> {
+  edges: readonly Edge[];
   totalCount: number;
   hasNext: boolean;
   isLoadingNext: boolean;
   loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => Disposable;
+}
+
+/** InfiniteList's loading props for a media connection: a page at a time, at most MEDIA_MAX_ITEMS, none after a failure. */
+export function useMediaPaging({ edges, totalCount, hasNext, isLoadingNext, loadNext }: MediaPage<unknown>) {
+  const [failed, setFailed] = useState(false);
+  const limit = Math.min(totalCount, MEDIA_MAX_ITEMS);
+  return {
+    hasMore: !failed && hasNext && edges.length < limit,
+    isLoading: isLoadingNext,
+    onLoadMore: () => loadNext(Math.max(1, Math.min(MEDIA_PAGE_SIZE, limit - edges.length)), { onComplete: (error) => error && setFailed(true) }),
+  };
+}
+
+export interface MediaGridProps extends MediaPage<{ readonly node: { readonly id: string } & MediaGrid_media$key }> {
   noResult: ReactNode;
 }
 
 /** Media as a grid of thumbnails, loading more as it scrolls; each leads to its view (/media/{rec_id}). */
-export function MediaGrid({ edges, totalCount, hasNext, isLoadingNext, loadNext, noResult }: MediaGridProps) {
+export function MediaGrid({ noResult, ...page }: MediaGridProps) {
   const intl = useIntl();
-  const [failed, setFailed] = useState(false);
-  const limit = Math.min(totalCount, MEDIA_MAX_ITEMS);
+  const paging = useMediaPaging(page);
   return (
     <div className="media-grid">
-      {totalCount > 0 && <p className="media-grid__count">{intl.formatMessage(m.count, { count: totalCount })}</p>}
+      {page.totalCount > 0 && <p className="media-grid__count">{intl.formatMessage(m.count, { count: page.totalCount })}</p>}
       <InfiniteList
-        items={edges}
+        items={page.edges}
         getKey={(edge) => edge.node.id}
         renderItem={(edge) => <MediaGridItem media={edge.node} />}
-        hasMore={!failed && hasNext && edges.length < limit}
-        isLoading={isLoadingNext}
-        onLoadMore={() => loadNext(Math.max(1, Math.min(MEDIA_PAGE_SIZE, limit - edges.length)), { onComplete: (error) => error && setFailed(true) })}
+        {...paging}
         noResult={noResult}
         label={intl.formatMessage(m.listLabel)}
       />

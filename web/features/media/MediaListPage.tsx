@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { startTransition, Suspense, useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useParams, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import type { MediaListPageList_query$key } from '../../__generated__/MediaListP
 import type { MediaListPageListPaginationQuery } from '../../__generated__/MediaListPageListPaginationQuery.graphql.ts';
 import type { MediaListPageQuery } from '../../__generated__/MediaListPageQuery.graphql.ts';
 import { recIdParam } from '../observations/observation-form.ts';
+import { LibraryUpload } from './LibraryUpload.tsx';
 import { mediaMessages as m } from './media-messages.ts';
 import { MEDIA_PAGE_SIZE, MediaGrid, MediaGridLoading } from './MediaGrid.tsx';
 
@@ -28,6 +29,12 @@ export default function MediaListPage() {
   );
 }
 
+/** Members and admins of a group or project add to its media list (the publish-to letters A, C, E, m; the server decides). */
+function mayAddToList(entity: { type: number; viewerRelation: string; viewerAdminCodes: readonly string[] }): boolean {
+  if (entity.type === 0 || entity.type === 1) return false;
+  return entity.viewerRelation === 'MEMBER' || entity.viewerAdminCodes.some((code) => ['A', 'C', 'E'].includes(code));
+}
+
 function Gallery({ uploaderId, entityId }: { uploaderId: number | null; entityId: number | null }) {
   const named = entityId ?? uploaderId;
   const intl = useIntl();
@@ -36,6 +43,9 @@ function Gallery({ uploaderId, entityId }: { uploaderId: number | null; entityId
       query MediaListPageQuery($uploaderId: Int, $entityId: Int, $named: Boolean!, $namedId: Int!, $count: Int!) {
         entity(recId: $namedId) @include(if: $named) {
           displayName
+          type
+          viewerRelation
+          viewerAdminCodes
         }
         ...MediaListPageList_query @arguments(uploaderId: $uploaderId, entityId: $entityId, count: $count)
       }
@@ -43,7 +53,7 @@ function Gallery({ uploaderId, entityId }: { uploaderId: number | null; entityId
     { uploaderId, entityId, named: named !== null, namedId: named ?? 0, count: MEDIA_PAGE_SIZE },
     { fetchPolicy: 'store-and-network' },
   );
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<MediaListPageListPaginationQuery, MediaListPageList_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<MediaListPageListPaginationQuery, MediaListPageList_query$key>(
     graphql`
       fragment MediaListPageList_query on Query
       @refetchable(queryName: "MediaListPageListPaginationQuery")
@@ -62,9 +72,17 @@ function Gallery({ uploaderId, entityId }: { uploaderId: number | null; entityId
     `,
     query,
   );
+  const showUploaded = useCallback(
+    () =>
+      startTransition(() => {
+        refetch({}, { fetchPolicy: 'network-only' });
+      }),
+    [refetch],
+  );
   return (
     <>
       {query.entity && <p className="media-grid__count">{intl.formatMessage(m.byUploader, { name: query.entity.displayName })}</p>}
+      {entityId !== null && query.entity && mayAddToList(query.entity) && <LibraryUpload entityId={entityId} onUploaded={showUploaded} />}
       <MediaGrid
         edges={data.mediaList.edges}
         totalCount={data.mediaList.totalCount}

@@ -1,14 +1,46 @@
 import { useCallback, useEffect, useId, useMemo, useSyncExternalStore } from 'react';
 import { Button } from 'react-aria-components';
 import { type IntlShape, useIntl } from 'react-intl';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { useLocation } from 'react-router';
+import type { MediaUploadFieldNodesQuery } from '../../__generated__/MediaUploadFieldNodesQuery.graphql.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useAlert, useConfirm } from '../../ui/index.ts';
+import { isPopupPath, useAppNavigate } from '../shell/navigation.ts';
+import { attachmentBrowserHref, useAttachmentSelection } from './attachment-selection.ts';
 import { mediaMessages as m } from './media-messages.ts';
-import type { UploadItem, UploadQueue } from './upload-queue.ts';
+import { existingUpload, type UploadItem, type UploadQueue } from './upload-queue.ts';
+
+const nodesQuery = graphql`
+  query MediaUploadFieldNodesQuery($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on Media {
+        recId
+        fileName
+        mediaType
+        thumb
+        pres
+        orig
+      }
+    }
+  }
+`;
 import './MediaUploadField.css';
+
+/** What a list takes: photos (a record's, a post's), or any of the spec's media file types (the own media list). */
+export type UploadKind = 'photos' | 'files';
+
+/** The spec's media file types besides images (social-core §9), for the file chooser. */
+const FILE_TYPES = 'image/*,video/mp4,video/webm,audio/*,.mp3,.wav,.weba,.ogg,.aac,.mp4,.webm,.csv,.zip,.epub,.pdf,.kml,.kmz';
 
 export interface MediaUploadFieldProps {
   queue: UploadQueue;
+  /** default 'photos' */
+  kind?: UploadKind;
+  /** offers the viewer's media already uploaded (the attachment browser); default true */
+  library?: boolean;
+  /** the form's section style */
+  className?: string;
   /** called with the items a choice added, after their EXIF was read (the form prefills from them) */
   onAdded?: (items: readonly UploadItem[]) => void;
 }
@@ -25,11 +57,32 @@ export function useUploadItems(queue: UploadQueue): readonly UploadItem[] {
  * progress, abort, retry or remove one after a confirmation. The list takes at most the
  * queue's maxFiles; a larger choice is trimmed with the spec's alert.
  */
-export function MediaUploadField({ queue, onAdded }: MediaUploadFieldProps) {
+export function MediaUploadField({ queue, onAdded, kind = 'photos', library = true, className }: MediaUploadFieldProps) {
   const intl = useIntl();
   const alert = useAlert();
   const items = useUploadItems(queue);
   const inputId = useId();
+  const libraryTarget = `upload-field${inputId}`;
+  const environment = useRelayEnvironment();
+  const appNavigate = useAppNavigate();
+  // The attachment browser is a popup, and one popup shows at a time: a form in a popup cannot open it.
+  const inPopup = isPopupPath(useLocation().pathname);
+  const tooMany = (count: number) =>
+    alert({ title: intl.formatMessage(m.TOO_MANY_FILES), message: intl.formatMessage(m.trimmed, { count }) });
+
+  // Photos chosen in the attachment browser join the list as done items.
+  useAttachmentSelection(libraryTarget, (recIds) => {
+    const ids = recIds.map((recId) => btoa(`Media:${recId}`));
+    void fetchQuery<MediaUploadFieldNodesQuery>(environment, nodesQuery, { ids })
+      .toPromise()
+      .then((data) => {
+        const chosen = (data?.nodes ?? []).flatMap((node) =>
+          node?.recId === undefined ? [] : [existingUpload({ ...node, recId: node.recId, fileName: node.fileName ?? '', mediaType: node.mediaType ?? 'i' })],
+        );
+        const { trimmed, added } = queue.addExisting(chosen);
+        if (trimmed > 0) void tooMany(added.length);
+      });
+  });
 
   const choose = async (files: readonly File[]) => {
     if (!files.length) return;
@@ -39,12 +92,12 @@ export function MediaUploadField({ queue, onAdded }: MediaUploadFieldProps) {
     }
     const { added, trimmed } = await queue.add(files);
     onAdded?.(added);
-    if (trimmed > 0) await alert({ title: intl.formatMessage(m.TOO_MANY_FILES), message: intl.formatMessage(m.trimmed, { count: added.length }) });
+    if (trimmed > 0) await tooMany(added.length);
   };
 
   return (
-    <fieldset className="obs-form__section media-upload" data-testid="media-upload">
-      <legend className="obs-form__legend">{intl.formatMessage(m.photos)}</legend>
+    <fieldset className={className ? `media-upload ${className}` : 'media-upload'} data-testid="media-upload">
+      <legend className="media-upload__legend">{intl.formatMessage(kind === 'photos' ? m.photos : m.files)}</legend>
       {items.length > 0 && (
         <ul className="media-upload__list">
           {items.map((item) => (
@@ -56,7 +109,7 @@ export function MediaUploadField({ queue, onAdded }: MediaUploadFieldProps) {
         id={inputId}
         className="media-upload__input"
         type="file"
-        accept="image/*"
+        accept={kind === 'photos' ? 'image/*' : FILE_TYPES}
         multiple
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
@@ -64,10 +117,22 @@ export function MediaUploadField({ queue, onAdded }: MediaUploadFieldProps) {
           void choose(files);
         }}
       />
-      <label htmlFor={inputId} className="media-upload__choose">
-        <Icon name="image" />
-        {intl.formatMessage(m.choose)}
-      </label>
+      <div className="media-upload__sources">
+        <label htmlFor={inputId} className="media-upload__choose">
+          <Icon name="image" />
+          {intl.formatMessage(kind === 'photos' ? m.choose : m.chooseFiles)}
+        </label>
+        {library && !inPopup && (
+          <Button
+            className="media-upload__choose media-upload__choose--library"
+            onPress={() => appNavigate(attachmentBrowserHref({ target: libraryTarget, type: 'i' }))}
+            data-testid="media-library-pick"
+          >
+            <Icon name="list" />
+            {intl.formatMessage(m.chooseFromLibrary)}
+          </Button>
+        )}
+      </div>
       <p className="media-upload__hint">{intl.formatMessage(m.limit, { max: queue.maxFiles })}</p>
     </fieldset>
   );
@@ -99,7 +164,7 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueue }) {
 
   return (
     <li className={`media-upload__item media-upload__item--${item.state}`} data-testid="upload-item" data-state={item.state}>
-      {preview && <img className="media-upload__thumb" src={item.media?.thumb ?? preview} alt="" />}
+      {(item.media?.thumb ?? preview) && <img className="media-upload__thumb" src={item.media?.thumb ?? preview ?? undefined} alt="" />}
       <div className="media-upload__body">
         <span className="media-upload__name">{item.name}</span>
         <div
@@ -140,8 +205,8 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueue }) {
 }
 
 /** A short-lived URL of a local image for its preview, revoked when the row goes. */
-function useObjectUrl(file: File): string | null {
-  const url = useMemo(() => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
+function useObjectUrl(file: File | null): string | null {
+  const url = useMemo(() => (file?.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => {
     if (url) URL.revokeObjectURL(url);
   }, [url]);

@@ -1,29 +1,19 @@
 import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
-import { type IntlShape, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useLocation, useParams } from 'react-router';
 import type { MediaViewPageQuery } from '../../__generated__/MediaViewPageQuery.graphql.ts';
+import { imageMessages } from '../images/messages.ts';
 import { recIdParam } from '../observations/observation-form.ts';
 import type { PopupState } from '../shell/navigation.ts';
 import { NotFound } from '../shell/StatusPages.tsx';
+import { exifDateText, sizeText } from './media-format.ts';
 import { mediaMessages as m } from './media-messages.ts';
+import { mediaScreenMessages as s } from './media-screen-messages.ts';
 import { MediaGridLoading } from './MediaGrid.tsx';
 import { usePhotoBrowser } from './PhotoGallery.tsx';
 import './MediaView.css';
-
-/** An EXIF 'YYYY:MM:DD HH:MM:SS' (a camera's wall-clock time, no zone) in the user's format. */
-function exifDateText(intl: IntlShape, text: string): string {
-  const match = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2})/.exec(text);
-  if (!match) return text;
-  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
-  return intl.formatDate(new Date(year, month - 1, day, hour, minute), { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-function sizeText(intl: IntlShape, bytes: number): string {
-  const megabytes = bytes >= 1024 * 1024;
-  return intl.formatNumber(megabytes ? bytes / 1024 / 1024 : bytes / 1024, { style: 'unit', unit: megabytes ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 });
-}
 
 /** The route component of `/media/{rec_id}`: one photo or file with its information; a photo opens in the photo browser. */
 export default function MediaViewPage() {
@@ -43,6 +33,7 @@ function MediaView({ recId }: { recId: number }) {
       query MediaViewPageQuery($recId: Int!) {
         media(recId: $recId) {
           recId
+          dbKey
           mediaType
           mime
           fileName
@@ -120,9 +111,19 @@ function MediaView({ recId }: { recId: number }) {
         </dd>
       </dl>
       {media.ownedByViewer && (
-        <Link className="media-view__edit" to={`/media/info/edit/${media.recId}`} state={{ background: location } satisfies PopupState}>
-          {intl.formatMessage(m.edit)}
-        </Link>
+        <div className="media-edit__links">
+          <Link className="media-view__edit" to={`/media/info/edit/${media.recId}`} state={{ background: location } satisfies PopupState}>
+            {intl.formatMessage(m.edit)}
+          </Link>
+          <Link className="media-view__edit" to={`/media/edit/${media.recId}`}>
+            {intl.formatMessage(s.editPageTitle)}
+          </Link>
+          {media.mediaType === 'i' && media.pres && (
+            <Link className="media-view__edit" to={`/image/edit/${media.dbKey}?url=${encodeURIComponent(media.pres)}`}>
+              {intl.formatMessage(imageMessages.editImage)}
+            </Link>
+          )}
+        </div>
       )}
       {media.orig && !media.provider && (
         <a className="media-view__original" href={media.orig} target="_blank" rel="noreferrer">

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { startTransition, Suspense, useCallback, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
@@ -9,6 +9,7 @@ import type { MyMediaListPopupQuery } from '../../__generated__/MyMediaListPopup
 import { formatToken } from '../../i18n/tokens.ts';
 import { useToast } from '../../ui/index.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
+import { LibraryUpload } from './LibraryUpload.tsx';
 import { mediaMessages as m } from './media-messages.ts';
 import { MEDIA_PAGE_SIZE, MediaGrid, MediaGridLoading } from './MediaGrid.tsx';
 import './MediaView.css';
@@ -37,7 +38,7 @@ function MyMedia() {
     { count: MEDIA_PAGE_SIZE },
     { fetchPolicy: 'store-and-network' },
   );
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<MyMediaListPopupListPaginationQuery, MyMediaListPopupList_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<MyMediaListPopupListPaginationQuery, MyMediaListPopupList_query$key>(
     graphql`
       fragment MyMediaListPopupList_query on Query
       @refetchable(queryName: "MyMediaListPopupListPaginationQuery")
@@ -59,8 +60,16 @@ function MyMedia() {
     query,
   );
   const { edges, totalCount, __id: connection } = data.viewer.media;
+  const showUploaded = useCallback(
+    () =>
+      startTransition(() => {
+        refetch({}, { fetchPolicy: 'network-only' });
+      }),
+    [refetch],
+  );
   return (
     <>
+      <LibraryUpload onUploaded={showUploaded} />
       <AddVideoLink connection={connection} />
       <MediaGrid edges={edges} totalCount={totalCount} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} noResult={intl.formatMessage(m.myEmpty)} />
     </>

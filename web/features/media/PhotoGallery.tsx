@@ -77,17 +77,33 @@ export function usePhotoBrowser(media: readonly PhotoSource[]): (index: number) 
   };
 }
 
-/** A record's photos as thumbnails; a tap opens the photo browser at that photo. */
-export function PhotoGallery({ media: mediaKey }: { media: PhotoGallery_media$key }) {
+/** social-core §9 image size classes: each photo's width as a percent of the gallery's. */
+export const IMAGE_SIZE_CLASSES = [100, 50, 33, 25] as const;
+export type ImageSizeClass = (typeof IMAGE_SIZE_CLASSES)[number];
+
+/** A size from the server, or the automatic grid when it is none of the classes. */
+export function imageSizeClass(size: number | null | undefined): ImageSizeClass | null {
+  return IMAGE_SIZE_CLASSES.find((each) => each === size) ?? null;
+}
+
+export interface PhotoGalleryProps {
+  media: PhotoGallery_media$key;
+  /** a size class: wide classes (100, 50) show the presentation image uncropped, narrow ones square thumbnails; none: an automatic grid of thumbnails */
+  size?: ImageSizeClass | null;
+}
+
+/** Photos as a gallery; a tap opens the photo browser at that photo. */
+export function PhotoGallery({ media: mediaKey, size = null }: PhotoGalleryProps) {
   const intl = useIntl();
   const media = useFragment(fragment, mediaKey).filter((item) => item.thumb && item.pres);
   const open = usePhotoBrowser(media);
+  const wide = size !== null && size >= 50;
   return (
-    <ul className="photo-gallery" data-testid="photo-gallery">
+    <ul className={size === null ? 'photo-gallery' : `photo-gallery photo-gallery--size-${size}`} data-testid="photo-gallery">
       {media.map((item, index) => (
         <li key={item.recId}>
           <Button className="photo-gallery__item" aria-label={intl.formatMessage(m.openPhoto, { name: item.title || item.fileName })} onPress={() => open(index)}>
-            <img className="photo-gallery__thumb" src={item.thumb!} alt="" loading="lazy" />
+            <img className="photo-gallery__thumb" src={wide ? item.pres! : item.thumb!} alt="" loading="lazy" />
           </Button>
         </li>
       ))}

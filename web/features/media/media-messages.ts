@@ -4,6 +4,13 @@ import { defineMessages } from '../../i18n/define-messages.ts';
 export const mediaMessages = defineMessages({
   photos: { id: 'media.photos', defaultMessage: 'Fotók', description: 'Legend of the photo upload section of a form' },
   choose: { id: 'media.choose', defaultMessage: 'Fotók hozzáadása', description: 'Button: choose photos to upload' },
+  files: { id: 'media.files', defaultMessage: 'Fájlok feltöltése', description: 'Legend of the upload section of the own media list' },
+  chooseFiles: {
+    id: 'media.chooseFiles',
+    defaultMessage: 'Fájlok kiválasztása',
+    description: 'Button: choose photos, videos, sounds or documents to upload',
+  },
+  chooseFromLibrary: { id: 'media.chooseFromLibrary', defaultMessage: 'A médiáim közül', description: "Button: attach photos already uploaded (opens the attachment browser)" },
   limit: { id: 'media.limit', defaultMessage: 'Legfeljebb {max} fájl.', description: 'Hint: the most files the list takes' },
   waiting: { id: 'media.waiting', defaultMessage: 'Várakozik', description: 'Upload state: waiting for a free slot' },
   started: { id: 'media.started', defaultMessage: 'Feltöltés: {percent} %', description: 'Upload state: uploading, with percent' },

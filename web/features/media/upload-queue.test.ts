@@ -205,6 +205,48 @@ describe('UploadQueue', () => {
     expect(queue.getSnapshot().map((entry) => entry.key)).toEqual(['k1']);
   });
 
+  describe("a saved record's own files", () => {
+    it('shows them as done items first, counts them, and never uploads or keeps them locally', async () => {
+      const { queue, calls, item } = setup({ maxFiles: 3 });
+      queue.attachExisting([{ media: media(7), name: 'old.jpg' }]);
+      queue.attachExisting([{ media: media(7), name: 'old.jpg' }]);
+      const { trimmed } = await queue.add(photos(3));
+
+      expect(trimmed).toBe(1);
+      expect(queue.getSnapshot().map((entry) => entry.key)).toEqual(['media:7', 'k0', 'k1']);
+      expect(item('media:7')).toMatchObject({ status: 1, progress: 100, file: null, name: 'old.jpg' });
+      expect(calls).toHaveLength(2);
+      calls[0]!.resolve(media(20));
+      await flush();
+      expect(queue.mediaIds).toEqual([7, 20]);
+      expect(queue.saved().map((upload) => upload.key)).toEqual(['k0', 'k1']);
+      queue.retry('media:7');
+      expect(calls).toHaveLength(2);
+    });
+
+    it('media chosen from the library join at the end within the list limit, once each', async () => {
+      const { queue } = setup({ maxFiles: 3 });
+      queue.attachExisting([{ media: media(7), name: 'a.jpg' }]);
+      expect(queue.addExisting([{ media: media(7), name: 'a.jpg' }, { media: media(8), name: 'b.jpg' }, { media: media(8), name: 'b.jpg' }])).toMatchObject({ trimmed: 0 });
+      const { added, trimmed } = queue.addExisting([{ media: media(9), name: 'c.jpg' }, { media: media(10), name: 'd.jpg' }]);
+      expect([added.map((item) => item.key), trimmed]).toEqual([['media:9'], 1]);
+      expect(queue.mediaIds).toEqual([7, 8, 9]);
+    });
+
+    it('remembers a removed one for _files_to_remove; a removed new upload is not among them', async () => {
+      const { queue, calls } = setup();
+      queue.attachExisting([{ media: media(7), name: 'a.jpg' }, { media: media(8), name: 'b.jpg' }]);
+      await queue.add(photos(1));
+      calls[0]!.resolve(media(30));
+      await flush();
+
+      queue.remove('media:8');
+      queue.remove('k0');
+      expect(queue.removedMediaIds).toEqual([8]);
+      expect(queue.mediaIds).toEqual([7]);
+    });
+  });
+
   describe('maxFiles', () => {
     it('takes 4 files by default and tells how many were left out', async () => {
       const { queue } = setup({ maxFiles: undefined });

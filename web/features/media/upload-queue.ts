@@ -18,10 +18,32 @@ export interface UploadedMedia {
   mediaType: string;
 }
 
+/** A media item as GraphQL answers it. */
+export interface MediaNode {
+  recId: number;
+  fileName: string;
+  mediaType: string;
+  thumb?: string | null;
+  pres?: string | null;
+  orig?: string | null;
+}
+
+/** A media item stored before the list was opened. */
+export interface ExistingUpload {
+  media: UploadedMedia;
+  name: string;
+}
+
+/** A saved media item as a done item of the list (UploadQueue.attachExisting, addExisting). */
+export function existingUpload({ recId, fileName, mediaType, thumb, pres, orig }: MediaNode): ExistingUpload {
+  return { media: { id: recId, thumb: thumb ?? null, pres: pres ?? null, orig: orig ?? null, mediaType }, name: fileName };
+}
+
 export interface UploadItem {
   /** the client key of the upload (a UUID from crypto.randomUUID()); a retry reuses it, so the server never stores the file twice */
   readonly key: string;
-  readonly file: File;
+  /** null for a file the record already had: shown as done, never uploaded */
+  readonly file: File | null;
   readonly name: string;
   readonly state: UploadState;
   /** derived from state: waiting/started → 0, succeeded → 1, failed/cancelled → -1 */
@@ -96,6 +118,8 @@ export class UploadQueue {
   private waiting: string[] = [];
   /** one controller per started upload; a stale transport callback no longer finds its own here */
   private readonly active = new Map<string, AbortController>();
+  /** ids of the record's own files the user removed, for `_files_to_remove` */
+  private removed: number[] = [];
   /** places taken by `add` calls still reading EXIF, so two quick choices cannot overfill the list */
   private reserved = 0;
   private readonly listeners = new Set<() => void>();
@@ -125,6 +149,11 @@ export class UploadQueue {
 
   get mediaIds(): number[] {
     return this.items.flatMap((item) => (item.media ? [item.media.id] : []));
+  }
+
+  /** The record's files the user removed (recording §4 `_files_to_remove`). */
+  get removedMediaIds(): readonly number[] {
+    return this.removed;
   }
 
   get count(): number {
@@ -160,6 +189,34 @@ export class UploadQueue {
     return { added: added.map((item) => this.find(item.key) ?? item), trimmed };
   }
 
+  /** Shows the files a saved record already has, first, as done items the user may remove; the list limit does not drop any of them. */
+  attachExisting(existing: readonly ExistingUpload[]): void {
+    const attached = this.doneItems(existing);
+    if (!attached.length) return;
+    this.items = [...attached, ...this.items];
+    this.notify();
+  }
+
+  /** Adds media items already stored (chosen from the user's media) at the end, as far as the list limit allows. */
+  addExisting(existing: readonly ExistingUpload[]): AddResult {
+    const fresh = this.doneItems(existing);
+    const added = fresh.slice(0, Math.max(0, this.maxFiles - this.items.length - this.reserved));
+    this.items = [...this.items, ...added];
+    if (added.length) this.notify();
+    return { added, trimmed: fresh.length - added.length };
+  }
+
+  private doneItems(existing: readonly ExistingUpload[]): UploadItem[] {
+    const known = new Set(this.mediaIds);
+    const items: UploadItem[] = [];
+    for (const { media, name } of existing) {
+      if (known.has(media.id)) continue;
+      known.add(media.id);
+      items.push({ key: `media:${media.id}`, file: null, name, state: 'succeeded', status: 1, progress: 100, media, error: null, attributes: {} });
+    }
+    return items;
+  }
+
   cancel(key: string): void {
     const item = this.find(key);
     if (item?.status !== 0) return;
@@ -183,6 +240,7 @@ export class UploadQueue {
     this.waiting = this.waiting.filter((waitingKey) => waitingKey !== key);
     this.abort(key);
     this.items = this.items.filter((other) => other.key !== key);
+    if (item.file === null && item.media) this.removed = [...this.removed, item.media.id];
     this.notify();
     this.startWaiting();
     return item.media?.id ?? null;
@@ -223,11 +281,11 @@ export class UploadQueue {
     this.startWaiting();
   }
 
-  /** What a page keeps of its uploads to take them back later: cancelled ones are dropped. */
+  /** What a page keeps of its uploads to take them back later: cancelled ones and the record's own files are dropped. */
   saved(): SavedUpload[] {
-    return this.items
-      .filter((item) => item.state !== 'cancelled')
-      .map((item) => ({ key: item.key, file: item.file, attributes: item.attributes, media: item.media }));
+    return this.items.flatMap((item) =>
+      item.state !== 'cancelled' && item.file ? [{ key: item.key, file: item.file, attributes: item.attributes, media: item.media }] : [],
+    );
   }
 
   cancelAll(): void {
@@ -271,7 +329,8 @@ export class UploadQueue {
   }
 
   private async send(item: UploadItem): Promise<void> {
-    const { key } = item;
+    const { key, file } = item;
+    if (!file) return;
     const controller = new AbortController();
     const current = () => this.active.get(key) === controller;
     this.active.set(key, controller);
@@ -282,7 +341,7 @@ export class UploadQueue {
       if (current() && this.find(key)?.progress !== progress) this.update(key, { progress });
     };
     try {
-      const media = await this.transport({ key, file: item.file, attributes: item.attributes }, onProgress, controller.signal);
+      const media = await this.transport({ key, file, attributes: item.attributes }, onProgress, controller.signal);
       if (!current()) return;
       this.active.delete(key);
       this.update(key, { state: 'succeeded', progress: 100, media });
@@ -314,12 +373,12 @@ function parseJson(text: string): unknown {
 
 /**
  * The real transport: XMLHttpRequest (fetch has no upload progress) POST multipart to endpoint (default '/api/upload/media')
- * with the field 'params' FIRST = JSON.stringify({ key, fileName: file.name, ...attributes }), then 'fileData' = the file.
+ * with the field 'params' FIRST = JSON.stringify({ ...params, key, fileName: file.name, ...attributes }), then 'fileData' = the file.
  * Sends cookies (same origin). On 2xx parses JSON { data: { id, thumb, pres, orig, media_type } } into UploadedMedia;
  * on another status rejects with UploadError(body.error_code ?? 'OPERATION_NOT_SUCCEEDED'); on a network error rejects with UploadError('NO_NETWORK');
  * the signal aborts the XHR and rejects with new DOMException('Aborted', 'AbortError'). Progress from xhr.upload.onprogress.
  */
-export function xhrTransport(endpoint = '/api/upload/media'): UploadTransport {
+export function xhrTransport(endpoint = '/api/upload/media', params: Record<string, string | number> = {}): UploadTransport {
   return ({ key, file, attributes }, onProgress, signal) =>
     new Promise((resolve, reject) => {
       const aborted = () => new DOMException('Aborted', 'AbortError');
@@ -353,7 +412,7 @@ export function xhrTransport(endpoint = '/api/upload/media'): UploadTransport {
 
       // The server reads params before the file: the order of the fields matters.
       const form = new FormData();
-      form.append('params', JSON.stringify({ key, fileName: file.name, ...attributes }));
+      form.append('params', JSON.stringify({ ...params, key, fileName: file.name, ...attributes }));
       form.append('fileData', file, file.name);
       xhr.send(form);
     });

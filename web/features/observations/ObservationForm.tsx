@@ -17,8 +17,9 @@ import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
 import { prefillFrom } from '../media/exif.ts';
 import { mediaMessages } from '../media/media-messages.ts';
 import { MediaUploadField } from '../media/MediaUploadField.tsx';
-import { UploadQueue, xhrTransport } from '../media/upload-queue.ts';
+import { existingUpload, UploadQueue, xhrTransport } from '../media/upload-queue.ts';
 import { usePersistentUploads } from '../media/upload-store.ts';
+import { useUploadsSettled } from '../media/useUploadsSettled.ts';
 import { PRIVACY_CHOICES, privacyLevel, privacyMessages } from '../home/timeline-item.ts';
 import { CoordinateField } from './CoordinateField.tsx';
 import {
@@ -128,7 +129,14 @@ const observationFragment = graphql`
     basisOfRecord
     licence
     sensitive
-    mediaIds
+    media {
+      recId
+      thumb
+      pres
+      orig
+      mediaType
+      fileName
+    }
     item {
       id
       privacy
@@ -163,8 +171,8 @@ const createMutation = graphql`
 `;
 
 const updateMutation = graphql`
-  mutation ObservationFormUpdateMutation($id: ID!, $input: ObservationInput!, $language: String!) {
-    updateObservation(id: $id, input: $input) {
+  mutation ObservationFormUpdateMutation($id: ID!, $input: ObservationInput!, $filesToRemove: [Int!], $language: String!) {
+    updateObservation(id: $id, input: $input, filesToRemove: $filesToRemove) {
       __typename
       ... on ObservationPayload {
         observation {
@@ -359,11 +367,15 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
   }, []);
 
   // Photos upload while the form is filled in; the record gets the ids of those that are done.
-  const [queue] = useState(() => new UploadQueue(xhrTransport(), { maxFiles: OBSERVATION_MAX_FILES }));
-  const [keptMediaIds] = useState<readonly number[]>(() => record?.mediaIds ?? []);
+  const [queue] = useState(() => {
+    const created = new UploadQueue(xhrTransport(), { maxFiles: OBSERVATION_MAX_FILES });
+    created.attachExisting((record?.media ?? []).map(existingUpload));
+    return created;
+  });
   // Kept in IndexedDB, so a reload or a killed tab loses no photo and sends none twice.
   const forgetUploads = usePersistentUploads(queue, path);
-  const withMedia = (input: ReturnType<typeof toInput>) => ({ ...input, mediaIds: [...keptMediaIds, ...queue.mediaIds] });
+  const uploadsSettled = useUploadsSettled(queue);
+  const withMedia = (input: ReturnType<typeof toInput>) => ({ ...input, mediaIds: queue.mediaIds });
   const [prefill, setPrefill] = useState<PhotoPrefill | null>(null);
 
   const [problems, setProblems] = useState<readonly FormProblem[]>([]);
@@ -485,7 +497,7 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
     };
     if (record) {
       commitUpdate({
-        variables: { id: record.id, input, language: intl.locale },
+        variables: { id: record.id, input, filesToRemove: [...queue.removedMediaIds], language: intl.locale },
         onCompleted: ({ updateObservation }) => finish(updateObservation, () => commit(true)),
         onError,
       });
@@ -499,17 +511,7 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
   };
 
   const save = async () => {
-    if (busy) return;
-    if (queue.busy) {
-      const stop = await confirm({
-        title: intl.formatMessage(mediaMessages.FILE_UPLOAD_IN_PROGRESS),
-        message: intl.formatMessage(mediaMessages.inProgressQuestion),
-        confirmLabel: intl.formatMessage(mediaMessages.stopAndSave),
-        cancelLabel: intl.formatMessage(mediaMessages.continue),
-      });
-      if (!stop) return;
-      queue.cancelAll();
-    }
+    if (busy || !(await uploadsSettled())) return;
     const found = validateValues(values);
     if (found.length) return markProblems(found);
     setSaving(true);
@@ -708,7 +710,7 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
         </div>
       </fieldset>
 
-      <MediaUploadField queue={queue} onAdded={prefillFromPhotos} />
+      <MediaUploadField className="obs-form__section" queue={queue} onAdded={prefillFromPhotos} />
       {prefill && (
         <div className="obs-form__prefill" role="status" data-testid="photo-prefill">
           <span>

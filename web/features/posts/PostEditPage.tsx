@@ -13,10 +13,15 @@ import { type FieldProblem, validateForm } from '../forms/rules.ts';
 import { useFormErrorDialog, useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
 import { PRIVACY_CHOICES, privacyLevel, privacyMessages } from '../home/timeline-item.ts';
+import { type ImageSizeClass, imageSizeClass } from '../media/PhotoGallery.tsx';
+import { existingUpload, UploadQueue, xhrTransport } from '../media/upload-queue.ts';
+import { usePersistentUploads } from '../media/upload-store.ts';
+import { useUploadsSettled } from '../media/useUploadsSettled.ts';
 import { htmlToText, textToHtml } from './body-text.ts';
 import { BOARD_TYPES, CHOOSABLE_TYPES, type EditTarget, editTarget, globalId, type PostType, TIMELINE_TYPES } from './edit-route.ts';
 import { removeItemsFromLists } from './store.ts';
 import { postMessages, typeMessage } from './messages.ts';
+import { PostMediaFields } from './PostMediaFields.tsx';
 import './posts.css';
 
 /** Mood location from the device (recording §7): high accuracy, 5 s, no cached position. */
@@ -50,6 +55,15 @@ const editQuery = graphql`
         lat
         lon
         eventAt
+        mediaSize
+        media {
+          recId
+          fileName
+          mediaType
+          thumb
+          pres
+          orig
+        }
         viewerCanEdit
         viewerCanDelete
         entity {
@@ -262,6 +276,18 @@ function PostForm({ target, data }: { target: EditTarget; data: Loaded }) {
   const [commitUpdate, updating] = useMutation<PostEditPageUpdateMutation>(updateMutation);
   const [commitDelete, deleting] = useMutation<PostEditPageDeleteMutation>(deleteMutation);
   const busy = creating || updating || deleting;
+  const location = useLocation();
+  const [queue] = useState(() => {
+    const created = new UploadQueue(xhrTransport());
+    created.attachExisting((data.post?.media ?? []).map(existingUpload));
+    return created;
+  });
+  // Kept in IndexedDB, like a record's: a reload loses no photo and sends none twice.
+  const forgetUploads = usePersistentUploads(queue, location.pathname);
+  const uploadsSettled = useUploadsSettled(queue);
+  const [mediaSize, setMediaSize] = useState<ImageSizeClass>(() => imageSizeClass(data.post?.mediaSize) ?? 100);
+  // Any change of the photo list is a change of the form.
+  useEffect(() => queue.subscribe(() => setChanged(true)), [queue]);
   const ids = { title: useId(), body: useId(), privacy: useId(), entity: useId(), type: useId(), lat: useId(), lon: useId(), eventAt: useId() };
 
   const isEdit = target.kind === 'edit';
@@ -347,12 +373,14 @@ function PostForm({ target, data }: { target: EditTarget; data: Loaded }) {
   const leave = (to: string | number) => {
     guard.markSaved();
     setChanged(false);
+    void forgetUploads();
     if (typeof to === 'number') void navigate(to);
     else void navigate(to, { replace: false });
   };
   const back = (fallback: string) => leave(window.history.state?.idx > 0 ? -1 : fallback);
 
-  const save = () => {
+  const save = async () => {
+    if (busy || !(await uploadsSettled())) return;
     const rules: Record<string, string> = { title: untitled ? '' : 'required', body: 'required;minlength:3', lat: 'lat', lon: 'lon' };
     const found = validateForm({ ...values, privacy: String(values.privacy) }, rules, { lat: coordinate(90), lon: coordinate(180) });
     if (boardOnly && !values.entity) found.push({ field: 'entityId', code: 'FIELD_REQUIRED' });
@@ -369,6 +397,8 @@ function PostForm({ target, data }: { target: EditTarget; data: Loaded }) {
       lat: isMood ? number(values.lat) : undefined,
       lon: isMood ? number(values.lon) : undefined,
       eventAt: type === 'EVENT' && values.eventAt ? new Date(values.eventAt).toISOString() : undefined,
+      mediaIds: isMood ? [] : queue.mediaIds,
+      mediaSize,
     };
     const entityId = canBeOnBoard && values.entity ? globalId('Entity', values.entity) : null;
     if (isEdit && post?.id) {
@@ -437,7 +467,7 @@ function PostForm({ target, data }: { target: EditTarget; data: Loaded }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save();
+        void save();
       }}
     >
       <h1 className="posts-form__title">{intl.formatMessage(heading)}</h1>
@@ -507,6 +537,17 @@ function PostForm({ target, data }: { target: EditTarget; data: Loaded }) {
         />
         {problemFor('body') && <span className="posts-field__error">{problemFor('body')}</span>}
       </div>
+
+      {!isMood && (
+        <PostMediaFields
+          queue={queue}
+          size={mediaSize}
+          onSizeChange={(size) => {
+            setMediaSize(size);
+            setChanged(true);
+          }}
+        />
+      )}
 
       {type === 'EVENT' && (
         <div className="posts-field">

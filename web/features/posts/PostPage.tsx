@@ -15,6 +15,7 @@ import { editRoute, globalId } from './edit-route.ts';
 import { removeItemsFromLists } from './store.ts';
 import { postMessages, typeMessage } from './messages.ts';
 import '../home/TimelineCard.css';
+import { imageSizeClass, PhotoGallery } from '../media/PhotoGallery.tsx';
 import './posts.css';
 
 const postQuery = graphql`
@@ -29,6 +30,10 @@ const postQuery = graphql`
         lessonId
         createdAt
         eventAt
+        mediaSize
+        media {
+          ...PhotoGallery_media
+        }
         viewerCanEdit
         viewerCanDelete
         author {
@@ -164,6 +169,7 @@ function PostContent() {
       </header>
       {/* The body is sanitised HTML (basic rich text only) from the server. */}
       <div className="posts-article__body" dangerouslySetInnerHTML={{ __html: post.body ?? '' }} />
+      {post.media && post.media.length > 0 && <PhotoGallery media={post.media} size={imageSizeClass(post.mediaSize)} />}
       <div className="posts-article__actions">
         <LikeButton itemId={item.id} liked={item.likedByViewer} count={item.evaluationCount} />
         <span className="posts-actions__spacer" />

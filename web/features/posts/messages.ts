@@ -13,6 +13,12 @@ export const postMessages = defineMessages({
   body: { id: 'posts.body', defaultMessage: 'Szöveg', description: 'Label of the post text field' },
   moodMessage: { id: 'posts.moodMessage', defaultMessage: 'Milyen a hangulatod?', description: 'Label of the mood message field' },
   privacy: { id: 'posts.privacy', defaultMessage: 'Ki láthatja?', description: 'Label of the privacy selector' },
+  imageSize: { id: 'posts.imageSize', defaultMessage: 'Képméret', description: "Label of the selector of the post's photo size class" },
+  imageSizeClass: {
+    id: 'posts.imageSizeClass',
+    defaultMessage: '{percent, select, 100 {Teljes szélesség} 50 {Fél szélesség (2 egy sorban)} 33 {Harmad szélesség (3 egy sorban)} other {Negyed szélesség (4 egy sorban)}}',
+    description: 'An image size class: the width of each photo as a percent of the post (100, 50, 33, 25)',
+  },
   publishTo: { id: 'posts.publishTo', defaultMessage: 'Közzététel helye', description: 'Label of the publish-to selector' },
   ownTimeline: { id: 'posts.ownTimeline', defaultMessage: 'Saját idővonalam', description: 'Publish-to choice: the own timeline' },
   eventAt: { id: 'posts.eventAt', defaultMessage: 'Időpont', description: 'Label of the event time field' },

@@ -6,7 +6,7 @@ import { PopupSheet, Spinner } from '../../ui/index.ts';
 import { hasRole } from '../session/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { shellMessages } from './messages.ts';
-import { isPopupPath, type PopupState } from './navigation.ts';
+import { backgroundOf, isPopupPath, type PopupState } from './navigation.ts';
 import { ComingSoon, Forbidden, NotFound } from './StatusPages.tsx';
 
 /** Applies the route's guards: forceLogin sends a guest to the login screen, minRole refuses others. */
@@ -46,7 +46,7 @@ function PopupRoute({ route }: { route: RouteDef }) {
 export function AppRoutes() {
   const location = useLocation();
   const popup = isPopupPath(location.pathname);
-  const background = (location.state as PopupState | null)?.background ?? (popup ? { ...location, pathname: '/', search: '', hash: '' } : undefined);
+  const background = backgroundOf(location);
   return (
     <>
       <Routes location={background ?? location}>

@@ -12,9 +12,25 @@ export function isPopupPath(pathname: string): boolean {
   return findRoute(pathname)?.display === 'popup';
 }
 
+/** Popups of which only one may be open (recording §2: the attachment browser). */
+const ONE_AT_A_TIME = new Set(['/attachment/browser_popup/']);
+
+/** Whether opening `to` over `from` replaces the popup shown instead of stacking a second one. */
+export function replacesOpenPopup(from: string, to: string): boolean {
+  const route = findRoute(to);
+  return route !== undefined && ONE_AT_A_TIME.has(route.path) && findRoute(from) === route;
+}
+
 export interface PopupState {
   /** the page shown under a popup route */
   background?: Location;
+}
+
+/** The page shown under a location: the one it was opened over, or home under a popup opened directly. */
+export function backgroundOf(location: Location): Location | undefined {
+  const background = (location.state as PopupState | null)?.background;
+  if (background) return background;
+  return isPopupPath(location.pathname) ? { ...location, pathname: '/', search: '', hash: '' } : undefined;
 }
 
 /** Navigates like react-router, opening popup routes over the current page. */
@@ -24,8 +40,9 @@ export function useAppNavigate() {
   return useCallback(
     (href: string) => {
       const pathname = new URL(href, window.location.origin).pathname;
-      const current = (location.state as PopupState | null)?.background ?? location;
-      navigate(href, isPopupPath(pathname) ? { state: { background: current } satisfies PopupState } : undefined);
+      const current = backgroundOf(location) ?? location;
+      const replace = replacesOpenPopup(location.pathname, pathname);
+      navigate(href, isPopupPath(pathname) ? { state: { background: current } satisfies PopupState, replace } : undefined);
     },
     [navigate, location],
   );

@@ -1,0 +1,103 @@
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { MediaListPopupList_query$key } from '../../__generated__/MediaListPopupList_query.graphql.ts';
+import type { MediaListPopupListPaginationQuery } from '../../__generated__/MediaListPopupListPaginationQuery.graphql.ts';
+import type { MediaListPopupQuery } from '../../__generated__/MediaListPopupQuery.graphql.ts';
+import { recIdParam } from '../observations/observation-form.ts';
+import { useViewer } from '../session/ViewerProvider.tsx';
+import { MediaCardContent, MediaCardList } from './MediaCard.tsx';
+import { mediaTypeParam, type MediaTypeCode, withSearchParam } from './media-query.ts';
+import { mediaScreenMessages as s } from './media-screen-messages.ts';
+import { MEDIA_PAGE_SIZE, MediaGridLoading } from './MediaGrid.tsx';
+import { MediaTypeFilter } from './MediaTypeFilter.tsx';
+import './MediaLists.css';
+
+/**
+ * The route component of `/media/list/` (popup, login forced): the viewer's attachments, or an
+ * entity's media list with `?entity_id=`; `?type=i|v|a|f` keeps one type. A card opens /media/{rec_id}.
+ */
+export default function MediaListPopup() {
+  const intl = useIntl();
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const type = mediaTypeParam(params.get('type'));
+  const entityId = recIdParam(params.get('entity_id') ?? undefined);
+  // The filter replaces the entry in place, over the same page.
+  const filter = (next: MediaTypeCode | null) =>
+    void navigate({ search: withSearchParam(location.search, 'type', next) }, { replace: true, state: location.state });
+  return (
+    <div className="media-popup">
+      <h2 className="media-page__title">{intl.formatMessage(s.listTitle)}</h2>
+      <MediaTypeFilter value={type} onChange={filter} />
+      <Suspense fallback={<MediaGridLoading />}>
+        <AttachmentList uploaderId={entityId === null ? (viewer.entityId ?? null) : null} entityId={entityId} mediaType={type} />
+      </Suspense>
+    </div>
+  );
+}
+
+interface ListFilter {
+  uploaderId: number | null;
+  entityId: number | null;
+  mediaType: MediaTypeCode | null;
+}
+
+function AttachmentList(filter: ListFilter) {
+  const intl = useIntl();
+  const query = useLazyLoadQuery<MediaListPopupQuery>(
+    graphql`
+      query MediaListPopupQuery($uploaderId: Int, $entityId: Int, $mediaType: String, $count: Int!) {
+        ...MediaListPopupList_query @arguments(uploaderId: $uploaderId, entityId: $entityId, mediaType: $mediaType, count: $count)
+      }
+    `,
+    { ...filter, count: MEDIA_PAGE_SIZE },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<MediaListPopupListPaginationQuery, MediaListPopupList_query$key>(
+    graphql`
+      fragment MediaListPopupList_query on Query
+      @refetchable(queryName: "MediaListPopupListPaginationQuery")
+      @argumentDefinitions(
+        uploaderId: { type: "Int" }
+        entityId: { type: "Int" }
+        mediaType: { type: "String" }
+        count: { type: "Int!" }
+        cursor: { type: "String" }
+      ) {
+        mediaList(uploaderId: $uploaderId, entityId: $entityId, mediaType: $mediaType, first: $count, after: $cursor)
+          @connection(key: "MediaListPopup_mediaList", filters: ["uploaderId", "entityId", "mediaType"]) {
+          totalCount
+          edges {
+            node {
+              id
+              recId
+              ...MediaCard_media
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  return (
+    <MediaCardList
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={loadNext}
+      edges={data.mediaList.edges}
+      totalCount={data.mediaList.totalCount}
+      noResult={intl.formatMessage(s.listEmpty)}
+      renderCard={({ node }) => (
+        <article className="ui-list-card" data-testid="media-card">
+          <Link className="ui-list-card__main" to={`/media/${node.recId}`}>
+            <MediaCardContent media={node} />
+          </Link>
+        </article>
+      )}
+    />
+  );
+}
