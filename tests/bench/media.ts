@@ -99,7 +99,7 @@ async function uploadMemory(): Promise<{ baselineMb: number; peakMb: number; sec
     clearInterval(sampler);
     return { baselineMb, peakMb, seconds: (performance.now() - start) / 1000, status };
   } finally {
-    await server.close();
+    await server.stop();
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
 }

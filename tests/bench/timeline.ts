@@ -105,7 +105,7 @@ try {
   if (errors) console.log(`Errors or non-2xx responses: ${errors}`);
 } finally {
   await pool.end();
-  await app.close();
+  await app.stop();
   await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 process.exit(0);

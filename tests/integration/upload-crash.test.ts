@@ -4,7 +4,6 @@
  * with a single media item. The server runs as a real process of its own on a scratch database of
  * the PostgreSQL server (TEST_DATABASE_URL, else the machine's local one).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,12 +12,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { rootDir } from '../../server/config.ts';
+import { admin, databaseUrl, startServer } from '../support/server-process.ts';
 import { REGISTER } from './harness.ts';
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `lepke_test_crash_${randomBytes(4).toString('hex')}`;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).href;
 const photo = readFileSync(new URL('../../../shared/fixtures/photos/noexif.jpg', import.meta.url));
 const KEY = 'upload-that-survives-a-crash';
 
@@ -26,26 +23,8 @@ let dataDir: string;
 let mediaDir: string;
 let db: pg.Client;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
-function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: rootDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', DEAD_UPLOAD_SECONDS: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /listening on (http:\/\/\S+)/.exec(chunk.toString());
-      if (match) resolve({ url: match[1]!, child });
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
-}
+/** The server on the scratch database: uploads journalled before its start are dead. */
+const start = () => startServer(databaseUrl(name), { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test', DEAD_UPLOAD_SECONDS: '0' });
 
 async function put(url: string, cookie: string, body: Uint8Array) {
   const response = await fetch(`${url}/api/upload?key=${KEY}&file_name=meadow.jpg`, {
@@ -63,7 +42,7 @@ beforeAll(async () => {
   await admin(`CREATE DATABASE "${name}"`);
   dataDir = await mkdtemp(path.join(tmpdir(), 'lepke-crash-'));
   mediaDir = path.join(dataDir, 'media');
-  db = new pg.Client({ connectionString: databaseUrl });
+  db = new pg.Client({ connectionString: databaseUrl(name) });
   await db.connect();
 });
 
@@ -74,7 +53,7 @@ afterAll(async () => {
 });
 
 test('a server killed mid-upload leaves nothing after its restart, and the retry stores one item', async () => {
-  let server = await startServer();
+  let server = await start();
   const password = 'lepke-test-password';
   const registered = await fetch(`${server.url}/graphql`, {
     method: 'POST',
@@ -98,15 +77,13 @@ test('a server killed mid-upload leaves nothing after its restart, and the retry
   expect(halfWritten()).toBe(true);
   expect(await count('PendingUpload')).toBe(1);
 
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGKILL');
-  await exited;
+  await server.stop('SIGKILL');
   upload.destroy();
   // What the dead process left: the journal row and half a file, but no media row.
   expect(await count('Media')).toBe(0);
   expect(folders()).toHaveLength(1);
 
-  server = await startServer();
+  server = await start();
   try {
     expect(await count('PendingUpload')).toBe(0);
     expect(folders()).toEqual([]);
@@ -119,8 +96,6 @@ test('a server killed mid-upload leaves nothing after its restart, and the retry
     expect(folders()).toHaveLength(1);
     expect(readdirSync(path.join(mediaDir, folders()[0]!)).sort()).toEqual(['orig', 'pres', 'thumb']);
   } finally {
-    const stopped = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await stopped;
+    await server.stop();
   }
 });

@@ -12,7 +12,7 @@ import { entityHref } from '../entities/entity-types.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { UploadError, xhrTransport } from '../media/upload-queue.ts';
 import { mediaMessages } from '../media/media-messages.ts';
-import { recIdParam } from '../observations/observation-form.ts';
+import { recIdParam } from '../shell/route-params.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { Forbidden, NotFound } from '../shell/StatusPages.tsx';
 import { cropErrorText } from './crop-error.ts';
@@ -33,7 +33,7 @@ type Photo = NonNullable<ProfileImagePageQuery$data['viewer']['media']['edges'][
 export default function ProfileImagePage() {
   const [params] = useSearchParams();
   const viewer = useViewer();
-  const entityParam = params.has('entity') ? (recIdParam(params.get('entity') ?? undefined) ?? 0) : null;
+  const entityParam = params.has('entity') ? (recIdParam(params.get('entity')) ?? 0) : null;
   const entityRecId = entityParam === viewer.entityId ? null : entityParam;
   const [fetchKey, setFetchKey] = useState(0);
   const refetch = useCallback(() => setFetchKey((key) => key + 1), []);

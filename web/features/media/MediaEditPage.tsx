@@ -8,7 +8,7 @@ import type { MediaEditPageFeaturedMutation } from '../../__generated__/MediaEdi
 import type { MediaEditPageQuery } from '../../__generated__/MediaEditPageQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { useFailureToast, useToast } from '../../ui/index.ts';
-import { recIdParam } from '../observations/observation-form.ts';
+import { recIdParam } from '../shell/route-params.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { Forbidden, NotFound } from '../shell/StatusPages.tsx';
 import { mediaScreenMessages as s } from './media-screen-messages.ts';

@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useParams } from 'react-router';
 import type { MediaInfoEditPopupQuery } from '../../__generated__/MediaInfoEditPopupQuery.graphql.ts';
 import { Spinner } from '../../ui/index.ts';
-import { recIdParam } from '../observations/observation-form.ts';
+import { recIdParam } from '../shell/route-params.ts';
 import { Forbidden, NotFound } from '../shell/StatusPages.tsx';
 import { mediaMessages as m } from './media-messages.ts';
 import { MediaInfoForm } from './MediaInfoForm.tsx';

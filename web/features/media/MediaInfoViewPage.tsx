@@ -6,7 +6,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { MediaInfoViewPageQuery, MediaInfoViewPageQuery$data } from '../../__generated__/MediaInfoViewPageQuery.graphql.ts';
 import { Icon } from '../../ui/index.ts';
 import { useCountryName } from '../entities/useCountryName.ts';
-import { recIdParam } from '../observations/observation-form.ts';
+import { recIdParam } from '../shell/route-params.ts';
 import type { PopupState } from '../shell/navigation.ts';
 import { NotFound } from '../shell/StatusPages.tsx';
 import { calendarDateText, type ExifSummary, exifDateText, exifSummary, sizeText } from './media-format.ts';
@@ -25,7 +25,7 @@ type Media = NonNullable<MediaInfoViewPageQuery$data['media']>;
  */
 export default function MediaInfoViewPage() {
   const [params] = useSearchParams();
-  const recId = recIdParam(useParams().id ?? params.get('id') ?? undefined);
+  const recId = recIdParam(useParams().id ?? params.get('id'));
   if (recId === null) return <NotFound />;
   return (
     <Suspense fallback={<MediaGridLoading />}>

@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import type { MediaListPageList_query$key } from '../../__generated__/MediaListPageList_query.graphql.ts';
 import type { MediaListPageListPaginationQuery } from '../../__generated__/MediaListPageListPaginationQuery.graphql.ts';
 import type { MediaListPageQuery } from '../../__generated__/MediaListPageQuery.graphql.ts';
-import { recIdParam } from '../observations/observation-form.ts';
+import { recIdParam } from '../shell/route-params.ts';
 import { LibraryUpload } from './LibraryUpload.tsx';
 import { mediaMessages as m } from './media-messages.ts';
 import { MEDIA_PAGE_SIZE, MediaGrid, MediaGridLoading } from './MediaGrid.tsx';
@@ -18,7 +18,7 @@ export default function MediaListPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const entityId = recIdParam(useParams().id);
-  const uploaderId = recIdParam(params.get('uploader') ?? undefined);
+  const uploaderId = recIdParam(params.get('uploader'));
   return (
     <div className="media-page">
       <h1 className="media-page__title">{intl.formatMessage(m.galleryTitle)}</h1>

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { MediaListPopupList_query$key } from '../../__generated__/MediaListPopupList_query.graphql.ts';
 import type { MediaListPopupListPaginationQuery } from '../../__generated__/MediaListPopupListPaginationQuery.graphql.ts';
 import type { MediaListPopupQuery } from '../../__generated__/MediaListPopupQuery.graphql.ts';
-import { recIdParam } from '../observations/observation-form.ts';
+import { recIdParam } from '../shell/route-params.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { MediaCardContent, MediaCardList } from './MediaCard.tsx';
 import { mediaTypeParam, type MediaTypeCode, withSearchParam } from './media-query.ts';
@@ -25,7 +25,7 @@ export default function MediaListPopup() {
   const location = useLocation();
   const [params] = useSearchParams();
   const type = mediaTypeParam(params.get('type'));
-  const entityId = recIdParam(params.get('entity_id') ?? undefined);
+  const entityId = recIdParam(params.get('entity_id'));
   // The filter replaces the entry in place, over the same page.
   const filter = (next: MediaTypeCode | null) =>
     void navigate({ search: withSearchParam(location.search, 'type', next) }, { replace: true, state: location.state });

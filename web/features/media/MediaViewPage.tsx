@@ -5,7 +5,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useLocation, useParams } from 'react-router';
 import type { MediaViewPageQuery } from '../../__generated__/MediaViewPageQuery.graphql.ts';
 import { imageMessages } from '../images/messages.ts';
-import { recIdParam } from '../observations/observation-form.ts';
+import { recIdParam } from '../shell/route-params.ts';
 import type { PopupState } from '../shell/navigation.ts';
 import { NotFound } from '../shell/StatusPages.tsx';
 import { exifDateText, sizeText } from './media-format.ts';

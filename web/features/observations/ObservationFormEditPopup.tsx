@@ -5,8 +5,9 @@ import { useLocation, useParams } from 'react-router';
 import type { ObservationFormEditPopupQuery } from '../../__generated__/ObservationFormEditPopupQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { Spinner } from '../../ui/index.ts';
+import { recIdParam } from '../shell/route-params.ts';
+import { observationId } from './observation-form.ts';
 import { ObservationForm } from './ObservationForm.tsx';
-import { observationId, recIdParam } from './observation-form.ts';
 import './ObservationForm.css';
 
 /** The route component of /my/observation/edit/{rec_id} (popup, login forced; its uploader only). */

@@ -489,13 +489,6 @@ export function newClientId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** A route's record number, or null when it is not a positive whole number. */
-export function recIdParam(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const recId = Number(value);
-  return recId > 0 && recId <= 2_147_483_647 ? recId : null;
-}
-
 /** The Relay global id of a record (`base64("Observation:12")`). */
 export function observationId(recId: number): string {
   return btoa(`Observation:${recId}`);

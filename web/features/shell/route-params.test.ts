@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { recIdParam } from './route-params.ts';
+
+describe('recIdParam', () => {
+  it('takes a positive whole number that fits an id', () => {
+    expect(recIdParam('42')).toBe(42);
+    expect(recIdParam('2147483647')).toBe(2_147_483_647);
+  });
+
+  it('refuses anything else', () => {
+    for (const value of [undefined, null, '', '0', '-3', '1.5', '12abc', ' 7', '2147483648', '99999999999']) expect(recIdParam(value)).toBeNull();
+  });
+});
