@@ -1,12 +1,22 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { type BlockerFunction, type Location, useBlocker } from 'react-router';
+import { type BlockerFunction, type Location, useBlocker, useLocation } from 'react-router';
 import { formatToken } from '../../i18n/tokens.ts';
 import { useConfirm } from '../../ui/index.ts';
-import { backgroundOf } from '../shell/navigation.ts';
+import { backgroundOf, isPopupPath } from '../shell/navigation.ts';
 
 /** The page a location shows: the one under a popup, else itself. */
 const pageUnder = (location: Location): Location => backgroundOf(location) ?? location;
+
+/**
+ * Whether going from `current` to `next` takes a form off the screen. A form on a page stays while
+ * a popup opens over it and closes again; a form in a popup goes when its popup closes.
+ */
+export function leavesForm(formInPopup: boolean, current: Location, next: Location): boolean {
+  const from = formInPopup ? current : pageUnder(current);
+  const to = formInPopup ? next : pageUnder(next);
+  return from.pathname !== to.pathname || from.search !== to.search;
+}
 
 export interface UnsavedChangesGuard {
   /** Call right before navigating away after a successful save: the form is no longer changed. */
@@ -29,13 +39,12 @@ export function useUnsavedChangesGuard(changed: boolean): UnsavedChangesGuard {
     if (changed) saved.current = false;
   }, [changed]);
 
-  // A popup opened over the form, and closing it again, keep the form on screen: that is not leaving.
+  const inPopup = isPopupPath(useLocation().pathname);
   const blocker = useBlocker(
-    useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => {
-      const from = pageUnder(currentLocation);
-      const to = pageUnder(nextLocation);
-      return changedRef.current && !saved.current && (from.pathname !== to.pathname || from.search !== to.search);
-    }, []),
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) => changedRef.current && !saved.current && leavesForm(inPopup, currentLocation, nextLocation),
+      [inPopup],
+    ),
   );
 
   const asking = useRef(false);
