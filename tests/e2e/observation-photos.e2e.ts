@@ -234,11 +234,13 @@ describe('photos on the observation form', () => {
     await form.locator('input[type="file"]').setInputFiles([slow, quick].map(photoPath));
     await visible(row(quick).getByText(T.uploaded));
     await visible(row(slow).getByText(/^Feltöltés: \d+ %$/));
+    await form.getByLabel('Megjegyzés').fill('Két lepke a bodzán, reggel.');
 
-    // The tab reloads (or the phone killed it) while one upload runs.
+    // The tab reloads (or the phone killed it) while one upload runs: the typed text and the photos stay.
     held.delete(slow);
     await page.reload();
     await visible(page.locator('form.obs-form'));
+    expect(await page.locator('form.obs-form').getByLabel('Megjegyzés').inputValue()).toBe('Két lepke a bodzán, reggel.');
     await visible(row(quick).getByText(T.uploaded));
     await visible(row(slow).getByText(T.uploaded));
     expect(await page.getByTestId('upload-item').count()).toBe(2);

@@ -361,10 +361,18 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
   }, [values]);
   const [changed, setChanged] = useState(() => Boolean(restored.draft?.changed || restored.pick || (!restored.draft && initialPoint)));
   const [clientId] = useState(() => restored.draft?.clientId ?? newClientId());
+  // A changed form is kept for the tab (session storage), so a reload or the map picker loses
+  // nothing; leaving the form drops it, except for the picker, which comes back to it.
+  const keepDraft = useRef(false);
   useEffect(() => {
-    clearDraft();
     clearPick();
+    return () => {
+      if (!keepDraft.current) clearDraft();
+    };
   }, []);
+  useEffect(() => {
+    if (changed) stashDraft({ path, values, clientId, changed });
+  }, [path, values, clientId, changed]);
 
   // Photos upload while the form is filled in; the record gets the ids of those that are done.
   const [queue] = useState(() => {
@@ -570,6 +578,7 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
 
   const pickOnMap = () => {
     stashDraft({ path, values, clientId, changed });
+    keepDraft.current = true;
     // The picker is part of the form: going there asks nothing (recording §4), the draft comes back.
     guard.markSaved();
     const params = new URLSearchParams();

@@ -1,8 +1,8 @@
 /**
- * The form's values while the person is on the map picker (/map/get_position_1/), and the point
- * picked there. The picker is its own route, so the form is unmounted meanwhile: it stashes its
- * values here (session storage: this tab only) and takes them back, with the picked point, when
- * it opens again at the same address.
+ * The values of a changed form, kept while the tab reloads or the person is on the map picker
+ * (/map/get_position_1/), and the point picked there. The picker is its own route, so the form is
+ * unmounted meanwhile: it stashes its values here (session storage: this tab only) and takes them
+ * back, with the picked point, when it opens again at the same address.
  */
 import type { ObservationFormValues } from './observation-form.ts';
 
