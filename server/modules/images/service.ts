@@ -8,7 +8,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } fro
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { assertEntityRight } from '../entities/service.ts';
-import { MAX_IMAGE_PIXELS } from '../media/derivatives.ts';
+import { transformImage } from '../media/derivatives.ts';
 import { fileKey, findByClientKey, findReadableMedia, mayReadOriginal, mediaUrls, type UploadAttributes, uploadMedia } from '../media/service.ts';
 import { Privacy } from '../privacy/levels.ts';
 
@@ -89,11 +89,7 @@ const EXTENSIONS: Record<CropFormat, string> = { png: 'png', jpeg: 'jpg', webp: 
 async function croppedStream(services: Services, media: Media, box: CropBox, rotation: CropRotation, format: CropFormat): Promise<Readable> {
   const original = await services.storage.read(fileKey(media.dbKey, 'orig'));
   if (!original) throw new NotFoundError();
-  const decoder = sharp({ limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', sequentialRead: true }).autoOrient().extract(box).rotate(rotation);
-  const cropped = ENCODERS[format](decoder);
-  original.body.on('error', (error) => cropped.destroy(error));
-  cropped.on('error', () => original.body.destroy());
-  return original.body.pipe(cropped);
+  return transformImage(original.body, (image) => ENCODERS[format](image.autoOrient().extract(box).rotate(rotation)));
 }
 
 /** The client key of a crop: the same crop asked again answers the item made the first time. */

@@ -31,18 +31,26 @@ const ORIENTATION_DEGREES: Record<number, ImageFacts['orientation']> = { 1: 0, 2
 const decoder = () => sharp({ limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', sequentialRead: true });
 
 /**
+ * A stored image made into another as it streams in: decoded within the pixel limit, changed by
+ * `change`, encoded; a failure on either side ends both.
+ */
+export function transformImage(source: Readable, change: (image: sharp.Sharp) => sharp.Sharp): Readable {
+  const transformed = change(decoder());
+  source.on('error', (error) => transformed.destroy(error));
+  transformed.on('error', () => source.destroy());
+  return source.pipe(transformed);
+}
+
+/**
  * Reads an image's size and orientation from its header and writes its thumb and pres WebP
  * derivatives, upright, with no metadata (so no GPS) of the original.
  */
 export async function makeImageDerivatives(storage: MediaStorage, open: () => Promise<Readable>, keyOf: (name: DerivativeName) => string): Promise<ImageFacts> {
   const facts = await readImageFacts(await open());
   for (const [name, size] of Object.entries(DERIVATIVES) as [DerivativeName, (typeof DERIVATIVES)[DerivativeName]][]) {
-    const source = await open();
-    const resized = decoder().rotate().resize({ ...size, withoutEnlargement: true }).webp({ quality: 80 });
-    source.on('error', (error) => resized.destroy(error));
-    resized.on('error', () => source.destroy());
+    const resized = transformImage(await open(), (image) => image.rotate().resize({ ...size, withoutEnlargement: true }).webp({ quality: 80 }));
     try {
-      await storage.write(keyOf(name), source.pipe(resized));
+      await storage.write(keyOf(name), resized);
     } catch (error) {
       throw asImageError(error);
     }

@@ -14,14 +14,29 @@ import { Privacy } from '../privacy/levels.ts';
 import { MAX_UPLOAD_BYTES } from './file-types.ts';
 import { setVideoPoster } from './poster.ts';
 import { addVideoLink } from './video-links.ts';
-import { deleteMedia, fileKey, findReadableMedia, listMedia, mayReadFile, mayReadOriginal, mediaUrls, type MediaVariant, updateMediaInfo, type UploadRequest, uploadMedia } from './service.ts';
+import {
+  deleteMedia,
+  fileKey,
+  findReadableMedia,
+  listMedia,
+  type MediaFilter,
+  mayReadFile,
+  mayReadFinePlace,
+  mayReadOriginal,
+  mediaUrls,
+  type MediaVariant,
+  updateMediaInfo,
+  type UploadRequest,
+  uploadMedia,
+  visibleOrig,
+} from './service.ts';
 
 /** A media item as the REST calls answer it: field names the upload form fills itself from; the original only for whom may read it. */
 export function mediaForRest(media: Media, viewer: Viewer) {
   const urls = mediaUrls(media);
   const owner = mayReadOriginal(viewer, media);
-  const orig = media.link || mayReadFile(viewer, media) ? urls.orig : null;
-  const finePlace = !media.sensitive || owner;
+  const orig = visibleOrig(viewer, media);
+  const finePlace = mayReadFinePlace(viewer, media);
   return {
     id: media.id,
     db_key: media.dbKey,
@@ -160,29 +175,28 @@ export function mediaRoutes(services: Services): Router {
   });
   router.get('/api/media/:id', oneMedia);
 
+  /** A paged media list (`_page`, `_size`) of the filter the request asks for. */
+  const mediaList = (filterOf: (req: Request) => MediaFilter) =>
+    route(async (req) => {
+      const page = parsePageQuery(req.query);
+      const { rows, total } = await listMedia(services, req.viewer, filterOf(req), page);
+      return pagedList(rows.map((media) => mediaForRest(media, req.viewer)), total, page);
+    });
+
   /** The attachment browser: the viewer's own media to attach (recording §2 /attachment/browser_popup/). */
-  router.get('/api/attachment/browser', route(async (req) => {
-    const page = parsePageQuery(req.query);
-    const { media_type: mediaType } = parseInput(z.object({ media_type: z.enum(['i', 'v', 'a', 'f']).optional() }), req.query);
-    const { rows, total } = await listMedia(services, req.viewer, { uploaderId: actingEntityId(req.viewer), mediaType }, page);
-    return pagedList(rows.map((media) => mediaForRest(media, req.viewer)), total, page);
-  }));
+  router.get('/api/attachment/browser', mediaList((req) => ({
+    uploaderId: actingEntityId(req.viewer),
+    mediaType: parseInput(z.object({ media_type: z.enum(['i', 'v', 'a', 'f']).optional() }), req.query).media_type,
+  })));
   router.get('/api/attachment/:id', oneMedia);
 
-  router.get('/api/entity/media/:entityId', route(async (req) => {
-    const page = parsePageQuery(req.query);
-    const { entityId } = parseInput(z.object({ entityId: z.coerce.number().int().positive() }), req.params);
-    const { rows, total } = await listMedia(services, req.viewer, { entityId }, page);
-    return pagedList(rows.map((media) => mediaForRest(media, req.viewer)), total, page);
-  }));
+  router.get('/api/entity/media/:entityId', mediaList((req) => parseInput(z.object({ entityId: z.coerce.number().int().positive() }), req.params)));
 
   /** The featured media of a profile: the viewer's own, or `?entity_id=`'s (recording §7). */
-  router.get('/api/profile/part/featured_media', route(async (req) => {
-    const page = parsePageQuery(req.query);
-    const { entity_id: entityId } = parseInput(z.object({ entity_id: z.coerce.number().int().positive().optional() }), req.query);
-    const { rows, total } = await listMedia(services, req.viewer, { uploaderId: entityId ?? actingEntityId(req.viewer), featured: true }, page);
-    return pagedList(rows.map((media) => mediaForRest(media, req.viewer)), total, page);
-  }));
+  router.get('/api/profile/part/featured_media', mediaList((req) => ({
+    uploaderId: parseInput(z.object({ entity_id: z.coerce.number().int().positive().optional() }), req.query).entity_id ?? actingEntityId(req.viewer),
+    featured: true,
+  })));
 
   router.post('/api/media/video', route(async (req, res) => {
     const { url } = parseInput(z.object({ url: z.string().trim().min(1).max(1000) }), req.body ?? {});

@@ -6,7 +6,19 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { numericId } from '../../graphql/ids.ts';
 import { ViewerRef } from '../users/schema.ts';
-import { deleteMedia, MEDIA_ORDER, mayReadFile, mayReadOriginal, mediaListWhere, mediaUrls, updateMediaInfo, uploadMedia, URL_SELECT, visibleMedia } from './service.ts';
+import {
+  deleteMedia,
+  MEDIA_ORDER,
+  mayReadFinePlace,
+  mayReadOriginal,
+  mediaListWhere,
+  mediaUrls,
+  updateMediaInfo,
+  uploadMedia,
+  URL_SELECT,
+  visibleMedia,
+  visibleOrig,
+} from './service.ts';
 import { setVideoPoster } from './poster.ts';
 import { addVideoLink } from './video-links.ts';
 
@@ -24,12 +36,11 @@ export const MediaRef = builder.prismaNode('Media', {
     /** where the camera stood: its owner's and validators' only, like the original's EXIF */
     const ownerOnlyFloat = (column: PlaceColumn) =>
       t.float({ nullable: true, select: { [column]: true, ownerId: true }, resolve: (media, _args, context) => (mayReadOriginal(context.viewer, media) ? media[column] : null) });
-    /** a named place finer than the region: hidden from others when the media belongs to a sensitive record */
     const placeText = (column: PlaceTextColumn) =>
       t.string({
         nullable: true,
         select: { [column]: true, ownerId: true, sensitive: true },
-        resolve: (media, _args, context) => (!media.sensitive || mayReadOriginal(context.viewer, media) ? media[column] : null),
+        resolve: (media, _args, context) => (mayReadFinePlace(context.viewer, media) ? media[column] : null),
       });
     return {
       recId: t.exposeInt('id'),
@@ -47,7 +58,7 @@ export const MediaRef = builder.prismaNode('Media', {
         nullable: true,
         description: "the original file: a photo's, EXIF and all, for its owner and validators only; a sound's, video's or document's for whoever sees it (not of a sensitive record); a video link's page",
         select: { ...URL_SELECT, ownerId: true, mediaType: true, sensitive: true },
-        resolve: (media, _args, context) => (media.link || mayReadFile(context.viewer, media) ? mediaUrls(media).orig : null),
+        resolve: (media, _args, context) => visibleOrig(context.viewer, media),
       }),
       provider: t.exposeString('provider', { nullable: true, description: 'youtube or vimeo for a video link' }),
       title: t.exposeString('title'),

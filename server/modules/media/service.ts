@@ -281,6 +281,16 @@ export function mayReadFile(viewer: Viewer, media: Pick<Media, 'ownerId' | 'medi
   return (media.mediaType !== 'i' && !media.sensitive) || mayReadOriginal(viewer, media);
 }
 
+/** The original's address as the viewer gets it: a video link's page for anybody, a stored file as mayReadFile allows. */
+export function visibleOrig(viewer: Viewer, media: Pick<Media, keyof typeof URL_SELECT | 'ownerId' | 'mediaType' | 'sensitive'>): string | null {
+  return media.link || mayReadFile(viewer, media) ? mediaUrls(media).orig : null;
+}
+
+/** A named place finer than the region (geounit, geosubunit, location): hidden from others when the media belongs to a sensitive record. */
+export function mayReadFinePlace(viewer: Viewer, media: Pick<Media, 'ownerId' | 'sensitive'>): boolean {
+  return !media.sensitive || mayReadOriginal(viewer, media);
+}
+
 /** One media item the viewer may read (the visibility filter of every list), else NotFoundError. */
 export async function findReadableMedia(services: Services, viewer: Viewer, where: { id: number } | { dbKey: string }): Promise<Media> {
   const media = await services.prisma.media.findFirst({ where: { ...where, AND: [visibleMedia(viewer)] } });

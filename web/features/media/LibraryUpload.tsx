@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { MediaUploadField } from './MediaUploadField.tsx';
 import { UploadQueue, xhrTransport } from './upload-queue.ts';
 import { withVideoPosters } from './video-poster.ts';
@@ -9,7 +9,7 @@ const LIBRARY_MAX_FILES = 20;
 export interface LibraryUploadProps {
   /** a group's or project's list to upload into (its members only; the server decides) */
   entityId?: number;
-  /** called when another upload has finished, so the list can show it */
+  /** called (in a transition, so the list keeps showing while it loads again) when another upload has finished */
   onUploaded: () => void;
 }
 
@@ -22,13 +22,14 @@ export function LibraryUpload({ entityId, onUploaded }: LibraryUploadProps) {
   const [queue] = useState(
     () => new UploadQueue(withVideoPosters(xhrTransport(undefined, entityId ? { entity_id: entityId } : {})), { maxFiles: LIBRARY_MAX_FILES }),
   );
+  const uploaded = useEffectEvent(() => startTransition(onUploaded));
   useEffect(() => {
     let done = 0;
     return queue.subscribe(() => {
       const now = queue.getSnapshot().filter((item) => item.status === 1).length;
-      if (now > done) onUploaded();
+      if (now > done) uploaded();
       done = now;
     });
-  }, [queue, onUploaded]);
+  }, [queue]);
   return <MediaUploadField queue={queue} kind="files" library={false} />;
 }

@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useCallback } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useParams, useSearchParams } from 'react-router';
@@ -72,17 +72,10 @@ function Gallery({ uploaderId, entityId }: { uploaderId: number | null; entityId
     `,
     query,
   );
-  const showUploaded = useCallback(
-    () =>
-      startTransition(() => {
-        refetch({}, { fetchPolicy: 'network-only' });
-      }),
-    [refetch],
-  );
   return (
     <>
       {query.entity && <p className="media-grid__count">{intl.formatMessage(m.byUploader, { name: query.entity.displayName })}</p>}
-      {entityId !== null && query.entity && mayAddToList(query.entity) && <LibraryUpload entityId={entityId} onUploaded={showUploaded} />}
+      {entityId !== null && query.entity && mayAddToList(query.entity) && <LibraryUpload entityId={entityId} onUploaded={() => refetch({}, { fetchPolicy: 'network-only' })} />}
       <MediaGrid
         edges={data.mediaList.edges}
         totalCount={data.mediaList.totalCount}

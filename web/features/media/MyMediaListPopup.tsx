@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useCallback, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
@@ -60,16 +60,9 @@ function MyMedia() {
     query,
   );
   const { edges, totalCount, __id: connection } = data.viewer.media;
-  const showUploaded = useCallback(
-    () =>
-      startTransition(() => {
-        refetch({}, { fetchPolicy: 'network-only' });
-      }),
-    [refetch],
-  );
   return (
     <>
-      <LibraryUpload onUploaded={showUploaded} />
+      <LibraryUpload onUploaded={() => refetch({}, { fetchPolicy: 'network-only' })} />
       <AddVideoLink connection={connection} />
       <MediaGrid edges={edges} totalCount={totalCount} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} noResult={intl.formatMessage(m.myEmpty)} />
     </>
