@@ -19,6 +19,7 @@ import {
   LIFE_STAGES,
   OBSERVATION_ORDER,
   OBSERVATION_PRIVACY_KIND,
+  type ObservationEdit,
   type ObservationInput,
   observationListWhere,
   updateObservation,
@@ -120,7 +121,8 @@ const bodySchema = z.object({
 /** Ids sent as one text, pipe- or comma-separated. */
 const idList = (text: string | undefined): number[] => (text ?? '').split(/[|,]/).filter(Boolean).map(Number);
 
-function serviceInput(body: unknown): ObservationInput {
+/** The body in the service's names; `_files_to_remove` only means something to an edit. */
+function serviceInput(body: unknown): ObservationInput & Pick<ObservationEdit, 'filesToRemove'> {
   const b = parseInput(bodySchema, body);
   const media = typeof b.media === 'string' ? idList(b.media) : b.media;
   return {
@@ -144,6 +146,7 @@ function serviceInput(body: unknown): ObservationInput {
     privacy: b.privacy_status,
     sensitive: b.sensitive,
     confirmDuplicate: b.confirm_duplicate,
+    filesToRemove: idList(b._files_to_remove),
   };
 }
 
@@ -231,9 +234,8 @@ export function observationsRoutes(services: Services): Router {
   );
   const update = route(async (req) => {
     const { id } = parseInput(idParam, req.params);
-    const { clientId: _clientId, ...input } = serviceInput(req.body);
-    const filesToRemove = idList(parseInput(bodySchema, req.body)._files_to_remove);
-    const { observation, check } = await updateObservation(services, req.viewer, id, { ...input, filesToRemove });
+    const { clientId: _clientId, ...edit } = serviceInput(req.body);
+    const { observation, check } = await updateObservation(services, req.viewer, id, edit);
     return saved(req.viewer, observation.id, check);
   });
   // A sightings file: the CSV as the body (text/csv) or as `csv` in JSON; all rows or none are saved.
