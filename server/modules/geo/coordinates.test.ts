@@ -5,6 +5,7 @@ import {
   parseCoordinate,
   parseCoordinatePair,
   parseVerbatimCoordinates,
+  parseVerbatimFields,
   truncateCoordinate,
 } from './coordinates.ts';
 
@@ -39,7 +40,12 @@ describe('decimal degrees', () => {
     '  47.4979 ,\t 19.0402\n',
   ])('%s is Budapest', (text) => expectPoint(text, 47.4979, 19.0402, 'decimal'));
 
-  test('integers are degrees', () => expectPoint('47 19', 47, 19, 'decimal'));
+  test('integers are degrees when a separator leaves no doubt', () => {
+    expectPoint('47; 19', 47, 19, 'decimal');
+    expectPoint('47, 19', 47, 19, 'decimal');
+    expectPoint('47 -19', 47, -19, 'decimal');
+    expectPoint('47 119', 47, 119, 'decimal');
+  });
 
   test('a sign makes south and west: Sydney, New York, Santiago', () => {
     expectPoint('-33.8688, 151.2093', -33.8688, 151.2093);
@@ -52,7 +58,7 @@ describe('decimal degrees', () => {
   test('the limits are valid', () => {
     expectPoint('90 180', 90, 180);
     expectPoint('-90 -180', -90, -180);
-    expectPoint('0 0', 0, 0);
+    expectPoint('0; 0', 0, 0);
   });
 });
 
@@ -161,7 +167,9 @@ describe('errors, worded as the spec gives them', () => {
     ['N47.5 19E', 'Could not parse string'],
     ['47.5 N 19 E 3', 'Could not parse string'],
     ['-47.5N 19E', 'Could not parse string'],
-    ['-33.5S 151E', 'Could not parse string'],
+    ['-33.5N 151E', 'Could not parse string'],
+    ['+33.5S 151E', 'Could not parse string'],
+    ['47.5N -19E', 'Could not parse string'],
     ['--33.5 151', 'Could not parse string'],
     ['33.5 151-', 'Could not parse string'],
     [`47.5°30' 19°`, 'Could not parse string'],
@@ -260,5 +268,146 @@ describe('formatDms', () => {
   test('rounds to hundredths of a second, carrying into minutes and degrees', () => {
     expect(formatDms(47.999999999, 19)).toBe(`48°00'00.00"N 19°00'00.00"E`);
     expect(formatDms(-0.000000001, -0)).toBe(`0°00'00.00"N 0°00'00.00"E`);
+  });
+});
+
+/**
+ * What recorders paste, class by class, written from the output formats of GPS units (Garmin's
+ * position formats, NMEA 0183 sentences, colon-separated logger exports), map services (Google
+ * Maps in our four languages, Apple Maps, geocaching listings) and spreadsheets.
+ */
+describe('what GPS units, map services and spreadsheets write', () => {
+  const BUDA = { lat: dms(47, 29, 10), lon: dms(19, 2, 50) };
+  const BUDA_DM = { lat: dms(47, 29.167), lon: dms(19, 2.833) };
+
+  test.each([
+    [`47:29:10N 19:02:50E`, 'dms'],
+    [`47:29:10 19:02:50`, 'dms'],
+    [`N47:29:10 E19:02:50`, 'dms'],
+    [`47:29:10.0N, 19:02:50.0E`, 'dms'],
+  ])('colon-separated degrees, minutes and seconds: %s', (text, format) => expectPoint(text, BUDA.lat, BUDA.lon, format as CoordinateFormat));
+
+  test.each([`N47:29.167 E19:02.833`, `47:29.167N 19:02.833E`, `47:29,167N 19:02,833E`])('colon-separated degrees and minutes: %s', (text) =>
+    expectPoint(text, BUDA_DM.lat, BUDA_DM.lon, 'dm'),
+  );
+
+  test.each([
+    `47 deg 29 min 10 sec N 19 deg 2 min 50 sec E`,
+    `47deg 29min 10sec N, 19deg 02min 50sec E`,
+    `47 degrees 29 minutes 10 seconds north 19 degrees 2 minutes 50 seconds east`,
+    `47d29m10N 19d02m50E`,
+    `47d29m10sN 19d02m50sE`,
+    `47d 29m 10s N 19d 2m 50s E`,
+    `North 47°29'10" East 19°02'50"`,
+    `47°29'10" north, 19°02'50" east`,
+    `47°29'10" Nord 19°02'50" Est`,
+  ])('units and hemispheres spelled out: %s', (text) => expectPoint(text, BUDA.lat, BUDA.lon, 'dms'));
+
+  test('spelled-out units with decimals, south and west', () => {
+    expectPoint(`46deg 15min 30.5sec N 20deg 8min 0sec E`, dms(46, 15, 30.5), dms(20, 8), 'dms');
+    expectPoint(`46d15m30.5N 20d08m00E`, dms(46, 15, 30.5), dms(20, 8), 'dms');
+    expectPoint(`33 degrees 26 minutes 56 seconds south, 70 degrees 40 minutes 9 seconds west`, SANTIAGO.lat, SANTIAGO.lon, 'dms');
+    expectPoint(`47.48611 north 19.04722 east`, 47.48611, 19.04722, 'decimal');
+  });
+
+  test.each([`47.29.10N 19.02.50E`, `47.29.10 N, 19.02.50 E`, `N47.29.10 E19.02.50`])('dotted DMS: %s', (text) =>
+    expectPoint(text, BUDA.lat, BUDA.lon, 'dms'),
+  );
+
+  test('dotted DMS with decimal seconds, point or comma', () => {
+    expectPoint(`47.29.10,5N 19.02.50,5E`, dms(47, 29, 10.5), dms(19, 2, 50.5), 'dms');
+    expectPoint(`47.29.10.5N 19.02.50.5E`, dms(47, 29, 10.5), dms(19, 2, 50.5), 'dms');
+  });
+
+  test.each([
+    [`4729.167N01902.833E`, BUDA_DM, 'dm'],
+    [`4729.167N 01902.833E`, BUDA_DM, 'dm'],
+    [`N4729.167 E01902.833`, BUDA_DM, 'dm'],
+    [`4729.1670,N,01902.8330,E`, BUDA_DM, 'dm'],
+    [`472910.0N0190250.0E`, BUDA, 'dms'],
+    [`472910N 0190250E`, BUDA, 'dms'],
+  ])('compact GPS forms: %s', (text, point, format) => expectPoint(text, point.lat, point.lon, format as CoordinateFormat));
+
+  test('compact forms south and west: Santiago', () => {
+    expectPoint(`3326.933S07040.150W`, -dms(33, 26.933), -dms(70, 40.15), 'dm');
+    expectPoint(`332656S0704009W`, SANTIAGO.lat, SANTIAGO.lon, 'dms');
+  });
+
+  test.each([
+    [`N47.48611° E019.04722°`, 'Garmin hddd.ddddd°'],
+    [`N47°29.167' E019°02.833'`, "Garmin hddd°mm.mmm'"],
+    [`N 47° 29.167' E 019° 02.833'`, 'Garmin, spaced'],
+    [`N 47° 29.167 E 019° 02.833`, 'geocaching listing'],
+    [`47.48611° N, 19.04722° E`, 'Apple Maps'],
+    [`47.48611, 19.04722`, 'Google Maps, OpenStreetMap'],
+    [`47,48611;19,04722`, 'a Hungarian spreadsheet'],
+    [`47,48611\t19,04722`, 'a spreadsheet row, tab-separated'],
+  ])('%s (%s)', (text) => {
+    const parsed = parseCoordinatePair(text);
+    expect(parsed.ok, text).toBe(true);
+    if (parsed.ok) {
+      expect(Math.abs(parsed.lat - 47.48611)).toBeLessThan(1e-4);
+      expect(Math.abs(parsed.lon - 19.04722)).toBeLessThan(1e-4);
+    }
+  });
+
+  test('Google Maps in Hungarian, Romanian and Turkish', () => {
+    expectPoint(`47°29'10.0"É 19°02'50.0"K`, BUDA.lat, BUDA.lon, 'dms');
+    expectPoint(`É 47°29'10" K 19°02'50"`, BUDA.lat, BUDA.lon, 'dms');
+    expectPoint(`é.sz. 47°29'10" k.h. 19°02'50"`, BUDA.lat, BUDA.lon, 'dms');
+    expectPoint(`47°29'10" É. sz., 19°02'50" K. h.`, BUDA.lat, BUDA.lon, 'dms');
+    expectPoint(`33°26'56"D 70°40'09"Ny`, SANTIAGO.lat, SANTIAGO.lon, 'dms');
+    expectPoint(`47°29'10.0"N 70°40'09.0"V`, BUDA.lat, -dms(70, 40, 9), 'dms');
+    expectPoint(`41°00'29.5"K 28°58'42.2"D`, ISTANBUL.lat, ISTANBUL.lon, 'dms');
+    expectPoint(`33°26'56"G 70°40'09"B`, SANTIAGO.lat, SANTIAGO.lon, 'dms');
+    expectPoint(`41.00819 kuzey 28.97839 doğu`, 41.00819, 28.97839, 'decimal');
+    expectPoint(`47.48611 észak 19.04722 kelet`, 47.48611, 19.04722, 'decimal');
+  });
+
+  test('a sign and a hemisphere together, when they agree', () => {
+    expectPoint('-33.4489S -70.6693W', -33.4489, -70.6693, 'decimal');
+    expectPoint(`-33°26'56"S 70°40'9"W`, SANTIAGO.lat, SANTIAGO.lon, 'dms');
+    expectPoint('+47.4979N 19.0402E', 47.4979, 19.0402, 'decimal');
+  });
+
+  test.each([
+    ['-47.4979N 19.0402E', 'Could not parse string'],
+    ['47.4979N +19.0402W', 'Could not parse string'],
+    ['47,19', 'Ambiguous coordinates'],
+    ['47 19', 'Ambiguous coordinates'],
+    ['46 15', 'Ambiguous coordinates'],
+    ['-46 15', 'Ambiguous coordinates'],
+    ['4729N 1902E 3', 'Could not parse string'],
+  ])('refused: %j (%s)', (text, error) => expect(parseCoordinatePair(text)).toEqual({ ok: false, error }));
+});
+
+describe('one coordinate per field', () => {
+  test('latitude and longitude typed apart, each in any notation', () => {
+    const point = parseVerbatimFields(`47°29'10"N`, '19.04722');
+    expect(point).toMatchObject({ kind: 'point', format: 'dms', latText: `47°29'10"N`, lonText: '19.04722' });
+    if (point.kind !== 'point') throw new Error('not a point');
+    expect(point.lat).toBeCloseTo(dms(47, 29, 10), 9);
+    expect(point.lon).toBeCloseTo(19.04722, 9);
+    expect(parseVerbatimFields('4729.167N', '01902.833E')).toMatchObject({ kind: 'point', format: 'dm' });
+  });
+
+  test('a latitude marked E or W, or a longitude marked N or S, is refused', () => {
+    expect(parseVerbatimFields('19.04722E', '47.48611N')).toEqual({ kind: 'error', code: 'COORD_BAD_FORMAT', error: 'Could not parse string' });
+    expect(parseVerbatimFields('47.48611W', '19.04722')).toEqual({ kind: 'error', code: 'COORD_BAD_FORMAT', error: 'Could not parse string' });
+    expect(parseCoordinate('19.04722N', 'lon')).toEqual({ ok: false, error: 'Could not parse string' });
+  });
+
+  test('K and D read by the axis; alone without one they are ambiguous', () => {
+    expect(parseCoordinate('41.008K', 'lat')).toMatchObject({ ok: true, value: 41.008 });
+    expect(parseCoordinate('19.047K', 'lon')).toMatchObject({ ok: true, value: 19.047 });
+    expect(parseCoordinate('33.45 D', 'lat')).toMatchObject({ ok: true, value: -33.45 });
+    expect(parseCoordinate('28.978D', 'lon')).toMatchObject({ ok: true, value: 28.978 });
+    expect(parseCoordinate('41.008K')).toEqual({ ok: false, error: 'Ambiguous coordinates' });
+  });
+
+  test('a whole pair typed into one field fills both', () => {
+    expect(parseVerbatimFields(`47°29'10"N 19°02'50"E`, '')).toMatchObject({ kind: 'point', latText: `47°29'10"N`, lonText: `19°02'50"E` });
+    expect(parseVerbatimFields(null, '19.0402E, 47.4979N')).toMatchObject({ kind: 'point', lat: 47.4979, latText: '47.4979N', lonText: '19.0402E' });
+    expect(parseVerbatimFields('', ' ')).toEqual({ kind: 'empty' });
   });
 });

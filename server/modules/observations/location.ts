@@ -1,5 +1,5 @@
 import { ValidationError } from '../../errors.ts';
-import { parseVerbatimCoordinates, truncateCoordinate } from '../geo/coordinates.ts';
+import { parseVerbatimFields, truncateCoordinate } from '../geo/coordinates.ts';
 import { checkBoundary, DEFAULT_COUNTRY, findCountry } from '../geo/countries.ts';
 import { type GridCells, gridCells } from '../geo/grid.ts';
 
@@ -40,7 +40,8 @@ const text = (value: string | null | undefined) => value?.trim() || null;
 
 /**
  * Turns a form's place into stored fields. The verbatim text is what the person typed or the
- * picker wrote (truncated to 11 characters); it decides lat and lon, and an empty one clears them.
+ * picker wrote (truncated to 11 characters), one coordinate per field or the whole pair in one; it
+ * decides lat and lon, and an empty one clears them.
  * Numbers alone (a GPS fix) get their verbatim text written. The point must lie in the country's
  * bounding box; the grid cells are computed from it.
  */
@@ -52,11 +53,16 @@ export function resolveLocation(input: LocationInput): ResolvedLocation {
   let verbatimLon = text(input.verbatimLon);
   let point: { lat: number; lon: number } | null = null;
   if (verbatimLat !== null || verbatimLon !== null) {
-    const parsed = parseVerbatimCoordinates([verbatimLat, verbatimLon].filter(Boolean).join('; '));
+    const parsed = parseVerbatimFields(verbatimLat, verbatimLon);
     if (parsed.kind === 'error') {
       throw new ValidationError([{ field: 'verbatimLat', code: 'COORD_BAD_FORMAT', message: parsed.error }]);
     }
-    if (parsed.kind === 'point') point = { lat: parsed.lat, lon: parsed.lon };
+    if (parsed.kind === 'point') {
+      point = { lat: parsed.lat, lon: parsed.lon };
+      // a pair typed into one field is kept as each coordinate's own text
+      verbatimLat = parsed.latText;
+      verbatimLon = parsed.lonText;
+    }
   } else if (input.lat != null && input.lon != null) {
     if (!Number.isFinite(input.lat) || !Number.isFinite(input.lon) || Math.abs(input.lat) > 90 || Math.abs(input.lon) > 180) {
       throw new ValidationError([{ field: 'verbatimLat', code: 'COORD_BAD_FORMAT' }]);

@@ -64,6 +64,11 @@ export const formMessages = defineMessages({
     defaultMessage: 'Két értéket várunk: előbb a szélességet, aztán a hosszúságot (vagy N/S/E/W betűkkel).',
     description: "Explains the parser error 'Could not parse string'",
   },
+  errorAmbiguous: {
+    id: 'observationForm.errorAmbiguous',
+    defaultMessage: 'Ez többféleképp is érthető (47,19: tizedes vessző? 47 19: fok és perc?). Írja így: 47.19; 19.05 vagy 47°19\'N 19°03\'E.',
+    description: "Explains the parser error 'Ambiguous coordinates': two bare whole numbers could be a decimal comma, degrees and minutes or a pair",
+  },
   outsideBoundary: {
     id: 'observationForm.outsideBoundary',
     defaultMessage: 'A pont kívül esik a választott terület határain: {country}.',
@@ -248,6 +253,7 @@ export const parserErrorMessages: Record<string, MessageDescriptor> = {
   'Minutes out of range': formMessages.errorMinutes,
   'Seconds out of range': formMessages.errorSeconds,
   'Could not parse string': formMessages.errorParse,
+  'Ambiguous coordinates': formMessages.errorAmbiguous,
 };
 
 /** Codes this form knows that the shared token catalog does not. */
