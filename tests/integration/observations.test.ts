@@ -454,6 +454,42 @@ describe('imports', () => {
     expect(rows[0]!.eea10km).toMatch(/^10kmE/);
   });
 
+  test('coordinates as typed: DMS with quotes, a pair in one column; the country from the point', async () => {
+    const csv = [
+      `Aglais io;47°31'12"N;19°03'36"E;18/07/2025;1;imago;Óbuda;dms`,
+      `Aglais io;47.5200 19.0600;;19/07/2025;1;imago;Óbuda;pair in one column`,
+      `Aglais io;47°49'20"N;18°44'58"E;20/07/2025;1;imago;Štúrovo;across the Danube`,
+      `Aglais io,"46°46'16""N","23°37'25""E",21/07/2025,1,imago,Kolozsvár,quoted`,
+    ].join('\n');
+    expect(await importCsv(csv)).toMatchObject({ imported: 4, errors: [] });
+    const rows = await t.db.prisma.observation.findMany({ where: { dataSource: 'csv import', notes: { in: ['dms', 'pair in one column', 'across the Danube', 'quoted'] } }, orderBy: { dateFrom: 'asc' } });
+    expect(rows.map((row) => [row.notes, row.country, row.verbatimLat, row.verbatimLon])).toEqual([
+      ['dms', 'HU', `47°31'12"N`, `19°03'36"E`],
+      ['pair in one column', 'HU', '47.5200', '19.0600'],
+      ['across the Danube', 'SK', `47°49'20"N`, `18°44'58"E`],
+      ['quoted', 'RO', `46°46'16"N`, `23°37'25"E`],
+    ]);
+    expect(rows[0]!.lat).toBeCloseTo(47.52, 6);
+    expect(rows[0]!.lon).toBeCloseTo(19.06, 6);
+  });
+
+  test('a broken line is a row error with its line number, not a failed file', async () => {
+    const report = await importCsv(
+      [
+        `Aglais io;47.51;19.05;14/07/2025;2;imago;Óbuda;ok`,
+        `Aglais io;19.05E;47.51N;14/07/2025;2;imago;x;latitude and longitude swapped`,
+        `Aglais io;47 19;;14/07/2025;2;imago;x;ambiguous`,
+        `Aglais io;"47.51;19.05;14/07/2025;2;imago;x;y`,
+      ].join('\n'),
+    );
+    expect(report).toMatchObject({ __typename: 'ImportReport', imported: 0 });
+    expect(report.errors.map((error: { row: number; reason: string }) => [error.row, error.reason])).toEqual([
+      [4, 'Unclosed quote'],
+      [2, 'Coordinate error'],
+      [3, 'Coordinate error'],
+    ]);
+  });
+
   test('a row the entry rules refuse (ADV, Colias, no media) fails the whole file', async () => {
     const report = await importCsv('Aglais io;47.53;19.07;17/07/2025;1;imago;a;b\nColias hyale;47.53;19.07;17/07/2025;1;imago;a;b', adv);
     expect(report).toMatchObject({ imported: 0, errors: [{ row: 2, reason: 'Rejected by the entry rules', detail: 'MEDIA_REQUIRED' }] });

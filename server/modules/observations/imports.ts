@@ -3,11 +3,11 @@ import { parse } from 'csv-parse/sync';
 import type { Viewer } from '../../auth/viewer.ts';
 import { ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
-import { parseCoordinate } from '../geo/coordinates.ts';
+import { parseVerbatimFields } from '../geo/coordinates.ts';
+import { countryAt } from '../geo/country-at.ts';
 import { IMPORT_MAX_ROWS, type NameListProblem, speciesIds, speciesKey } from '../species/name-list.ts';
 import { parseDate } from './dates.ts';
 import { createObservationBatch, LIFE_STAGES, type ObservationInput } from './service.ts';
-
 
 /** The columns of a sightings file, in order (recording §5: 8 columns). */
 export const SIGHTING_COLUMNS = ['species', 'latitude', 'longitude', 'date', 'individuals', 'life_stage', 'location', 'notes'] as const;
@@ -21,6 +21,7 @@ export type ImportReason =
   | 'Individuals error'
   | 'Life stage error'
   | 'Empty name'
+  | 'Unclosed quote'
   | 'Rejected by the entry rules';
 
 export interface ImportProblem extends NameListProblem {
@@ -39,32 +40,61 @@ const STAGE_NAMES: Record<string, (typeof LIFE_STAGES)[number]> = {
   imago: 'IMAGO', adult: 'IMAGO', imágó: 'IMAGO', pupa: 'PUPA', báb: 'PUPA', caterpillar: 'CATERPILLAR', larva: 'CATERPILLAR', hernyó: 'CATERPILLAR', egg: 'EGG', tojás: 'EGG',
 };
 
+interface CsvRow {
+  /** the line the row ends on, as a spreadsheet numbers it */
+  line: number;
+  cells: string[];
+}
+
+/**
+ * The rows of a CSV file, and the lines that are not CSV at all (an unclosed quote): those become
+ * row errors rather than failing the file. A quote inside an unquoted cell is a character, so
+ * `47°29'10"N` needs no quoting.
+ */
+function readRows(csv: string): { rows: CsvRow[]; broken: ImportProblem[] } {
+  const broken: ImportProblem[] = [];
+  const lines: number[] = [];
+  const records = parse(csv, {
+    delimiter: [';', '\t', ','],
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    trim: true,
+    bom: true,
+    on_record: (record, context) => {
+      lines.push(context.lines);
+      return record;
+    },
+    skip_records_with_error: true,
+    // an unclosed quote swallows the rest of the file: reported at the line it opens on
+    on_skip: (error) => {
+      broken.push({ row: (lines.at(-1) ?? 0) + 1, reason: 'Unclosed quote', detail: error?.code ?? '' });
+    },
+  });
+  return { rows: records.map((cells, i) => ({ line: lines[i]!, cells })), broken };
+}
+
 /**
  * A CSV file of sightings (recording §5): 8 columns (species, latitude, longitude, day/month/year
  * date, individuals, life stage, location, notes), separated by commas, semicolons or tabs, with an
- * optional header line. All or nothing: any row error and nothing is saved; the report lists every
- * error with its line. Each row's id comes from the file's content, so importing the same file
- * again saves nothing twice.
+ * optional header line. The coordinates are read as typed (any notation the form takes; a pair in
+ * the latitude column with the longitude column empty fills both) and the country is the one the
+ * point lies in. All or nothing: any row error and nothing is saved; the report lists every error
+ * with its line. Each row's id comes from the file's content, so importing the same file again
+ * saves nothing twice.
  */
 export async function importSightings(services: Services, viewer: Viewer, csv: string): Promise<ImportReport> {
-  let rows: string[][];
-  try {
-    rows = parse(csv, { delimiter: [';', '\t', ','], relax_column_count: true, skip_empty_lines: true, trim: true, bom: true });
-  } catch {
-    throw new ValidationError([{ field: 'csv', code: 'FORMAT_ERROR' }]);
-  }
-  const hasHeader = rows[0] !== undefined && normaliseHeader(rows[0]).join(',') === SIGHTING_COLUMNS.join(',');
-  const first = hasHeader ? 2 : 1;
+  const { rows, broken } = readRows(csv);
+  const hasHeader = rows[0] !== undefined && normaliseHeader(rows[0].cells).join(',') === SIGHTING_COLUMNS.join(',');
   const body = hasHeader ? rows.slice(1) : rows;
-  if (body.length === 0) throw new ValidationError([{ field: 'csv', code: 'FIELD_REQUIRED' }]);
-  if (body.length > IMPORT_MAX_ROWS) throw new ValidationError([{ field: 'csv', code: 'TOO_MANY_ITEMS' }]);
+  if (body.length === 0 && broken.length === 0) throw new ValidationError([{ field: 'csv', code: 'FIELD_REQUIRED' }]);
+  if (body.length + broken.length > IMPORT_MAX_ROWS) throw new ValidationError([{ field: 'csv', code: 'TOO_MANY_ITEMS' }]);
 
   const fileHash = createHash('sha256').update(csv).digest('hex').slice(0, 24);
-  const ids = await speciesIds(services, body.map((row) => row[0] ?? ''));
-  const errors: ImportProblem[] = [];
+  const ids = await speciesIds(services, body.map(({ cells }) => cells[0] ?? ''));
+  const errors: ImportProblem[] = [...broken];
   const inputs: { row: number; input: ObservationInput }[] = [];
-  body.forEach((cells, i) => {
-    const row = first + i;
+  body.forEach(({ line: row, cells }) => {
     if (cells.length !== SIGHTING_COLUMNS.length) {
       errors.push({ row, reason: 'Incorrect column count', detail: String(cells.length) });
       return;
@@ -73,23 +103,23 @@ export async function importSightings(services: Services, viewer: Viewer, csv: s
     const key = speciesKey(name);
     const speciesId = key === null ? undefined : ids.get(key);
     if (speciesId === undefined) errors.push({ row, reason: 'Unknown spnames', detail: name });
-    const lat = parseCoordinate(latText, 'lat');
-    const lon = parseCoordinate(lonText, 'lon');
-    if (!lat.ok || !lon.ok) errors.push({ row, reason: 'Coordinate error', detail: `${latText} ${lonText}` });
+    const point = parseVerbatimFields(latText, lonText);
+    if (point.kind !== 'point') errors.push({ row, reason: 'Coordinate error', detail: `${latText} ${lonText}`.trim() });
     const date = /^\d{1,2}[./-]\d{1,2}[./-]\d{4}$/.test(dateText) ? parseDate(dateText) : null;
     if (!date) errors.push({ row, reason: 'Date error', detail: dateText });
     const individuals = countText === '' ? null : Number(countText);
     if (individuals !== null && (!Number.isInteger(individuals) || individuals < 1)) errors.push({ row, reason: 'Individuals error', detail: countText });
     const stage = stageText === '' ? 'IMAGO' : (STAGE_NAMES[stageText.toLowerCase()] ?? LIFE_STAGES.find((value) => value === stageText.toUpperCase()));
     if (!stage) errors.push({ row, reason: 'Life stage error', detail: stageText });
-    if (speciesId === undefined || !lat.ok || !lon.ok || !date || !stage) return;
+    if (speciesId === undefined || point.kind !== 'point' || !date || !stage) return;
     inputs.push({
       row,
       input: {
         clientId: `import-${fileHash}-${row}`,
         speciesId,
-        lat: lat.value,
-        lon: lon.value,
+        country: countryAt(point.lat, point.lon),
+        verbatimLat: point.latText,
+        verbatimLon: point.lonText,
         locationSource: 'TEXT',
         dateFrom: date,
         individuals,
