@@ -7,7 +7,7 @@ import { S3Storage } from '../../server/storage/s3-storage.ts';
 import { startTestS3, type TestS3 } from '../../server/storage/test-s3rver.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
-const PHOTO = readFileSync(new URL('../../../shared/fixtures/photos/IMG_20180725_163423-tiny.jpg', import.meta.url));
+const PHOTO = readFileSync(new URL('../fixtures/photos/IMG_20180725_163423-tiny.jpg', import.meta.url));
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 /** The headers the file route sets; a disk-backed server is the reference. */
 const SERVED_HEADERS = ['content-type', 'content-length', 'cache-control', 'x-content-type-options', 'content-disposition'];

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
 
-const PHOTOS = new URL('../../../shared/fixtures/photos/', import.meta.url);
+const PHOTOS = new URL('../fixtures/photos/', import.meta.url);
 const expected = JSON.parse(readFileSync(new URL('expected.json', PHOTOS), 'utf8')) as { files: Record<string, { bytes: number; hasGps: boolean }> };
 const photo = (name: string) => readFileSync(new URL(name, PHOTOS));
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
