@@ -32,7 +32,7 @@ import { samplesRoutes } from './modules/samples/rest.ts';
 import { MAX_UPLOAD_BYTES } from './modules/media/file-types.ts';
 import { mediaRoutes } from './modules/media/rest.ts';
 import { imagesRoutes } from './modules/images/rest.ts';
-import { sweepDeadUploads } from './modules/media/service.ts';
+import { startUploadSweeper, sweepDeadUploads } from './modules/media/upload-journal.ts';
 import { openMediaStorage } from './storage/open-storage.ts';
 import { reviewRoutes } from './modules/review/rest.ts';
 import { speciesRoutes } from './modules/species/rest.ts';
@@ -74,8 +74,9 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     push: new WebPush(config, logger),
     storage: openMediaStorage(config, logger),
   };
-  const swept = await sweepDeadUploads(services.prisma, services.storage, new Date(Date.now() - config.deadUploadMs));
+  const swept = await sweepDeadUploads(services.prisma, services.storage, config.deadUploadMs);
   if (swept) logger.warn(`Removed the files of ${swept} interrupted uploads`);
+  const uploadSweeper = startUploadSweeper(services, config.deadUploadMs, logger);
   const reference = await seedReferenceData(services.prisma);
   if (reference.species || reference.rules) logger.info(`Seeded ${reference.species} species and ${reference.rules} review rules`);
   if (config.seedDemo && (await seedDemoIfEmpty(services.prisma))) {
@@ -161,6 +162,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     close() {
       closing ??= (async () => {
         await apollo.stop();
+        await uploadSweeper.stop();
         await services.bus.close();
         await redis?.quit();
         if (!options.db) await db.close();
