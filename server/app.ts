@@ -12,6 +12,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { createApollo } from './graphql/apollo.ts';
 import { clientInfo, sessionCookies } from './http/request-state.ts';
+import { noStoreByDefault } from './http/no-store.ts';
 import { sameOriginWrites, securityHeaders } from './http/security.ts';
 import { webApp } from './http/web-app.ts';
 import { createLogger } from './logger.ts';
@@ -97,7 +98,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     next();
   };
   const apiPaths = ['/graphql', '/api', '/asspUND.al', '/media/files'];
-  app.use(apiPaths, express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' }), attachViewer);
+  app.use(apiPaths, noStoreByDefault, express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' }), attachViewer);
 
   const subscriptions = attachSubscriptions(services, httpServer);
   const apollo = createApollo(services, httpServer, [
