@@ -45,18 +45,49 @@ afterAll(async () => {
   await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-test('two npm start at once both serve the whole web app, never a 500', { timeout: 600_000 }, async () => {
-  const urls = await Promise.all([npmStart(), npmStart()]);
-  for (const url of urls) {
-    const page = await fetch(`${url}/observation/list/`);
-    const html = await page.text();
-    expect(page.status, html).toBe(200);
-    expect(html).toContain('<div id="root">');
-    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const file of [...scripts, '/graphiql', '/sw.js', '/manifest.webmanifest']) {
-      const answer = await fetch(url + file);
-      expect({ file, status: answer.status }).toEqual({ file, status: 200 });
+/** Asks a server for a page and its first script over and over; answers the statuses that were not 200. */
+function watch(url: string) {
+  const failures: string[] = [];
+  let watching = true;
+  const loop = (async () => {
+    while (watching) {
+      for (const file of ['/', '/sw.js']) {
+        const status = await fetch(url + file).then((answer) => answer.status, () => 0);
+        if (status !== 200) failures.push(`${file} ${status}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
+  })();
+  return async () => {
+    watching = false;
+    await loop;
+    return failures;
+  };
+}
+
+async function expectWholeApp(url: string) {
+  const page = await fetch(`${url}/observation/list/`);
+  const html = await page.text();
+  expect(page.status, html).toBe(200);
+  expect(html).toContain('<div id="root">');
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const file of [...scripts, '/graphiql', '/sw.js', '/manifest.webmanifest']) {
+    const answer = await fetch(url + file);
+    expect({ file, status: answer.status }).toEqual({ file, status: 200 });
   }
+}
+
+test('two npm start at once, then a third beside them: all serve the whole web app, never a 500', { timeout: 600_000 }, async () => {
+  // Each server is watched from the moment it listens until the last one does.
+  const watchers: Promise<() => Promise<string[]>>[] = [];
+  const watched = () => {
+    const url = npmStart();
+    watchers.push(url.then(watch));
+    return url;
+  };
+  const urls = await Promise.all([watched(), watched()]);
+  urls.push(await watched());
+  for (const stop of await Promise.all(watchers)) expect(await stop()).toEqual([]);
+  for (const url of urls) await expectWholeApp(url);
 });
