@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { precompress } from './codegen/precompress.ts';
 import packageJson from './package.json' with { type: 'json' };
 import { pwa } from './web/pwa/vite-plugin.ts';
 
@@ -18,7 +19,7 @@ export default defineConfig({
       input: { main: fromRoot('web/index.html'), graphiql: fromRoot('web/graphiql/index.html') },
     },
   },
-  plugins: [react(), relay, pwa()],
+  plugins: [react(), relay, pwa(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   server: {
     port: 5173,

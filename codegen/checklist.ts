@@ -1,12 +1,12 @@
 /**
  * Rebuilds server/modules/species/checklist/butterflies.csv: the butterflies recorded in Hungary, from
- * the CC0 European butterfly checklist (../shared/data/eurobutt-checklist, GBIF doi:10.15468/ye7whj,
+ * the CC0 European butterfly checklist (codegen/sources/eurobutt-checklist, GBIF doi:10.15468/ye7whj,
  * Wiemers et al. 2018 taxonomy: names, authors, families, English names, European and Hungarian red
  * lists, occurrence in Hungary) joined with our hand-made additions (butterflies-hu-additions.csv:
  * subfamily, Hungarian/Romanian/Turkish names, protection, flight and larva months, difficulty).
  *
- * Run by hand after changing either: `npx tsx codegen/checklist.ts`. The output is committed, so a
- * machine without ../shared still has the checklist. SOURCES.md beside the output explains the rules.
+ * Run by hand after changing either: `npx tsx codegen/checklist.ts`. The output is committed: the
+ * server reads only it. SOURCES.md beside the output explains the rules.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,7 @@ import { parse } from 'csv-parse/sync';
 import { CHECKLIST_COLUMNS, type ChecklistColumn, readChecklistFile } from '../server/modules/species/checklist/checklist.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SOURCE = fileURLToPath(new URL('../../shared/data/eurobutt-checklist/', import.meta.url));
+const SOURCE = fileURLToPath(new URL('sources/eurobutt-checklist/', import.meta.url));
 const TARGET_DIR = `${ROOT}server/modules/species/checklist/`;
 const ADDITIONS = `${TARGET_DIR}butterflies-hu-additions.csv`;
 const OUTPUT = `${TARGET_DIR}butterflies.csv`;
@@ -56,7 +56,7 @@ function fail(message: string): never {
 
 for (const file of ['taxon.csv', 'distribution.csv', 'vernacularname.csv']) {
   if (!existsSync(`${SOURCE}${file}`)) {
-    fail(`${SOURCE}${file} is missing: the European butterfly checklist is expected in ../shared/data/eurobutt-checklist (see SOURCES.md)`);
+    fail(`${SOURCE}${file} is missing: the European butterfly checklist is expected in codegen/sources/eurobutt-checklist (see its SOURCES.md)`);
   }
 }
 

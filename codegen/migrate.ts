@@ -1,5 +1,5 @@
 /**
- * Database migrations without Prisma's native engines (see DESIGN.md):
+ * Database migrations without Prisma's native engines (see README.md, Development):
  *   create <name>   write prisma/migrations/<timestamp>_<name>/migration.sql for the schema's changes
  *   check           fail when the migrations differ from the schema, or the database from the migrations
  *   deploy          apply pending migrations to DATABASE_URL with the runner the server uses at start-up

@@ -12,6 +12,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { createApollo } from './graphql/apollo.ts';
 import { clientInfo, sessionCookies } from './http/request-state.ts';
+import { noStoreByDefault } from './http/no-store.ts';
 import { sameOriginWrites, securityHeaders } from './http/security.ts';
 import { webApp } from './http/web-app.ts';
 import { createLogger } from './logger.ts';
@@ -32,7 +33,7 @@ import { samplesRoutes } from './modules/samples/rest.ts';
 import { MAX_UPLOAD_BYTES } from './modules/media/file-types.ts';
 import { mediaRoutes } from './modules/media/rest.ts';
 import { imagesRoutes } from './modules/images/rest.ts';
-import { sweepDeadUploads } from './modules/media/service.ts';
+import { startUploadSweeper, sweepDeadUploads } from './modules/media/upload-journal.ts';
 import { openMediaStorage } from './storage/open-storage.ts';
 import { reviewRoutes } from './modules/review/rest.ts';
 import { speciesRoutes } from './modules/species/rest.ts';
@@ -74,8 +75,9 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     push: new WebPush(config, logger),
     storage: openMediaStorage(config, logger),
   };
-  const swept = await sweepDeadUploads(services.prisma, services.storage, new Date(Date.now() - config.deadUploadMs));
+  const swept = await sweepDeadUploads(services.prisma, services.storage, config.deadUploadMs);
   if (swept) logger.warn(`Removed the files of ${swept} interrupted uploads`);
+  const uploadSweeper = startUploadSweeper(services, config.deadUploadMs, logger);
   const reference = await seedReferenceData(services.prisma);
   if (reference.species || reference.rules) logger.info(`Seeded ${reference.species} species and ${reference.rules} review rules`);
   if (config.seedDemo && (await seedDemoIfEmpty(services.prisma))) {
@@ -96,7 +98,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     next();
   };
   const apiPaths = ['/graphql', '/api', '/asspUND.al', '/media/files'];
-  app.use(apiPaths, express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' }), attachViewer);
+  app.use(apiPaths, noStoreByDefault, express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' }), attachViewer);
 
   const subscriptions = attachSubscriptions(services, httpServer);
   const apollo = createApollo(services, httpServer, [
@@ -161,6 +163,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     close() {
       closing ??= (async () => {
         await apollo.stop();
+        await uploadSweeper.stop();
         await services.bus.close();
         await redis?.quit();
         if (!options.db) await db.close();

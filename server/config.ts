@@ -77,7 +77,7 @@ export interface Config {
   loginLimits: { perAccount: number; perIp: number };
   logLevel: Env['LOG_LEVEL'];
   webDir: string;
-  /** an upload journalled this long before start-up is dead: its files are removed */
+  /** an upload whose journal row was not refreshed for this long is dead: its files are removed (at start-up and every quarter of it) */
   deadUploadMs: number;
   /** where video links' metadata is asked for */
   oembed: OEmbedEndpoints;
@@ -121,7 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDir: path.join(rootDir, 'dist', 'web'),
     // An embedded database has one server process; a shared one may have others with uploads in flight.
-    deadUploadMs: (env.DEAD_UPLOAD_SECONDS ?? (database.kind === 'pglite' ? 0 : 3600)) * 1000,
+    deadUploadMs: (env.DEAD_UPLOAD_SECONDS ?? (database.kind === 'pglite' ? 0 : 600)) * 1000,
     oembed: { youtube: env.OEMBED_YOUTUBE_URL, vimeo: env.OEMBED_VIMEO_URL },
     push: {
       vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,

@@ -1,11 +1,55 @@
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
+import { COMPRESSIBLE } from './compressible.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The precompressed copies the build writes beside each text asset, in the order we prefer them. */
+const ENCODINGS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The encoding of ours the client weighs highest, ties going to ours in order (browsers send
+ * `gzip, deflate, br` and mean brotli is welcome). No header means none: identity.
+ */
+function preferredEncoding(header: string | undefined): (typeof ENCODINGS)[number] | null {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    if (name) weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  let best: (typeof ENCODINGS)[number] | null = null;
+  let bestWeight = 0;
+  for (const candidate of ENCODINGS) {
+    const weight = weights.get(candidate.encoding) ?? weights.get('*') ?? 0;
+    if (weight > bestWeight) [best, bestWeight] = [candidate, weight];
+  }
+  return best;
+}
+
+/**
+ * The precompressed copy of file the client accepts, if the build wrote one. Every answer for a
+ * compressible file varies by Accept-Encoding, compressed or not, so caches keep them apart.
+ */
+async function pickEncoded(req: Request, res: Response, file: string): Promise<(typeof ENCODINGS)[number] | null> {
+  if (!COMPRESSIBLE.test(file)) return null;
+  res.vary('Accept-Encoding');
+  const choice = preferredEncoding(req.headers['accept-encoding']);
+  if (!choice) return null;
+  const found = await stat(file + choice.suffix).catch(() => null);
+  return found?.isFile() ? choice : null;
+}
 
 /**
  * The built PWA: hashed assets are cached for a year, everything else (index.html, the service
- * worker, the manifest) is revalidated so a new release reaches clients on their next visit.
- * Unknown paths get index.html, where the client router takes over.
+ * worker, the manifest) is revalidated so a new release reaches clients on their next visit. Text
+ * assets are sent as the brotli or gzip copies the build made (codegen/precompress.ts). Unknown
+ * paths get index.html, where the client router takes over.
  */
 export function webApp(webDir: string): Router {
   const router = express.Router();
@@ -16,6 +60,19 @@ export function webApp(webDir: string): Router {
     });
     return router;
   }
+  // A request for a file that has a precompressed copy the client takes is answered with that copy.
+  router.use(async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const file = path.join(webDir, path.normalize(decodeURIComponentSafe(req.path)));
+    if (!file.startsWith(webDir + path.sep)) return next();
+    const choice = await pickEncoded(req, res, file);
+    if (choice) {
+      res.setHeader('Content-Encoding', choice.encoding);
+      res.type(path.extname(file));
+      req.url = req.url.replace(/^[^?]*/, (pathname) => pathname + choice.suffix);
+    }
+    next();
+  });
   router.use(
     express.static(webDir, {
       index: false,
@@ -23,15 +80,27 @@ export function webApp(webDir: string): Router {
       redirect: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', immutable ? IMMUTABLE : 'no-cache');
       },
     }),
   );
-  const sendHtml = (file: string): express.RequestHandler => (_req, res) => {
+  const sendHtml = (file: string): express.RequestHandler => async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(file);
+    const choice = await pickEncoded(req, res, file);
+    if (!choice) return res.sendFile(file);
+    res.setHeader('Content-Encoding', choice.encoding);
+    res.type('html');
+    res.sendFile(file + choice.suffix);
   };
   router.get('/graphiql', sendHtml(path.join(webDir, 'graphiql', 'index.html')));
   router.get('/{*path}', sendHtml(indexHtml));
   return router;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

@@ -14,7 +14,7 @@ try {
   await applyMigrations(db);
   await seedReferenceData(db.prisma);
   const seeded = await seedDemoIfEmpty(db.prisma);
-  if (seeded) await seedDemoObservations({ prisma: db.prisma, bus: createBus(), storage: openMediaStorage(config, createLogger(config.logLevel)) });
+  if (seeded) await seedDemoObservations({ config, prisma: db.prisma, bus: createBus(), storage: openMediaStorage(config, createLogger(config.logLevel)) });
   console.log(seeded ? 'Demo data seeded.' : 'The database already has users; nothing seeded.');
 } finally {
   await db.close();

@@ -18,7 +18,7 @@ const T = {
   noImage: 'Még nincs profilkép.',
 } as const;
 
-const MEADOW = readFileSync(new URL('../../../shared/fixtures/photos/IMG_20180725_163423-tiny.jpg', import.meta.url));
+const MEADOW = readFileSync(new URL('../fixtures/photos/IMG_20180725_163423-tiny.jpg', import.meta.url));
 
 describe('cropping photos and the profile image', () => {
   let browser: Browser;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountButtons, fillRegistration, graphqlResponse, openLoginSheet, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newRoutedPhoneContext, screenshot } from './support/browser.ts';
 
-const PHOTOS = new URL('../../../shared/fixtures/photos/', import.meta.url);
+const PHOTOS = new URL('../fixtures/photos/', import.meta.url);
 const photoPath = (name: string) => fileURLToPath(new URL(name, PHOTOS));
 /** Two seconds recorded by Chromium's MediaRecorder from a canvas (VP8 WebM, no duration in its header). */
 const CLIP = fileURLToPath(new URL('../fixtures/butterfly.webm', import.meta.url));

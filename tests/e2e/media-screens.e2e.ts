@@ -36,7 +36,7 @@ const T = {
   selected: (count: number) => `${count} kiválasztva`,
 } as const;
 
-const PHOTO = readFileSync(fileURLToPath(new URL('../../../shared/fixtures/photos/IMG_20180725_163423-tiny.jpg', import.meta.url)));
+const PHOTO = readFileSync(fileURLToPath(new URL('../fixtures/photos/IMG_20180725_163423-tiny.jpg', import.meta.url)));
 
 /** One second of an 8 kHz tone as an 8-bit mono WAV: the smallest sound the upload takes. */
 function toneWav(): Buffer {

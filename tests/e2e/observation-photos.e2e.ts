@@ -35,7 +35,7 @@ const T = {
 } as const;
 
 const PHOTOS = ['IMG_20180725_163423-tiny.jpg', 'png_with_exif_and_gps.png', 'iptc-agency-photographer-example.jpg', 'issue-exifr-13.jpg', 'noexif.jpg'];
-const photoPath = (name: string) => fileURLToPath(new URL(`../../../shared/fixtures/photos/${name}`, import.meta.url));
+const photoPath = (name: string) => fileURLToPath(new URL(`../fixtures/photos/${name}`, import.meta.url));
 /** The upload the test holds back (to abort it) and the one whose first try meets a dead server. */
 const HELD = 'noexif.jpg';
 const FAILING = 'issue-exifr-13.jpg';

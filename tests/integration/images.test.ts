@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
 
-const PHOTOS = new URL('../../../shared/fixtures/photos/', import.meta.url);
+const PHOTOS = new URL('../fixtures/photos/', import.meta.url);
 /** 1012×759, EXIF orientation 1 */
 const MEADOW = readFileSync(new URL('IMG_20180725_163423-tiny.jpg', PHOTOS));
 

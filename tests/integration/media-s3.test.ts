@@ -5,9 +5,10 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { S3Storage } from '../../server/storage/s3-storage.ts';
 import { startTestS3, type TestS3 } from '../../server/storage/test-s3rver.ts';
+import { buildZip, ordinaryText } from '../support/zip.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
-const PHOTO = readFileSync(new URL('../../../shared/fixtures/photos/IMG_20180725_163423-tiny.jpg', import.meta.url));
+const PHOTO = readFileSync(new URL('../fixtures/photos/IMG_20180725_163423-tiny.jpg', import.meta.url));
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 /** The headers the file route sets; a disk-backed server is the reference. */
 const SERVED_HEADERS = ['content-type', 'content-length', 'cache-control', 'x-content-type-options', 'content-disposition'];
@@ -94,4 +95,17 @@ test('a refused upload leaves no object in the bucket and no journalled upload',
   expect(refused.body.error_code).toBe('UNSUPPORTED_FILE_TYPE');
   expect(await objectKeys()).toEqual(before);
   expect(await onS3.db.prisma.pendingUpload.count()).toBe(0);
+});
+
+test('archives are checked entry by entry in the bucket too: a bomb is refused and removed, an ordinary zip kept', async () => {
+  const user = await onS3.register('S3 Archives');
+  const before = await objectKeys();
+  const notes = { name: 'notes.txt', data: ordinaryText(50_000), dataDescriptor: true };
+  const bomb = await upload(onS3, user.cookie, buildZip([notes, { name: 'zeros.bin', data: new Uint8Array(64 * 1024 * 1024), dataDescriptor: true }]), 'photos.zip');
+  expect(bomb.status).toBe(415);
+  expect(bomb.body.error_code).toBe('ARCHIVE_TOO_DENSE');
+  expect(await objectKeys()).toEqual(before);
+  expect(await onS3.db.prisma.pendingUpload.count()).toBe(0);
+  const ordinary = await upload(onS3, user.cookie, buildZip([notes, { name: 'photo.jpg', data: PHOTO, stored: true }]), 'records.zip');
+  expect(ordinary.status).toBe(201);
 });

@@ -6,9 +6,10 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildZip, ordinaryText } from '../support/zip.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
-const PHOTOS = new URL('../../../shared/fixtures/photos/', import.meta.url);
+const PHOTOS = new URL('../fixtures/photos/', import.meta.url);
 const expected = JSON.parse(readFileSync(new URL('expected.json', PHOTOS), 'utf8')) as { files: Record<string, { bytes: number; hasGps: boolean }> };
 const photo = (name: string) => readFileSync(new URL(name, PHOTOS));
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -173,11 +174,33 @@ describe('hostile uploads', () => {
     await expectNoLeftovers();
   });
 
-  test('a zip bomb is refused by the sizes its first entry declares', async () => {
-    const { status, body } = await uploadPut(zipBomb(), { key: `zip-${randomUUID()}`, file_name: 'photos.zip' });
-    expect(status).toBe(415);
-    expect(body.error_code).toBe('ARCHIVE_TOO_DENSE');
+  test('a zip bomb is refused in whichever entry it hides, declared or not, and nothing of it is kept', async () => {
+    const small = { name: 'notes.txt', data: ordinaryText(20_000) };
+    const zeros = { name: 'zeros.bin', data: new Uint8Array(64 * 1024 * 1024) };
+    const bombs = {
+      'the second of three entries': buildZip([small, zeros, small]),
+      'the last entry, all with data descriptors (no sizes in the local headers)': buildZip([small, small, zeros].map((entry) => ({ ...entry, dataDescriptor: true }))),
+      'an entry whose central directory understates its size': buildZip([small, { ...zeros, declaredBytes: 1000 }]),
+    };
+    for (const [where, archive] of Object.entries(bombs)) {
+      const { status, body } = await uploadPut(archive, { key: `zip-${randomUUID()}`, file_name: 'photos.zip' });
+      expect({ where, status, code: body.error_code }).toEqual({ where, status: 415, code: 'ARCHIVE_TOO_DENSE' });
+    }
     await expectNoLeftovers();
+  });
+
+  test('ordinary archives of several entries are taken: a zip, and a kmz by its first entry', async () => {
+    const zip = buildZip([
+      { name: 'notes.txt', data: ordinaryText(300_000), dataDescriptor: true },
+      { name: 'photo.jpg', data: photo('noexif.jpg'), stored: true },
+    ]);
+    const kmz = buildZip([{ name: 'doc.kml', data: Buffer.from('<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"></kml>') }, { name: 'files/a.png', data: ordinaryText(100) }]);
+    const zipped = await uploadPut(zip, { key: `zip-${randomUUID()}`, file_name: 'records.zip' });
+    expect(zipped.status).toBe(201);
+    expect(zipped.body.data).toMatchObject({ media_type: 'f', mime: 'application/zip' });
+    const kmzd = await uploadPut(kmz, { key: `kmz-${randomUUID()}`, file_name: 'route.kmz' });
+    expect(kmzd.status).toBe(201);
+    expect(kmzd.body.data.mime).toBe('application/vnd.google-earth.kmz');
   });
 
   test('a path-traversal file name is only a display name', async () => {
@@ -312,20 +335,6 @@ function crc32(bytes: Uint8Array): number {
     for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
   }
   return ~crc >>> 0;
-}
-
-/** A zip whose one entry is 64 MB of zeros deflated to about 64 KB (the first layer of a zip bomb). */
-function zipBomb(): Uint8Array {
-  const compressed = deflateSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 });
-  const name = Buffer.from('zeros.bin');
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(20, 4);
-  header.writeUInt16LE(8, 8);
-  header.writeUInt32LE(compressed.length, 18);
-  header.writeUInt32LE(64 * 1024 * 1024, 22);
-  header.writeUInt16LE(name.length, 26);
-  return Buffer.concat([header, name, compressed]);
 }
 
 describe('uploads over GraphQL (the multipart request spec)', () => {

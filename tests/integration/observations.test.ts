@@ -11,7 +11,7 @@ interface Account {
 
 /** A garden in Budapest (47.4979 N, 19.0402 E), and a second point 60 m north of it. */
 const BUDAPEST = { verbatimLat: '47.4979', verbatimLon: '19.0402' };
-const PHOTO = readFileSync(new URL('../../../shared/fixtures/photos/IMG_20180725_163423-tiny.jpg', import.meta.url));
+const PHOTO = readFileSync(new URL('../fixtures/photos/IMG_20180725_163423-tiny.jpg', import.meta.url));
 
 /** Uploads the fixture photo as the account and answers its media id. */
 async function uploadPhoto(account: { cookie: string }): Promise<number> {

@@ -180,7 +180,7 @@ describe('creating, editing and deleting posts', () => {
 });
 
 describe('photos of a post', () => {
-  const PHOTO = readFileSync(new URL('../../../shared/fixtures/photos/IMG_20180725_163423-tiny.jpg', import.meta.url));
+  const PHOTO = readFileSync(new URL('../fixtures/photos/IMG_20180725_163423-tiny.jpg', import.meta.url));
   const upload = async (who: Account): Promise<number> => {
     const response = await fetch(`${t.url}/api/upload?key=${randomUUID()}&file_name=lepke.jpg`, {
       method: 'PUT',

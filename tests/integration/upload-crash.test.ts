@@ -16,7 +16,7 @@ import { admin, databaseUrl, startServer } from '../support/server-process.ts';
 import { REGISTER } from './harness.ts';
 
 const name = `lepke_test_crash_${randomBytes(4).toString('hex')}`;
-const photo = readFileSync(new URL('../../../shared/fixtures/photos/noexif.jpg', import.meta.url));
+const photo = readFileSync(new URL('../fixtures/photos/noexif.jpg', import.meta.url));
 const KEY = 'upload-that-survives-a-crash';
 
 let dataDir: string;

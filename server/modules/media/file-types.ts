@@ -13,7 +13,7 @@ export interface MediaFileType {
 }
 
 const MB = 1024 * 1024;
-/** Bytes a type is decided on: enough for every signature file-type reads and a zip's first entry. */
+/** Bytes a type is decided on: enough for every signature file-type reads and a zip's first entry name. */
 export const SNIFF_BYTES = 64 * 1024;
 /** The largest upload of any type: a stream is cut off here before its type's own limit is known. */
 export const MAX_UPLOAD_BYTES = 500 * MB;
@@ -58,51 +58,27 @@ const accepted = (ext: string): MediaFileType | null => (Object.hasOwn(ACCEPTED,
  * file). The name is only consulted for CSV, which has no signature: then the content must be
  * plain text. Anything else, an HTML page named .jpg among them, is null.
  */
-export async function sniffFileType(head: Uint8Array, fileName: string): Promise<MediaFileType | SniffRefusal | null> {
+export async function sniffFileType(head: Uint8Array, fileName: string): Promise<MediaFileType | null> {
   const found = await fileTypeFromBuffer(head);
-  if (found?.ext === 'zip' || found?.ext === 'epub') {
-    const entry = firstZipEntry(head);
-    if (entry && isTooDense(entry)) return 'ARCHIVE_TOO_DENSE';
-    if (found.ext === 'epub') return accepted('epub');
-    return accepted(entry?.name.toLowerCase().endsWith('.kml') ? 'kmz' : 'zip');
-  }
+  if (found?.ext === 'epub') return accepted('epub');
+  if (found?.ext === 'zip') return accepted(firstZipEntryName(head)?.toLowerCase().endsWith('.kml') ? 'kmz' : 'zip');
   if (found?.ext === 'xml') return isKml(head) ? accepted('kml') : null;
   if (found) return accepted(found.ext);
   if (/\.csv$/i.test(fileName) && isPlainText(head)) return accepted('csv');
   return null;
 }
 
-/** Why a file of a known type is refused: an archive whose contents would inflate far past it (a zip bomb). */
-export type SniffRefusal = 'ARCHIVE_TOO_DENSE';
+/** Zip files (zip, epub, kmz): what they unpack to is checked once they are stored (archive-check.ts). */
+export const isArchive = (type: MediaFileType): boolean => type.ext === 'zip' || type.ext === 'epub' || type.ext === 'kmz';
 
-/** We never unpack archives, but neither do we pass on one that would bomb whoever does. */
-const MAX_COMPRESSION_RATIO = 200;
-const MAX_ENTRY_BYTES = 2 * 1024 * MB;
-
-interface ZipEntry {
-  name: string;
-  compressedBytes: number;
-  bytes: number;
-}
-
-/** A zip's first local file entry: its name (KMZ files start with their doc.kml) and declared sizes. */
-function firstZipEntry(head: Uint8Array): ZipEntry | null {
+/** The name of a zip's first local file entry: KMZ files start with their doc.kml. */
+function firstZipEntryName(head: Uint8Array): string | null {
   if (head.length < 30) return null;
   const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
   if (view.getUint32(0, true) !== 0x04034b50) return null;
   const length = view.getUint16(26, true);
   if (30 + length > head.length) return null;
-  return {
-    name: new TextDecoder().decode(head.subarray(30, 30 + length)),
-    compressedBytes: view.getUint32(18, true),
-    bytes: view.getUint32(22, true),
-  };
-}
-
-function isTooDense({ compressedBytes, bytes }: ZipEntry): boolean {
-  // 0xffffffff marks ZIP64 sizes kept elsewhere: a single entry of 4 GB or more.
-  if (bytes === 0xffffffff || bytes > MAX_ENTRY_BYTES) return true;
-  return compressedBytes > 0 && bytes / compressedBytes > MAX_COMPRESSION_RATIO;
+  return new TextDecoder().decode(head.subarray(30, 30 + length));
 }
 
 function isKml(head: Uint8Array): boolean {

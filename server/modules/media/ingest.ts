@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { ValidationError } from '../../errors.ts';
 import type { MediaStorage } from '../../storage/storage.ts';
-import { MAX_UPLOAD_BYTES, type MediaFileType, SNIFF_BYTES, sniffFileType } from './file-types.ts';
+import { checkStoredArchive } from './archive-check.ts';
+import { isArchive, MAX_UPLOAD_BYTES, type MediaFileType, SNIFF_BYTES, sniffFileType } from './file-types.ts';
 
 /** An upload that is over its type's limit: answered with 413. */
 export class FileTooLargeError extends ValidationError {
@@ -76,7 +77,6 @@ class UploadGate extends Transform {
     const head = Buffer.concat(this.head);
     this.head = [];
     const type = await sniffFileType(head, this.fileName);
-    if (type === 'ARCHIVE_TOO_DENSE') throw new ArchiveTooDenseError();
     if (!type) throw new UnsupportedFileTypeError();
     if (this.bytes > type.maxBytes) throw new FileTooLargeError(type.maxBytes);
     this.type = type;
@@ -90,12 +90,20 @@ class UploadGate extends Transform {
 
 /**
  * Streams an upload into storage under key, never holding more than its head in memory. Refuses
- * (and leaves nothing under key) a file of a type we do not take or over its type's limit.
+ * (leaving nothing under key) a file of a type we do not take or over its type's limit; refuses an
+ * archive that would unpack to far more than its size, or whose contents cannot be checked, once it
+ * is stored: then the caller removes it with the rest of the upload.
  */
 export async function ingestUpload(storage: MediaStorage, key: string, source: Readable, fileName: string): Promise<IngestedFile> {
   const gate = new UploadGate(fileName);
   source.on('error', (error) => gate.destroy(error));
   gate.on('error', () => source.unpipe(gate));
   await storage.write(key, source.pipe(gate));
-  return { type: gate.type!, bytes: gate.bytes, sha256: gate.digest() };
+  const file = { type: gate.type!, bytes: gate.bytes, sha256: gate.digest() };
+  if (isArchive(file.type)) {
+    const refusal = await checkStoredArchive(storage, key, file.bytes);
+    if (refusal === 'ARCHIVE_TOO_DENSE') throw new ArchiveTooDenseError();
+    if (refusal === 'ARCHIVE_UNREADABLE') throw new UnsupportedFileTypeError();
+  }
+  return file;
 }

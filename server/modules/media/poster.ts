@@ -38,7 +38,7 @@ export async function setVideoPoster(services: Services, viewer: Viewer, id: num
   if (media.mediaType !== 'v' || media.link) throw new ValidationError([{ field: 'id', code: 'NOT_A_VIDEO', message: 'Only an uploaded video takes a poster frame' }]);
   const bytes = await readCapped(source, MAX_POSTER_BYTES);
   const type = await sniffFileType(bytes.subarray(0, SNIFF_BYTES), 'poster');
-  if (type === null || typeof type === 'string' || type.kind !== 'i') throw new UnsupportedFileTypeError();
+  if (type?.kind !== 'i') throw new UnsupportedFileTypeError();
   await makeImageDerivatives(services.storage, async () => Readable.from(bytes), (name) => fileKey(media.dbKey, name === 'pres' ? 'poster' : 'thumb'));
   return services.prisma.media.update({ where: { id }, data: { hasPoster: true, hasThumb: true } });
 }

@@ -5,7 +5,6 @@ import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Media, Prisma } from '../../db/generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
-import type { MediaStorage } from '../../storage/storage.ts';
 import { parseInput } from '../../validation.ts';
 import type { Db } from '../objects/registry.ts';
 import { isValidator } from '../observations/sensitivity.ts';
@@ -13,6 +12,7 @@ import { publishTargetsWhere } from '../posts/kinds.ts';
 import { Privacy } from '../privacy/levels.ts';
 import { type DerivativeName, makeImageDerivatives } from './derivatives.ts';
 import { ingestUpload } from './ingest.ts';
+import { journalUpload } from './upload-journal.ts';
 
 /** The files of a media item under its dbKey. */
 export type MediaVariant = 'orig' | DerivativeName | 'poster';
@@ -87,7 +87,7 @@ export const MEDIA_ORDER: Prisma.MediaOrderByWithRelationInput[] = [{ createdAt:
  * by content, derivatives for images, then the row. The row and the files exist together or not
  * at all; the same client key twice answers the first item.
  */
-export async function uploadMedia(services: Pick<Services, 'prisma' | 'storage'>, viewer: Viewer, request: UploadRequest, source: Readable): Promise<Media> {
+export async function uploadMedia(services: Pick<Services, 'prisma' | 'storage' | 'config'>, viewer: Viewer, request: UploadRequest, source: Readable): Promise<Media> {
   const ownerId = actingEntityId(viewer);
   const { clientKey, fileName, attributes, entityId } = parseInput(uploadSchema, request);
   const existing = await findByClientKey(services.prisma, ownerId, clientKey);
@@ -102,7 +102,7 @@ export async function uploadMedia(services: Pick<Services, 'prisma' | 'storage'>
   const { storage, prisma } = services;
   const dbKey = newDbKey();
   // Journalled before the first byte is stored, so a process that dies mid-upload leaves no stray file.
-  await prisma.pendingUpload.create({ data: { dbKey } });
+  const journalled = await journalUpload(prisma, dbKey, services.config.deadUploadMs);
   try {
     const file = await ingestUpload(storage, fileKey(dbKey, 'orig'), source, fileName);
     const open = async () => (await storage.read(fileKey(dbKey, 'orig')))!.body;
@@ -143,6 +143,8 @@ export async function uploadMedia(services: Pick<Services, 'prisma' | 'storage'>
     await storage.removePrefix(dbKey);
     await prisma.pendingUpload.deleteMany({ where: { dbKey } });
     return answerRaceLoser(prisma, ownerId, clientKey, error);
+  } finally {
+    journalled.stop();
   }
 }
 
@@ -296,20 +298,6 @@ export async function findReadableMedia(services: Services, viewer: Viewer, wher
   const media = await services.prisma.media.findFirst({ where: { ...where, AND: [visibleMedia(viewer)] } });
   if (!media) throw new NotFoundError();
   return media;
-}
-
-/**
- * Removes the files of uploads that never got their row because their process died: those
- * journalled before `before`. A server that shares its database with others passes a time well
- * before its own start, so another process's upload in flight is left alone.
- */
-export async function sweepDeadUploads(prisma: Services['prisma'], storage: MediaStorage, before: Date): Promise<number> {
-  const dead = await prisma.pendingUpload.findMany({ where: { createdAt: { lt: before } } });
-  for (const { dbKey } of dead) {
-    await storage.removePrefix(dbKey);
-    await prisma.pendingUpload.delete({ where: { dbKey } });
-  }
-  return dead.length;
 }
 
 /** Where a stored item's files are served: `{base}/{variant}`. */

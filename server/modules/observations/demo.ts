@@ -54,7 +54,7 @@ const RECORDS: Record<string, DemoRecord[]> = {
 
 /** A drawn photo of a demo record, uploaded like a camera's with the record's place and day in its params. */
 async function uploadDemoPhoto(
-  services: Pick<Services, 'prisma' | 'storage'>,
+  services: Pick<Services, 'prisma' | 'storage' | 'config'>,
   viewer: Viewer,
   clientId: string,
   uri: string,
@@ -72,7 +72,7 @@ async function uploadDemoPhoto(
  * they sit below the demo timeline's recent posts), then has the moderator accept one pending
  * record and reject another, so every status and the review history can be seen.
  */
-export async function seedDemoObservations(services: Pick<Services, 'prisma' | 'bus' | 'storage'>): Promise<number> {
+export async function seedDemoObservations(services: Pick<Services, 'prisma' | 'bus' | 'storage' | 'config'>): Promise<number> {
   const prisma = services.prisma;
   const uris = [...new Set(Object.values(RECORDS).flatMap((records) => records.map((record) => record.species)))];
   const species = new Map((await prisma.species.findMany({ where: { uri: { in: uris } }, select: { id: true, uri: true } })).map((row) => [row.uri, row.id]));

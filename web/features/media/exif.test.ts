@@ -3,7 +3,7 @@ import exifr from 'exifr';
 import { describe, expect, it, vi } from 'vitest';
 import { type PhotoExif, prefillFrom, readEmbeddedThumbnail, readPhotoExif } from './exif.ts';
 
-const FIXTURES = new URL('../../../../shared/fixtures/photos/', import.meta.url);
+const FIXTURES = new URL('../../../tests/fixtures/photos/', import.meta.url);
 
 /** Per file, the values two independent readers (exifr and exiftool) agree on. */
 interface ExpectedFile {
