@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { Redis } from 'ioredis';
 import { LoginLimiter } from './auth/login-limiter.ts';
+import { RegistrationLimiter } from './auth/registration-limiter.ts';
 import { resolveSession, SESSION_COOKIE } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
@@ -69,6 +70,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     prisma: db.prisma,
     bus: createBus(config.redisUrl),
     loginLimiter: new LoginLimiter(config.loginLimits, redis),
+    registrationLimiter: new RegistrationLimiter(config.registrationsPerIpPerHour, redis),
     redis,
     logger,
     push: new WebPush(config, logger),

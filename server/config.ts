@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { LoginLimits } from './auth/login-limiter.ts';
 import type { DatabaseTarget } from './db/database.ts';
 import type { S3Target } from './storage/s3-storage.ts';
 
@@ -39,8 +40,10 @@ const envSchema = z.object({
   FRONTEND_VERSION: z.string().default(packageVersion),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(50000),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
+  LOGIN_MAX_FAILURES_PER_IP_PER_DAY: z.coerce.number().int().positive().default(200),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
   VAPID_PUBLIC_KEY: z.string().regex(/^[\w-]{80,100}$/, 'a base64url P-256 public key').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[\w-]{40,50}$/, 'a base64url P-256 private key').optional(),
@@ -74,7 +77,9 @@ export interface Config {
   seedDemo: boolean;
   frontendVersion: string;
   graphql: { maxDepth: number; maxCost: number };
-  loginLimits: { perAccount: number; perIp: number };
+  loginLimits: LoginLimits;
+  /** registration attempts (taken addresses included) per client IP per hour */
+  registrationsPerIpPerHour: number;
   logLevel: Env['LOG_LEVEL'];
   webDir: string;
   /** an upload journalled this long before start-up is dead: its files are removed */
@@ -117,7 +122,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? database.kind === 'pglite',
     frontendVersion: env.FRONTEND_VERSION,
     graphql: { maxDepth: env.GRAPHQL_MAX_DEPTH, maxCost: env.GRAPHQL_MAX_COST },
-    loginLimits: { perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT, perIp: env.LOGIN_MAX_FAILURES_PER_IP },
+    loginLimits: {
+      perAccountAndIp: env.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
+      perIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      perIpPerDay: env.LOGIN_MAX_FAILURES_PER_IP_PER_DAY,
+    },
+    registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
     logLevel: env.LOG_LEVEL,
     webDir: path.join(rootDir, 'dist', 'web'),
     // An embedded database has one server process; a shared one may have others with uploads in flight.

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { LoginLimiter } from './auth/login-limiter.ts';
+import type { RegistrationLimiter } from './auth/registration-limiter.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
@@ -15,6 +16,7 @@ export interface Services {
   prisma: PrismaClient;
   bus: RealtimeBus;
   loginLimiter: LoginLimiter;
+  registrationLimiter: RegistrationLimiter;
   redis: Redis | undefined;
   logger: Logger;
   /** web push: VAPID keys and the transport to the push services */
