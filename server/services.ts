@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import type { LoginLimiter } from './auth/login-limiter.ts';
 import type { RegistrationLimiter } from './auth/registration-limiter.ts';
 import type { Config } from './config.ts';
@@ -17,7 +16,6 @@ export interface Services {
   bus: RealtimeBus;
   loginLimiter: LoginLimiter;
   registrationLimiter: RegistrationLimiter;
-  redis: Redis | undefined;
   logger: Logger;
   /** web push: VAPID keys and the transport to the push services */
   push: WebPush;
