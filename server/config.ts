@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { LoginLimits } from './auth/login-limiter.ts';
 import type { DatabaseTarget } from './db/database.ts';
+import { DEFAULT_PUSH_SERVICE_HOSTS, HOST_PATTERN } from './modules/push/endpoints.ts';
 import type { S3Target } from './storage/s3-storage.ts';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,6 +49,11 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().regex(/^[\w-]{80,100}$/, 'a base64url P-256 public key').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[\w-]{40,50}$/, 'a base64url P-256 private key').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL').optional(),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(HOST_PATTERN, 'host names such as fcm.googleapis.com or *.push.apple.com, separated by commas')).min(1))
+    .optional(),
   DEAD_UPLOAD_SECONDS: z.coerce.number().int().min(0).optional(),
   OEMBED_YOUTUBE_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/oembed'),
   OEMBED_VIMEO_URL: z.url({ protocol: /^https?$/ }).default('https://vimeo.com/api/oembed.json'),
@@ -87,7 +93,12 @@ export interface Config {
   /** where video links' metadata is asked for */
   oembed: OEmbedEndpoints;
   /** web push: configured VAPID keys (unset: generated once into DATA_DIR/vapid.json) and the contact */
-  push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string };
+  push: {
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    /** the push services' host patterns a subscription's endpoint must match */
+    serviceHosts: readonly string[];
+  };
   /** media files in an S3 bucket (S3_BUCKET set); undefined = the local disk under DATA_DIR/media */
   s3: S3Target | undefined;
 }
@@ -136,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     push: {
       vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
       subject: env.VAPID_SUBJECT ?? (env.PUBLIC_ORIGIN?.startsWith('https://') ? env.PUBLIC_ORIGIN : 'mailto:webpush@lepke.invalid'),
+      serviceHosts: env.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
     },
     s3,
   };
