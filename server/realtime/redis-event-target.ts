@@ -22,8 +22,8 @@ export function createRedisEventTarget({ commands, subscriber }: RedisConnection
   const ignore = () => {};
 
   subscriber.on('message', (channel: string, message: string) => {
-    const { from, detail } = JSON.parse(message) as { from: string; detail: unknown };
-    if (from !== sender) local.dispatchEvent(new CustomEvent(channel, { detail }));
+    const envelope = readEnvelope(message);
+    if (envelope && envelope.from !== sender) local.dispatchEvent(new CustomEvent(channel, { detail: envelope.detail }));
   });
   subscriber.on('ready', () => {
     if (listeners.size) subscriber.subscribe(...listeners.keys()).catch(ignore);
@@ -55,4 +55,19 @@ export function createRedisEventTarget({ commands, subscriber }: RedisConnection
       return true;
     },
   };
+}
+
+interface Envelope {
+  from: string;
+  detail: unknown;
+}
+
+/** A message of another process; anything else on the channel (another version, another program) is ignored, never thrown. */
+function readEnvelope(message: string): Envelope | undefined {
+  try {
+    const parsed = JSON.parse(message) as Partial<Envelope> | null;
+    return typeof parsed?.from === 'string' && 'detail' in parsed ? (parsed as Envelope) : undefined;
+  } catch {
+    return undefined;
+  }
 }

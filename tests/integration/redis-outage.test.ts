@@ -23,6 +23,9 @@ const SEND_REQUEST = 'mutation ($input: EntityActionInput!) { sendFriendRequest(
 const OUTAGE = /Redis is unreachable/g;
 const RECOVERY = /Redis is reachable again/g;
 
+/** Each test starts server processes (a tsx start and the migrations): slow on a busy machine. */
+const PROCESS_TEST_TIMEOUT = 180_000;
+
 const name = `lepke_test_redis_${randomBytes(4).toString('hex')}`;
 let dataDir: string;
 const servers: ServerProcess[] = [];
@@ -156,7 +159,7 @@ test('with REDIS_URL at a port that refuses, the server starts, logs in, and ser
   await new Promise((resolve) => setTimeout(resolve, 3000));
   expect((await fetch(`${server.url}/api/dataset/user`)).status).toBe(200);
   expect(server.output().match(OUTAGE)).toHaveLength(1);
-});
+}, PROCESS_TEST_TIMEOUT);
 
 describe('Redis dropped while the server runs', () => {
   let proxy: CuttableProxy;
@@ -188,7 +191,7 @@ describe('Redis dropped while the server runs', () => {
           const [, subscribers] = (await redis.pubsub('NUMSUB', `viewerCounts:${anna.entityId}`)) as [string, number];
           expect(subscribers).toBe(1);
         },
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       );
 
     const counts = countsOf(a, anna.cookie);
@@ -199,7 +202,7 @@ describe('Redis dropped while the server runs', () => {
       expect(await counts.next()).toBe(1);
 
       await proxy.cut();
-      await vi.waitFor(() => expect(a.output()).toMatch(OUTAGE), { timeout: 10_000 });
+      await vi.waitFor(() => expect(a.output()).toMatch(OUTAGE), { timeout: 30_000 });
       // A publish by a mutation reaches the subscription on the same server.
       const read = await gql(a, MARK_READ, {}, anna.cookie);
       expect(read.body.data.markNotificationsRead.notificationCount).toBe(0);
@@ -207,7 +210,7 @@ describe('Redis dropped while the server runs', () => {
       await expectLoginsAnswered(a, anna.email);
 
       await proxy.listen();
-      await vi.waitFor(() => expect(a.output()).toMatch(RECOVERY), { timeout: 10_000 });
+      await vi.waitFor(() => expect(a.output()).toMatch(RECOVERY), { timeout: 30_000 });
       await subscribedInRedis();
       await gql(b, SEND_REQUEST, { input: { entity: anna.gid } }, cecil.cookie);
       expect(await counts.next()).toBe(1);
@@ -217,5 +220,5 @@ describe('Redis dropped while the server runs', () => {
     expect(a.output().match(OUTAGE)).toHaveLength(1);
     expect(a.output().match(RECOVERY)).toHaveLength(1);
     expect((await fetch(`${a.url}/api/dataset/user`)).status).toBe(200);
-  });
+  }, PROCESS_TEST_TIMEOUT);
 });
