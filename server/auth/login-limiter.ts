@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { consumeAll, createLimiter } from './rate-limits.ts';
+import { clientKey, consumeAll, createLimiter } from './rate-limits.ts';
 
 const WINDOW_SECONDS = 15 * 60;
 const DAY_SECONDS = 24 * 3600;
@@ -34,7 +34,8 @@ export class LoginLimiter {
   }
 
   /** Counts the attempt as a failure in advance; throws RateLimitError when a budget is spent. */
-  async reserve(account: string, ip: string): Promise<{ succeeded(): Promise<void> }> {
+  async reserve(account: string, clientIp: string): Promise<{ succeeded(): Promise<void> }> {
+    const ip = clientKey(clientIp);
     const accountAndIp = `${account}|${ip}`;
     await consumeAll([
       [this.perAccountAndIp, accountAndIp],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitError } from '../errors.ts';
@@ -40,4 +41,28 @@ export async function consumeAll(points: readonly (readonly [RateLimiterAbstract
     waitMs = Math.max(waitMs, result.reason.msBeforeNext);
   }
   if (waitMs >= 0) throw new RateLimitError(Math.max(1, Math.ceil(waitMs / 1000)));
+}
+
+/**
+ * The key a client is counted under: its IPv4 address (also when written IPv4-mapped, ::ffff:a.b.c.d),
+ * or the /64 network of its IPv6 address, since one subscriber usually holds a whole /64 and could
+ * otherwise take a fresh address for every attempt.
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (isIP(ip) !== 6) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const groups = (part: string) => (part ? part.split(':').flatMap(ipv4AsGroups) : []);
+  const leading = groups(head);
+  const trailing = tail === undefined ? [] : groups(tail);
+  const all = [...leading, ...Array<string>(8 - leading.length - trailing.length).fill('0'), ...trailing];
+  return `${all.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
+
+/** A dotted IPv4 tail of an IPv6 address (64:ff9b::1.2.3.4) as its two 16-bit groups. */
+function ipv4AsGroups(part: string): string[] {
+  if (!part.includes('.')) return [part];
+  const [a = 0, b = 0, c = 0, d = 0] = part.split('.').map(Number);
+  return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
 }

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { consumeAll, createLimiter } from './rate-limits.ts';
+import { clientKey, consumeAll, createLimiter } from './rate-limits.ts';
 
 const WINDOW_SECONDS = 3600;
 
@@ -17,6 +17,6 @@ export class RegistrationLimiter {
 
   /** Throws RateLimitError when the IP has spent its budget. */
   async reserve(ip: string): Promise<void> {
-    await consumeAll([[this.perIp, ip]]);
+    await consumeAll([[this.perIp, clientKey(ip)]]);
   }
 }

@@ -143,6 +143,13 @@ describe('login', () => {
     expect(outcomes(guesses, 'login')).toEqual({ LOGIN_FAILED: PER_ACCOUNT_AND_IP, 429: 200 - PER_ACCOUNT_AND_IP });
   });
 
+  test('guesses from many IPv6 addresses of one /64 network share one budget', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => login(`nobody-${i}-${crypto.randomUUID()}@lepke.test`, 'guess', `2001:db8:7:7::${(i + 1).toString(16)}`)),
+    );
+    expect(outcomes(guesses, 'login')).toEqual({ LOGIN_FAILED: PER_IP, 429: 120 - PER_IP });
+  });
+
   test('an attacker locked out of an account from their IP does not lock its owner out of it on theirs', async () => {
     const email = 'editor@lepke.test';
     for (let attempt = 1; attempt <= PER_ACCOUNT_AND_IP; attempt++) {
