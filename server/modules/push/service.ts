@@ -1,9 +1,9 @@
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Config } from '../../config.ts';
+import { ValidationError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { ValidationError } from '../../errors.ts';
 import { isAllowedPushEndpoint } from './endpoints.ts';
 import { buildPushRequest, httpsTransport, type PushTransport } from './sender.ts';
 import { subscribeSchema, unsubscribeSchema } from './subscription.ts';
