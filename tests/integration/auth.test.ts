@@ -116,7 +116,7 @@ describe('login', () => {
     expect(reply.cookie).toBeUndefined();
   });
 
-  test('after 10 failures for one account answers 429 with Retry-After, even to the right password', async () => {
+  test('after 10 failures for one account from one IP answers 429 with Retry-After, even to the right password', async () => {
     const email = 'elif@lepke.test';
     for (let attempt = 1; attempt <= 10; attempt++) {
       expect((await login(email, `wrong-${attempt}`)).body.data.login.code).toBe('LOGIN_FAILED');
