@@ -4,8 +4,8 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { parse as parseCookies } from 'cookie';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
-import { Redis } from 'ioredis';
 import { LoginLimiter } from './auth/login-limiter.ts';
+import { RegistrationLimiter } from './auth/registration-limiter.ts';
 import { resolveSession, SESSION_COOKIE } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
@@ -40,6 +40,7 @@ import { speciesRoutes } from './modules/species/rest.ts';
 import { seedReferenceData } from './modules/species/seed.ts';
 import { usersRoutes } from './modules/users/rest.ts';
 import { createBus } from './realtime/pubsub.ts';
+import { connectRedis } from './realtime/redis.ts';
 import { attachSubscriptions } from './realtime/ws.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { seedDemoObservations } from './modules/observations/demo.ts';
@@ -63,14 +64,14 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const applied = await applyMigrations(db);
   if (applied.length) logger.info(`Applied migrations: ${applied.join(', ')}`);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   const services: Services = {
     config,
     db,
     prisma: db.prisma,
-    bus: createBus(config.redisUrl),
-    loginLimiter: new LoginLimiter(config.loginLimits, redis),
-    redis,
+    bus: createBus(redis),
+    loginLimiter: new LoginLimiter(config.loginLimits, redis?.commands),
+    registrationLimiter: new RegistrationLimiter(config.registrationsPerIpPerHour, redis?.commands),
     logger,
     push: new WebPush(config, logger),
     storage: openMediaStorage(config, logger),
@@ -164,8 +165,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       closing ??= (async () => {
         await apollo.stop();
         await uploadSweeper.stop();
-        await services.bus.close();
-        await redis?.quit();
+        await redis?.close();
         if (!options.db) await db.close();
       })();
       return closing;

@@ -55,3 +55,29 @@ describe('S3 media storage settings', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('abuse limits and push hosts', () => {
+  test('the login and registration limits are read, and refused unless positive whole numbers', () => {
+    const config = loadConfig({
+      LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: '5',
+      LOGIN_MAX_FAILURES_PER_IP: '30',
+      LOGIN_MAX_FAILURES_PER_IP_PER_DAY: '100',
+      REGISTRATIONS_PER_IP_PER_HOUR: '3',
+    });
+    expect(config.loginLimits).toEqual({ perAccountAndIp: 5, perIp: 30, perIpPerDay: 100 });
+    expect(config.registrationsPerIpPerHour).toBe(3);
+    for (const name of ['LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP', 'LOGIN_MAX_FAILURES_PER_IP_PER_DAY', 'REGISTRATIONS_PER_IP_PER_HOUR']) {
+      expect(() => loadConfig({ [name]: '0' }), name).toThrow(ConfigError);
+    }
+  });
+
+  test('PUSH_SERVICE_HOSTS replaces the push hosts with host names, `*.` for subdomains; URLs and addresses are refused', () => {
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: ' *.Push.Example.com, fcm.googleapis.com ' }).push.serviceHosts).toEqual([
+      '*.push.example.com',
+      'fcm.googleapis.com',
+    ]);
+    for (const value of ['https://fcm.googleapis.com', '127.0.0.1', 'localhost', '*', ',']) {
+      expect(() => loadConfig({ PUSH_SERVICE_HOSTS: value }), value).toThrow(ConfigError);
+    }
+  });
+});

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { LoginLimits } from './auth/login-limiter.ts';
 import type { DatabaseTarget } from './db/database.ts';
+import { DEFAULT_PUSH_SERVICE_HOSTS, HOST_PATTERN } from './modules/push/endpoints.ts';
 import type { S3Target } from './storage/s3-storage.ts';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,12 +41,19 @@ const envSchema = z.object({
   FRONTEND_VERSION: z.string().default(packageVersion),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(50000),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
+  LOGIN_MAX_FAILURES_PER_IP_PER_DAY: z.coerce.number().int().positive().default(200),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
   VAPID_PUBLIC_KEY: z.string().regex(/^[\w-]{80,100}$/, 'a base64url P-256 public key').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[\w-]{40,50}$/, 'a base64url P-256 private key').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL').optional(),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(HOST_PATTERN, 'host names such as fcm.googleapis.com or *.push.apple.com, separated by commas')).min(1))
+    .optional(),
   DEAD_UPLOAD_SECONDS: z.coerce.number().int().min(0).optional(),
   OEMBED_YOUTUBE_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/oembed'),
   OEMBED_VIMEO_URL: z.url({ protocol: /^https?$/ }).default('https://vimeo.com/api/oembed.json'),
@@ -74,7 +83,9 @@ export interface Config {
   seedDemo: boolean;
   frontendVersion: string;
   graphql: { maxDepth: number; maxCost: number };
-  loginLimits: { perAccount: number; perIp: number };
+  loginLimits: LoginLimits;
+  /** registration attempts (taken addresses included) per client IP per hour */
+  registrationsPerIpPerHour: number;
   logLevel: Env['LOG_LEVEL'];
   webDir: string;
   /** an upload whose journal row was not refreshed for this long is dead: its files are removed (at start-up and every quarter of it) */
@@ -82,7 +93,12 @@ export interface Config {
   /** where video links' metadata is asked for */
   oembed: OEmbedEndpoints;
   /** web push: configured VAPID keys (unset: generated once into DATA_DIR/vapid.json) and the contact */
-  push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string };
+  push: {
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    /** the push services' host patterns a subscription's endpoint must match */
+    serviceHosts: readonly string[];
+  };
   /** media files in an S3 bucket (S3_BUCKET set); undefined = the local disk under DATA_DIR/media */
   s3: S3Target | undefined;
 }
@@ -117,7 +133,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? database.kind === 'pglite',
     frontendVersion: env.FRONTEND_VERSION,
     graphql: { maxDepth: env.GRAPHQL_MAX_DEPTH, maxCost: env.GRAPHQL_MAX_COST },
-    loginLimits: { perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT, perIp: env.LOGIN_MAX_FAILURES_PER_IP },
+    loginLimits: {
+      perAccountAndIp: env.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
+      perIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      perIpPerDay: env.LOGIN_MAX_FAILURES_PER_IP_PER_DAY,
+    },
+    registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
     logLevel: env.LOG_LEVEL,
     webDir: path.join(rootDir, 'dist', 'web'),
     // An embedded database has one server process; a shared one may have others with uploads in flight.
@@ -126,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     push: {
       vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
       subject: env.VAPID_SUBJECT ?? (env.PUBLIC_ORIGIN?.startsWith('https://') ? env.PUBLIC_ORIGIN : 'mailto:webpush@lepke.invalid'),
+      serviceHosts: env.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
     },
     s3,
   };

@@ -1,5 +1,5 @@
-import type { Redis } from 'ioredis';
 import type { LoginLimiter } from './auth/login-limiter.ts';
+import type { RegistrationLimiter } from './auth/registration-limiter.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
@@ -15,7 +15,7 @@ export interface Services {
   prisma: PrismaClient;
   bus: RealtimeBus;
   loginLimiter: LoginLimiter;
-  redis: Redis | undefined;
+  registrationLimiter: RegistrationLimiter;
   logger: Logger;
   /** web push: VAPID keys and the transport to the push services */
   push: WebPush;

@@ -1,49 +1,51 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { RateLimitError } from '../errors.ts';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { clientKey, consumeAll, createLimiter } from './rate-limits.ts';
 
 const WINDOW_SECONDS = 15 * 60;
+const DAY_SECONDS = 24 * 3600;
 
-/**
- * Counts failed logins per account and per client IP over a 15-minute window. Once either budget
- * is spent, further attempts are refused before the password is even checked.
- */
-export class LoginLimiter {
-  private readonly perAccount: RateLimiterAbstract;
-  private readonly perIp: RateLimiterAbstract;
-
-  constructor(limits: { perAccount: number; perIp: number }, redis?: Redis) {
-    const make = (keyPrefix: string, points: number) =>
-      redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: WINDOW_SECONDS })
-        : new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_SECONDS });
-    this.perAccount = make('login_fail_account', limits.perAccount);
-    this.perIp = make('login_fail_ip', limits.perIp);
-  }
-
-  async assertAllowed(account: string, ip: string): Promise<void> {
-    const [byAccount, byIp] = await Promise.all([this.perAccount.get(account), this.perIp.get(ip)]);
-    for (const [state, limiter] of [[byAccount, this.perAccount], [byIp, this.perIp]] as const) {
-      if (state && state.consumedPoints >= limiter.points) {
-        throw new RateLimitError(Math.ceil(state.msBeforeNext / 1000));
-      }
-    }
-  }
-
-  async recordFailure(account: string, ip: string): Promise<void> {
-    await Promise.all([swallowRejection(this.perAccount.consume(account)), swallowRejection(this.perIp.consume(ip))]);
-  }
-
-  async recordSuccess(account: string): Promise<void> {
-    await this.perAccount.delete(account);
-  }
+export interface LoginLimits {
+  /** failures for one account from one client IP per 15 minutes */
+  perAccountAndIp: number;
+  /** failures from one client IP per 15 minutes, whatever the account */
+  perIp: number;
+  /** failures from one client IP per day: a slow guesser stays under the 15-minute budget */
+  perIpPerDay: number;
 }
 
-/** consume() rejects with a RateLimiterRes once the budget is spent; that is expected here. */
-async function swallowRejection(attempt: Promise<RateLimiterRes>): Promise<void> {
-  try {
-    await attempt;
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
+/**
+ * Guards password checks as OWASP and rate-limiter-flexible's login protection advise: an account
+ * is locked only for the IP guessing at it, so an attacker elsewhere cannot lock its owner out,
+ * and each IP has a budget per 15 minutes and per day across all accounts.
+ *
+ * Every attempt reserves its point before the password is checked; a successful login gives the
+ * points back (and clears the account's failures from that IP).
+ */
+export class LoginLimiter {
+  private readonly perAccountAndIp: RateLimiterAbstract;
+  private readonly perIp: RateLimiterAbstract;
+  private readonly perIpPerDay: RateLimiterAbstract;
+
+  constructor(limits: LoginLimits, redis?: Redis) {
+    this.perAccountAndIp = createLimiter({ keyPrefix: 'login_fail_account_ip', points: limits.perAccountAndIp, durationSeconds: WINDOW_SECONDS }, redis);
+    this.perIp = createLimiter({ keyPrefix: 'login_fail_ip', points: limits.perIp, durationSeconds: WINDOW_SECONDS }, redis);
+    this.perIpPerDay = createLimiter({ keyPrefix: 'login_fail_ip_day', points: limits.perIpPerDay, durationSeconds: DAY_SECONDS }, redis);
+  }
+
+  /** Counts the attempt as a failure in advance; throws RateLimitError when a budget is spent. */
+  async reserve(account: string, clientIp: string): Promise<{ succeeded(): Promise<void> }> {
+    const ip = clientKey(clientIp);
+    const accountAndIp = `${account}|${ip}`;
+    await consumeAll([
+      [this.perAccountAndIp, accountAndIp],
+      [this.perIp, ip],
+      [this.perIpPerDay, ip],
+    ]);
+    return {
+      succeeded: async () => {
+        await Promise.all([this.perAccountAndIp.delete(accountAndIp), this.perIp.reward(ip, 1), this.perIpPerDay.reward(ip, 1)]);
+      },
+    };
   }
 }

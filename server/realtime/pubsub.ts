@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
-import { Redis } from 'ioredis';
+import { createRedisEventTarget } from './redis-event-target.ts';
+import type { RedisConnections } from './redis.ts';
 
 export interface BadgeCounts {
   notificationCount: number;
@@ -25,27 +25,17 @@ export type Topics = {
 
 export interface RealtimeBus {
   pubsub: PubSub<Topics>;
-  close(): Promise<void>;
 }
 
 /**
- * In-memory by default. With Redis every server process sees every other's events,
- * so several stateless processes can sit behind one load balancer.
+ * In-memory without Redis. With Redis every server process sees every other's events, so several
+ * stateless processes can sit behind one load balancer; events published in a process reach its
+ * own subscribers even while Redis is down.
  */
-export function createBus(redisUrl?: string): RealtimeBus {
-  if (!redisUrl) {
-    // Every open home timeline listens to timelineItemChanged: lift Node's warning at 10 listeners.
-    const eventTarget = new EventTarget();
-    setMaxListeners(0, eventTarget);
-    return { pubsub: createPubSub<Topics>({ eventTarget }), close: async () => {} };
-  }
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
-  return {
-    pubsub: createPubSub<Topics>({ eventTarget }),
-    async close() {
-      await Promise.all([publishClient.quit(), subscribeClient.quit()]);
-    },
-  };
+export function createBus(redis?: RedisConnections): RealtimeBus {
+  if (redis) return { pubsub: createPubSub<Topics>({ eventTarget: createRedisEventTarget(redis) }) };
+  // Every open home timeline listens to timelineItemChanged: lift Node's warning at 10 listeners.
+  const eventTarget = new EventTarget();
+  setMaxListeners(0, eventTarget);
+  return { pubsub: createPubSub<Topics>({ eventTarget }) };
 }

@@ -11,9 +11,14 @@ const SET_LANGUAGE = `mutation ($language: String!) {
 }`;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
+/** The login limits in force (the defaults); TRUST_PROXY lets a test speak from any client IP through X-Forwarded-For. */
+const PER_ACCOUNT_AND_IP = 10;
+const PER_IP = 50;
+const REGISTRATIONS_PER_IP = 5;
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: { TRUST_PROXY: '1', REGISTRATIONS_PER_IP_PER_HOUR: String(REGISTRATIONS_PER_IP) } });
 });
 afterAll(() => t?.close());
 
@@ -26,7 +31,18 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const login = (email: string, password: string) => t.gql(LOGIN, { input: { email, password } });
+const login = (email: string, password: string, ip?: string) =>
+  t.gql(LOGIN, { input: { email, password } }, ip ? { headers: { 'x-forwarded-for': ip } } : {});
+
+/** How many answers carry each outcome: a GraphQL error code, or the payload's __typename/code. */
+function outcomes(replies: Reply<GraphQLBody>[], field: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const reply of replies) {
+    const outcome = reply.status === 429 ? '429' : (reply.body.data?.[field]?.code ?? reply.body.data?.[field]?.__typename ?? reply.status);
+    counts[outcome] = (counts[outcome] ?? 0) + 1;
+  }
+  return counts;
+}
 
 async function viewerOf(cookie: string) {
   return (await t.gql(VIEWER, {}, { cookie })).body.data.viewer;
@@ -71,6 +87,26 @@ describe('register', () => {
     expect(reply.cookie).toBeUndefined();
     expect(await counts()).toEqual(before);
   });
+
+  test('an IP gets REGISTRATIONS_PER_IP_PER_HOUR attempts, new or taken addresses alike; another IP still registers', async () => {
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+    const first = await t.gql(REGISTER, { input: registration() }, from('203.0.113.40'));
+    expect(first.body.data.register.__typename).toBe('AuthPayload');
+
+    // Probing which addresses have accounts, in parallel: the answers stop after the budget.
+    const probes = await Promise.all(
+      Array.from({ length: 12 }, () => t.gql(REGISTER, { input: registration({ email: 'user@lepke.test' }) }, from('203.0.113.40'))),
+    );
+    expect(outcomes(probes, 'register')).toEqual({ EXISTING_USER: REGISTRATIONS_PER_IP - 1, 429: 12 - (REGISTRATIONS_PER_IP - 1) });
+
+    const refused = await t.gql(REGISTER, { input: registration() }, from('203.0.113.40'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.cookie).toBeUndefined();
+
+    const elsewhere = await t.gql(REGISTER, { input: registration() }, from('198.51.100.40'));
+    expect(elsewhere.body.data.register.__typename).toBe('AuthPayload');
+  });
 });
 
 describe('login', () => {
@@ -80,7 +116,7 @@ describe('login', () => {
     expect(reply.cookie).toBeUndefined();
   });
 
-  test('after 10 failures for one account answers 429 with Retry-After, even to the right password', async () => {
+  test('after 10 failures for one account from one IP answers 429 with Retry-After, even to the right password', async () => {
     const email = 'elif@lepke.test';
     for (let attempt = 1; attempt <= 10; attempt++) {
       expect((await login(email, `wrong-${attempt}`)).body.data.login.code).toBe('LOGIN_FAILED');
@@ -94,6 +130,39 @@ describe('login', () => {
     expectLimited(await login(email, 'wrong-11'));
     expectLimited(await login(email, DEMO_PASSWORD));
   });
+
+  test('parallel wrong guesses from one IP check exactly LOGIN_MAX_FAILURES_PER_IP passwords', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 400 }, (_, i) => login(`nobody-${i}-${crypto.randomUUID()}@lepke.test`, 'guess', '203.0.113.10')),
+    );
+    expect(outcomes(guesses, 'login')).toEqual({ LOGIN_FAILED: PER_IP, 429: 400 - PER_IP });
+  });
+
+  test('parallel wrong guesses at one account from one IP check exactly LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP passwords', async () => {
+    const guesses = await Promise.all(Array.from({ length: 200 }, (_, i) => login('ioana@lepke.test', `guess-${i}`, '203.0.113.11')));
+    expect(outcomes(guesses, 'login')).toEqual({ LOGIN_FAILED: PER_ACCOUNT_AND_IP, 429: 200 - PER_ACCOUNT_AND_IP });
+  });
+
+  test('guesses from many IPv6 addresses of one /64 network share one budget', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => login(`nobody-${i}-${crypto.randomUUID()}@lepke.test`, 'guess', `2001:db8:7:7::${(i + 1).toString(16)}`)),
+    );
+    expect(outcomes(guesses, 'login')).toEqual({ LOGIN_FAILED: PER_IP, 429: 120 - PER_IP });
+  });
+
+  test('an attacker locked out of an account from their IP does not lock its owner out of it on theirs', async () => {
+    const email = 'editor@lepke.test';
+    for (let attempt = 1; attempt <= PER_ACCOUNT_AND_IP; attempt++) {
+      expect((await login(email, `wrong-${attempt}`, '203.0.113.12')).body.data.login.code).toBe('LOGIN_FAILED');
+    }
+    expect((await login(email, DEMO_PASSWORD, '203.0.113.12')).status).toBe(429);
+
+    const owner = await login(email, DEMO_PASSWORD, '198.51.100.12');
+    expect(owner.body.data.login).toMatchObject({ __typename: 'AuthPayload', viewer: { role: 'EDITOR' } });
+    expect(owner.cookie).toBeDefined();
+    expect((await login(email, DEMO_PASSWORD, '203.0.113.12')).status).toBe(429);
+  });
+
 });
 
 describe('logout', () => {

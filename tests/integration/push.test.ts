@@ -1,13 +1,14 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
-import { fetchTransport } from '../../server/modules/push/sender.ts';
+import { isAllowedPushEndpoint } from '../../server/modules/push/endpoints.ts';
+import { buildPushRequest, httpsTransport } from '../../server/modules/push/sender.ts';
 import { WebPush } from '../../server/modules/push/service.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -64,7 +65,7 @@ interface Received {
   body: Buffer;
 }
 
-/** A stand-in push service on a local port: records every request; paths under /gone/ answer 410. */
+/** A stand-in push service on a local port: records every request; paths under /gone/ answer 410, under /unreachable/ drop the connection. */
 class FakePushService {
   readonly received: Received[] = [];
   private waiters: (() => void)[] = [];
@@ -72,6 +73,7 @@ class FakePushService {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      if (req.url?.startsWith('/unreachable/')) return req.socket.destroy();
       this.received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
       res.writeHead(req.url?.startsWith('/gone/') ? 410 : 201).end();
       for (const wake of this.waiters.splice(0)) wake();
@@ -125,10 +127,17 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'lepke-push-'));
   pushService = new FakePushService();
   await pushService.start();
-  t = await startTestApp({ env: { SEED_DEMO: '0', DATA_DIR: dataDir } });
-  // The push service's https origin is routed to the local HTTP server; everything else is the real path.
-  t.app.services.push.transport = (request) =>
-    fetchTransport({ ...request, endpoint: request.endpoint.replace(PUSH_ORIGIN, `http://127.0.0.1:${pushService.port}`) });
+  // The stand-in push service is the only one allowed, and its https origin is routed to the local HTTP server.
+  t = await startTestApp({ env: { SEED_DEMO: '0', DATA_DIR: dataDir, PUSH_SERVICE_HOSTS: new URL(PUSH_ORIGIN).hostname } });
+  t.app.services.push.transport = async ({ endpoint, method, headers, body }) => {
+    const response = await fetch(endpoint.replace(PUSH_ORIGIN, `http://127.0.0.1:${pushService.port}`), {
+      method,
+      headers,
+      body: body ? new Uint8Array(body) : null,
+    });
+    await response.body?.cancel();
+    return response.status;
+  };
 });
 afterAll(async () => {
   await t?.close();
@@ -238,6 +247,108 @@ describe('subscriptions', () => {
   });
 });
 
+/** A TCP port on this machine that counts the connections made to it (a service the server must never reach). */
+async function internalService() {
+  let connections = 0;
+  const server = createTcpServer((socket) => {
+    connections++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('only the push services are reached (SSRF)', () => {
+  test('by default the endpoints of FCM, Mozilla, Apple and Windows are accepted, nothing else', () => {
+    const hosts = loadConfig({}).push.serviceHosts;
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bH',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABl',
+      'https://web.push.apple.com/QGx8S3Y0b2tlbg',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD',
+    ]) {
+      expect(isAllowedPushEndpoint(endpoint, hosts), endpoint).toBe(true);
+    }
+    for (const endpoint of [
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://user:pass@fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://push.apple.com.evil.example/x',
+      'https://evilnotify.windows.com/x',
+      'https://127.0.0.1/x',
+      'https://localhost/x',
+    ]) {
+      expect(isAllowedPushEndpoint(endpoint, hosts), endpoint).toBe(false);
+    }
+  });
+
+  test('a subscription to an internal or unknown host is refused with PUSH_SERVICE_NOT_ALLOWED and not stored', async () => {
+    const anna = await t.register('Anna Ssrf');
+    const { keys } = browserKeys();
+    for (const endpoint of [
+      'https://127.0.0.1/x',
+      'https://10.0.0.1/x',
+      'https://192.168.1.1/x',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::1]/x',
+      'https://[fe80::1]/x',
+      'https://localhost/x',
+      `${PUSH_ORIGIN}:8443/x`,
+      'https://push.example.test.evil.example/x',
+      'https://evil.example/x',
+    ]) {
+      const rest = await t.rest('POST', '/api/notification/subscribe', { cookie: anna.cookie, body: { subscription: { endpoint, keys }, device_id: 'd' } });
+      expect(rest.status, endpoint).toBe(422);
+      expect(rest.body.error_code).toBe('VALIDATION_ERROR');
+      const gql = await t.gql(SUBSCRIBE, { input: { subscription: { endpoint, keys }, deviceId: 'd' } }, { cookie: anna.cookie });
+      expect(gql.body.data.subscribePush.fields, endpoint).toEqual([{ field: 'subscription.endpoint', code: 'PUSH_SERVICE_NOT_ALLOWED' }]);
+    }
+    expect(await subscriptionRows(anna.entityId)).toEqual([]);
+  });
+
+  test('the HTTPS transport connects to no internal address, whatever the push host resolves to at send time', async () => {
+    const internal = await internalService();
+    try {
+      const vapid = await t.app.services.push.keys();
+      // localhost stands for a push host whose DNS now answers an internal address (rebinding).
+      for (const host of ['localhost', '127.0.0.1', '[::ffff:127.0.0.1]']) {
+        const target = { endpoint: `https://${host}:${internal.port}/send/x`, ...browserKeys().keys };
+        await expect(httpsTransport(buildPushRequest(target, '{}', vapid)), host).rejects.toThrow(/internal address/);
+      }
+      expect(internal.connections()).toBe(0);
+    } finally {
+      await internal.close();
+    }
+  });
+
+  test('a stored subscription outside the push services is never sent to', async () => {
+    const internal = await internalService();
+    try {
+      const [anna, bela] = await Promise.all([t.register('Anna Stored'), t.register('Bela Stored')]);
+      // A row from before the host check (or before PUSH_SERVICE_HOSTS changed).
+      await t.db.prisma.pushSubscription.create({
+        data: { entityId: anna.entityId, deviceId: 'old', endpoint: `https://127.0.0.1:${internal.port}/old`, ...browserKeys().keys },
+      });
+      await t.rest('POST', '/api/notification/subscribe', {
+        cookie: anna.cookie,
+        body: { subscription: { endpoint: `${PUSH_ORIGIN}/send/current`, keys: browserKeys().keys }, device_id: 'current' },
+      });
+      const before = pushService.received.length;
+      await t.gql(SEND_REQUEST, { input: { entity: gid(anna.entityId) } }, { cookie: bela.cookie });
+      await pushService.waitFor(before + 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(internal.connections()).toBe(0);
+    } finally {
+      await internal.close();
+    }
+  });
+});
+
 describe('sending', () => {
   test("a new notification is pushed, encrypted and VAPID-signed, to each of the recipient's devices", async () => {
     const [anna, bela] = await Promise.all([t.register('Anna Phone'), t.register('Bela Sender')]);
@@ -281,7 +392,7 @@ describe('sending', () => {
     });
     await t.rest('POST', '/api/notification/subscribe', {
       cookie: anna.cookie,
-      body: { subscription: { endpoint: 'https://127.0.0.1:1/unreachable', keys: browserKeys().keys }, device_id: 'dead' },
+      body: { subscription: { endpoint: `${PUSH_ORIGIN}/unreachable/1`, keys: browserKeys().keys }, device_id: 'dead' },
     });
     const before = pushService.received.length;
     const sent = await t.gql(SEND_REQUEST, { input: { entity: gid(anna.entityId) } }, { cookie: bela.cookie });

@@ -2,12 +2,12 @@ import { type Client, createClient, type FormattedExecutionResult } from 'graphq
 import WebSocket from 'ws';
 import type { TestApp } from './harness.ts';
 
-export function wsUrl(app: TestApp): string {
+export function wsUrl(app: Pick<TestApp, 'url'>): string {
   return `${app.url.replace(/^http/, 'ws')}/graphql`;
 }
 
 /** A graphql-ws client whose handshake carries what a browser's would: the page's Origin and the session cookie. */
-export function subscriptionClient(app: TestApp, { cookie, origin = app.url }: { cookie?: string; origin?: string } = {}): Client {
+export function subscriptionClient(app: Pick<TestApp, 'url'>, { cookie, origin = app.url }: { cookie?: string; origin?: string } = {}): Client {
   const headers = { origin, ...(cookie ? { cookie } : {}) };
   class BrowserLikeWebSocket extends WebSocket {
     constructor(address: string | URL, protocols?: string | string[]) {

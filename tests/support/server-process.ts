@@ -31,6 +31,8 @@ export function databaseUrl(name: string): string {
 export interface ServerProcess {
   url: string;
   pid: number;
+  /** everything the process wrote to stdout and stderr so far (stderr is passed on as well) */
+  output(): string;
   /** Sends the signal (SIGTERM: a clean stop; SIGKILL: a crash) and resolves when the process has exited. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -40,7 +42,13 @@ export async function startServer(url: string, env: Record<string, string> = {})
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: rootDir,
     env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'error', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stderr.write(chunk);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const listening = await new Promise<string>((resolve, reject) => {
@@ -53,6 +61,7 @@ export async function startServer(url: string, env: Record<string, string> = {})
   return {
     url: listening,
     pid: child.pid!,
+    output: () => output,
     stop: (signal = 'SIGTERM') => {
       child.kill(signal);
       return exited;

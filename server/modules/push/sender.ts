@@ -1,4 +1,7 @@
+import https from 'node:https';
+import { isIP } from 'node:net';
 import webpush from 'web-push';
+import { InternalAddressError, isPublicAddress, publicOnlyLookup } from './endpoints.ts';
 import type { VapidKeys } from './vapid.ts';
 
 /** One HTTP request to a push service, as the Web Push protocol (RFC 8030, 8291, 8292) builds it. */
@@ -22,17 +25,23 @@ export interface PushTarget {
 export const PUSH_TTL_SECONDS = 24 * 3600;
 const SEND_TIMEOUT_MS = 10_000;
 
-/** The default transport: an HTTPS POST to the subscription's push service. */
-export const fetchTransport: PushTransport = async ({ endpoint, method, headers, body }) => {
-  const response = await fetch(endpoint, {
-    method,
-    headers,
-    body: body ? new Uint8Array(body) : null,
-    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+/**
+ * The default transport: an HTTPS POST to the subscription's push service, connected only to a
+ * public address of its host (checked when the connection is made, see publicOnlyLookup).
+ */
+export const httpsTransport: PushTransport = ({ endpoint, method, headers, body }) =>
+  new Promise((resolve, reject) => {
+    const url = new URL(endpoint);
+    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    // A connection to an IP literal skips the lookup: it is checked here instead.
+    if (isIP(literal) && !isPublicAddress(literal)) return reject(new InternalAddressError(literal, literal));
+    const request = https.request(url, { method, headers, lookup: publicOnlyLookup, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.end(body ?? undefined);
   });
-  await response.body?.cancel();
-  return response.status;
-};
 
 /** Encrypts `payload` for the subscription and signs the request with the VAPID keys (web-push does both). */
 export function buildPushRequest(target: PushTarget, payload: string, vapid: VapidKeys): PushRequest {

@@ -1,9 +1,11 @@
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Config } from '../../config.ts';
+import { ValidationError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { buildPushRequest, fetchTransport, type PushTransport } from './sender.ts';
+import { isAllowedPushEndpoint } from './endpoints.ts';
+import { buildPushRequest, httpsTransport, type PushTransport } from './sender.ts';
 import { subscribeSchema, unsubscribeSchema } from './subscription.ts';
 import { tokenText } from './texts.ts';
 import { loadVapidKeys, type VapidKeys } from './vapid.ts';
@@ -42,7 +44,7 @@ export class WebPush {
   constructor(
     private readonly config: Config,
     private readonly logger: Logger,
-    public transport: PushTransport = fetchTransport,
+    public transport: PushTransport = httpsTransport,
   ) {}
 
   keys(): Promise<VapidKeys> {
@@ -65,6 +67,9 @@ export class WebPush {
 export async function subscribePush(services: Services, viewer: Viewer, input: { subscription?: unknown; deviceId?: unknown }): Promise<StoredSubscription> {
   const entityId = actingEntityId(viewer);
   const { subscription, deviceId } = parseInput(subscribeSchema, input);
+  if (!isAllowedPushEndpoint(subscription.endpoint, services.config.push.serviceHosts)) {
+    throw new ValidationError([{ field: 'subscription.endpoint', code: 'PUSH_SERVICE_NOT_ALLOWED' }]);
+  }
   const data = { endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
   return services.prisma.$transaction(async (tx) => {
     // One browser profile has one endpoint: after another person logs in on it, the previous one's
@@ -101,10 +106,12 @@ export function pushNotifications(services: Services, notes: readonly PushNote[]
 async function deliver(services: Services, notes: readonly PushNote[]): Promise<void> {
   const { prisma, push, logger } = services;
   const recipients = [...new Set(notes.map((note) => note.recipientId))];
-  const subscriptions = await prisma.pushSubscription.findMany({
+  const found = await prisma.pushSubscription.findMany({
     where: { entityId: { in: recipients } },
     select: { id: true, entityId: true, endpoint: true, p256dh: true, auth: true, entity: { select: { user: { select: { language: true } } } } },
   });
+  // Rows saved before the host list applied, or from before PUSH_SERVICE_HOSTS changed, are never sent to.
+  const subscriptions = found.filter((subscription) => isAllowedPushEndpoint(subscription.endpoint, services.config.push.serviceHosts));
   if (!subscriptions.length) return;
   const vapid = await push.keys();
   await Promise.all(

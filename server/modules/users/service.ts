@@ -36,6 +36,7 @@ export async function register(services: Services, input: RegisterInput, client:
   const data = parseInput(registerSchema, input);
   const language = data.language && isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
   const { prisma } = services;
+  await services.registrationLimiter.reserve(client.ip);
   if (await prisma.user.findUnique({ where: { email: data.email }, select: { id: true } })) {
     throw new ConflictError('EXISTING_USER', 'User already exists!');
   }
@@ -73,14 +74,11 @@ export type LoginInput = z.input<typeof loginSchema>;
 export async function login(services: Services, input: LoginInput, client: ClientInfo): Promise<Authenticated> {
   const { email, password } = parseInput(loginSchema, input);
   const { prisma, loginLimiter } = services;
-  await loginLimiter.assertAllowed(email, client.ip);
+  const attempt = await loginLimiter.reserve(email, client.ip);
   const user = await prisma.user.findUnique({ where: { email }, include: { entity: true } });
   const valid = await verifyPassword(user?.passwordHash, password);
-  if (!user || !valid || user.status < 0) {
-    await loginLimiter.recordFailure(email, client.ip);
-    throw new UnauthorizedError('LOGIN_FAILED', 'Login failed');
-  }
-  await loginLimiter.recordSuccess(email);
+  if (!user || !valid || user.status < 0) throw new UnauthorizedError('LOGIN_FAILED', 'Login failed');
+  await attempt.succeeded();
   const session = await createSession(prisma, user.id, services.config.sessionTtlMs, client);
   return { user, session };
 }
