@@ -9,7 +9,7 @@ import type { MediaStorage } from '../../storage/storage.ts';
 import { parseInput } from '../../validation.ts';
 import type { Db } from '../objects/registry.ts';
 import { isValidator } from '../observations/sensitivity.ts';
-import { visibleObservations } from '../observations/visibility.ts';
+import { RECORD_CATEGORY, visibleRecordItems } from '../observations/visibility.ts';
 import { publishTargetsWhere } from '../posts/kinds.ts';
 import { Privacy } from '../privacy/levels.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
@@ -234,10 +234,7 @@ export async function ownsAllMedia(db: Db, ownerId: number, ids: readonly number
  */
 function itemsShowingMedia(viewer: Viewer): Prisma.TimelineItemWhereInput {
   return {
-    OR: [
-      { observation: { is: visibleObservations(viewer) } },
-      { observation: { is: null }, AND: [visibleTimelineItems(viewer)] },
-    ],
+    OR: [visibleRecordItems(viewer), { category: { not: RECORD_CATEGORY }, AND: [visibleTimelineItems(viewer)] }],
   };
 }
 

@@ -16,7 +16,7 @@ import { findPossibleDuplicates, type PossibleDuplicate } from './duplicates.ts'
 import { entryOutcome, type ReviewReason, ReviewStatus, reviewReasons, type RuleRow } from './entry-rules.ts';
 import { LOCATION_SOURCES, type ResolvedLocation, resolveLocation } from './location.ts';
 import { generalise, type Generalisation } from './sensitivity.ts';
-import { visibleObservations } from './visibility.ts';
+import { RECORD_CATEGORY, visibleObservations } from './visibility.ts';
 
 export const LIFE_STAGES = ['IMAGO', 'PUPA', 'CATERPILLAR', 'EGG'] as const;
 export const BASIS_OF_RECORD = [
@@ -256,7 +256,7 @@ export async function createObservation(services: Services, viewer: Viewer, raw:
 async function insertRecord(tx: Db, viewer: Viewer, prepared: Prepared, clientId: string, sampleId: number | null = null): Promise<ObservationWithItem> {
   const uploaderId = actingEntityId(viewer);
   const privacy = prepared.input.privacy ?? defaultPrivacy(viewer.user!.settings as Record<string, unknown>, OBSERVATION_PRIVACY_KIND);
-  const item = await tx.timelineItem.create({ data: { ownerId: uploaderId, category: 'OBSERVATION', title: '', privacy } });
+  const item = await tx.timelineItem.create({ data: { ownerId: uploaderId, category: RECORD_CATEGORY, title: '', privacy } });
   const data = recordData(prepared);
   const record = await tx.observation.create({ data: { ...data, clientId, status: prepared.check.status, uploaderId, itemId: item.id, sampleId } });
   const updatedItem = await tx.timelineItem.update({
