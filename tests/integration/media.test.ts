@@ -622,3 +622,52 @@ describe("a group's media list and featured profile media", () => {
     expect(asOwner.body.data.mediaList.edges[0].node).toMatchObject({ alt: 120, direction: 90, exif: { lat: 46.1, lon: 18.2 } });
   });
 });
+
+describe('media follow the post or record that shows them', () => {
+  const seenByStranger = async (id: number) => (await t.rest('GET', `/api/media/${id}`, { cookie: stranger.cookie })).status;
+
+  test('a post: shown while the post is visible, gone when taken off, made private or deleted', async () => {
+    const id = (await uploadPut(photo('noexif.jpg'), { key: `follow-post-${randomUUID()}`, file_name: 'post.jpg' })).body.data.id;
+    const created = await t.gql(
+      `mutation ($input: CreatePostInput!) { createPost(input: $input) { ... on CreatePostPayload { post { id } } } }`,
+      { input: { type: 'NOTE', title: 'Követ', body: '<p>Kép</p>', privacy: 9, mediaIds: [id] } },
+      { cookie: owner.cookie },
+    );
+    const postId = created.body.data.createPost.post.id;
+    const update = async (input: Record<string, unknown>) => {
+      const reply = await t.gql(`mutation ($input: UpdatePostInput!) { updatePost(input: $input) { __typename } }`, { input: { id: postId, ...input } }, { cookie: owner.cookie });
+      expect(reply.body.data.updatePost.__typename).toBe('UpdatePostPayload');
+    };
+    expect(await seenByStranger(id)).toBe(200);
+    await update({ mediaIds: [] });
+    expect(await seenByStranger(id)).toBe(404);
+    await update({ mediaIds: [id], privacy: 0 });
+    expect(await seenByStranger(id)).toBe(404);
+    await update({ privacy: 9 });
+    expect(await seenByStranger(id)).toBe(200);
+    const deleted = await t.gql(`mutation ($input: DeletePostInput!) { deletePost(input: $input) { __typename } }`, { input: { id: postId } }, { cookie: owner.cookie });
+    expect(deleted.body.data.deletePost.__typename).toBe('DeletePostPayload');
+    expect(await seenByStranger(id)).toBe(404);
+    expect((await t.rest('GET', `/api/media/${id}`, { cookie: owner.cookie })).status).toBe(200);
+  });
+
+  test('a record: shown while the record is visible, gone when _files_to_remove takes it off', async () => {
+    const id = (await uploadPut(photo('noexif.jpg'), { key: `follow-record-${randomUUID()}`, file_name: 'record.jpg' })).body.data.id;
+    const { id: speciesId } = await t.db.prisma.species.findUniqueOrThrow({ where: { uri: 'aglais-io' }, select: { id: true } });
+    const input = { speciesId: String(speciesId), verbatimLat: '47.4979', verbatimLon: '19.0402', dateFrom: '2025-07-14', privacy: 9, mediaIds: [id] };
+    const created = await t.gql(
+      `mutation ($clientId: String!, $input: ObservationInput!) { createObservation(clientId: $clientId, input: $input) { ... on ObservationPayload { observation { id } } } }`,
+      { clientId: randomUUID(), input },
+      { cookie: owner.cookie },
+    );
+    const recordId = created.body.data.createObservation.observation.id;
+    expect(await seenByStranger(id)).toBe(200);
+    const edited = await t.gql(
+      `mutation ($id: ID!, $input: ObservationInput!, $remove: [Int!]) { updateObservation(id: $id, input: $input, filesToRemove: $remove) { __typename } }`,
+      { id: recordId, input: { ...input, mediaIds: undefined }, remove: [id] },
+      { cookie: owner.cookie },
+    );
+    expect(edited.body.data.updateObservation.__typename).toBe('ObservationPayload');
+    expect(await seenByStranger(id)).toBe(404);
+  });
+});
