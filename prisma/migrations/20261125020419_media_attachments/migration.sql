@@ -32,7 +32,7 @@ CROSS JOIN LATERAL unnest(o."mediaIds") AS shown("mediaId")
 JOIN "Media" m ON m."id" = shown."mediaId"
 ON CONFLICT DO NOTHING;
 
--- A medium stands on its own (privacy 9) only as a profile image; the rest is seen through what shows it.
+-- A medium stands on its own (privacy 9) only as a profile image: the rest is seen through what shows it.
 UPDATE "Media" m SET "privacy" = 0
 WHERE NOT EXISTS (SELECT 1 FROM "Entity" e WHERE e."profileImageUrl" LIKE '/media/files/' || m."dbKey" || '/%');
 
