@@ -149,7 +149,9 @@ describe('media screens', () => {
     await visible(page.getByTestId('media-info-view').getByRole('heading', { level: 1, name: 'tucsok.wav' }));
     await visible(page.locator('audio[controls]'));
 
-    // A guest sees the photo and its public fields, not where it was taken nor the EXIF.
+    // Shown in a public post, a guest sees the photo and its public fields, not where it was taken nor the EXIF.
+    const post = await page.request.post('/api/post', { data: { type: 'note', title: 'Reggeli kép', body: '<p>Dűlőút</p>', privacy_status: 9, media: [photo.id] } });
+    expect(post.status()).toBe(200);
     const guest = await (await newRoutedPhoneContext(browser)).newPage();
     await guest.goto(`/media/info/view/${photo.id}`);
     const guestView = await visible(guest.getByTestId('media-info-view'));

@@ -87,6 +87,13 @@ beforeAll(async () => {
   [owner, stranger] = await Promise.all([t.register('Cropper'), t.register('Onlooker')]);
   meadow = await upload(MEADOW, 'meadow.jpg');
   await t.db.prisma.media.update({ where: { id: meadow.id }, data: { title: 'Rét', caption: 'Nyári rét', location: 'Bükk' } });
+  // Shown in a public post, so that others see the photo (and may still not crop it).
+  const post = await t.gql(
+    `mutation ($input: CreatePostInput!) { createPost(input: $input) { __typename } }`,
+    { input: { type: 'NOTE', title: 'Rét', body: '<p>Nyári rét</p>', privacy: 9, mediaIds: [meadow.id] } },
+    { cookie: owner.cookie },
+  );
+  expect(post.body.data.createPost.__typename).toBe('CreatePostPayload');
 });
 afterAll(() => t?.close());
 
@@ -101,7 +108,7 @@ describe('cropping an image (/image/edit/{dbkey})', () => {
     const file = await fetchImage(media.orig, owner.cookie);
     expect(file.status).toBe(200);
     expect(file.meta).toMatchObject({ format: 'png', width: 300, height: 200 });
-    expect((await fetchImage(media.thumb)).meta?.format).toBe('webp');
+    expect((await fetchImage(media.thumb, owner.cookie)).meta?.format).toBe('webp');
 
     const source = await t.db.prisma.media.findUniqueOrThrow({ where: { id: meadow.id } });
     expect(source).toMatchObject({ width: 1012, height: 759, bytes: MEADOW.length });

@@ -57,6 +57,16 @@ async function fetchFile(url: string, cookie?: string) {
   return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
+/** Shows the owner's media in a public post: from then on anybody may see them. */
+async function showPublicly(mediaIds: number[], cookie = owner.cookie): Promise<void> {
+  const reply = await t.gql(
+    `mutation ($input: CreatePostInput!) { createPost(input: $input) { __typename } }`,
+    { input: { type: 'NOTE', title: 'Képek', body: '<p>Nézzétek</p>', privacy: 9, mediaIds } },
+    { cookie },
+  );
+  expect(reply.body.data.createPost.__typename).toBe('CreatePostPayload');
+}
+
 /** Nothing half made: no journalled upload, and every folder in storage belongs to a media row. */
 async function expectNoLeftovers() {
   expect(await t.db.prisma.pendingUpload.count()).toBe(0);
@@ -80,10 +90,12 @@ describe('uploading the fixture photos', () => {
       expect(row.mime).toBe(name.endsWith('.png') ? 'image/png' : 'image/jpeg');
 
       for (const variant of [media.thumb, media.pres] as string[]) {
-        const file = await fetchFile(variant);
+        // Shown nowhere yet: its owner's only.
+        expect((await fetchFile(variant, stranger.cookie)).status).toBe(404);
+        const file = await fetchFile(variant, owner.cookie);
         expect(file.status).toBe(200);
         expect(file.headers.get('content-type')).toBe('image/webp');
-        expect(file.headers.get('cache-control')).toContain('immutable');
+        expect(file.headers.get('cache-control')).toBe('private, max-age=3600');
         const meta = await sharp(file.bytes).metadata();
         expect(meta.format).toBe('webp');
         expect(meta.exif).toBeUndefined();
@@ -92,6 +104,10 @@ describe('uploading the fixture photos', () => {
       const original = await fetchFile(media.orig, owner.cookie);
       expect(original.status).toBe(200);
       expect(sha256(original.bytes)).toBe(sha256(bytes));
+      expect((await fetchFile(media.orig, stranger.cookie)).status).toBe(404);
+      // Shown in a public post, others get its derivatives; its original stays its owner's.
+      await showPublicly([media.id]);
+      expect((await fetchFile(media.pres, stranger.cookie)).status).toBe(200);
       expect((await fetchFile(media.orig, stranger.cookie)).status).toBe(403);
       expect((await fetchFile(media.orig)).status).toBe(403);
     });
@@ -102,7 +118,7 @@ describe('uploading the fixture photos', () => {
     const sideways = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3a7' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const { body } = await uploadPut(sideways, { key: `oriented-${randomUUID()}`, file_name: 'sideways.jpg' });
     expect(body.data).toMatchObject({ orientation: 90, width: 40, height: 60 });
-    const pres = await sharp((await fetchFile(body.data.pres)).bytes).metadata();
+    const pres = await sharp((await fetchFile(body.data.pres, owner.cookie)).bytes).metadata();
     expect([pres.width, pres.height]).toEqual([40, 60]);
   });
 
@@ -235,12 +251,14 @@ describe('the spec media file types', () => {
   test("a document is read by whoever sees it, a photo's original only by its owner", async () => {
     const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const doc = (await uploadPut(pdf, { key: `shared-${randomUUID()}`, file_name: 'field-notes.pdf' })).body.data;
+    await showPublicly([doc.id]);
     const asStranger = await t.rest('GET', `/api/media/${doc.id}`, { cookie: stranger.cookie });
     expect(asStranger.body.data.orig).toBe(doc.orig);
     const file = await fetchFile(doc.orig, stranger.cookie);
     expect([file.status, file.headers.get('content-type'), file.bytes.length]).toEqual([200, 'application/pdf', pdf.length]);
 
     const sensitive = (await uploadPut(pdf, { key: `sensitive-${randomUUID()}`, file_name: 'site.pdf' })).body.data;
+    await showPublicly([sensitive.id]);
     await t.db.prisma.media.update({ where: { id: sensitive.id }, data: { sensitive: true } });
     expect((await t.rest('GET', `/api/media/${sensitive.id}`, { cookie: stranger.cookie })).body.data.orig).toBeNull();
     expect((await fetchFile(sensitive.orig, stranger.cookie)).status).toBe(403);
@@ -272,6 +290,7 @@ describe('poster frames of uploaded videos', () => {
     const { status, body } = await putPoster(video.id, still);
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.data).toMatchObject({ poster: `/media/files/${video.db_key}/poster`, thumb: `/media/files/${video.db_key}/thumb` });
+    await showPublicly([video.id]);
     const poster = await fetchFile(body.data.poster!);
     expect(poster.headers.get('content-type')).toBe('image/webp');
     // Upright and at the presentation size: the EXIF orientation 6 turned it to portrait.
@@ -286,6 +305,7 @@ describe('poster frames of uploaded videos', () => {
 
   test('a video is served in byte ranges, so a player can seek', async () => {
     const video = (await uploadPut(CLIP, { key: `ranged-${randomUUID()}`, file_name: 'clip.webm' })).body.data;
+    await showPublicly([video.id]);
     const partial = await fetch(t.url + video.orig, { headers: { range: 'bytes=100-199' } });
     expect(partial.status).toBe(206);
     expect(partial.headers.get('content-range')).toBe(`bytes 100-199/${CLIP.length}`);
@@ -367,14 +387,15 @@ describe('uploads over GraphQL (the multipart request spec)', () => {
     expect(first.data?.uploadMedia.__typename, JSON.stringify(first)).toBe('MediaPayload');
     const media = first.data!.uploadMedia.media!;
     expect(media).toMatchObject({ mediaType: 'i', mime: 'image/jpeg', fileName: 'meadow.jpg', lat: 46.25, lon: 20.14, owner: { displayName: 'Uploader' } });
-    expect((await fetchFile(media.thumb as string)).status).toBe(200);
+    expect((await fetchFile(media.thumb as string, owner.cookie)).status).toBe(200);
     const again = await gqlUpload(photo('IMG_20180725_163423-tiny.jpg'), 'meadow.jpg', key);
     expect(again.data!.uploadMedia.media!.id).toBe(media.id);
 
     const mine = await t.gql(`{ viewer { media(first: 50) { totalCount edges { node { id } } } } }`, {}, { cookie: owner.cookie });
     expect(mine.body.data.viewer.media.edges.map(({ node }: { node: { id: string } }) => node.id)).toContain(media.id);
 
-    // Others see the public item, but neither its original nor its place.
+    // Others see it once a public post shows it, but neither its original nor its place.
+    await showPublicly([media.recId as number]);
     const seen = await t.gql(`query ($id: ID!) { node(id: $id) { ... on Media { recId thumb orig lat lon } } }`, { id: media.id }, { cookie: stranger.cookie });
     expect(seen.body.data.node).toMatchObject({ recId: media.recId, orig: null, lat: null, lon: null });
     expect(seen.body.data.node.thumb).toBe(media.thumb);
@@ -412,6 +433,7 @@ describe('media info', () => {
     const input = { title: 'Dűlőút a Tisza-tónál', author: 'Kata', caption: 'Reggeli fény', description: 'Itt repült a kardoslepke.', date: '2025-07-14', link: 'https://lepke.example/ut' };
     const saved = await t.gql(UPDATE, { id, input }, { cookie: owner.cookie });
     expect(saved.body.data.updateMediaInfo).toMatchObject({ __typename: 'MediaPayload', media: { ...input, location: null } });
+    await showPublicly([body.data.id]);
     expect((await t.rest('GET', `/api/media/${body.data.id}`, { cookie: stranger.cookie })).body.data).toMatchObject({ title: input.title, date: '2025-07-14' });
 
     expect((await t.gql(UPDATE, { id, input: { title: 'Az enyém' } }, { cookie: stranger.cookie })).body.data.updateMediaInfo.code).toBe('FORBIDDEN');
@@ -541,10 +563,12 @@ describe('media lists over REST', () => {
     expect(second.body.list.data.map((media: { id: number }) => media.id)).toEqual([uploaded[0]]);
     expect((await t.rest('GET', '/api/attachment/browser')).status).toBe(401);
 
+    // Others see those a public post shows, as derivatives, not the original with its EXIF.
+    expect((await t.rest('GET', `/api/entity/media/${lister.entityId}`, { cookie: stranger.cookie })).body.list.page.totalElements).toBe(0);
+    await showPublicly([uploaded[0]!, uploaded[1]!], lister.cookie);
     const theirs = await t.rest('GET', `/api/entity/media/${lister.entityId}`, { cookie: stranger.cookie });
-    expect(theirs.body.list.page.totalElements).toBe(3);
-    // Others get the derivatives, not the original with its EXIF.
-    expect(theirs.body.list.data.map((media: { orig: string | null }) => media.orig)).toEqual([null, null, null]);
+    expect(theirs.body.list.page.totalElements).toBe(2);
+    expect(theirs.body.list.data.map((media: { orig: string | null }) => media.orig)).toEqual([null, null]);
     expect((await t.rest('GET', `/api/entity/media/${lister.entityId}`, { cookie: lister.cookie })).body.list.data[0].orig).toMatch(/\/orig$/);
 
     const one = await t.rest('GET', `/api/attachment/${uploaded[0]}`, { cookie: stranger.cookie });
@@ -591,7 +615,7 @@ describe("a group's media list and featured profile media", () => {
     }
     const feature = await t.rest('POST', `/api/media/${ids[1]}`, { cookie: featurer.cookie, body: { featured: true } });
     expect(feature.body.data).toMatchObject({ featured: true, alt: 120, direction: 90 });
-    expect((await t.rest('POST', `/api/media/${ids[0]}`, { cookie: stranger.cookie, body: { featured: true } })).status).toBe(403);
+    expect((await t.rest('POST', `/api/media/${ids[0]}`, { cookie: stranger.cookie, body: { featured: true } })).status).toBe(404);
 
     const mine = await t.rest('GET', '/api/profile/part/featured_media', { cookie: featurer.cookie });
     expect(mine.body.list.data.map((media: { id: number }) => media.id)).toEqual([ids[1]]);
@@ -605,5 +629,54 @@ describe("a group's media list and featured profile media", () => {
     expect(asStranger.body.data.mediaList.edges).toEqual([{ node: { recId: ids[1], featured: true, alt: null, direction: null, exif: null } }]);
     const asOwner = await t.gql(query, { id: featurer.entityId }, { cookie: featurer.cookie });
     expect(asOwner.body.data.mediaList.edges[0].node).toMatchObject({ alt: 120, direction: 90, exif: { lat: 46.1, lon: 18.2 } });
+  });
+});
+
+describe('media follow the post or record that shows them', () => {
+  const seenByStranger = async (id: number) => (await t.rest('GET', `/api/media/${id}`, { cookie: stranger.cookie })).status;
+
+  test('a post: shown while the post is visible, gone when taken off, made private or deleted', async () => {
+    const id = (await uploadPut(photo('noexif.jpg'), { key: `follow-post-${randomUUID()}`, file_name: 'post.jpg' })).body.data.id;
+    const created = await t.gql(
+      `mutation ($input: CreatePostInput!) { createPost(input: $input) { ... on CreatePostPayload { post { id } } } }`,
+      { input: { type: 'NOTE', title: 'Követ', body: '<p>Kép</p>', privacy: 9, mediaIds: [id] } },
+      { cookie: owner.cookie },
+    );
+    const postId = created.body.data.createPost.post.id;
+    const update = async (input: Record<string, unknown>) => {
+      const reply = await t.gql(`mutation ($input: UpdatePostInput!) { updatePost(input: $input) { __typename } }`, { input: { id: postId, ...input } }, { cookie: owner.cookie });
+      expect(reply.body.data.updatePost.__typename).toBe('UpdatePostPayload');
+    };
+    expect(await seenByStranger(id)).toBe(200);
+    await update({ mediaIds: [] });
+    expect(await seenByStranger(id)).toBe(404);
+    await update({ mediaIds: [id], privacy: 0 });
+    expect(await seenByStranger(id)).toBe(404);
+    await update({ privacy: 9 });
+    expect(await seenByStranger(id)).toBe(200);
+    const deleted = await t.gql(`mutation ($input: DeletePostInput!) { deletePost(input: $input) { __typename } }`, { input: { id: postId } }, { cookie: owner.cookie });
+    expect(deleted.body.data.deletePost.__typename).toBe('DeletePostPayload');
+    expect(await seenByStranger(id)).toBe(404);
+    expect((await t.rest('GET', `/api/media/${id}`, { cookie: owner.cookie })).status).toBe(200);
+  });
+
+  test('a record: shown while the record is visible, gone when _files_to_remove takes it off', async () => {
+    const id = (await uploadPut(photo('noexif.jpg'), { key: `follow-record-${randomUUID()}`, file_name: 'record.jpg' })).body.data.id;
+    const { id: speciesId } = await t.db.prisma.species.findUniqueOrThrow({ where: { uri: 'aglais-io' }, select: { id: true } });
+    const input = { speciesId: String(speciesId), verbatimLat: '47.4979', verbatimLon: '19.0402', dateFrom: '2025-07-14', privacy: 9, mediaIds: [id] };
+    const created = await t.gql(
+      `mutation ($clientId: String!, $input: ObservationInput!) { createObservation(clientId: $clientId, input: $input) { ... on ObservationPayload { observation { id } } } }`,
+      { clientId: randomUUID(), input },
+      { cookie: owner.cookie },
+    );
+    const recordId = created.body.data.createObservation.observation.id;
+    expect(await seenByStranger(id)).toBe(200);
+    const edited = await t.gql(
+      `mutation ($id: ID!, $input: ObservationInput!, $remove: [Int!]) { updateObservation(id: $id, input: $input, filesToRemove: $remove) { __typename } }`,
+      { id: recordId, input: { ...input, mediaIds: undefined }, remove: [id] },
+      { cookie: owner.cookie },
+    );
+    expect(edited.body.data.updateObservation.__typename).toBe('ObservationPayload');
+    expect(await seenByStranger(id)).toBe(404);
   });
 });

@@ -334,3 +334,113 @@ describe('the timelineItemChanged subscription', { timeout: SLOW }, () => {
     expect(received).toEqual(expected);
   });
 });
+
+describe('media follow the items that show them', { timeout: SLOW }, () => {
+  /** Each item's photo, and a photo of the owner's that nothing shows. */
+  const MEDIA = [...ITEMS, 'loose'] as const;
+  type MediaName = (typeof MEDIA)[number];
+  type SeenMedia = Record<ViewerClass, MediaName[]>;
+  const mediaOf = (name: MediaName) => (name === 'loose' ? w.looseMedia : w.items[name].media);
+  /** Its owner sees a photo always (even of a removed item); others as they see an item showing it. */
+  const mediaSeenBy = (name: MediaName): readonly ViewerClass[] =>
+    name === 'loose' ? ['owner'] : [...new Set([w.items[name].ownerClass, ...SEEN_BY[name]])];
+  const expectedMedia = () =>
+    Object.fromEntries(VIEWERS.map((viewer) => [viewer, MEDIA.filter((name) => mediaSeenBy(name).includes(viewer))])) as SeenMedia;
+  const mediaName = (id: number) => (MEDIA.find((name) => mediaOf(name).id === id) ?? `unknown ${id}`) as MediaName;
+  const seenMedia = async (read: (viewer: ViewerClass) => Promise<MediaName[]>) => {
+    const seen = {} as SeenMedia;
+    for (const viewer of VIEWERS) seen[viewer] = (await read(viewer)).sort((a, b) => MEDIA.indexOf(a) - MEDIA.indexOf(b));
+    return seen;
+  };
+  const OWNERS = ['owner', 'member', 'stranger'] as const;
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const replies = new Map<ViewerClass, any>();
+  const read = async (viewer: ViewerClass) => {
+    if (!replies.has(viewer)) {
+      const query = `{
+        ${MEDIA.map((name) => `
+          ${name}Media: media(recId: ${mediaOf(name).id}) { recId }
+          ${name}Node: node(id: ${JSON.stringify(encodeGlobalID('Media', mediaOf(name).id))}) { id }`).join('\n')}
+        all: mediaList(first: 50) { totalCount edges { node { recId } } }
+        ${OWNERS.map((owner) => `${owner}List: mediaList(uploaderId: ${w.entityIds[owner]}, first: 50) { totalCount edges { node { recId } } }`).join('\n')}
+      }`;
+      const reply = await w.t.gql(query, {}, { cookie: w.cookieOf(viewer) });
+      expect(reply.body.errors, `errors for ${viewer}`).toBeUndefined();
+      replies.set(viewer, reply.body.data);
+    }
+    return replies.get(viewer);
+  };
+  const listed = (list: { totalCount: number; edges: { node: { recId: number } }[] }) => {
+    expect(list.totalCount).toBe(list.edges.length);
+    return list.edges.map((edge) => mediaName(edge.node.recId));
+  };
+
+  test('media(recId:) and node(id) answer exactly the visible photos', async () => {
+    const byRecId = await seenMedia(async (viewer) => {
+      const data = await read(viewer);
+      return MEDIA.filter((name) => data[`${name}Media`] !== null);
+    });
+    const byNode = await seenMedia(async (viewer) => {
+      const data = await read(viewer);
+      return MEDIA.filter((name) => data[`${name}Node`] !== null);
+    });
+    expect(byRecId).toEqual(expectedMedia());
+    expect(byNode).toEqual(expectedMedia());
+  });
+
+  test('mediaList, whole and by uploader, lists and counts exactly the visible photos', async () => {
+    const all = await seenMedia(async (viewer) => listed((await read(viewer)).all));
+    const byUploader = await seenMedia(async (viewer) => {
+      const data = await read(viewer);
+      return OWNERS.flatMap((owner) => listed(data[`${owner}List`]));
+    });
+    expect(all).toEqual(expectedMedia());
+    expect(byUploader).toEqual(expectedMedia());
+  });
+
+  test('GET /api/media/{id}, /api/attachment/{id} and /api/entity/media/{uploader} answer exactly the visible photos', async () => {
+    for (const path of ['/api/media/', '/api/attachment/']) {
+      const seen = await seenMedia(async (viewer) => {
+        const found: MediaName[] = [];
+        for (const name of MEDIA) {
+          const reply = await w.t.rest('GET', `${path}${mediaOf(name).id}`, { cookie: w.cookieOf(viewer) });
+          if (reply.status === 200) found.push(mediaName(reply.body.data.id));
+          else expect([reply.status, reply.body.error_code]).toEqual([404, 'DATA_NOT_FOUND']);
+        }
+        return found;
+      });
+      expect(seen, path).toEqual(expectedMedia());
+    }
+    const lists = await seenMedia(async (viewer) => {
+      const found: MediaName[] = [];
+      for (const owner of OWNERS) {
+        const reply = await w.t.rest('GET', `/api/entity/media/${w.entityIds[owner]}?_size=50`, { cookie: w.cookieOf(viewer) });
+        expect(reply.status).toBe(200);
+        expect(reply.body.list.page.totalElements).toBe(reply.body.list.data.length);
+        found.push(...reply.body.list.data.map((row: { id: number }) => mediaName(row.id)));
+      }
+      return found;
+    });
+    expect(lists).toEqual(expectedMedia());
+  });
+
+  test('the file route serves a photo to exactly those who may see it', async () => {
+    const seen = await seenMedia(async (viewer) => {
+      const found: MediaName[] = [];
+      for (const name of MEDIA) {
+        const cookie = w.cookieOf(viewer);
+        const response = await fetch(`${w.t.url}/media/files/${mediaOf(name).dbKey}/pres`, { headers: cookie ? { cookie } : {} });
+        await response.arrayBuffer();
+        if (response.status === 200) {
+          expect(response.headers.get('cache-control')).toBe('private, max-age=3600');
+          found.push(name);
+        } else {
+          expect(response.status).toBe(404);
+        }
+      }
+      return found;
+    });
+    expect(seen).toEqual(expectedMedia());
+  });
+});

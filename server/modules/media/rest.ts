@@ -10,7 +10,6 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import { pagedList, parsePageQuery, restRoute, sendRestError } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { Privacy } from '../privacy/levels.ts';
 import { MAX_UPLOAD_BYTES } from './file-types.ts';
 import { setVideoPoster } from './poster.ts';
 import { addVideoLink } from './video-links.ts';
@@ -143,8 +142,8 @@ const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * The upload calls of recording §7 and social-core §7, the media reads and removal, and the files:
- * derivatives are public and cached for a year (a dbKey never changes its files); originals keep
- * their EXIF and are for their owner and validators only.
+ * served to whoever may see the medium (one query with the visibility rule); originals keep their
+ * EXIF and are for their owner and validators only.
  */
 export function mediaRoutes(services: Services): Router {
   const router = Router();
@@ -236,7 +235,8 @@ export function mediaRoutes(services: Services): Router {
     if (size === null) throw new NotFoundError();
     res.set({
       'Content-Type': original ? media.mime : 'image/webp',
-      'Cache-Control': original || media.privacy !== Privacy.ANYBODY ? 'private, max-age=3600' : 'public, max-age=31536000, immutable',
+      // Who may see a medium changes with what shows it: no shared cache keeps a copy.
+      'Cache-Control': 'private, max-age=3600',
       'X-Content-Type-Options': 'nosniff',
       'Accept-Ranges': 'bytes',
       ...(original ? { 'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(media.fileName)}` } : {}),

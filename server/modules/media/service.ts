@@ -8,8 +8,10 @@ import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import type { Db } from '../objects/registry.ts';
 import { isValidator } from '../observations/sensitivity.ts';
+import { RECORD_CATEGORY, visibleRecordItems } from '../observations/visibility.ts';
 import { publishTargetsWhere } from '../posts/kinds.ts';
 import { Privacy } from '../privacy/levels.ts';
+import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { type DerivativeName, makeImageDerivatives } from './derivatives.ts';
 import { ingestUpload } from './ingest.ts';
 import { journalUpload } from './upload-journal.ts';
@@ -227,11 +229,35 @@ export async function ownsAllMedia(db: Db, ownerId: number, ids: readonly number
   return unique.length === 0 || (await db.media.count({ where: { id: { in: unique }, ownerId } })) === unique.length;
 }
 
-/** The media a viewer may read, as a filter inside every query. */
+/**
+ * The timeline items through which a viewer may see the media they show: a record's item as the
+ * record is visible (validators see every record, so its media), any other item (a post's) as the
+ * item is.
+ */
+function itemsShowingMedia(viewer: Viewer): Prisma.TimelineItemWhereInput {
+  return {
+    OR: [visibleRecordItems(viewer), { category: { not: RECORD_CATEGORY }, AND: [visibleTimelineItems(viewer)] }],
+  };
+}
+
+/**
+ * The media a viewer may read, as a filter inside every query (lists, counts, node, REST, the file
+ * route). The owner sees their own. Others see a medium through what shows it: an item they may
+ * see (see itemsShowingMedia), or a public list its owner put it in: the featured media of their
+ * profile, a group's or project's media list (as public as the entity's page, where anybody
+ * browses it), or a profile image (privacy 9). Anything else is its owner's only.
+ */
 export function visibleMedia(viewer: Viewer): Prisma.MediaWhereInput {
-  if (isValidator(viewer)) return {};
   const me = viewer.user?.entityId;
-  return me === undefined ? { privacy: Privacy.ANYBODY } : { OR: [{ privacy: Privacy.ANYBODY }, { ownerId: me }] };
+  return {
+    OR: [
+      ...(me === undefined ? [] : [{ ownerId: me }]),
+      { privacy: Privacy.ANYBODY },
+      { featured: true },
+      { entityId: { not: null } },
+      { attachments: { some: { item: itemsShowingMedia(viewer) } } },
+    ],
+  };
 }
 
 export interface MediaFilter {

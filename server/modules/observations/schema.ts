@@ -11,6 +11,7 @@ import { isoDay } from './dates.ts';
 import { LOCATION_SOURCES } from './location.ts';
 import { PLACE_SELECT, presentPlace, type StoredPlace } from './place.ts';
 import { maySeeExactPlace } from './sensitivity.ts';
+import { visibleObservations } from './visibility.ts';
 import {
   BASIS_OF_RECORD,
   checkObservationEntry,
@@ -24,7 +25,6 @@ import {
   type ObservationWithItem,
   observationListWhere,
   updateObservation,
-  visibleObservations,
 } from './service.ts';
 
 export const LifeStageEnum = builder.enumType('LifeStage', { values: LIFE_STAGES });

@@ -5,17 +5,18 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { geoFilterCountry } from '../geo/countries.ts';
+import { mediaOfItems, refreshMediaSensitivity, setItemMedia } from '../media/attachments.ts';
 import { ownsAllMedia } from '../media/service.ts';
 import { type Db, objectKey } from '../objects/registry.ts';
 import { defaultPrivacy, Privacy } from '../privacy/levels.ts';
-import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { scientificName } from '../species/names.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
 import { validateObservationDates } from './dates.ts';
 import { findPossibleDuplicates, type PossibleDuplicate } from './duplicates.ts';
 import { entryOutcome, type ReviewReason, ReviewStatus, reviewReasons, type RuleRow } from './entry-rules.ts';
 import { LOCATION_SOURCES, type ResolvedLocation, resolveLocation } from './location.ts';
-import { generalise, isValidator } from './sensitivity.ts';
+import { generalise, type Generalisation } from './sensitivity.ts';
+import { RECORD_CATEGORY, visibleObservations } from './visibility.ts';
 
 export const LIFE_STAGES = ['IMAGO', 'PUPA', 'CATERPILLAR', 'EGG'] as const;
 export const BASIS_OF_RECORD = [
@@ -207,12 +208,17 @@ function recordData({ input, species, place, dates, check }: Prepared) {
   };
 }
 
+/** The timeline title of a record: its name, and its settlement unless its place is withheld. */
+function recordTitle(name: string, place: Pick<Observation, 'closestSettlement' | 'informationWithheld'>): string {
+  const where = place.informationWithheld === null ? place.closestSettlement : null;
+  return where ? `${name} – ${where}` : name;
+}
+
 /** The timeline card of a record: its name and what was seen; never the place of a generalised one. */
 function itemFields({ species, input }: Prepared, recordId: number, data: ReturnType<typeof recordData>) {
   const name = species ? scientificName(species) : input.speciesText!.trim();
-  const where = data.informationWithheld === null ? data.closestSettlement : null;
   return {
-    title: where ? `${name} – ${where}` : name,
+    title: recordTitle(name, data),
     summary: input.notes.slice(0, 1000),
     url: `/observation/${recordId}`,
     referencedId: recordId,
@@ -250,7 +256,7 @@ export async function createObservation(services: Services, viewer: Viewer, raw:
 async function insertRecord(tx: Db, viewer: Viewer, prepared: Prepared, clientId: string, sampleId: number | null = null): Promise<ObservationWithItem> {
   const uploaderId = actingEntityId(viewer);
   const privacy = prepared.input.privacy ?? defaultPrivacy(viewer.user!.settings as Record<string, unknown>, OBSERVATION_PRIVACY_KIND);
-  const item = await tx.timelineItem.create({ data: { ownerId: uploaderId, category: 'OBSERVATION', title: '', privacy } });
+  const item = await tx.timelineItem.create({ data: { ownerId: uploaderId, category: RECORD_CATEGORY, title: '', privacy } });
   const data = recordData(prepared);
   const record = await tx.observation.create({ data: { ...data, clientId, status: prepared.check.status, uploaderId, itemId: item.id, sampleId } });
   const updatedItem = await tx.timelineItem.update({
@@ -258,6 +264,7 @@ async function insertRecord(tx: Db, viewer: Viewer, prepared: Prepared, clientId
     data: itemFields(prepared, record.id, data),
     select: { id: true, privacy: true },
   });
+  await setItemMedia(tx, item.id, record.mediaIds);
   if (record.status === ReviewStatus.ACCEPTED) await countAccepted(tx, record);
   return { ...record, item: updatedItem };
 }
@@ -384,6 +391,7 @@ export async function applyObservationUpdate(tx: Db, { current, prepared }: Chec
     data: { ...itemFields(prepared, current.id, data), ...(prepared.input.privacy != null ? { privacy: prepared.input.privacy } : {}) },
     select: { id: true, privacy: true },
   });
+  await setItemMedia(tx, current.itemId, record.mediaIds);
   await recountSpecies(tx, [current.speciesId, record.speciesId]);
   if (record.status === ReviewStatus.ACCEPTED) await addKnownSquare(tx, record);
   return { ...record, item };
@@ -453,9 +461,55 @@ export async function removeObservation(tx: Db, record: Pick<Observation, 'id' |
   const comments = await tx.comment.findMany({ where: { objectId: key }, select: { id: true } });
   await tx.like.deleteMany({ where: { objectId: { in: [key, ...comments.map((comment) => objectKey({ kind: 'Comment', id: comment.id }))] } } });
   await tx.comment.deleteMany({ where: { objectId: key } });
+  const media = await mediaOfItems(tx, [record.itemId]);
   await tx.observation.delete({ where: { id: record.id } });
   await tx.timelineItem.delete({ where: { id: record.itemId } });
+  await refreshMediaSensitivity(tx, media);
   await recountSpecies(tx, [record.speciesId]);
+}
+
+/**
+ * Applies a species' sensitivity to every record of it, inside the transaction that changed the
+ * species: records of a species that became sensitive are generalised at once (public point,
+ * Darwin Core withheld and generalisation notes, a timeline title without the settlement) and
+ * their media get the sensitive treatment; when it stops being sensitive, records go back to
+ * their exact place unless their observer asked for generalisation.
+ */
+export async function regeneraliseSpeciesRecords(tx: Db, speciesId: number): Promise<void> {
+  const species = await tx.species.findUniqueOrThrow({
+    where: { id: speciesId },
+    select: { genus: true, species: true, subspecies: true, protection: true, protectionValue: true, iucn: true, redListHu: true },
+  });
+  const records = await tx.observation.findMany({
+    where: { speciesId },
+    select: {
+      id: true,
+      sensitive: true,
+      lat: true,
+      lon: true,
+      eea10km: true,
+      closestSettlement: true,
+      informationWithheld: true,
+      dataGeneralizations: true,
+      publicLat: true,
+      publicLon: true,
+      mediaIds: true,
+      item: { select: { id: true, title: true } },
+    },
+  });
+  const name = scientificName(species);
+  const changedMedia: number[] = [];
+  for (const record of records) {
+    const generalisation = generalise({ ...record, species });
+    const changed = (Object.keys(generalisation) as (keyof Generalisation)[]).some((key) => generalisation[key] !== record[key]);
+    if (changed) {
+      await tx.observation.update({ where: { id: record.id }, data: generalisation });
+      changedMedia.push(...record.mediaIds);
+    }
+    const title = recordTitle(name, { closestSettlement: record.closestSettlement, informationWithheld: generalisation.informationWithheld });
+    if (title !== record.item.title) await tx.timelineItem.update({ where: { id: record.item.id }, data: { title } });
+  }
+  await refreshMediaSensitivity(tx, changedMedia);
 }
 
 /** An accepted record counts for its species' statistics and makes its square known. */
@@ -488,18 +542,6 @@ export async function recountSpecies(db: Db, speciesIds: (number | null)[]): Pro
       },
     });
   }
-}
-
-/**
- * The records a viewer may read, as a filter inside every query. Validators see every record
- * that is not removed; others see what its item's privacy allows, and of other people's records
- * only the accepted and the pending ones.
- */
-export function visibleObservations(viewer: Viewer): Prisma.ObservationWhereInput {
-  if (isValidator(viewer)) return { item: { privacy: { not: Privacy.REMOVED } } };
-  const me = viewer.user?.entityId;
-  const shown = { status: { in: [ReviewStatus.ACCEPTED, ReviewStatus.PENDING] } };
-  return { item: visibleTimelineItems(viewer), ...(me === undefined ? shown : { OR: [{ uploaderId: me }, shown] }) };
 }
 
 export interface ObservationFilter {

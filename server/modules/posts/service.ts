@@ -9,6 +9,7 @@ import { parseInput } from '../../validation.ts';
 import { MODERATING_CODES } from '../comments/permissions.ts';
 import { type Db, objectKey } from '../objects/registry.ts';
 import { defaultPrivacy, Privacy, type PrivacyLevel } from '../privacy/levels.ts';
+import { setItemMedia } from '../media/attachments.ts';
 import { mediaUrls, ownsAllMedia, URL_SELECT } from '../media/service.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
@@ -222,6 +223,7 @@ export async function createPost(services: Services, viewer: Viewer, input: Crea
     const item = await tx.timelineItem.create({
       data: { ...itemFields(created), thumbnailImageUrl, ownerId: me, postId: created.id, privacy, time: created.createdAt },
     });
+    await setItemMedia(tx, item.id, created.mediaIds);
     return { ...created, item };
   });
   publishTimelineItemChanged(services, post.item.id);
@@ -315,6 +317,7 @@ export async function updatePost(services: Services, viewer: Viewer, input: Upda
       where: { id: current.item.id },
       data: { ...itemFields(updated), thumbnailImageUrl, ...(data.privacy === undefined ? {} : { privacy: data.privacy }) },
     });
+    await setItemMedia(tx, item.id, updated.mediaIds);
     return { ...updated, item };
   });
   publishTimelineItemChanged(services, post.item.id, current.item.privacy);

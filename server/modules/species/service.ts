@@ -5,6 +5,7 @@ import type { Prisma, Species } from '../../db/generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
+import { BATCH_TRANSACTION, regeneraliseSpeciesRecords } from '../observations/service.ts';
 import { sanitizeBody } from '../posts/sanitize.ts';
 import { normaliseName } from './similarity.ts';
 import { type CommonNames, commonNamesOf, NAME_LANGUAGES, scientificName, speciesUri } from './names.ts';
@@ -131,8 +132,10 @@ export async function saveSpecies(services: Services, viewer: Viewer, id: number
       await tx.phenology.deleteMany({ where: { speciesId: saved.id, lifeStage, region: null } });
       if (list.length) await tx.phenology.create({ data: { speciesId: saved.id, lifeStage, region: null, months: list } });
     }
+    // Protection or threat may have changed: the old records follow at once, never a step behind the new ones.
+    if (id !== null) await regeneraliseSpeciesRecords(tx, id);
     return saved;
-  });
+  }, BATCH_TRANSACTION);
 }
 
 /**

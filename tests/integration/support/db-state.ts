@@ -4,7 +4,7 @@ import type { Database } from '../../../server/db/database.ts';
  * The tables a mutation of the social core may write. Leaves first: restoring empties them in this
  * order and refills them in the reverse one, so foreign keys always find their rows.
  */
-const LEAF_TABLES = ['Like', 'Block', 'EntityRelation', 'Notification', 'Dispute', 'Consent', 'Comment', 'PushSubscription', 'TimelineItem', 'Post'];
+const LEAF_TABLES = ['MediaAttachment', 'Like', 'Block', 'EntityRelation', 'Notification', 'Dispute', 'Consent', 'Comment', 'PushSubscription', 'TimelineItem', 'Post'];
 const TABLES = [...LEAF_TABLES, 'Entity'];
 const SNAPSHOT_SCHEMA = 'matrix_snapshot';
 

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import sharp from 'sharp';
 import { createSession, SESSION_COOKIE } from '../../../server/auth/sessions.ts';
 import { PRIVACY_RECORD_NAME } from '../../../server/modules/consent/items.ts';
 import { objectKey } from '../../../server/modules/objects/registry.ts';
@@ -97,6 +100,13 @@ export interface WorldItem {
   postId: number | null;
   /** the comment of the owner on the item */
   commentId: number;
+  /** a photo of the owner's that the item shows (attached to it), stored with a pres file */
+  media: WorldMedia;
+}
+
+export interface WorldMedia {
+  id: number;
+  dbKey: string;
 }
 
 export interface World {
@@ -110,6 +120,8 @@ export interface World {
   /** a comment of the stranger on level9, and one of R on entity2 */
   strangerComment: number;
   adminComment: number;
+  /** a photo of the owner's that nothing shows: the owner's only */
+  looseMedia: WorldMedia;
   cookieOf(viewer: ViewerClass): string | undefined;
   personKey(person: Person): string;
 }
@@ -199,7 +211,10 @@ export async function buildWorld(): Promise<World> {
     const key = objectKey({ kind: 'TimelineItem', id: item.id });
     await prisma.like.create({ data: { entityId: ownerId, objectId: key } });
     const comment = await prisma.comment.create({ data: { objectId: key, createdById: ownerId, message: `${name} comment` } });
-    items[name] = { id: item.id, key, ownerId, ownerClass, postId: post?.id ?? null, commentId: comment.id };
+    const media = await storeWorldPhoto(t, ownerId, name);
+    await prisma.mediaAttachment.create({ data: { mediaId: media.id, itemId: item.id } });
+    if (post) await prisma.post.update({ where: { id: post.id }, data: { mediaIds: [media.id] } });
+    items[name] = { id: item.id, key, ownerId, ownerClass, postId: post?.id ?? null, commentId: comment.id, media };
   }
   const strangerComment = await prisma.comment.create({ data: { objectId: items.level9.key, createdById: id.stranger, message: 'stranger says hi' } });
   const adminComment = await prisma.comment.create({ data: { objectId: items.entity2.key, createdById: id.R, message: 'R advertises' } });
@@ -215,7 +230,30 @@ export async function buildWorld(): Promise<World> {
     items,
     strangerComment: strangerComment.id,
     adminComment: adminComment.id,
+    looseMedia: await storeWorldPhoto(t, id.owner, 'loose'),
     cookieOf: (viewer) => (viewer === 'guest' ? undefined : cookies[viewer]),
     personKey: (person) => entityKey(entityIds[person]),
   };
+}
+
+/** A photo of `ownerId` as an upload leaves it: the row, with a pres derivative in storage. */
+async function storeWorldPhoto(t: TestApp, ownerId: number, name: string): Promise<WorldMedia> {
+  const dbKey = randomBytes(16).toString('hex');
+  const pres = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#6aa84f' } }).webp().toBuffer();
+  await t.app.services.storage.write(`${dbKey}/pres`, Readable.from(pres));
+  const media = await t.db.prisma.media.create({
+    data: {
+      ownerId,
+      clientKey: `world-${name}`,
+      dbKey,
+      mediaType: 'i',
+      mime: 'image/jpeg',
+      ext: 'jpg',
+      fileName: `${name}.jpg`,
+      bytes: pres.length,
+      sha256: dbKey,
+      hasPres: true,
+    },
+  });
+  return { id: media.id, dbKey };
 }
