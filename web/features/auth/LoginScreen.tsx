@@ -239,7 +239,11 @@ function RegisterForm() {
               link: (chunks: React.ReactNode[]) => (
                 <Link
                   to="/content/privacy"
+                  // Pressing the link must not tick the box it sits in.
+                  onPointerDown={(event) => event.stopPropagation()}
+                  onPointerUp={(event) => event.stopPropagation()}
                   onClick={(event) => {
+                    event.stopPropagation();
                     event.preventDefault();
                     setPolicyOpen(true);
                   }}
