@@ -110,9 +110,13 @@ describe('field names and ids', () => {
       '/api/attachment/browser?_size=20',
       `/api/entity/media/${entity}?_size=20`,
     ];
+    // A validator's and an admin's lists too.
+    const admin = await t.loginAs('admin@lepke.test');
+    const record = (await t.db.prisma.observation.findFirstOrThrow({ orderBy: { id: 'asc' } })).id;
+    const adminPaths = ['/api/observation/review?_size=20', '/api/observation/review?list=accepted&_size=20', `/api/observation/review/comment/${record}`, '/api/my/sample?_size=20', '/api/my/sample/0', '/api/profile/part/featured_media'];
     const found: string[] = [];
-    for (const path of paths) {
-      const reply = await t.rest('GET', path, { cookie });
+    for (const [path, who] of [...paths.map((path) => [path, cookie] as const), ...adminPaths.map((path) => [path, admin] as const)]) {
+      const reply = await t.rest('GET', path, { cookie: who });
       expect(reply.status, path).toBe(200);
       outliers(reply.body, path, found);
     }
