@@ -124,6 +124,7 @@ describe('dead ends a new user meets', () => {
     await logIn('ioana@lepke.test');
     await expectLang(page, 'ro');
     await visible(page.getByRole('banner').getByRole('button', { name: /^Notificări/ }));
+    await visible(page.getByText('Bine ai revenit, Ioana Popescu!'));
     await timelineCards(page);
     await screenshot(page, 'dead-ends-05-account-language');
   });

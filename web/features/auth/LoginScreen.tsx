@@ -97,7 +97,8 @@ function useAuthOutcome(success: MessageDescriptor, failureTitle: Token, setProb
   const showFormErrors = useFormErrorDialog(fieldLabels);
   return ({ viewer, fields, code }: AuthOutcome) => {
     if (viewer) {
-      toast(intl.formatMessage(success, { name: viewer.displayName }), { kind: 'success' });
+      // A message element, not a text: the greeting follows the UI into the account's language.
+      toast(<FormattedMessage {...success} values={{ name: viewer.displayName }} />, { kind: 'success' });
       restartSession();
       const next = params.get('next');
       navigate(next?.startsWith('/') && !next.startsWith('//') ? next : '/', { replace: true });
