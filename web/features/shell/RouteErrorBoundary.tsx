@@ -71,6 +71,7 @@ function RouteError({ error }: { error: unknown }) {
   }, [action, alert, intl, location, navigate, restartSession]);
 
   if (action.kind === 'login') return null;
+  if (action.kind === 'alert') return <StatusPage title={formatToken(intl, action.title)} text={formatToken(intl, action.message)} />;
   const offline = action.kind === 'offline';
   return (
     <StatusPage
