@@ -59,6 +59,7 @@ const AttachmentBrowserPopup = lazy(() => import('./features/media/AttachmentBro
 const FeaturedMediaEditPage = lazy(() => import('./features/media/FeaturedMediaEditPage.tsx'));
 const VisualPage = lazy(() => import('./features/visual/VisualPage.tsx'));
 const VisualFilterPage = lazy(() => import('./features/visual/VisualFilterPage.tsx'));
+const PrivacyPolicyPage = lazy(() => import('./features/content/PrivacyPolicyPage.tsx'));
 
 const page = (path: string, extra: Omit<RouteDef, 'path' | 'display'> = {}): RouteDef => ({ path, display: 'page', ...extra });
 const popup = (path: string, extra: Omit<RouteDef, 'path' | 'display'> = {}): RouteDef => ({ path, display: 'popup', ...extra });
@@ -102,7 +103,7 @@ export const ROUTES: RouteDef[] = [
   page('/info/'),
   popup('/info/popup/:pageUrl'),
   page('/info/:pageUrl'),
-  popup('/content/privacy'),
+  page('/content/privacy', { screen: PrivacyPolicyPage }),
   page('/content/:identifier'),
   page('/password/restore'),
   page('/quiz/species', admin),

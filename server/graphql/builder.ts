@@ -10,6 +10,7 @@ import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { TIMELINE_PAGE_SIZE } from '../modules/timeline/service.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { GraphQLContext } from './context.ts';
+import { nodeExists } from './node-exists.ts';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -30,7 +31,20 @@ export const builder = new SchemaBuilder<{
   // Inputs are validated with zod inside the services (server/validation.ts), so REST gets the same rules.
   plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin],
   defaultFieldNullability: false,
-  relay: { clientMutationId: 'omit', cursorType: 'String' },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodeQueryOptions: {
+      // A guest reading something that exists but needs a login (e.g. after their session expired)
+      // is told UNAUTHORIZED, so the app shows the login page (social-core §8: 401), not "not found".
+      // A signed-in viewer who may not see it gets null: logging in again would not help.
+      resolve: async (_root, { id }, context, _info, resolveNode) => {
+        const node = await resolveNode(id);
+        if (node === null && !context.viewer.user && (await nodeExists(context.prisma, id))) throw new UnauthorizedError();
+        return node;
+      },
+    },
+  },
   scopeAuth: {
     authorizeOnSubscribe: true,
     // A guest asking for a logged-in-only field gets the spec's UNAUTHORIZED (401 on REST), not a masked error.

@@ -50,6 +50,24 @@ export function parsePageQuery(query: Request['query']): PageQuery {
   return { page: _page, size: _size, sort: _sort };
 }
 
+export interface SortOrder<Field extends string> {
+  field: Field;
+  descending: boolean;
+}
+
+/**
+ * `_sort` of a list that honours it: a field, `-` first for descending; `A.` (the list's own table,
+ * as in the spec's `_sort=A.id`) may prefix it. Absent: the list's usual order; a field the list
+ * cannot sort by is refused, not silently ignored.
+ */
+export function parseSort<Field extends string>(sort: string | undefined, fields: readonly Field[], usual: SortOrder<Field>): SortOrder<Field> {
+  if (sort === undefined || sort === '') return usual;
+  const descending = sort.startsWith('-');
+  const field = sort.slice(descending ? 1 : 0).replace(/^A\./, '');
+  if (!(fields as readonly string[]).includes(field)) throw new ValidationError([{ field: '_sort', code: 'FORMAT_ERROR' }]);
+  return { field: field as Field, descending };
+}
+
 export function pagedList<T>(data: T[], totalElements: number, { page, size }: PageQuery) {
   return {
     list: {

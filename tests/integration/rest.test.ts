@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { objectKey } from '../../server/modules/objects/registry.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 const FRONTEND_VERSION = '7.7.7-test';
@@ -50,7 +51,7 @@ describe('GET /api/dataset/user', () => {
 
   test("gives a user their session: relation letters keyed by entity id, likes and unread counts", async () => {
     const kata = ids['Kezdő Kata']!;
-    await t.db.prisma.like.create({ data: { entityId: kata, objectId: 'TimelineItem:1' } });
+    await t.db.prisma.like.create({ data: { entityId: kata, objectId: objectKey({ kind: 'TimelineItem', id: 1 }) } });
     const [notifications, messages] = await Promise.all([
       t.db.prisma.notification.count({ where: { recipientId: kata, readAt: null } }),
       t.db.prisma.message.count({ where: { toId: kata, readAt: null } }),
@@ -63,7 +64,8 @@ describe('GET /api/dataset/user', () => {
       auth_entityId: kata,
       auth_displayName: 'Kezdő Kata',
       auth_entityType: 0,
-      liked: ['TimelineItem:1'],
+      liked: [1],
+      liked_comments: [],
       notification: notifications,
       message: messages,
       version: { frontend: FRONTEND_VERSION },

@@ -123,10 +123,14 @@ describe('privacy', () => {
     ['me', 'mine, removed'],
     ['me', 'outsider, same group'],
     ['stranger', 'mine, only me'],
-    ['guest', 'friend, friends'],
   ] as const)('node(id:) answers null, not an error, to %s for "%s"', async (viewer, title) => {
     const reply = await t.gql(NODE, { id: globalId(title) }, { cookie: cookieOf(viewer) });
     expect(reply.body).toEqual({ data: { node: null } });
+  });
+
+  test('node(id:) tells a guest that a hidden item needs a login (UNAUTHORIZED, social-core §8: 401)', async () => {
+    const reply = await t.gql(NODE, { id: globalId('friend, friends') }, { cookie: cookieOf('guest') });
+    expect(reply.body).toMatchObject({ data: { node: null }, errors: [{ extensions: { code: 'UNAUTHORIZED' } }] });
   });
 
   test('node(id:) answers a visible item', async () => {

@@ -23,29 +23,46 @@ export class NetworkError extends Error {
   }
 }
 
-const fetchGraphQL: FetchFunction = async (request, variables) => {
-  let response: Response;
-  try {
-    response = await fetch('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
-    });
-  } catch {
-    throw new NetworkError(0, 'NO_NETWORK', 'No network connection');
-  }
-  const body = (await response.json().catch(() => null)) as GraphQLResponse | null;
-  if (!body || (!response.ok && !('data' in body && body.data))) {
-    const firstError = (body && 'errors' in body ? body.errors?.[0] : undefined) as
-      | { message: string; extensions?: Record<string, unknown> }
-      | undefined;
-    const extensions = firstError?.extensions ?? {};
-    const code = typeof extensions.code === 'string' ? extensions.code : `STATUS_${response.status}`;
-    throw new NetworkError(response.status, code, firstError?.message ?? response.statusText, extensions);
-  }
-  return body;
-};
+interface GraphQLErrorShape {
+  message: string;
+  extensions?: Record<string, unknown>;
+}
+
+/**
+ * The session whose requests this is: once it is known to be signed in, an UNAUTHORIZED answer
+ * means the session has ended on the server (expired, logged out elsewhere). That is a 401 of the
+ * whole request, which the route error handling turns into the login screen (social-core §8); a
+ * guest's UNAUTHORIZED fields stay the field errors they are.
+ */
+interface SessionFlags {
+  signedIn: boolean;
+}
+
+function fetchGraphQLFor(session: SessionFlags): FetchFunction {
+  return async (request, variables) => {
+    let response: Response;
+    try {
+      response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
+      });
+    } catch {
+      throw new NetworkError(0, 'NO_NETWORK', 'No network connection');
+    }
+    const body = (await response.json().catch(() => null)) as GraphQLResponse | null;
+    const errors = (body && 'errors' in body ? (body.errors ?? []) : []) as GraphQLErrorShape[];
+    if (!body || (!response.ok && !('data' in body && body.data))) {
+      const extensions = errors[0]?.extensions ?? {};
+      const code = typeof extensions.code === 'string' ? extensions.code : `STATUS_${response.status}`;
+      throw new NetworkError(response.status, code, errors[0]?.message ?? response.statusText, extensions);
+    }
+    const unauthorized = errors.find((error) => error.extensions?.code === 'UNAUTHORIZED');
+    if (session.signedIn && unauthorized) throw new NetworkError(401, 'UNAUTHORIZED', unauthorized.message);
+    return body;
+  };
+}
 
 function subscriptionsOver(client: Client): SubscribeFunction {
   return (operation, variables) =>
@@ -63,6 +80,8 @@ function subscriptionsOver(client: Client): SubscribeFunction {
 
 export interface AppEnvironment {
   environment: Environment;
+  /** The viewer query tells whether the session is signed in (see SessionFlags). */
+  setSignedIn(signedIn: boolean): void;
   dispose(): void;
 }
 
@@ -76,9 +95,16 @@ export function createAppEnvironment(): AppEnvironment {
     lazy: true,
     retryAttempts: 20,
   });
+  const session: SessionFlags = { signedIn: false };
   const environment = new Environment({
-    network: Network.create(fetchGraphQL, subscriptionsOver(wsClient)),
+    network: Network.create(fetchGraphQLFor(session), subscriptionsOver(wsClient)),
     store: new Store(new RecordSource()),
   });
-  return { environment, dispose: () => void wsClient.dispose() };
+  return {
+    environment,
+    setSignedIn: (signedIn) => {
+      session.signedIn = signedIn;
+    },
+    dispose: () => void wsClient.dispose(),
+  };
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
+import { pagedList, parsePageQuery, parseSort, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { objectKey, parseObjectKey } from '../objects/registry.ts';
@@ -95,10 +95,10 @@ export function commentsRoutes(services: Services): Router {
     paths,
     route(async (req) => {
       const { objectId, subThreadId } = parseInput(pathSchema, req.params);
-      // `_sort` is accepted as sent (A.id): comments are always listed oldest first.
-      const { page, size } = parsePageQuery({ _size: String(COMMENT_PAGE_SIZE), ...req.query });
-      const pageQuery = { page, size: Math.min(size, COMMENT_PAGE_SIZE), sort: undefined };
-      const { comments, total } = await listComments(services, req.viewer, { objectId: timelineItemKey(objectId), subThreadId }, pageQuery);
+      const { page, size, sort } = parsePageQuery({ _size: String(COMMENT_PAGE_SIZE), ...req.query });
+      const { descending } = parseSort(sort, ['id'], { field: 'id', descending: false });
+      const pageQuery = { page, size: Math.min(size, COMMENT_PAGE_SIZE), sort };
+      const { comments, total } = await listComments(services, req.viewer, { objectId: timelineItemKey(objectId), subThreadId }, { ...pageQuery, newestFirst: descending });
       return pagedList(comments.map(commentForRest), total, pageQuery);
     }),
   );

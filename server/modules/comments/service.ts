@@ -214,14 +214,14 @@ export async function listComments(
   services: Services,
   viewer: Viewer,
   query: CommentListQuery,
-  { page, size }: Page,
+  { page, size, newestFirst = false }: Page & { newestFirst?: boolean },
 ): Promise<{ comments: ListedComment[]; total: number }> {
   const { prisma } = services;
   const { object, where } = await visibleCommentsWhere(prisma, viewer, query);
   const [comments, total, moderates] = await Promise.all([
     prisma.comment.findMany({
       where,
-      orderBy: COMMENT_ORDER,
+      orderBy: newestFirst ? [{ id: 'desc' }] : COMMENT_ORDER,
       skip: page * size,
       take: Math.min(size, COMMENT_PAGE_SIZE),
       include: { createdBy: { select: { displayName: true, profileImageUrl: true } } },

@@ -43,6 +43,10 @@ function card(entity: EntityRow) {
   };
 }
 
+function rightsForRest({ manageMembers, ...rights }: ReturnType<typeof rightsOf>) {
+  return { ...rights, manage_members: manageMembers };
+}
+
 const listQuery = z.object({
   type: z.coerce.number().int().optional(),
   country: z.string().max(10).optional(),
@@ -111,7 +115,7 @@ export function entitiesRoutes(services: Services): Router {
             },
             entity_relation: { [entity.id]: codes },
             admin_relation: adminLetters(codes),
-            rights: rightsOf(req.viewer, entity, codes),
+            rights: rightsForRest(rightsOf(req.viewer, entity, codes)),
           },
         },
       };

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
+import { pagedList, parsePageQuery, parseSort, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { listHomeTimeline, searchTimeline } from './service.ts';
 
@@ -7,11 +7,13 @@ export function timelineRoutes(services: Services): Router {
   const router = Router();
   const homeTimeline = restRoute(services.logger, async (req) => {
     const page = parsePageQuery(req.query);
+    const { descending } = parseSort(page.sort, ['time'], { field: 'time', descending: true });
+    const listPage = { ...page, oldestFirst: !descending };
     // `query` filters the list like Query.searchTimeline; a list sent without text is the whole timeline.
     const text = typeof req.query.query === 'string' ? req.query.query.trim() : '';
     const { items, total } = text
-      ? await searchTimeline(services, req.viewer, text, page)
-      : await listHomeTimeline(services, req.viewer, page);
+      ? await searchTimeline(services, req.viewer, text, listPage)
+      : await listHomeTimeline(services, req.viewer, listPage);
     const data = items.map((item) => ({
       id: item.id,
       referenced_id: item.referencedId,

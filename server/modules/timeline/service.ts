@@ -34,9 +34,13 @@ export interface Page {
   /** zero-based page number */
   page: number;
   size: number;
+  /** REST `_sort=time`: oldest first instead of newest */
+  oldestFirst?: boolean;
 }
 
-export async function listHomeTimeline(services: Services, viewer: Viewer, { page, size }: Page) {
+const OLDEST_FIRST = [{ time: 'asc' }, { id: 'asc' }] satisfies Prisma.TimelineItemOrderByWithRelationInput[];
+
+export async function listHomeTimeline(services: Services, viewer: Viewer, { page, size, oldestFirst }: Page) {
   const where = homeTimelineWhere(viewer);
   const skip = page * size;
   const take = Math.max(0, Math.min(size, TIMELINE_MAX_ITEMS - skip));
@@ -45,7 +49,7 @@ export async function listHomeTimeline(services: Services, viewer: Viewer, { pag
       ? []
       : services.prisma.timelineItem.findMany({
           where,
-          orderBy: TIMELINE_ORDER,
+          orderBy: oldestFirst ? OLDEST_FIRST : TIMELINE_ORDER,
           skip,
           take,
           include: { owner: { select: { displayName: true } } },
@@ -103,7 +107,7 @@ export async function searchTimelineWhere(
 }
 
 /** One page of search results and their count (up to the 2000 an infinite list may load). */
-export async function searchTimeline(services: Services, viewer: Viewer, text: string, { page, size }: Page) {
+export async function searchTimeline(services: Services, viewer: Viewer, text: string, { page, size, oldestFirst }: Page) {
   const where = await searchTimelineWhere(services, viewer, text);
   const skip = page * size;
   const take = Math.max(0, Math.min(size, TIMELINE_MAX_ITEMS - skip));
@@ -112,7 +116,7 @@ export async function searchTimeline(services: Services, viewer: Viewer, text: s
       ? []
       : services.prisma.timelineItem.findMany({
           where,
-          orderBy: TIMELINE_ORDER,
+          orderBy: oldestFirst ? OLDEST_FIRST : TIMELINE_ORDER,
           skip,
           take,
           include: { owner: { select: { displayName: true } } },

@@ -3,10 +3,20 @@ import { GUEST } from '../../auth/viewer.ts';
 import { restRoute } from '../../http/rest.ts';
 import { sessionCookies } from '../../http/request-state.ts';
 import type { Services } from '../../services.ts';
+import { parseObjectKey } from '../objects/registry.ts';
 import { logout } from './service.ts';
 import { loadUserState, type UserState } from './user-state.ts';
 
 type Detail = 'minimal' | 'standard' | 'full';
+
+/** Liked objects by the numeric ids the like paths take: `/api/like/{id}` items, `/api/like/{id}/comment` comments. */
+function likedIds(keys: readonly string[]) {
+  const refs = keys.map(parseObjectKey);
+  return {
+    liked: refs.filter((ref) => ref.kind === 'TimelineItem').map((ref) => ref.id),
+    liked_comments: refs.filter((ref) => ref.kind === 'Comment').map((ref) => ref.id),
+  };
+}
 
 /** The user state in the spec's key names (`_state` of GET /api/dataset/user). */
 export function stateForRest(state: UserState, detail: Detail) {
@@ -30,7 +40,7 @@ export function stateForRest(state: UserState, detail: Detail) {
     auth_status: state.status,
     auth_profileImageUrl: state.profileImageUrl,
     entity_relation: Object.fromEntries(state.relations),
-    liked: state.liked,
+    ...likedIds(state.liked),
   };
   if (detail === 'standard') return standard;
   return {

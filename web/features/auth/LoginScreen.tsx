@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Button, Checkbox, FieldError, Form, Input, type Key, Label, Tab, TabList, TabPanel, Tabs, TextField } from 'react-aria-components';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
@@ -7,7 +7,7 @@ import type { LoginScreenLoginMutation } from '../../__generated__/LoginScreenLo
 import type { LoginScreenRegisterMutation } from '../../__generated__/LoginScreenRegisterMutation.graphql.ts';
 import { formatToken, type Token } from '../../i18n/tokens.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
-import { PopupSheet, useAlert, useToast } from '../../ui/index.ts';
+import { PopupSheet, Spinner, useAlert, useToast } from '../../ui/index.ts';
 import { type FieldProblem, validateForm } from '../forms/rules.ts';
 import { useFormErrorDialog, useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
@@ -15,6 +15,8 @@ import { authMessages } from './messages.ts';
 import './LoginScreen.css';
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+const PrivacyPolicy = lazy(() => import('../content/PrivacyPolicy.tsx').then((module) => ({ default: module.PrivacyPolicy })));
 
 const loginMutation = graphql`
   mutation LoginScreenLoginMutation($input: LoginInput!) {
@@ -95,7 +97,8 @@ function useAuthOutcome(success: MessageDescriptor, failureTitle: Token, setProb
   const showFormErrors = useFormErrorDialog(fieldLabels);
   return ({ viewer, fields, code }: AuthOutcome) => {
     if (viewer) {
-      toast(intl.formatMessage(success, { name: viewer.displayName }), { kind: 'success' });
+      // A message element, not a text: the greeting follows the UI into the account's language.
+      toast(<FormattedMessage {...success} values={{ name: viewer.displayName }} />, { kind: 'success' });
       restartSession();
       const next = params.get('next');
       navigate(next?.startsWith('/') && !next.startsWith('//') ? next : '/', { replace: true });
@@ -177,6 +180,7 @@ function RegisterForm() {
   const showRequestError = useRequestErrorAlert();
   const handleOutcome = useAuthOutcome(authMessages.registered, 'REGISTRATION_FAILED', setProblems);
   const [accepted, setAccepted] = useState(false);
+  const [policyOpen, setPolicyOpen] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -231,11 +235,33 @@ function RegisterForm() {
         <span>
           <FormattedMessage
             {...authMessages.acceptPrivacy}
-            values={{ link: (chunks: React.ReactNode[]) => <Link to="/content/privacy" target="_blank">{chunks}</Link> }}
+            values={{
+              // The policy opens over the form, which stays filled in underneath; the link itself still leads to /content/privacy.
+              link: (chunks: React.ReactNode[]) => (
+                <Link
+                  to="/content/privacy"
+                  // Pressing the link must not tick the box it sits in.
+                  onPointerDown={(event) => event.stopPropagation()}
+                  onPointerUp={(event) => event.stopPropagation()}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    event.preventDefault();
+                    setPolicyOpen(true);
+                  }}
+                >
+                  {chunks}
+                </Link>
+              ),
+            }}
           />
         </span>
       </Checkbox>
       {messageFor('acceptPrivacy') && <p className="auth-field__error">{messageFor('acceptPrivacy')}</p>}
+      <PopupSheet isOpen={policyOpen} onClose={() => setPolicyOpen(false)} title={intl.formatMessage(authMessages.privacyPolicy)}>
+        <Suspense fallback={<Spinner />}>
+          <PrivacyPolicy />
+        </Suspense>
+      </PopupSheet>
       <Button type="submit" className="auth-submit" isPending={isInFlight}>
         <FormattedMessage {...authMessages.registerSubmit} />
       </Button>

@@ -5,6 +5,8 @@ import { createAppEnvironment } from '../../relay/environment.ts';
 interface SessionControl {
   /** Drops everything cached for the previous session: call after logging in or out. */
   restartSession(): void;
+  /** Called with what the viewer query found: a signed-in session answered UNAUTHORIZED has ended. */
+  setSignedIn(signedIn: boolean): void;
 }
 
 const SessionContext = createContext<SessionControl | null>(null);
@@ -14,7 +16,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => app.dispose(), [app]);
   // In a transition, the current screen stays (and finishes its animations) until the new session has loaded.
   const restartSession = useCallback(() => startTransition(() => setApp(createAppEnvironment())), []);
-  const control = useMemo(() => ({ restartSession }), [restartSession]);
+  const control = useMemo(() => ({ restartSession, setSignedIn: app.setSignedIn }), [restartSession, app]);
   return (
     <SessionContext.Provider value={control}>
       <RelayEnvironmentProvider environment={app.environment}>{children}</RelayEnvironmentProvider>

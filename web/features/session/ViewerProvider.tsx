@@ -1,13 +1,14 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { graphql, useLazyLoadQuery, useRelayEnvironment, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig, IEnvironment } from 'relay-runtime';
 import type { ViewerProviderCountsSubscription } from '../../__generated__/ViewerProviderCountsSubscription.graphql.ts';
 import type { ViewerProviderQuery, ViewerProviderQuery$data } from '../../__generated__/ViewerProviderQuery.graphql.ts';
-import { hasStoredLanguage, useLocale } from '../../i18n/LocaleProvider.tsx';
+import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { checkFrontendVersion } from '../../pwa/index.ts';
 import { ConsentGate } from '../consent/ConsentGate.tsx';
 import { PushTokenCheck } from '../push/PushTokenCheck.tsx';
 import type { RoleName } from './roles.ts';
+import { useSession } from './SessionProvider.tsx';
 import { stateChangeCode, type ViewerSnapshot } from './state-change.ts';
 
 /** State reload interval of social-core §9: the user state is refreshed every 60 s. */
@@ -65,29 +66,40 @@ function LiveBadgeCounts() {
 export function ViewerProvider({ children }: { children: ReactNode }) {
   const [fetchKey, setFetchKey] = useState(0);
   const { viewer } = useLazyLoadQuery<ViewerProviderQuery>(viewerQuery, {}, { fetchKey, fetchPolicy: 'store-and-network' });
-  const { language, setLanguage } = useLocale();
+  const { setLanguage } = useLocale();
 
   useEffect(() => {
     const timer = setInterval(() => setFetchKey((key) => key + 1), STATE_RELOAD_INTERVAL_MS);
     return () => clearInterval(timer);
   }, []);
 
-  // The state-change check (social-core §4): a new login is followed by the push-token and consent checks.
-  const previousViewer = useRef<ViewerSnapshot | null>(null);
+  // The state-change check (social-core §4): a new login is followed by the push-token and consent
+  // checks; a logout the periodic check finds (the session expired or ended elsewhere) reloads the
+  // page. A logout from this app has already started a new session (another environment) instead.
+  const environment = useRelayEnvironment();
+  const { setSignedIn } = useSession();
+  const previous = useRef<{ viewer: ViewerSnapshot; environment: IEnvironment } | null>(null);
   const [consentCheck, setConsentCheck] = useState(0);
   useEffect(() => {
-    if (stateChangeCode(previousViewer.current, viewer) === 2) setConsentCheck((check) => check + 1);
-    previousViewer.current = viewer;
-  }, [viewer]);
+    const before = previous.current;
+    previous.current = { viewer, environment };
+    setSignedIn(viewer.userId !== null);
+    const code = stateChangeCode(before?.viewer ?? null, viewer);
+    if (code === 2) setConsentCheck((check) => check + 1);
+    if (code === 3 && before?.environment === environment) window.location.reload();
+  }, [viewer, environment, setSignedIn]);
 
   useEffect(() => {
     void checkFrontendVersion(viewer.frontendVersion);
   }, [viewer.frontendVersion]);
 
-  // A device without a chosen language follows the profile's language.
+  // A signed-in user's UI speaks the account's language: it wins over the device's (a guest's choice
+  // or another account's) at login and whenever the account's language changes elsewhere. A choice
+  // made here is saved to the account first (LanguagePicker), so it never fights this.
+  const accountLanguage = viewer.userId === null ? null : viewer.language;
   useEffect(() => {
-    if (viewer.userId !== null && !hasStoredLanguage() && viewer.language !== language) setLanguage(viewer.language);
-  }, [viewer.userId, viewer.language, language, setLanguage]);
+    if (accountLanguage !== null) setLanguage(accountLanguage);
+  }, [viewer.userId, accountLanguage, setLanguage]);
 
   const state = useMemo<ViewerState>(
     () => ({ ...viewer, role: viewer.role as RoleName, isGuest: viewer.role === 'GUEST' }),

@@ -7,9 +7,10 @@ import { hasRole } from '../session/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { shellMessages } from './messages.ts';
 import { backgroundOf, isPopupPath, type PopupState } from './navigation.ts';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { ComingSoon, Forbidden, NotFound } from './StatusPages.tsx';
 
-/** Applies the route's guards: forceLogin sends a guest to the login screen, minRole refuses others. */
+/** Applies the route's guards (forceLogin sends a guest to the login screen, minRole refuses others) and the route error handling. */
 function RouteScreen({ route }: { route: RouteDef }) {
   const viewer = useViewer();
   const location = useLocation();
@@ -20,9 +21,11 @@ function RouteScreen({ route }: { route: RouteDef }) {
   if (route.minRole && !hasRole(viewer.role, route.minRole)) return <Forbidden />;
   const Screen = route.screen ?? ComingSoon;
   return (
-    <Suspense fallback={<Spinner />}>
-      <Screen />
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<Spinner />}>
+        <Screen />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
 
