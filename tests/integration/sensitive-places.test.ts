@@ -15,7 +15,7 @@ interface Account {
   entityId: number;
 }
 
-const PHOTOS = new URL('../../../shared/fixtures/photos/', import.meta.url);
+const PHOTOS = new URL('../fixtures/photos/', import.meta.url);
 /** A Pixel photo whose EXIF carries GPS (50.2996 N, 14.8203 E). */
 const GPS_PHOTO = readFileSync(new URL('IMG_20180725_163423-tiny.jpg', PHOTOS));
 /** Where the animal was: these must never reach anybody but the observer and validators. */
