@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7d9f0fd22760095b81046ecc5e0c053>>
+ * @generated SignedSource<<954047ad8f8b2677ea8878fce0366938>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type PostType = "ANNOUNCE" | "EVENT" | "LESSON" | "MOOD" | "NEWS" | "NOTE" | "QUESTION" | "SOLUTION" | "SUGGESTION" | "%future added value";
 export type RelationState = "BLOCKED_ENTITY" | "BLOCKED_USER" | "FRIEND" | "FRIEND_REQUEST_GOT" | "FRIEND_REQUEST_SENT" | "JOIN_REQUEST_GOT" | "JOIN_REQUEST_SENT" | "MEMBER" | "NO_FRIEND" | "NO_MEMBER" | "NO_RELATION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EntityProfile_entity$data = {
@@ -18,7 +19,6 @@ export type EntityProfile_entity$data = {
   readonly id: string;
   readonly locationText: string | null | undefined;
   readonly profileImageUrl: string | null | undefined;
-  readonly pubNote: string;
   readonly recId: number;
   readonly stat: {
     readonly mediaCount: number;
@@ -29,6 +29,7 @@ export type EntityProfile_entity$data = {
   };
   readonly type: number;
   readonly viewerAdminCodes: ReadonlyArray<string>;
+  readonly viewerPublishableTypes: ReadonlyArray<PostType>;
   readonly viewerRelation: RelationState;
   readonly viewerRights: {
     readonly delete: boolean;
@@ -124,7 +125,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "pubNote",
+      "name": "viewerPublishableTypes",
       "storageKey": null
     },
     {
@@ -242,6 +243,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e271e1bbf7d7c1769d081f81813bc4af";
+(node as any).hash = "b2f390fa71054740c9727dc1788f2bef";
 
 export default node;

@@ -6,6 +6,25 @@ import { graphql, type GraphQLTaggedNode } from 'relay-runtime';
  * over every copy of that entity in the store; a refusal answers an error carrying its token.
  */
 
+/**
+ * What a relation change moves on the entity's page besides its state: the members' and friends'
+ * counters, the counters the visibility rules shape, and what the viewer may now publish there.
+ */
+export const RELATION_COUNTERS = graphql`
+  fragment RelationMutations_counters on Entity {
+    memberCount
+    viewerAdminCodes
+    viewerPublishableTypes
+    stat {
+      observationCount
+      speciesCount
+      mediaCount
+      postCount
+      memberCount
+    }
+  }
+`;
+
 /** The root field names of the relation mutations. */
 export type RelationMutationField =
   | 'sendFriendRequest'
@@ -35,6 +54,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -55,6 +75,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -75,6 +96,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -95,6 +117,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -115,6 +138,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -135,6 +159,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -155,6 +180,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -175,6 +201,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -195,6 +222,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -215,6 +243,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -235,6 +264,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -255,6 +285,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -275,6 +306,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
