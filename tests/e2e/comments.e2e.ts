@@ -39,9 +39,9 @@ const COMMENT_BUTTON = /^Hozzászólás, (\d+) hozzászólás$/;
 const LIKE_BUTTON = /^Tetszik, (\d+) kedvelés$/;
 const SHARE_BUTTON = /^Megosztás, \d+ megosztás$/;
 
-/** Public question of Haladó Hajnalka (server/seed/demo.ts); no other browser test comments on it. */
+/** Public question of Haladó Hajnalka (server/modules/posts/seed.ts); no other browser test comments on it. */
 const ITEM = 'Melyik határozót ajánljátok kezdőknek?';
-/** Friends-only observation of Profi Péter, visible to his friend Kezdő Kata. */
+/** Friends-only note of Profi Péter (server/modules/posts/seed.ts), visible to his friend Kezdő Kata. */
 const FRIENDS_ONLY = 'Kis apollólepke – Zemplén';
 const A = { email: 'user@lepke.test', name: 'Kezdő Kata' };
 const B = { email: 'pro@lepke.test', name: 'Profi Péter' };
