@@ -46,14 +46,17 @@ describe('GET /api/dataset/user', () => {
       message: 0,
       version: { frontend: FRONTEND_VERSION },
     });
+    // Her demo likes too: every row, each once.
+    expect(user.liked).toHaveLength(likes);
   });
 
   test("gives a user their session: relation letters keyed by entity id, likes and unread counts", async () => {
     const kata = ids['Kezdő Kata']!;
     await t.db.prisma.like.create({ data: { entityId: kata, objectId: 'TimelineItem:1' } });
-    const [notifications, messages] = await Promise.all([
+    const [notifications, messages, likes] = await Promise.all([
       t.db.prisma.notification.count({ where: { recipientId: kata, readAt: null } }),
       t.db.prisma.message.count({ where: { toId: kata, readAt: null } }),
+      t.db.prisma.like.count({ where: { entityId: kata } }),
     ]);
 
     const user = await state('/api/dataset/user', 'user');
@@ -63,12 +66,14 @@ describe('GET /api/dataset/user', () => {
       auth_entityId: kata,
       auth_displayName: 'Kezdő Kata',
       auth_entityType: 0,
-      liked: ['TimelineItem:1'],
+      liked: expect.arrayContaining(['TimelineItem:1']),
       notification: notifications,
       message: messages,
       version: { frontend: FRONTEND_VERSION },
     });
     expect(notifications).toBeGreaterThan(0);
+    // Her demo likes too: every row once.
+    expect(user.liked).toHaveLength(likes);
     expect(user.entity_relation).toEqual({
       [ids['Haladó Hajnalka']!]: ['b'],
       [ids['Profi Péter']!]: ['b'],
