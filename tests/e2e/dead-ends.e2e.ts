@@ -105,13 +105,41 @@ describe('no dead ends for a new user (390×844)', () => {
     await shot(page, '06-profile');
   });
 
+  it('the community search filters the list', async () => {
+    await page.goto('/entity/');
+    const list = page.locator('.ui-infinite-list__items');
+    await visible(list.getByText('Budapesti lepkészek'));
+    await page.getByRole('combobox', { name: 'Keresés névre' }).fill('bukki');
+    await list.getByText('Budapesti lepkészek').waitFor({ state: 'detached' });
+    await visible(list.getByText('Bükki megfigyelők'));
+    expect(new URL(page.url()).searchParams.get('q')).toBe('bukki');
+    await page.keyboard.press('Escape');
+    await shot(page, '07-community-search');
+  });
+
+  it("an entity's post button offers what the server lets the member publish", async () => {
+    await page.goto('/entity/');
+    await page.getByRole('main').getByText('Budapesti lepkészek', { exact: true }).first().click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Budapesti lepkészek' }));
+    await page.getByRole('button', { name: 'Új bejegyzés' }).click();
+    const menu = await visible(page.getByRole('menu', { name: 'Új bejegyzés' }));
+    await visible(menu.getByRole('menuitem', { name: 'Új jegyzet' }));
+    await visible(menu.getByRole('menuitem', { name: 'Kérdés' }));
+    // Announcements need A or C on this board (pub_alert), which a member lacks.
+    expect(await menu.getByRole('menuitem', { name: 'Közlemény' }).count()).toBe(0);
+    await shot(page, '08-entity-post-button');
+    await menu.getByRole('menuitem', { name: 'Új jegyzet' }).click();
+    await page.waitForURL(/\/entity\/\d+\/post\/$/);
+    await visible(page.locator('form.posts-form'));
+  });
+
   it("the menu's Observations opens the list", async () => {
     await page.goto('/');
     const menu = await openSideMenu(page);
     await menu.getByRole('link', { name: OBSERVATIONS, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/observation/list/');
     await visible(page.getByTestId('observation-item').first());
-    await shot(page, '07-observation-list');
+    await shot(page, '09-observation-list');
     expect(errors).toEqual([]);
   });
 });
