@@ -133,13 +133,30 @@ describe('no dead ends for a new user (390×844)', () => {
     await visible(page.locator('form.posts-form'));
   });
 
+  it("joining a group moves its member counter and offers its post button, without a reload", async () => {
+    await page.goto('/entity/');
+    await page.getByRole('main').getByText('Fluturii Transilvaniei', { exact: true }).first().click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Fluturii Transilvaniei' }));
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const members = page.locator('.entities-stats__item').filter({ hasText: 'Tag' }).locator('dd');
+    const before = Number(await members.textContent());
+    expect(await page.getByRole('button', { name: 'Új bejegyzés' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Csatlakozás!' }).click();
+    await expect.poll(() => members.textContent()).toBe(String(before + 1));
+    await visible(page.getByRole('button', { name: 'Új bejegyzés' }));
+    // The members shown follow too.
+    await visible(page.getByRole('main').getByRole('link', { name: `Összes tag (${before + 1})` }));
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await shot(page, '09-joined');
+  });
+
   it("the menu's Observations opens the list", async () => {
     await page.goto('/');
     const menu = await openSideMenu(page);
     await menu.getByRole('link', { name: OBSERVATIONS, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/observation/list/');
     await visible(page.getByTestId('observation-item').first());
-    await shot(page, '09-observation-list');
+    await shot(page, '10-observation-list');
     expect(errors).toEqual([]);
   });
 });

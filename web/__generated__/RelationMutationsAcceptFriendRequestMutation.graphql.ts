@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<686b6f27f7564e89d318bb7804a2bd4d>>
+ * @generated SignedSource<<bdb15bb76c2d493958457a5a452053dc>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -107,6 +107,20 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "recId",
+  "storageKey": null
+},
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "memberCount",
   "storageKey": null
 };
@@ -198,6 +212,144 @@ return {
                   (v9/*: any*/),
                   {
                     "alias": null,
+                    "args": (v10/*: any*/),
+                    "concreteType": "EntityMemberConnection",
+                    "kind": "LinkedField",
+                    "name": "members",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "EntityMemberConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "EntityMember",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v5/*: any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "adminCodes",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Entity",
+                                "kind": "LinkedField",
+                                "name": "entity",
+                                "plural": false,
+                                "selections": [
+                                  (v5/*: any*/),
+                                  (v9/*: any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "type",
+                                    "storageKey": null
+                                  },
+                                  (v6/*: any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "profileImageUrl",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "locationText",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              (v2/*: any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cursor",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PageInfo",
+                        "kind": "LinkedField",
+                        "name": "pageInfo",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endCursor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasNextPage",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "kind": "ClientExtension",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__id",
+                            "storageKey": null
+                          }
+                        ]
+                      }
+                    ],
+                    "storageKey": "members(first:10)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v10/*: any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "EntityMembersPreview_members",
+                    "kind": "LinkedHandle",
+                    "name": "members"
+                  },
+                  (v11/*: any*/),
+                  {
+                    "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "viewerAdminCodes",
@@ -246,7 +398,7 @@ return {
                         "name": "postCount",
                         "storageKey": null
                       },
-                      (v9/*: any*/)
+                      (v11/*: any*/)
                     ],
                     "storageKey": null
                   }
@@ -264,12 +416,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a02fd924795da1814c5f7a6125644f2",
+    "cacheID": "c75864fcd7fdfd24363ca2165f14189c",
     "id": null,
     "metadata": {},
     "name": "RelationMutationsAcceptFriendRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation RelationMutationsAcceptFriendRequestMutation(\n  $input: EntityActionInput!\n) {\n  acceptFriendRequest(input: $input) {\n    __typename\n    ... on RelationPayload {\n      code\n      viewerRelation\n      entity {\n        id\n        displayName\n        viewerRelation\n        viewerActions\n        ...RelationMutations_counters\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment RelationMutations_counters on Entity {\n  memberCount\n  viewerAdminCodes\n  viewerPublishableTypes\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n}\n"
+    "text": "mutation RelationMutationsAcceptFriendRequestMutation(\n  $input: EntityActionInput!\n) {\n  acceptFriendRequest(input: $input) {\n    __typename\n    ... on RelationPayload {\n      code\n      viewerRelation\n      entity {\n        id\n        displayName\n        viewerRelation\n        viewerActions\n        ...RelationMutations_counters\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment RelationMutations_counters on Entity {\n  ...EntityMembersPreview_entity\n  memberCount\n  viewerAdminCodes\n  viewerPublishableTypes\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n}\n"
   }
 };
 })();

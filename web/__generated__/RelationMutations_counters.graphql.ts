@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1a8594d3e36324de5287657e41309a8>>
+ * @generated SignedSource<<a1d0b727a6be751158abb5667bbc2a5a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -22,6 +22,7 @@ export type RelationMutations_counters$data = {
   };
   readonly viewerAdminCodes: ReadonlyArray<string>;
   readonly viewerPublishableTypes: ReadonlyArray<PostType>;
+  readonly " $fragmentSpreads": FragmentRefs<"EntityMembersPreview_entity">;
   readonly " $fragmentType": "RelationMutations_counters";
 };
 export type RelationMutations_counters$key = {
@@ -43,6 +44,11 @@ return {
   "metadata": null,
   "name": "RelationMutations_counters",
   "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "EntityMembersPreview_entity"
+    },
     (v0/*: any*/),
     {
       "alias": null,
@@ -104,6 +110,6 @@ return {
 };
 })();
 
-(node as any).hash = "9633060d944aa3739d3e0ce19528d870";
+(node as any).hash = "cb04a8852b1d008b787c9440a8ace5ae";
 
 export default node;

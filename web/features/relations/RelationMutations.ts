@@ -8,10 +8,12 @@ import { graphql, type GraphQLTaggedNode } from 'relay-runtime';
 
 /**
  * What a relation change moves on the entity's page besides its state: the members' and friends'
- * counters, the counters the visibility rules shape, and what the viewer may now publish there.
+ * counters and the members shown, the counters the visibility rules shape, and what the viewer
+ * may now publish there.
  */
 export const RELATION_COUNTERS = graphql`
   fragment RelationMutations_counters on Entity {
+    ...EntityMembersPreview_entity
     memberCount
     viewerAdminCodes
     viewerPublishableTypes
