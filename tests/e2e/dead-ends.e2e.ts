@@ -156,6 +156,18 @@ describe('no dead ends for a new user (390×844)', () => {
     await menu.getByRole('link', { name: OBSERVATIONS, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/observation/list/');
     await visible(page.getByTestId('observation-item').first());
+
+    // The date filters take the app's yyyy.mm.dd, whatever the browser's own date format.
+    const from = page.getByLabel('Ettől a naptól');
+    expect(await from.getAttribute('placeholder')).toBe('éééé.hh.nn');
+    await from.fill('2025.07.01');
+    await from.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe('2025-07-01');
+    await expect.poll(() => page.getByLabel('Ettől a naptól').inputValue()).toBe('2025.07.01');
+    await page.getByLabel('Eddig a napig').fill('2025.02.30');
+    await page.getByLabel('Eddig a napig').press('Enter');
+    await visible(page.getByText('Nem értelmezhető dátum'));
+    expect(new URL(page.url()).searchParams.has('to')).toBe(false);
     await shot(page, '10-observation-list');
     expect(errors).toEqual([]);
   });
