@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<954047ad8f8b2677ea8878fce0366938>>
+ * @generated SignedSource<<b9f6a31fdf0354171e9744091bf5bdba>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,6 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type PostType = "ANNOUNCE" | "EVENT" | "LESSON" | "MOOD" | "NEWS" | "NOTE" | "QUESTION" | "SOLUTION" | "SUGGESTION" | "%future added value";
-export type RelationState = "BLOCKED_ENTITY" | "BLOCKED_USER" | "FRIEND" | "FRIEND_REQUEST_GOT" | "FRIEND_REQUEST_SENT" | "JOIN_REQUEST_GOT" | "JOIN_REQUEST_SENT" | "MEMBER" | "NO_FRIEND" | "NO_MEMBER" | "NO_RELATION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EntityProfile_entity$data = {
   readonly country: string | null | undefined;
@@ -30,7 +29,6 @@ export type EntityProfile_entity$data = {
   readonly type: number;
   readonly viewerAdminCodes: ReadonlyArray<string>;
   readonly viewerPublishableTypes: ReadonlyArray<PostType>;
-  readonly viewerRelation: RelationState;
   readonly viewerRights: {
     readonly delete: boolean;
     readonly edit: boolean;
@@ -105,13 +103,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "description",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerRelation",
       "storageKey": null
     },
     {
@@ -243,6 +234,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b2f390fa71054740c9727dc1788f2bef";
+(node as any).hash = "821a8a4eb3874117aa9c47eb3e813a56";
 
 export default node;

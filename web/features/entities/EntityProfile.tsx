@@ -38,7 +38,6 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
         locationText
         country
         description
-        viewerRelation
         viewerAdminCodes
         viewerPublishableTypes
         viewerRights {
