@@ -4,7 +4,6 @@ import type { Role } from '../db/generated/prisma/enums.ts';
 import { PRIVACY_RECORD_NAME } from '../modules/consent/items.ts';
 import { COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY } from '../modules/entities/types.ts';
 import { seedDemoPosts } from '../modules/posts/seed.ts';
-import { Privacy } from '../modules/privacy/levels.ts';
 
 /** Every demo account shares this password (listed in the README). */
 export const DEMO_PASSWORD = 'lepke-demo';
@@ -18,23 +17,6 @@ export const DEMO_ACCOUNTS: { email: string; name: string; role: Role; language:
   { email: 'user@lepke.test', name: 'Kezdő Kata', role: 'USER', language: 'hu' },
   { email: 'ioana@lepke.test', name: 'Ioana Popescu', role: 'USER', language: 'ro' },
   { email: 'elif@lepke.test', name: 'Elif Yılmaz', role: 'USER', language: 'tr' },
-];
-
-const TIMELINE: { by: number; category: string; title: string; summary: string; privacy: number; daysAgo: number }[] = [
-  { by: 5, category: 'NOTE', title: 'Első nappali pávaszem a kertben', summary: 'Ma délelőtt egy nappali pávaszem (Aglais io) napozott a csalánoson, a fal tövében. Idén ez volt az első.', privacy: Privacy.ANYBODY, daysAgo: 0.01 },
-  { by: 3, category: 'QUESTION', title: 'Kis tűzlepke vagy nagy tűzlepke?', summary: 'Tegnap a Bükkben fotóztam egy tűzlepkét, de a hátsó szárny fonákja alapján nem vagyok biztos a fajban. Tudna valaki segíteni?', privacy: Privacy.ANYBODY, daysAgo: 0.2 },
-  { by: 0, category: 'NEWS', title: 'Elindult a Lepke közösségi adatgyűjtés', summary: 'Örömmel jelentjük, hogy elindult a Lepke: rögzítsd megfigyeléseidet, ismerd meg a fajokat és csatlakozz a helyi csoportokhoz!', privacy: Privacy.ANYBODY, daysAgo: 1 },
-  { by: 4, category: 'OBSERVATION', title: 'Kardoslepke (Iphiclides podalirius) – Budaörs', summary: 'Két példány a kopárosi gyepen, virágzó kakukkfüvön táplálkoztak.', privacy: Privacy.ANYBODY, daysAgo: 2 },
-  { by: 1, category: 'NOTE', title: 'Éjszakai lámpázás a Pilisben', summary: 'Húsz fölötti fajszám, köztük több szenderfaj is. Részletes lista hamarosan.', privacy: Privacy.FRIENDS, daysAgo: 3 },
-  { by: 6, category: 'MOOD', title: 'Ce zi frumoasă pentru fluturi!', summary: 'Soare, fără vânt, multe albiliţe pe câmp.', privacy: Privacy.ANYBODY, daysAgo: 4 },
-  { by: 7, category: 'NOTE', title: 'Kelebek gözlemi: Anadolu', summary: 'Bugün Kapadokya yakınlarında birçok çokgözlü mavi kelebek gördüm.', privacy: Privacy.ANYBODY, daysAgo: 6 },
-  { by: 2, category: 'NEWS', title: 'Fajhatározó est a csoportnak', summary: 'Jövő csütörtökön közös fajhatározó estet tartunk a csoport tagjainak, hozzátok a fotóitokat!', privacy: Privacy.SAME_GROUP, daysAgo: 8 },
-  { by: 5, category: 'NOTE', title: 'Saját jegyzet: terepnapló', summary: 'Emlékeztető: a tavaszi lepkeszámlálás útvonala a patak mentén indul.', privacy: Privacy.ONLY_ME, daysAgo: 9 },
-  { by: 3, category: 'OBSERVATION', title: 'Kis apollólepke – Zemplén', summary: 'Védett faj, a pontos helyet nem teszem közzé.', privacy: Privacy.FRIENDS, daysAgo: 12 },
-  { by: 4, category: 'QUESTION', title: 'Melyik határozót ajánljátok kezdőknek?', summary: 'Szeretnék egy jó terepi határozót a hazai nappali lepkékhez. Milyen könyvet ajánlotok?', privacy: Privacy.ANYBODY, daysAgo: 20 },
-  { by: 0, category: 'NEWS', title: 'Téli kutatási beszámoló', summary: 'Összefoglaltuk az idei szezon adatait: több mint kétezer megfigyelés érkezett.', privacy: Privacy.ANYBODY, daysAgo: 35 },
-  { by: 1, category: 'NOTE', title: 'Gyászlepke a Börzsönyben', summary: 'Áprilisi meleg napon egy áttelelt gyászlepke repült az erdei úton.', privacy: Privacy.ANYBODY, daysAgo: 48 },
-  { by: 2, category: 'OBSERVATION', title: 'Fecskefarkú lepke – Tihany', summary: 'Hegytetőzés a Csúcs-hegyen, legalább négy példány.', privacy: Privacy.ANYBODY, daysAgo: 60 },
 ];
 
 /** The country of a demo person's page, by their language (the community list's geo filter reads it). */
@@ -130,21 +112,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
     );
     await tx.entityRelation.createMany({ data: relations });
 
-    const owners = [community.id, moderator, editor, pro, adv, user, ioana, elif];
-    await tx.timelineItem.createMany({
-      data: TIMELINE.map((item) => ({
-        ownerId: owners[item.by]!,
-        category: item.category,
-        title: item.title,
-        summary: item.summary,
-        privacy: item.privacy,
-        time: new Date(now - item.daysAgo * 24 * 3600 * 1000),
-        evaluationCount: (item.title.length * 7) % 13,
-        commentCount: (item.title.length * 3) % 5,
-      })),
-    });
-
-    await seedDemoPosts(tx, { now, user, adv, pro, editor, community: community.id, budapest: budapest.id });
+    await seedDemoPosts(tx, { now, admin, moderator, editor, pro, adv, user, ioana, elif, community: community.id, budapest: budapest.id });
 
     await tx.notification.createMany({
       data: [

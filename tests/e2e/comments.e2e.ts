@@ -39,9 +39,9 @@ const COMMENT_BUTTON = /^Hozzászólás, (\d+) hozzászólás$/;
 const LIKE_BUTTON = /^Tetszik, (\d+) kedvelés$/;
 const SHARE_BUTTON = /^Megosztás, \d+ megosztás$/;
 
-/** Public question of Haladó Hajnalka (server/seed/demo.ts); no other browser test comments on it. */
+/** Public question of Haladó Hajnalka (server/modules/posts/seed.ts); no other browser test comments on it. */
 const ITEM = 'Melyik határozót ajánljátok kezdőknek?';
-/** Friends-only observation of Profi Péter, visible to his friend Kezdő Kata. */
+/** Friends-only note of Profi Péter (server/modules/posts/seed.ts), visible to his friend Kezdő Kata. */
 const FRIENDS_ONLY = 'Kis apollólepke – Zemplén';
 const A = { email: 'user@lepke.test', name: 'Kezdő Kata' };
 const B = { email: 'pro@lepke.test', name: 'Profi Péter' };
@@ -299,14 +299,17 @@ describe('comment threads, the likers long-press and sharing', () => {
     expect(await links.count()).toBe(11);
     const facebook = new URL((await popover.getByRole('link', { name: /^Facebook/ }).getAttribute('href'))!);
     expect(facebook.origin + facebook.pathname).toBe('https://www.facebook.com/sharer/sharer.php');
-    expect(new URL(facebook.searchParams.get('u')!).origin).toBe(new URL(pageA.url()).origin);
+    // The shared address is the item's own page (its post), not the home page.
+    const shared = new URL(facebook.searchParams.get('u')!);
+    expect(shared.origin).toBe(new URL(pageA.url()).origin);
+    expect(shared.pathname).toMatch(/^\/entity\/post\/\d+$/);
     const mail = await popover.getByRole('link', { name: 'E-mail' }).getAttribute('href');
-    expect(mail).toBe(`mailto:?subject=${encodeURIComponent(ITEM)}&body=${encodeURIComponent(`${ITEM} ${new URL(pageA.url()).origin}/`)}`);
+    expect(mail).toBe(`mailto:?subject=${encodeURIComponent(ITEM)}&body=${encodeURIComponent(`${ITEM} ${shared.href}`)}`);
     await shot(pageA, '06-share');
 
     await popover.getByRole('button', { name: TEXT.embed }).click();
     await visible(pageA.getByText(TEXT.embedCopied));
-    expect(await pageA.evaluate(() => navigator.clipboard.readText())).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/" title="Melyik/);
+    expect(await pageA.evaluate(() => navigator.clipboard.readText())).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/entity\/post\/\d+" title="Melyik/);
 
     await (await card(pageA, FRIENDS_ONLY)).getByRole('button', { name: SHARE_BUTTON }).click();
     const alert = await visible(pageA.getByRole('alertdialog').filter({ hasText: TEXT.SHARED_ITEM_NOT_PUBLIC }));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountButtons, fillLogin, openLoginSheet, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
 
-/** Kezdő Kata's demo items (server/seed/demo.ts): one public, one only for herself (another browser test removes it). */
+/** Kezdő Kata's demo items (server/modules/posts/seed.ts): one public, one only for herself (another browser test removes it). */
 const KATA = 'Kezdő Kata';
 const PUBLIC_ITEM = 'Első nappali pávaszem a kertben';
 const PRIVATE_ITEM = 'Saját jegyzet: terepnapló';

@@ -72,7 +72,7 @@ describe('the owner of an item', () => {
 });
 
 describe("a privacy change reaches a friend's open timeline", () => {
-  /** Kezdő Kata's public item, seen by her friend Profi Péter (server/seed/demo.ts). */
+  /** Kezdő Kata's public item, seen by her friend Profi Péter (server/modules/posts/seed.ts). */
   const OWNER = 'user@lepke.test';
   const FRIEND = 'pro@lepke.test';
   const ONLY_ME = 'Csak én láthatom';

@@ -1,3 +1,4 @@
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { objectKey } from '../../server/modules/objects/registry.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -52,9 +53,12 @@ describe('GET /api/dataset/user', () => {
   test("gives a user their session: relation letters keyed by entity id, likes and unread counts", async () => {
     const kata = ids['Kezdő Kata']!;
     await t.db.prisma.like.create({ data: { entityId: kata, objectId: objectKey({ kind: 'TimelineItem', id: 1 }) } });
-    const [notifications, messages] = await Promise.all([
+    const [notifications, messages, likes] = await Promise.all([
       t.db.prisma.notification.count({ where: { recipientId: kata, readAt: null } }),
       t.db.prisma.message.count({ where: { toId: kata, readAt: null } }),
+      t.db.prisma.like
+        .findMany({ where: { entityId: kata }, select: { objectId: true } })
+        .then((rows) => rows.filter(({ objectId }) => decodeGlobalID(objectId).typename === 'TimelineItem').length),
     ]);
 
     const user = await state('/api/dataset/user', 'user');
@@ -64,13 +68,15 @@ describe('GET /api/dataset/user', () => {
       auth_entityId: kata,
       auth_displayName: 'Kezdő Kata',
       auth_entityType: 0,
-      liked: [1],
+      liked: expect.arrayContaining([1]),
       liked_comments: [],
       notification: notifications,
       message: messages,
       version: { frontend: FRONTEND_VERSION },
     });
     expect(notifications).toBeGreaterThan(0);
+    // Her demo likes of timeline items too: every row once.
+    expect(user.liked).toHaveLength(likes);
     expect(user.entity_relation).toEqual({
       [ids['Haladó Hajnalka']!]: ['b'],
       [ids['Profi Péter']!]: ['b'],

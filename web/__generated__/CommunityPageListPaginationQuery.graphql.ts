@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47248a46ac711011e3057f726ca5b5af>>
+ * @generated SignedSource<<ad196e554d33473f5cf3a7235ec1cbf3>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,6 +14,7 @@ export type CommunityPageListPaginationQuery$variables = {
   count: number;
   country?: string | null | undefined;
   cursor?: string | null | undefined;
+  query?: string | null | undefined;
   type?: number | null | undefined;
 };
 export type CommunityPageListPaginationQuery$data = {
@@ -44,6 +45,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "query"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "type"
   }
 ],
@@ -54,10 +60,15 @@ v1 = {
 },
 v2 = {
   "kind": "Variable",
+  "name": "query",
+  "variableName": "query"
+},
+v3 = {
+  "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -69,7 +80,8 @@ v3 = [
     "name": "first",
     "variableName": "count"
   },
-  (v2/*: any*/)
+  (v2/*: any*/),
+  (v3/*: any*/)
 ];
 return {
   "fragment": {
@@ -91,7 +103,8 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v2/*: any*/)
+          (v2/*: any*/),
+          (v3/*: any*/)
         ],
         "kind": "FragmentSpread",
         "name": "CommunityPageList_query"
@@ -108,7 +121,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*: any*/),
+        "args": (v4/*: any*/),
         "concreteType": "QueryEntitiesConnection",
         "kind": "LinkedField",
         "name": "entities",
@@ -243,10 +256,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*: any*/),
+        "args": (v4/*: any*/),
         "filters": [
           "type",
-          "country"
+          "country",
+          "query"
         ],
         "handle": "connection",
         "key": "CommunityPageList_entities",
@@ -256,16 +270,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "55ab59b4255c0b08cbd0a4d76f8b3f90",
+    "cacheID": "3ab07e29a6f439db2d21857b7db386e2",
     "id": null,
     "metadata": {},
     "name": "CommunityPageListPaginationQuery",
     "operationKind": "query",
-    "text": "query CommunityPageListPaginationQuery(\n  $count: Int!\n  $country: String\n  $cursor: String\n  $type: Int\n) {\n  ...CommunityPageList_query_EfBqt\n}\n\nfragment CommunityPageList_query_EfBqt on Query {\n  entities(type: $type, country: $country, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityCard_entity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityCard_entity on Entity {\n  recId\n  type\n  displayName\n  profileImageUrl\n  locationText\n  country\n  memberCount\n}\n"
+    "text": "query CommunityPageListPaginationQuery(\n  $count: Int!\n  $country: String\n  $cursor: String\n  $query: String\n  $type: Int\n) {\n  ...CommunityPageList_query_2SSZ8X\n}\n\nfragment CommunityPageList_query_2SSZ8X on Query {\n  entities(type: $type, country: $country, query: $query, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityCard_entity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityCard_entity on Entity {\n  recId\n  type\n  displayName\n  profileImageUrl\n  locationText\n  country\n  memberCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3b2615fea63b45c1235ec9236e682e36";
+(node as any).hash = "b656817bbbd08768cb20d0b382183b46";
 
 export default node;

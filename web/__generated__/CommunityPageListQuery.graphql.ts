@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<881427aab72ba9bbb98ed4ccc32b16f8>>
+ * @generated SignedSource<<679d315074bdebd7313f0bb585ec470e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type CommunityPageListQuery$variables = {
   count: number;
   country?: string | null | undefined;
+  query?: string | null | undefined;
   type?: number | null | undefined;
 };
 export type CommunityPageListQuery$data = {
@@ -37,33 +38,45 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "type"
+  "name": "query"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v4 = {
   "kind": "Variable",
   "name": "country",
   "variableName": "country"
 },
-v4 = {
+v5 = {
+  "kind": "Variable",
+  "name": "query",
+  "variableName": "query"
+},
+v6 = {
   "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v5 = [
-  (v3/*: any*/),
+v7 = [
+  (v4/*: any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v4/*: any*/)
+  (v5/*: any*/),
+  (v6/*: any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*: any*/),
       (v1/*: any*/),
-      (v2/*: any*/)
+      (v2/*: any*/),
+      (v3/*: any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -76,8 +89,9 @@ return {
             "name": "count",
             "variableName": "count"
           },
-          (v3/*: any*/),
-          (v4/*: any*/)
+          (v4/*: any*/),
+          (v5/*: any*/),
+          (v6/*: any*/)
         ],
         "kind": "FragmentSpread",
         "name": "CommunityPageList_query"
@@ -89,8 +103,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*: any*/),
+      (v3/*: any*/),
       (v1/*: any*/),
+      (v2/*: any*/),
       (v0/*: any*/)
     ],
     "kind": "Operation",
@@ -98,7 +113,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*: any*/),
+        "args": (v7/*: any*/),
         "concreteType": "QueryEntitiesConnection",
         "kind": "LinkedField",
         "name": "entities",
@@ -233,10 +248,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*: any*/),
+        "args": (v7/*: any*/),
         "filters": [
           "type",
-          "country"
+          "country",
+          "query"
         ],
         "handle": "connection",
         "key": "CommunityPageList_entities",
@@ -246,16 +262,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f5a0bb163f5865c6461f5a62609e303a",
+    "cacheID": "bdf43fc907f7bf96eb14ca749e1a7169",
     "id": null,
     "metadata": {},
     "name": "CommunityPageListQuery",
     "operationKind": "query",
-    "text": "query CommunityPageListQuery(\n  $type: Int\n  $country: String\n  $count: Int!\n) {\n  ...CommunityPageList_query_1Eamxi\n}\n\nfragment CommunityPageList_query_1Eamxi on Query {\n  entities(type: $type, country: $country, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityCard_entity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityCard_entity on Entity {\n  recId\n  type\n  displayName\n  profileImageUrl\n  locationText\n  country\n  memberCount\n}\n"
+    "text": "query CommunityPageListQuery(\n  $type: Int\n  $country: String\n  $query: String\n  $count: Int!\n) {\n  ...CommunityPageList_query_3sWYjg\n}\n\nfragment CommunityPageList_query_3sWYjg on Query {\n  entities(type: $type, country: $country, query: $query, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityCard_entity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityCard_entity on Entity {\n  recId\n  type\n  displayName\n  profileImageUrl\n  locationText\n  country\n  memberCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "455723d55fc8c4784ced514b3a7e405a";
+(node as any).hash = "5b0e65a40fed31999fa1e17750987746";
 
 export default node;

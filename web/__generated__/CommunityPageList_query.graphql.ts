@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6be30c6680ef0366a4145fce122e74f4>>
+ * @generated SignedSource<<23932d78e44bea796fb511b550777a0d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -53,6 +53,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "query"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "type"
     }
   ],
@@ -88,6 +93,11 @@ return {
           "kind": "Variable",
           "name": "country",
           "variableName": "country"
+        },
+        {
+          "kind": "Variable",
+          "name": "query",
+          "variableName": "query"
         },
         {
           "kind": "Variable",
@@ -189,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "3b2615fea63b45c1235ec9236e682e36";
+(node as any).hash = "b656817bbbd08768cb20d0b382183b46";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31c2ff70b305241912337974bbea97c3>>
+ * @generated SignedSource<<370176800b42dfb1430ab81d1eee8e71>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -285,6 +285,14 @@ return {
                             "name": "owner",
                             "plural": false,
                             "selections": [
+                              (v6/*: any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "type",
+                                "storageKey": null
+                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -399,12 +407,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ab2c94f5bc769aeebb8ae3de45cbf409",
+    "cacheID": "cc5b450eae0c3fce5d1f7dd839130cdb",
     "id": null,
     "metadata": {},
     "name": "EntityBoardPaginationQuery",
     "operationKind": "query",
-    "text": "query EntityBoardPaginationQuery(\n  $category: PostType\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EntityBoard_entity_419Jgs\n    id\n  }\n}\n\nfragment EntityBoard_entity_419Jgs on Entity {\n  board(first: $count, after: $cursor, category: $category) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query EntityBoardPaginationQuery(\n  $category: PostType\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EntityBoard_entity_419Jgs\n    id\n  }\n}\n\nfragment EntityBoard_entity_419Jgs on Entity {\n  board(first: $count, after: $cursor, category: $category) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7d9f0fd22760095b81046ecc5e0c053>>
+ * @generated SignedSource<<b9f6a31fdf0354171e9744091bf5bdba>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type RelationState = "BLOCKED_ENTITY" | "BLOCKED_USER" | "FRIEND" | "FRIEND_REQUEST_GOT" | "FRIEND_REQUEST_SENT" | "JOIN_REQUEST_GOT" | "JOIN_REQUEST_SENT" | "MEMBER" | "NO_FRIEND" | "NO_MEMBER" | "NO_RELATION" | "%future added value";
+export type PostType = "ANNOUNCE" | "EVENT" | "LESSON" | "MOOD" | "NEWS" | "NOTE" | "QUESTION" | "SOLUTION" | "SUGGESTION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EntityProfile_entity$data = {
   readonly country: string | null | undefined;
@@ -18,7 +18,6 @@ export type EntityProfile_entity$data = {
   readonly id: string;
   readonly locationText: string | null | undefined;
   readonly profileImageUrl: string | null | undefined;
-  readonly pubNote: string;
   readonly recId: number;
   readonly stat: {
     readonly mediaCount: number;
@@ -29,7 +28,7 @@ export type EntityProfile_entity$data = {
   };
   readonly type: number;
   readonly viewerAdminCodes: ReadonlyArray<string>;
-  readonly viewerRelation: RelationState;
+  readonly viewerPublishableTypes: ReadonlyArray<PostType>;
   readonly viewerRights: {
     readonly delete: boolean;
     readonly edit: boolean;
@@ -110,13 +109,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "viewerRelation",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "viewerAdminCodes",
       "storageKey": null
     },
@@ -124,7 +116,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "pubNote",
+      "name": "viewerPublishableTypes",
       "storageKey": null
     },
     {
@@ -242,6 +234,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e271e1bbf7d7c1769d081f81813bc4af";
+(node as any).hash = "821a8a4eb3874117aa9c47eb3e813a56";
 
 export default node;

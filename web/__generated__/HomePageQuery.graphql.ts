@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33cecfd48a6ba51e256fcb275328c776>>
+ * @generated SignedSource<<03736a6acd2eb8e08aee534c89d4e36a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -209,6 +209,14 @@ return {
                     "name": "owner",
                     "plural": false,
                     "selections": [
+                      (v3/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -332,12 +340,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "29972e978a180881c16d540990a4eac4",
+    "cacheID": "96f5c7110be36e1df06db066315006d3",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $count: Int!\n) {\n  ...HomeTimeline_query_yu5n1\n}\n\nfragment HomeTimeline_query_yu5n1 on Query {\n  timeline(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query HomePageQuery(\n  $count: Int!\n) {\n  ...HomeTimeline_query_yu5n1\n}\n\nfragment HomeTimeline_query_yu5n1 on Query {\n  timeline(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2dfd0f600228260b4aca6543a39bd91d>>
+ * @generated SignedSource<<d21d06c6a136ff307b2c1a23b28d50e6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -235,6 +235,14 @@ return {
                 "name": "owner",
                 "plural": false,
                 "selections": [
+                  (v3/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -295,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3c50bd80de41ad862f209a98bb1769e",
+    "cacheID": "c82dd6510a53a6418ace75191b1594bc",
     "id": null,
     "metadata": {},
     "name": "HomeTimelineItemChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription HomeTimelineItemChangedSubscription {\n  timelineItemChanged {\n    removedId\n    item {\n      id\n      ...TimelineCard_item\n    }\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "subscription HomeTimelineItemChangedSubscription {\n  timelineItemChanged {\n    removedId\n    item {\n      id\n      ...TimelineCard_item\n    }\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1fc08f597804073b800c112da9f350d6>>
+ * @generated SignedSource<<5e13b1e71f31acd75ad2befbf96a5442>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -225,6 +225,14 @@ return {
                     "name": "owner",
                     "plural": false,
                     "selections": [
+                      (v3/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -348,12 +356,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "29dd37605a9e2b7eb0bc3f6408521188",
+    "cacheID": "9fa700159fe973709756b4914ae9fad8",
     "id": null,
     "metadata": {},
     "name": "HomeTimelinePaginationQuery",
     "operationKind": "query",
-    "text": "query HomeTimelinePaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...HomeTimeline_query_1G22uz\n}\n\nfragment HomeTimeline_query_1G22uz on Query {\n  timeline(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query HomeTimelinePaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...HomeTimeline_query_1G22uz\n}\n\nfragment HomeTimeline_query_1G22uz on Query {\n  timeline(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

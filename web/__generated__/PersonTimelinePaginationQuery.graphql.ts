@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d601875b964046c4ee9039ece692ad9>>
+ * @generated SignedSource<<4354bf0a872214f2d0f172f07aebac13>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -279,6 +279,14 @@ return {
                             "name": "owner",
                             "plural": false,
                             "selections": [
+                              (v6/*: any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "type",
+                                "storageKey": null
+                              },
                               (v4/*: any*/),
                               {
                                 "alias": null,
@@ -385,12 +393,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4b09e9bca37a9c08938f4093f5eafe36",
+    "cacheID": "600c78ff33d225647722dc5e35046319",
     "id": null,
     "metadata": {},
     "name": "PersonTimelinePaginationQuery",
     "operationKind": "query",
-    "text": "query PersonTimelinePaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PersonTimeline_entity_1G22uz\n    id\n  }\n}\n\nfragment PersonTimeline_entity_1G22uz on Entity {\n  displayName\n  timeline(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query PersonTimelinePaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PersonTimeline_entity_1G22uz\n    id\n  }\n}\n\nfragment PersonTimeline_entity_1G22uz on Entity {\n  displayName\n  timeline(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<076b0c35218e77797593d14d71909c6b>>
+ * @generated SignedSource<<43385b055fbffcbd5da47396e6138271>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type PostType = "ANNOUNCE" | "EVENT" | "LESSON" | "MOOD" | "NEWS" | "NOTE" | "QUESTION" | "SOLUTION" | "SUGGESTION" | "%future added value";
 export type CreatePostInput = {
   body?: string | null | undefined;
@@ -34,6 +35,11 @@ export type PostEditPageCreateMutation$data = {
       readonly code: string;
       readonly field: string;
     }>;
+    readonly item?: {
+      readonly id: string;
+      readonly time: any;
+      readonly " $fragmentSpreads": FragmentRefs<"TimelineCard_item">;
+    };
     readonly post?: {
       readonly entity: {
         readonly recId: number;
@@ -88,10 +94,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "time",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -109,7 +122,7 @@ v6 = {
           "name": "field",
           "storageKey": null
         },
-        (v5/*: any*/)
+        (v6/*: any*/)
       ],
       "storageKey": null
     }
@@ -117,13 +130,26 @@ v6 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v7 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*: any*/)
+    (v6/*: any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Entity",
+  "kind": "LinkedField",
+  "name": "entity",
+  "plural": false,
+  "selections": [
+    (v4/*: any*/),
+    (v3/*: any*/)
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -168,13 +194,31 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TimelineItem",
+                "kind": "LinkedField",
+                "name": "item",
+                "plural": false,
+                "selections": [
+                  (v3/*: any*/),
+                  (v5/*: any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "TimelineCard_item"
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "CreatePostPayload",
             "abstractKey": null
           },
-          (v6/*: any*/),
-          (v7/*: any*/)
+          (v7/*: any*/),
+          (v8/*: any*/)
         ],
         "storageKey": null
       }
@@ -210,15 +254,155 @@ return {
                 "selections": [
                   (v3/*: any*/),
                   (v4/*: any*/),
+                  (v9/*: any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TimelineItem",
+                "kind": "LinkedField",
+                "name": "item",
+                "plural": false,
+                "selections": [
+                  (v3/*: any*/),
+                  (v5/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "category",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "titleToken",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "thumbnailImageUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "privacy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ownedByViewer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "likedByViewer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "evaluationCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "commentCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shareCount",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
                     "concreteType": "Entity",
                     "kind": "LinkedField",
-                    "name": "entity",
+                    "name": "owner",
                     "plural": false,
                     "selections": [
                       (v4/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "profileImageUrl",
+                        "storageKey": null
+                      },
+                      (v3/*: any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Post",
+                    "kind": "LinkedField",
+                    "name": "post",
+                    "plural": false,
+                    "selections": [
+                      (v4/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lessonId",
+                        "storageKey": null
+                      },
+                      (v9/*: any*/),
                       (v3/*: any*/)
                     ],
                     "storageKey": null
@@ -230,24 +414,24 @@ return {
             "type": "CreatePostPayload",
             "abstractKey": null
           },
-          (v6/*: any*/),
-          (v7/*: any*/)
+          (v7/*: any*/),
+          (v8/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "34e2f51aa01a93f945962a2ad4408998",
+    "cacheID": "5abe053607dd7e1c7eb4451e64302d8b",
     "id": null,
     "metadata": {},
     "name": "PostEditPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation PostEditPageCreateMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on CreatePostPayload {\n      post {\n        id\n        recId\n        entity {\n          recId\n          id\n        }\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        code\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation PostEditPageCreateMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on CreatePostPayload {\n      post {\n        id\n        recId\n        entity {\n          recId\n          id\n        }\n      }\n      item {\n        id\n        time\n        ...TimelineCard_item\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        code\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "37fb27d740551460c3990d3c5ebe5649";
+(node as any).hash = "4d4bc5bc0f40b30f0faf949fcab12f09";
 
 export default node;

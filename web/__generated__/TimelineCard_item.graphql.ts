@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d8f00e977de319e24025b3de628be82>>
+ * @generated SignedSource<<a801990e66676896421af969d4a4f1ad>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,6 +20,8 @@ export type TimelineCard_item$data = {
   readonly owner: {
     readonly displayName: string;
     readonly profileImageUrl: string | null | undefined;
+    readonly recId: number;
+    readonly type: number;
   };
   readonly privacy: number;
   readonly shareCount: number;
@@ -153,6 +155,20 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "recId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "displayName",
           "storageKey": null
         },
@@ -176,6 +192,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "798d76399019341c480366a168c613a3";
+(node as any).hash = "210ffc0956052d5130a36ad1b9e8788d";
 
 export default node;

@@ -25,6 +25,10 @@ export interface AutocompleteProps<T extends AutocompleteItem> {
   debounceMs?: number;
   /** keep the typed text after a choice (default: cleared) */
   keepText?: boolean;
+  /** the text the field starts with */
+  defaultText?: string;
+  /** every change of the typed text (a list beside the field can filter by it) */
+  onTextChange?: (text: string) => void;
   className?: string;
 }
 
@@ -37,9 +41,11 @@ export function Autocomplete<T extends AutocompleteItem>({
   emptyText,
   debounceMs = 250,
   keepText = false,
+  defaultText = '',
+  onTextChange,
   className,
 }: AutocompleteProps<T>) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(defaultText);
   const [found, setFound] = useState<readonly T[]>([]);
   const [loadingText, setLoadingText] = useState('');
   const [asked, setAsked] = useState('');
@@ -73,11 +79,16 @@ export function Autocomplete<T extends AutocompleteItem>({
     };
   }, [query, debounceMs]);
 
+  const changeText = (value: string) => {
+    setText(value);
+    onTextChange?.(value);
+  };
+
   const choose = (key: Key | null) => {
     const item = items.find((candidate) => candidate.id === key);
     if (!item) return;
     onSelect(item);
-    if (!keepText) setText('');
+    if (!keepText) changeText('');
   };
 
   return (
@@ -85,7 +96,7 @@ export function Autocomplete<T extends AutocompleteItem>({
       className={['ui-autocomplete', className].filter(Boolean).join(' ')}
       items={items}
       inputValue={text}
-      onInputChange={setText}
+      onInputChange={changeText}
       onSelectionChange={choose}
       menuTrigger="input"
       allowsCustomValue

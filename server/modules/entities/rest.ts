@@ -11,11 +11,11 @@ import {
   entityLabels,
   entityListWhere,
   entityOrder,
-  entityStat,
   findVisibleEntity,
   rightsOf,
   viewerCodes,
 } from './service.ts';
+import { entityStat } from './stats.ts';
 import { RelationCode } from './types.ts';
 
 interface EntityRow {

@@ -12,9 +12,7 @@ import {
   DEFAULT_ENTITY_ORDER,
   deleteEntity,
   ENTITY_PAGE_SIZE,
-  type EntityStat,
   entityListWhere,
-  entityStat,
   findVisibleEntity,
   listAdmins,
   listMembers,
@@ -27,6 +25,7 @@ import {
   updateEntity,
   updateEntitySettings,
 } from './service.ts';
+import { entityStat, type EntityStat } from './stats.ts';
 import { RelationCode } from './types.ts';
 
 export const EntityRef = builder.prismaNode('Entity', {
@@ -63,7 +62,7 @@ const EntityRightsRef = builder.objectRef<EntityRights>('EntityRights').implemen
 });
 
 const EntityStatRef = builder.objectRef<EntityStat>('EntityStat').implement({
-  description: "An entity page's counters (recording §3 stat); observation, species, media and chart counts arrive with the recording area",
+  description: "An entity page's counters (recording §3 stat), counted among what the viewer may see; charts are not counted yet",
   fields: (t) => ({
     observationCount: t.exposeInt('observationCount'),
     speciesCount: t.exposeInt('speciesCount'),

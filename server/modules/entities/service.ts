@@ -6,7 +6,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import type { Db } from '../objects/registry.ts';
-import { notBlockedWith, visibleTimelineItems } from '../privacy/visibility.ts';
+import { notBlockedWith } from '../privacy/visibility.ts';
 import { geoFilterCountry, isCountryCode } from '../geo/countries.ts';
 import { adminLetters, type EntityRights, entityRights, type RightName } from './rights.ts';
 import { entityIdsMatching } from './search.ts';
@@ -329,28 +329,6 @@ export function entityOrder(sort: string | undefined): Prisma.EntityOrderByWithR
 export async function findVisibleEntity(db: Db, viewer: Viewer, entityId: number): Promise<Entity | null> {
   const me = viewer.user?.entityId;
   return db.entity.findFirst({ where: { id: entityId, ...(me === undefined ? {} : notBlockedWith(me)) } });
-}
-
-export interface EntityStat {
-  observationCount: number;
-  speciesCount: number;
-  mediaCount: number;
-  postCount: number;
-  chartCount: number;
-  memberCount: number;
-}
-
-/**
- * An entity page's counters (recording §3 stat). Observations, species, media and charts are 0
- * until the recording area lands; posts are the board items and own items the viewer may read;
- * members hold m (a person's count is their friends).
- */
-export async function entityStat(db: Db, viewer: Viewer, entity: { id: number; type: number }): Promise<EntityStat> {
-  const [postCount, memberCount] = await Promise.all([
-    db.timelineItem.count({ where: { AND: [visibleTimelineItems(viewer), { OR: [{ entityId: entity.id }, { ownerId: entity.id }] }] } }),
-    db.entityRelation.count({ where: { toId: entity.id, code: entity.type === PERSON_ENTITY ? RelationCode.FRIEND : RelationCode.MEMBER } }),
-  ]);
-  return { observationCount: 0, speciesCount: 0, mediaCount: 0, postCount, chartCount: 0, memberCount };
 }
 
 const acSchema = z.object({

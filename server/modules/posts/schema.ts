@@ -17,6 +17,7 @@ import {
   deletePost,
   type PostChange,
   postPermissions,
+  publishableTypes,
   updatePost,
   visiblePosts,
 } from './service.ts';
@@ -104,6 +105,14 @@ builder.prismaObjectField(EntityRef, 'board', (t) =>
         orderBy: TIMELINE_ORDER,
         relationLoadStrategy: 'join',
       }),
+  }),
+);
+
+builder.prismaObjectField(EntityRef, 'viewerPublishableTypes', (t) =>
+  t.field({
+    type: [PostTypeEnum],
+    description: "The board post types the viewer may publish here: those whose pub_note, pub_question or pub_alert holds one of the viewer's relation letters",
+    resolve: (entity, _args, context) => publishableTypes(context.prisma, context.viewer, entity.id),
   }),
 );
 

@@ -172,6 +172,21 @@ export async function assertMayPublish(db: Db, me: number, entityId: number, typ
   if (!mayPublish(entity[publishSetting(type)], await heldCodes(db, me, entityId))) throw new ForbiddenError();
 }
 
+/**
+ * The board post types the viewer may publish on an entity: each type whose pub_* setting holds
+ * one of the viewer's relation letters (nothing for a guest or a missing entity).
+ */
+export async function publishableTypes(db: Db, viewer: Viewer, entityId: number): Promise<PostType[]> {
+  const me = viewer.user?.entityId;
+  if (me === undefined) return [];
+  const [entity, codes] = await Promise.all([
+    db.entity.findUnique({ where: { id: entityId }, select: { pubNote: true, pubQuestion: true, pubAlert: true } }),
+    heldCodes(db, me, entityId),
+  ]);
+  if (!entity) return [];
+  return BOARD_TYPES.filter((type) => mayPublish(entity[publishSetting(type)], codes));
+}
+
 /** The viewer's default privacy for a new post of this type and place (`{x}_pp`, see kinds.ts). */
 export function defaultPostPrivacy(viewer: Viewer, type: PostType, onBoard: boolean): PrivacyLevel {
   const settings = (viewer.user?.settings ?? {}) as Record<string, unknown>;

@@ -20,6 +20,9 @@ import './entities.css';
 /** Community list page size (social-core §9) and the most an infinite list loads. */
 export const ENTITY_PAGE_SIZE = 100;
 const MAX_ITEMS = 2000;
+/** The name search of the list, kept in the URL. */
+const SEARCH_PARAM = 'q';
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** The route component of `/entity/`: the community list with type tabs, the geo filter and a name search. */
 export default function CommunityPage() {
@@ -38,6 +41,26 @@ export default function CommunityPage() {
   );
   const type = parseTypeParam(params.get('type'));
   const geo = normalizeGeo(params.get(GEO_PARAM), geoFilterCountries);
+  const search = params.get(SEARCH_PARAM)?.trim() ?? '';
+  const [typed, setTyped] = useState(search);
+
+  // The list follows the typed name once typing pauses; the URL keeps it for back and reload.
+  useEffect(() => {
+    const text = typed.trim();
+    if (text === search) return undefined;
+    const timer = setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (text) next.set(SEARCH_PARAM, text);
+          else next.delete(SEARCH_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search, setParams]);
 
   // A saved choice comes back when the URL names none.
   useEffect(() => {
@@ -84,6 +107,8 @@ export default function CommunityPage() {
         <EntityAutocomplete
           label={intl.formatMessage(entityMessages.search)}
           types={type === null ? undefined : [type]}
+          defaultText={search}
+          onTextChange={setTyped}
           onSelect={(entity) => navigate(entityHref(entity.recId, entity.type))}
         />
       </div>
@@ -102,20 +127,20 @@ export default function CommunityPage() {
           </div>
         }
       >
-        <CommunityResults type={type} country={geo === EUROPE ? null : geo} />
+        <CommunityResults type={type} country={geo === EUROPE ? null : geo} query={search || null} />
       </Suspense>
     </div>
   );
 }
 
-function CommunityResults({ type, country }: { type: number | null; country: string | null }) {
+function CommunityResults({ type, country, query }: { type: number | null; country: string | null; query: string | null }) {
   const data = useLazyLoadQuery<CommunityPageListQuery>(
     graphql`
-      query CommunityPageListQuery($type: Int, $country: String, $count: Int!) {
-        ...CommunityPageList_query @arguments(type: $type, country: $country, count: $count)
+      query CommunityPageListQuery($type: Int, $country: String, $query: String, $count: Int!) {
+        ...CommunityPageList_query @arguments(type: $type, country: $country, query: $query, count: $count)
       }
     `,
-    { type, country, count: ENTITY_PAGE_SIZE },
+    { type, country, query, count: ENTITY_PAGE_SIZE },
     { fetchPolicy: 'store-and-network' },
   );
   return <CommunityList query={data} />;
@@ -129,8 +154,9 @@ function CommunityList({ query }: { query: CommunityPageList_query$key }) {
     graphql`
       fragment CommunityPageList_query on Query
       @refetchable(queryName: "CommunityPageListPaginationQuery")
-      @argumentDefinitions(type: { type: "Int" }, country: { type: "String" }, count: { type: "Int!" }, cursor: { type: "String" }) {
-        entities(type: $type, country: $country, first: $count, after: $cursor) @connection(key: "CommunityPageList_entities", filters: ["type", "country"]) {
+      @argumentDefinitions(type: { type: "Int" }, country: { type: "String" }, query: { type: "String" }, count: { type: "Int!" }, cursor: { type: "String" }) {
+        entities(type: $type, country: $country, query: $query, first: $count, after: $cursor)
+          @connection(key: "CommunityPageList_entities", filters: ["type", "country", "query"]) {
           totalCount
           edges {
             node {

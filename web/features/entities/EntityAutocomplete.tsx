@@ -34,10 +34,14 @@ export interface EntityAutocompleteProps {
   types?: readonly number[];
   size?: number;
   placeholder?: string;
+  /** the text the field starts with */
+  defaultText?: string;
+  /** every change of the typed text */
+  onTextChange?: (text: string) => void;
 }
 
 /** Entities and people by name (accent-insensitive on the server); nothing is asked for empty text. */
-export function EntityAutocomplete({ label, onSelect, types, size = ENTITY_AUTOCOMPLETE_SIZE, placeholder }: EntityAutocompleteProps) {
+export function EntityAutocomplete({ label, onSelect, types, size = ENTITY_AUTOCOMPLETE_SIZE, placeholder, defaultText, onTextChange }: EntityAutocompleteProps) {
   const environment = useRelayEnvironment();
   const intl = useIntl();
   const typesKey = types?.join(',') ?? '';
@@ -66,6 +70,8 @@ export function EntityAutocomplete({ label, onSelect, types, size = ENTITY_AUTOC
       load={load}
       onSelect={onSelect}
       placeholder={placeholder}
+      defaultText={defaultText}
+      onTextChange={onTextChange}
       emptyText={intl.formatMessage(entityMessages.autocompleteEmpty)}
     />
   );

@@ -7,6 +7,7 @@ import { formatToken } from '../../i18n/tokens.ts';
 import { Icon, useConfirm, useToast } from '../../ui/index.ts';
 import { FeaturedMedia } from '../media/FeaturedMedia.tsx';
 import { EntityBoard, EntityPostFab } from '../posts/EntityBoard.tsx';
+import { NewPostBar } from '../posts/NewPostBar.tsx';
 import { imageMessages } from '../images/messages.ts';
 import { EntityAvatar } from '../relations/EntityListItem.tsx';
 import { RelationActions } from '../relations/RelationActions.tsx';
@@ -37,9 +38,8 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
         locationText
         country
         description
-        viewerRelation
         viewerAdminCodes
-        pubNote
+        viewerPublishableTypes
         viewerRights {
           edit
           delete
@@ -70,9 +70,8 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
   const rights = data.viewerRights;
   const country = data.country ? countryName(data.country) : null;
   const place = [data.locationText, country !== data.locationText ? country : null].filter(Boolean).join(' · ');
-  // The post button shows to holders of a letter the entity's pub_note allows (AECRm by default); the server decides.
-  const viewerLetters = [...data.viewerAdminCodes, ...(data.viewerRelation === 'MEMBER' ? ['m'] : [])];
-  const canPost = !person && viewerLetters.some((letter) => data.pubNote.includes(letter));
+  // The board types the server's publish rule (pub_* letters) lets the viewer post here.
+  const boardTypes = person ? [] : data.viewerPublishableTypes;
   const stats = [
     { key: 'observations', label: entityMessages.statObservations, value: data.stat.observationCount },
     { key: 'species', label: entityMessages.statSpecies, value: data.stat.speciesCount },
@@ -136,6 +135,7 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
           <EntityBoard entity={data} />
         </section>
       )}
+      {own && <NewPostBar displayName={data.displayName} profileImageUrl={data.profileImageUrl} />}
       {person && <FeaturedMedia entity={data} own={own} />}
       {person && (
         <section className="entities-section">
@@ -143,7 +143,7 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
           <PersonTimeline entity={data} />
         </section>
       )}
-      {canPost && <EntityPostFab entityId={data.recId} />}
+      {boardTypes.length > 0 && <EntityPostFab entityId={data.recId} types={boardTypes} />}
     </article>
   );
 }

@@ -2,14 +2,18 @@ import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { Spinner } from '../../ui/index.ts';
+import { NewPostBar } from '../posts/NewPostBar.tsx';
+import { useViewer } from '../session/ViewerProvider.tsx';
 import { HomeTimeline } from './HomeTimeline.tsx';
 import { TIMELINE_PAGE_SIZE } from './limits.ts';
 import './HomePage.css';
 
 /** The route component of `/`: the viewer's home timeline. */
 export default function HomePage() {
+  const viewer = useViewer();
   return (
     <div className="home-page">
+      {!viewer.isGuest && <NewPostBar displayName={viewer.displayName ?? ''} profileImageUrl={viewer.profileImageUrl} />}
       <Suspense
         fallback={
           <div className="home-page__loading">

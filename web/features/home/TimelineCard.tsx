@@ -1,13 +1,16 @@
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { Link, useLocation } from 'react-router';
 import type { TimelineCard_item$key } from '../../__generated__/TimelineCard_item.graphql';
 import { Card, Icon } from '../../ui/index.ts';
+import { entityHref } from '../entities/entity-types.ts';
+import { isPopupPath, type PopupState } from '../shell/navigation.ts';
 import { ellipsis } from './ellipsis.ts';
 import { TIMELINE_SUMMARY_MAX } from './limits.ts';
 import { describeRelativeTime, formatRelativeTime } from './relative-time.ts';
 import { TimelineCardFooter, TimelineCardMenu } from './TimelineCardActions.tsx';
 import { PrivacyMenu } from './TimelineCardPrivacy.tsx';
-import { categoryMessage, privacyLevel, privacyMessages, timelineActions } from './timeline-item.ts';
+import { categoryMessage, itemHref, privacyLevel, privacyMessages, timelineActions } from './timeline-item.ts';
 import './TimelineCard.css';
 
 export interface TimelineCardProps {
@@ -35,6 +38,8 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
         commentCount
         shareCount
         owner {
+          recId
+          type
           displayName
           profileImageUrl
         }
@@ -48,14 +53,30 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
   const privacyLabel = intl.formatMessage(privacyMessages[privacy]);
   const time = new Date(item.time as string);
   const hasFooter = actions.like || actions.comment || actions.share || item.shareCount > 0;
+  const linkState = usePopupLinkState();
+  const href = itemHref(item.url);
+  const ownerHref = entityHref(item.owner.recId, item.owner.type);
+  const content = (
+    <>
+      <div className="home-card__text">
+        <h3 className="home-card__title">{itemTitle(intl, item.title, item.titleToken)}</h3>
+        {item.summary && <p className="home-card__summary">{ellipsis(item.summary, TIMELINE_SUMMARY_MAX)}</p>}
+      </div>
+      {item.thumbnailImageUrl && <img className="home-card__thumb" src={item.thumbnailImageUrl} alt="" loading="lazy" />}
+    </>
+  );
 
   return (
     <Card
       header={
         <>
-          <Avatar name={item.owner.displayName} imageUrl={item.owner.profileImageUrl} />
+          <Link to={ownerHref} className="home-card__avatar-link" tabIndex={-1} aria-hidden="true">
+            <Avatar name={item.owner.displayName} imageUrl={item.owner.profileImageUrl} />
+          </Link>
           <div className="home-card__byline">
-            <span className="home-card__owner">{item.owner.displayName}</span>
+            <Link to={ownerHref} className="home-card__owner" data-testid="timeline-card-owner">
+              {item.owner.displayName}
+            </Link>
             <span className="home-card__meta">
               <span>{intl.formatMessage(categoryMessage(item.category))}</span>
               <time dateTime={time.toISOString()}>
@@ -77,19 +98,22 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
         hasFooter && <TimelineCardFooter actions={actions} item={item} privacy={item.privacy} />
       }
     >
-      <div className="home-card__content">
-        <div className="home-card__text">
-          <h3 className="home-card__title">{itemTitle(intl, item.title, item.titleToken)}</h3>
-          {item.summary && (
-            <p className="home-card__summary">{ellipsis(item.summary, TIMELINE_SUMMARY_MAX)}</p>
-          )}
-        </div>
-        {item.thumbnailImageUrl && (
-          <img className="home-card__thumb" src={item.thumbnailImageUrl} alt="" loading="lazy" />
-        )}
-      </div>
+      {href ? (
+        <Link to={href} state={linkState(href)} className="home-card__content home-card__content--link" data-testid="timeline-card-link">
+          {content}
+        </Link>
+      ) : (
+        <div className="home-card__content">{content}</div>
+      )}
     </Card>
   );
+}
+
+/** Popup routes (a record's view) open over the page the card is on. */
+function usePopupLinkState() {
+  const location = useLocation();
+  const background = (location.state as PopupState | null)?.background ?? location;
+  return (href: string): PopupState | undefined => (isPopupPath(href) ? { background } : undefined);
 }
 
 /** The translated title token when the catalogue knows it, else the stored title. */

@@ -4,6 +4,7 @@ import {
   canShare,
   categoryMessage,
   FRIEND_CATEGORY,
+  itemHref,
   Privacy,
   privacyLevel,
   timelineActions,
@@ -70,5 +71,20 @@ describe('categoryMessage', () => {
 
   it('does not mistake inherited object keys for categories', () => {
     expect(categoryMessage('constructor')).toBe(homeMessages.categoryOther);
+  });
+});
+
+describe('itemHref', () => {
+  it("leads to the app's own page of the item", () => {
+    expect(itemHref('/entity/post/12')).toBe('/entity/post/12');
+    expect(itemHref('/observation/7')).toBe('/observation/7');
+  });
+
+  it('leads nowhere for a missing url or one outside the app', () => {
+    expect(itemHref(null)).toBeNull();
+    expect(itemHref('')).toBeNull();
+    expect(itemHref('https://example.com/x')).toBeNull();
+    expect(itemHref('//example.com/x')).toBeNull();
+    expect(itemHref('javascript:alert(1)')).toBeNull();
   });
 });

@@ -71,3 +71,12 @@ const categoryMessages = new Map<string, MessageDescriptor>([
 export function categoryMessage(category: string): MessageDescriptor {
   return categoryMessages.get(category) ?? homeMessages.categoryOther;
 }
+
+/**
+ * Where a card leads: the page of what it shows (a post's or lesson's page, a record's view), as
+ * the server stored it on the item. Only the app's own paths; anything else leads nowhere.
+ */
+export function itemHref(url: string | null | undefined): string | null {
+  if (!url || !url.startsWith('/') || url.startsWith('//')) return null;
+  return url;
+}

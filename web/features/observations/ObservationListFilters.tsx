@@ -1,10 +1,21 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { formatToken } from '../../i18n/tokens.ts';
 import { Icon } from '../../ui/index.ts';
+import { dayText } from './observation-form.ts';
 import { observationMessages as m } from './observation-status-messages.ts';
-import { FILTER_PARAMS, LIFE_STAGES, lifeStageMessage, type ListFilters, parseListFilters, STATUSES, statusMessage } from './observation-status.ts';
+import {
+  FILTER_PARAMS,
+  LIFE_STAGES,
+  lifeStageMessage,
+  type ListFilters,
+  parseDayFilter,
+  parseListFilters,
+  STATUSES,
+  statusMessage,
+} from './observation-status.ts';
 
 export interface ObservationListFiltersProps {
   /** life stage and date range (the public list; the own list has only the status) */
@@ -78,26 +89,20 @@ export function ObservationListFilters({ showStageAndDates = true, showStatus = 
       )}
       {showStageAndDates && (
         <>
-          <div className="obs-filters__field">
-            <label htmlFor={`${id}-from`}>{intl.formatMessage(m.filterDateFrom)}</label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              value={filters.dateFrom ?? ''}
-              max={filters.dateTo ?? undefined}
-              onChange={(event) => set('dateFrom', event.target.value || null)}
-            />
-          </div>
-          <div className="obs-filters__field">
-            <label htmlFor={`${id}-to`}>{intl.formatMessage(m.filterDateTo)}</label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              value={filters.dateTo ?? ''}
-              min={filters.dateFrom ?? undefined}
-              onChange={(event) => set('dateTo', event.target.value || null)}
-            />
-          </div>
+          <DayFilterField
+            key={`from-${filters.dateFrom ?? ''}`}
+            id={`${id}-from`}
+            label={intl.formatMessage(m.filterDateFrom)}
+            value={filters.dateFrom}
+            onChange={(iso) => set('dateFrom', iso)}
+          />
+          <DayFilterField
+            key={`to-${filters.dateTo ?? ''}`}
+            id={`${id}-to`}
+            label={intl.formatMessage(m.filterDateTo)}
+            value={filters.dateTo}
+            onChange={(iso) => set('dateTo', iso)}
+          />
         </>
       )}
       {active && (
@@ -105,6 +110,56 @@ export function ObservationListFilters({ showStageAndDates = true, showStatus = 
           <Icon name="close" size={16} />
           {intl.formatMessage(m.filterClear)}
         </Button>
+      )}
+    </div>
+  );
+}
+
+interface DayFilterFieldProps {
+  id: string;
+  label: string;
+  /** the filter's day, YYYY-MM-DD */
+  value: string | null;
+  onChange: (iso: string | null) => void;
+}
+
+/**
+ * A day typed in the app's date format (yyyy.mm.dd, recording §9), not the browser's own date
+ * input, whose format follows the device. It filters once the field is left or Enter is pressed.
+ */
+function DayFilterField({ id, label, value, onChange }: DayFilterFieldProps) {
+  const intl = useIntl();
+  const [text, setText] = useState(() => dayText(value));
+  const [invalid, setInvalid] = useState(false);
+  const commit = () => {
+    const parsed = parseDayFilter(text);
+    setInvalid(!parsed.ok);
+    if (parsed.ok && parsed.iso !== value) onChange(parsed.iso);
+  };
+  return (
+    <div className="obs-filters__field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        placeholder={intl.formatMessage(m.filterDatePlaceholder)}
+        value={text}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          setInvalid(false);
+        }}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+      {invalid && (
+        <span id={`${id}-error`} className="obs-filters__error">
+          {formatToken(intl, 'DATE_FORMAT_ERROR')}
+        </span>
       )}
     </div>
   );

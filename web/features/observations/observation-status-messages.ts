@@ -23,6 +23,7 @@ export const observationMessages = defineMessages({
   filterLifeStage: { id: 'observationList.filterLifeStage', defaultMessage: 'Fejlődési alak', description: 'Filter label: life stage' },
   filterStatus: { id: 'observationList.filterStatus', defaultMessage: 'Állapot', description: 'Filter label: review status' },
   filterDateFrom: { id: 'observationList.filterDateFrom', defaultMessage: 'Ettől a naptól', description: 'Filter label: the first day of the date range' },
+  filterDatePlaceholder: { id: 'observationList.filterDatePlaceholder', defaultMessage: 'éééé.hh.nn', description: "Placeholder of the date filters: the app's date format yyyy.mm.dd in the UI language's letters" },
   filterDateTo: { id: 'observationList.filterDateTo', defaultMessage: 'Eddig a napig', description: 'Filter label: the last day of the date range' },
   filterAny: { id: 'observationList.filterAny', defaultMessage: 'Mind', description: 'Filter choice: no restriction' },
   filterClear: { id: 'observationList.filterClear', defaultMessage: 'Szűrők törlése', description: 'Button: remove every filter of a record list' },

@@ -5,6 +5,7 @@ import {
   formatObservationDate,
   observationGlobalId,
   parseDay,
+  parseDayFilter,
   parseListFilters,
   placeParts,
   reasonText,
@@ -86,5 +87,18 @@ describe('place text', () => {
   it('joins locality, settlement and region once each', () => {
     expect(placeParts({ generalised: false, country: 'HU', location: 'Óbudai-sziget', closestSettlement: 'Budapest', region: 'Budapest' })).toEqual(['Óbudai-sziget', 'Budapest']);
     expect(placeParts({ generalised: false, country: 'HU', location: ' ', closestSettlement: null })).toEqual([]);
+  });
+});
+
+describe('parseDayFilter', () => {
+  it("reads the app's yyyy.mm.dd into the list's day", () => {
+    expect(parseDayFilter('2025.07.14')).toEqual({ ok: true, iso: '2025-07-14' });
+    expect(parseDayFilter(' 2025.07.14. ')).toEqual({ ok: true, iso: '2025-07-14' });
+  });
+
+  it('leaves an empty field unfiltered and refuses what is no calendar day', () => {
+    expect(parseDayFilter('')).toEqual({ ok: true, iso: null });
+    expect(parseDayFilter('2025.02.30')).toEqual({ ok: false });
+    expect(parseDayFilter('tegnap')).toEqual({ ok: false });
   });
 });

@@ -1,4 +1,5 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { parseDate } from '../../../server/modules/observations/dates.ts';
 import { observationMessages as m } from './observation-status-messages.ts';
 
 /** Review status of a record (recording §4). */
@@ -217,3 +218,15 @@ export function parseListFilters(params: URLSearchParams): ListFilters {
 
 /** The URL parameters that hold the filters of parseListFilters. */
 export const FILTER_PARAMS = { lifeStage: 'stage', dateFrom: 'from', dateTo: 'to', status: 'status', speciesId: 'species', uploaderId: 'uploader' } as const;
+
+export type DayFilterInput = { ok: true; iso: string | null } | { ok: false };
+
+/**
+ * A date filter as typed in the app's format (yyyy.mm.dd, recording §9; the other forms the
+ * record form reads too): the day as the list's `YYYY-MM-DD`, none for an empty field, or not a date.
+ */
+export function parseDayFilter(text: string): DayFilterInput {
+  if (!text.trim()) return { ok: true, iso: null };
+  const iso = parseDate(text);
+  return iso ? { ok: true, iso } : { ok: false };
+}

@@ -5,11 +5,12 @@ import { useNavigate } from 'react-router';
 import type { EntityBoard_entity$key } from '../../__generated__/EntityBoard_entity.graphql.ts';
 import type { EntityBoardPaginationQuery } from '../../__generated__/EntityBoardPaginationQuery.graphql.ts';
 import { NetworkError } from '../../relay/environment.ts';
-import { Fab, InfiniteList, useAlert } from '../../ui/index.ts';
+import { Fab, type IconName, InfiniteList, useAlert } from '../../ui/index.ts';
 import { canLoadMore, nextPageSize } from '../home/limits.ts';
 import { TimelineCard } from '../home/TimelineCard.tsx';
 import { useNow } from '../home/use-now.ts';
-import { postMessages } from './messages.ts';
+import { newPostRoute, type PostType } from './edit-route.ts';
+import { postMessages, typeMessage } from './messages.ts';
 import './posts.css';
 
 export interface EntityBoardProps {
@@ -71,20 +72,36 @@ export function EntityBoard({ entity }: EntityBoardProps) {
 
 export interface EntityPostFabProps {
   /** the entity's numeric id */
-  entityId: number | string;
+  entityId: number;
+  /** the board types the viewer may publish here, as the server answers them */
+  types: readonly string[];
 }
 
-/** The entity page's floating action button: a new note or a new news item on its board. */
-export function EntityPostFab({ entityId }: EntityPostFabProps) {
+/** The board's icons, in the order of the floating button's menu: note and news first (social-core §2). */
+const BOARD_ACTIONS: readonly { type: PostType; icon: IconName }[] = [
+  { type: 'NOTE', icon: 'pen' },
+  { type: 'NEWS', icon: 'book' },
+  { type: 'QUESTION', icon: 'comment' },
+  { type: 'SUGGESTION', icon: 'info' },
+  { type: 'EVENT', icon: 'list' },
+  { type: 'ANNOUNCE', icon: 'bell' },
+];
+
+/** The entity page's floating action button: a new post of each kind the viewer may publish on its board. */
+export function EntityPostFab({ entityId, types }: EntityPostFabProps) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const label = (type: PostType) =>
+    type === 'NOTE' ? postMessages.newNote : type === 'NEWS' ? postMessages.newNews : typeMessage(type);
   return (
     <Fab
       label={intl.formatMessage(postMessages.newPost)}
-      actions={[
-        { key: 'note', label: intl.formatMessage(postMessages.newNote), icon: 'pen', onAction: () => void navigate(`/entity/${entityId}/post/`) },
-        { key: 'news', label: intl.formatMessage(postMessages.newNews), icon: 'book', onAction: () => void navigate(`/entity/${entityId}/post/?category=N`) },
-      ]}
+      actions={BOARD_ACTIONS.filter(({ type }) => types.includes(type)).map(({ type, icon }) => ({
+        key: type,
+        label: intl.formatMessage(label(type)),
+        icon,
+        onAction: () => void navigate(newPostRoute(type, entityId)),
+      }))}
     />
   );
 }

@@ -19,7 +19,8 @@ import { usePersistentUploads } from '../media/upload-store.ts';
 import { useUploadsSettled } from '../media/useUploadsSettled.ts';
 import { htmlToText, textToHtml } from './body-text.ts';
 import { BOARD_TYPES, CHOOSABLE_TYPES, type EditTarget, editTarget, globalId, type PostType, TIMELINE_TYPES } from './edit-route.ts';
-import { removeItemsFromLists } from './store.ts';
+import { prependItemToLists, removeItemsFromLists } from './store.ts';
+import { useViewer } from '../session/ViewerProvider.tsx';
 import { postMessages, typeMessage } from './messages.ts';
 import { PostMediaFields } from './PostMediaFields.tsx';
 import './posts.css';
@@ -98,6 +99,11 @@ const createMutation = graphql`
           entity {
             recId
           }
+        }
+        item {
+          id
+          time
+          ...TimelineCard_item
         }
       }
       ... on ValidationError {
@@ -268,6 +274,7 @@ function PostForm({ target, data }: { target: EditTarget; data: Loaded }) {
   const alert = useAlert();
   const confirm = useConfirm();
   const requestError = useRequestErrorAlert();
+  const viewer = useViewer();
   const [values, setValues] = useState(() => initialValues(target, data));
   const [changed, setChanged] = useState(false);
   const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
@@ -416,12 +423,18 @@ function PostForm({ target, data }: { target: EditTarget; data: Loaded }) {
     const lessonId = target.kind === 'new' && target.lessonId ? globalId('Post', target.lessonId) : undefined;
     commitCreate({
       variables: { input: { type, ...common, entityId, lessonId } },
+      updater: (store, response) => {
+        const created = response?.createPost;
+        if (created?.__typename !== 'CreatePostPayload' || !created.item) return;
+        prependItemToLists(store, created.item.id, { authorEntityId: viewer.entityId ?? null, entityRecId: created.post?.entity?.recId, type });
+      },
       onCompleted: ({ createPost }) => {
         if (createPost.__typename !== 'CreatePostPayload') return fail(createPost);
         toast(intl.formatMessage(postMessages.saved), { kind: 'success' });
         if (target.kind === 'new' && target.lessonId) leave(`/entity/post/${target.lessonId}`);
         else if (createPost.post?.entity) leave(`/entity/${createPost.post.entity.recId}`);
-        else leave('/');
+        // Back to the timeline the writer came from (home or the own profile), the new item on top.
+        else back('/');
       },
       onError: (error) => void requestError(error),
     });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { editRoute, editTarget, globalId } from './edit-route.ts';
+import { BOARD_TYPES, COMPOSER_TYPES, editRoute, editTarget, globalId, newPostRoute } from './edit-route.ts';
 
 describe('edit links of timeline cards', () => {
   test('each kind of post goes to its own editor', () => {
@@ -43,5 +43,27 @@ describe('edit routes', () => {
   test('numeric ids become global ids', () => {
     expect(globalId('Post', 3)).toBe(btoa('Post:3'));
     expect(globalId('Entity', 'RW50aXR5OjM=')).toBe('RW50aXR5OjM=');
+  });
+});
+
+describe('new post links', () => {
+  const read = (href: string) => {
+    const url = new URL(href, 'http://app');
+    return editTarget(url.pathname, url.search);
+  };
+
+  test.each(COMPOSER_TYPES)('a new %s on the own timeline opens its editor with that type', (type) => {
+    expect(read(newPostRoute(type))).toEqual({ kind: 'new', type, entityId: null, lessonId: null });
+  });
+
+  test.each(BOARD_TYPES)("a new %s on an entity's board opens its editor there", (type) => {
+    expect(read(newPostRoute(type, 42))).toEqual({ kind: 'new', type, entityId: '42', lessonId: null });
+  });
+
+  test('the spec routes: notes, moods and lessons their own, news with category N', () => {
+    expect(newPostRoute('NOTE')).toBe('/note/edit/0');
+    expect(newPostRoute('MOOD')).toBe('/mood/edit/0');
+    expect(newPostRoute('NOTE', 7)).toBe('/entity/7/post/');
+    expect(newPostRoute('NEWS', 7)).toBe('/entity/7/post/?category=N');
   });
 });

@@ -102,3 +102,20 @@ export function editTarget(pathname: string, search: string): EditTarget | null 
 export function globalId(typename: 'Post' | 'Entity', id: string | number): string {
   return /^\d+$/.test(String(id)) ? btoa(`${typename}:${id}`) : String(id);
 }
+
+/** The types the own-timeline composer offers (the server's own-timeline types, solutions aside: they answer a lesson). */
+export const COMPOSER_TYPES: readonly PostType[] = ['NOTE', 'MOOD', 'QUESTION', 'LESSON', 'NEWS'];
+
+/**
+ * The editor of a new post: on the own timeline the note, mood and lesson editors of social-core
+ * §2 (`/note/edit/0`…) or `/post/edit/?type=`; on an entity's board `/entity/{id}/post/`, with
+ * `?category=N` for news and the type's name for the others.
+ */
+export function newPostRoute(type: PostType, entityId: number | null = null): string {
+  if (entityId !== null) {
+    if (type === 'NOTE') return `/entity/${entityId}/post/`;
+    return `/entity/${entityId}/post/?category=${type === 'NEWS' ? 'N' : type}`;
+  }
+  if (type === 'NOTE' || type === 'MOOD' || type === 'LESSON') return `/${type.toLowerCase()}/edit/0`;
+  return `/post/edit/?type=${type}`;
+}

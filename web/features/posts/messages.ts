@@ -7,6 +7,8 @@ export const postMessages = defineMessages({
   newLesson: { id: 'posts.newLesson', defaultMessage: 'Új lecke', description: 'Title of the new-lesson form' },
   newSolution: { id: 'posts.newSolution', defaultMessage: 'Új megoldás', description: 'Title of the new-solution form' },
   newPost: { id: 'posts.newPost', defaultMessage: 'Új bejegyzés', description: 'Title of a new post form; FAB label' },
+  composerPrompt: { id: 'posts.composerPrompt', defaultMessage: 'Mi újság a lepkék körül?', description: 'The prompt of the new-post bar on home and the own profile; opens a new note' },
+  composerKinds: { id: 'posts.composerKinds', defaultMessage: 'Más bejegyzés', description: 'Accessible name of the row of post kinds under the new-post prompt' },
   editPost: { id: 'posts.editPost', defaultMessage: 'Bejegyzés szerkesztése', description: 'Title of the post edit form' },
   type: { id: 'posts.type', defaultMessage: 'Típus', description: 'Label of the post type selector' },
   title: { id: 'posts.title', defaultMessage: 'Cím', description: 'Label of the post title field' },

@@ -6,6 +6,27 @@ import { graphql, type GraphQLTaggedNode } from 'relay-runtime';
  * over every copy of that entity in the store; a refusal answers an error carrying its token.
  */
 
+/**
+ * What a relation change moves on the entity's page besides its state: the members' and friends'
+ * counters and the members shown, the counters the visibility rules shape, and what the viewer
+ * may now publish there.
+ */
+export const RELATION_COUNTERS = graphql`
+  fragment RelationMutations_counters on Entity {
+    ...EntityMembersPreview_entity
+    memberCount
+    viewerAdminCodes
+    viewerPublishableTypes
+    stat {
+      observationCount
+      speciesCount
+      mediaCount
+      postCount
+      memberCount
+    }
+  }
+`;
+
 /** The root field names of the relation mutations. */
 export type RelationMutationField =
   | 'sendFriendRequest'
@@ -35,6 +56,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -55,6 +77,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -75,6 +98,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -95,6 +119,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -115,6 +140,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -135,6 +161,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -155,6 +182,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -175,6 +203,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -195,6 +224,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -215,6 +245,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -235,6 +266,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -255,6 +287,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {
@@ -275,6 +308,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             displayName
             viewerRelation
             viewerActions
+            ...RelationMutations_counters
           }
         }
         ... on Error {

@@ -3,6 +3,7 @@ import { defineMessages } from '../../i18n/define-messages.ts';
 import type { IconName } from '../../ui/index.ts';
 import type { RoleName } from '../session/roles.ts';
 import { hasRole } from '../session/roles.ts';
+import { findRoute } from './navigation.ts';
 
 const labels = defineMessages({
   home: { id: 'menu.home', defaultMessage: 'Kezdőlap' },
@@ -49,12 +50,31 @@ export interface MenuSection {
 
 const entry = (key: keyof typeof labels, href: string, icon?: IconName): MenuEntry => ({ key, label: labels[key], href, icon });
 
-/** The side menu of recording §2 Menus: guests' list, what logged-in users add, what admins add. */
+/** The menu's own actions, handled by the shell rather than a route. */
+const SHELL_ACTIONS = new Set(['/logout']);
+
+/** Whether an entry opens a screen: a route whose screen has landed (not the "coming soon" page). */
+export function leadsToScreen(href: string): boolean {
+  if (SHELL_ACTIONS.has(href)) return true;
+  return findRoute(new URL(href, 'http://app').pathname)?.screen !== undefined;
+}
+
+/**
+ * The side menu of recording §2 Menus (guests' list, what logged-in users add, what admins add),
+ * without the entries whose screens have not landed yet: the menu never leads to a dead end.
+ */
 export function menuFor(role: RoleName): MenuSection[] {
+  return specMenuFor(role)
+    .map((section) => ({ ...section, entries: section.entries.filter((each) => leadsToScreen(each.href)) }))
+    .filter((section) => section.entries.length > 0);
+}
+
+function specMenuFor(role: RoleName): MenuSection[] {
   const guest = role === 'GUEST';
   const main: MenuEntry[] = [
     entry('home', '/', 'home'),
-    entry('observations', '/observation/', 'binoculars'),
+    // The list until the map of /observation/ lands.
+    entry('observations', '/observation/list/', 'binoculars'),
     ...(guest ? [] : [entry('myObservations', '/my/observation/', 'list')]),
     entry('species', '/species/', 'leaf'),
     entry('media', '/media/', 'image'),

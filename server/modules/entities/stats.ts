@@ -1,0 +1,46 @@
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { mediaListWhere } from '../media/service.ts';
+import type { Db } from '../objects/registry.ts';
+import { visibleObservations } from '../observations/service.ts';
+import { visibleTimelineItems } from '../privacy/visibility.ts';
+import { PERSON_ENTITY, RelationCode } from './types.ts';
+
+export interface EntityStat {
+  observationCount: number;
+  speciesCount: number;
+  mediaCount: number;
+  postCount: number;
+  chartCount: number;
+  memberCount: number;
+}
+
+type StatEntity = { id: number; type: number };
+
+/** A person's own records; a group's or project's, those of its members (m). */
+function entityObservations(entity: StatEntity): Prisma.ObservationWhereInput {
+  if (entity.type === PERSON_ENTITY) return { uploaderId: entity.id };
+  return { uploader: { relationsFrom: { some: { toId: entity.id, code: RelationCode.MEMBER } } } };
+}
+
+/**
+ * An entity page's counters (recording §3 stat: observation.total.cnt and spcnt, media, post),
+ * each counted in the database inside the viewer's visibility rules, so a count never reveals an
+ * item the viewer could not open: records (a person's own, a group's members'), the distinct
+ * species among them, media (a person's uploads, a group's list), posts (a person's own, a
+ * group's board). Members hold m; a person's count is their friends. Charts do not exist yet.
+ */
+export async function entityStat(db: Db, viewer: Viewer, entity: StatEntity): Promise<EntityStat> {
+  const observations: Prisma.ObservationWhereInput = { AND: [visibleObservations(viewer), entityObservations(entity)] };
+  // The same filter as the media list the counter leads to.
+  const media = mediaListWhere(viewer, entity.type === PERSON_ENTITY ? { uploaderId: entity.id } : { entityId: entity.id });
+  const ownPosts: Prisma.TimelineItemWhereInput = entity.type === PERSON_ENTITY ? { ownerId: entity.id, entityId: null } : { entityId: entity.id };
+  const [observationCount, species, mediaCount, postCount, memberCount] = await Promise.all([
+    db.observation.count({ where: observations }),
+    db.observation.groupBy({ by: ['speciesId'], where: { AND: [observations, { speciesId: { not: null } }] } }),
+    db.media.count({ where: media }),
+    db.timelineItem.count({ where: { AND: [visibleTimelineItems(viewer), ownPosts, { postId: { not: null } }] } }),
+    db.entityRelation.count({ where: { toId: entity.id, code: entity.type === PERSON_ENTITY ? RelationCode.FRIEND : RelationCode.MEMBER } }),
+  ]);
+  return { observationCount, speciesCount: species.length, mediaCount, postCount, chartCount: 0, memberCount };
+}

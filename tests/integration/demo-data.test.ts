@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { objectKey } from '../../server/modules/objects/registry.ts';
+import { postUrl } from '../../server/modules/posts/kinds.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+/** Items about a friendship point at people, not at a post or a record (social-core §6). */
+const FRIEND_CATEGORY = 'FRIEND';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { SEED_DEMO: '1' } });
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('the seeded demo database', () => {
+  test('has timeline items of posts, records and moods to show', async () => {
+    const categories = await t.db.prisma.timelineItem.groupBy({ by: ['category'], _count: true });
+    const counts = Object.fromEntries(categories.map(({ category, _count }) => [category, _count]));
+    for (const category of ['NOTE', 'QUESTION', 'NEWS', 'MOOD', 'LESSON', 'OBSERVATION']) expect(counts[category], category).toBeGreaterThan(0);
+  });
+
+  test('every timeline item has its post or its record behind it, and leads to its page', async () => {
+    const items = await t.db.prisma.timelineItem.findMany({
+      select: { id: true, category: true, url: true, postId: true, referencedId: true, ownerId: true, post: { select: { authorId: true } }, observation: { select: { id: true, uploaderId: true } } },
+    });
+    for (const item of items) {
+      if (item.category === FRIEND_CATEGORY) continue;
+      const what = `item ${item.id} (${item.category})`;
+      if (item.category === 'OBSERVATION') {
+        expect(item.observation, what).not.toBeNull();
+        expect(item.url, what).toBe(`/observation/${item.observation!.id}`);
+        expect(item.ownerId, what).toBe(item.observation!.uploaderId);
+      } else {
+        expect(item.post, what).not.toBeNull();
+        expect(item.url, what).toBe(postUrl(item.postId!));
+        expect(item.referencedId, what).toBe(item.postId);
+        expect(item.ownerId, what).toBe(item.post!.authorId);
+      }
+    }
+  });
+
+  test('every like and comment counter equals the rows it counts, and some are not zero', async () => {
+    const [items, comments, likes, commentRows] = await Promise.all([
+      t.db.prisma.timelineItem.findMany({ select: { id: true, evaluationCount: true, commentCount: true, shareCount: true } }),
+      t.db.prisma.comment.findMany({ select: { id: true, evaluationCount: true } }),
+      t.db.prisma.like.groupBy({ by: ['objectId'], _count: true }),
+      t.db.prisma.comment.groupBy({ by: ['objectId'], _count: true }),
+    ]);
+    const likesOf = new Map(likes.map(({ objectId, _count }) => [objectId, _count]));
+    const commentsOf = new Map(commentRows.map(({ objectId, _count }) => [objectId, _count]));
+    for (const item of items) {
+      const key = objectKey({ kind: 'TimelineItem', id: item.id });
+      expect(item.evaluationCount, `likes of item ${item.id}`).toBe(likesOf.get(key) ?? 0);
+      expect(item.commentCount, `comments of item ${item.id}`).toBe(commentsOf.get(key) ?? 0);
+      // Shares are not stored as rows: no demo item may claim any.
+      expect(item.shareCount, `shares of item ${item.id}`).toBe(0);
+    }
+    for (const comment of comments) {
+      expect(comment.evaluationCount, `likes of comment ${comment.id}`).toBe(likesOf.get(objectKey({ kind: 'Comment', id: comment.id })) ?? 0);
+    }
+    expect(items.some((item) => item.evaluationCount > 0 && item.commentCount > 0)).toBe(true);
+    // Every like and comment belongs to an existing item or comment.
+    const itemKeys = new Set(items.map((item) => objectKey({ kind: 'TimelineItem', id: item.id })));
+    const commentKeys = new Set(comments.map((comment) => objectKey({ kind: 'Comment', id: comment.id })));
+    for (const { objectId } of likes) expect(itemKeys.has(objectId) || commentKeys.has(objectId), objectId).toBe(true);
+    for (const { objectId } of commentRows) expect(itemKeys.has(objectId), objectId).toBe(true);
+  });
+
+  test('what a guest reads on the home timeline opens: each public post and record answers its page', async () => {
+    const reply = await t.gql(`{ timeline(first: 100) { edges { node { url post { recId } } } } }`);
+    const edges: { node: { url: string; post: { recId: number } | null } }[] = reply.body.data.timeline.edges;
+    expect(edges.length).toBeGreaterThan(5);
+    for (const { node } of edges) {
+      const post = /^\/entity\/post\/(\d+)$/.exec(node.url);
+      const record = /^\/observation\/(\d+)$/.exec(node.url);
+      expect(post ?? record, node.url).not.toBeNull();
+      const rest = await t.rest('GET', post ? `/api/post/${post[1]}` : `/api/observation/${record![1]}`);
+      expect(rest.status, node.url).toBe(200);
+    }
+  });
+});

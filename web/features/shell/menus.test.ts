@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../routes.ts';
+import { ROLES } from '../session/roles.ts';
+import { findRoute } from './navigation.ts';
+import { leadsToScreen, menuFor } from './menus.ts';
+
+describe('menuFor', () => {
+  it.each(ROLES)('leads %s only to screens that work', (role) => {
+    for (const section of menuFor(role)) {
+      expect(section.entries.length).toBeGreaterThan(0);
+      for (const entry of section.entries) {
+        if (entry.href === '/logout') continue;
+        expect(findRoute(new URL(entry.href, 'http://app').pathname)?.screen, `${role}: ${entry.href}`).toBeDefined();
+      }
+    }
+  });
+
+  it('opens the observation list from "Observations" until the map lands', () => {
+    const entries = menuFor('GUEST').flatMap((section) => section.entries);
+    expect(entries.find((entry) => entry.key === 'observations')?.href).toBe('/observation/list/');
+  });
+
+  it('keeps the login entry for guests and logout for members', () => {
+    expect(menuFor('GUEST').flatMap((section) => section.entries).map((entry) => entry.key)).toContain('login');
+    expect(menuFor('USER').flatMap((section) => section.entries).map((entry) => entry.key)).toContain('logout');
+  });
+});
+
+describe('leadsToScreen', () => {
+  it('refuses a route that shows the "coming soon" page', () => {
+    const comingSoon = ROUTES.find((route) => !route.screen && !route.path.includes(':') && !route.path.includes('*'));
+    expect(comingSoon).toBeDefined();
+    expect(leadsToScreen(comingSoon!.path)).toBe(false);
+    expect(leadsToScreen('/observation/list/')).toBe(true);
+  });
+});
