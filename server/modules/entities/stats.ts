@@ -2,7 +2,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { mediaListWhere } from '../media/service.ts';
 import type { Db } from '../objects/registry.ts';
-import { visibleObservations } from '../observations/service.ts';
+import { visibleObservations } from '../observations/visibility.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { PERSON_ENTITY, RelationCode } from './types.ts';
 
