@@ -370,7 +370,7 @@ describe('media follow the items that show them', { timeout: SLOW }, () => {
       const reply = await w.t.gql(query, {}, { cookie: w.cookieOf(viewer) });
       // As for items: a guest's node(id) of a hidden photo is UNAUTHORIZED (and null); nothing else errs.
       const unexpected = (reply.body.errors ?? []).filter(
-        (error) => !(viewer === 'guest' && error.extensions?.code === 'UNAUTHORIZED' && /Node$/.test(String(error.path?.[0]))),
+        (error) => !(viewer === 'guest' && error.extensions?.code === 'UNAUTHORIZED' && /Node$/.test(String((error as { path?: unknown[] }).path?.[0]))),
       );
       expect(unexpected, `errors for ${viewer}`).toEqual([]);
       replies.set(viewer, reply.body.data);
