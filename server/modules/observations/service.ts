@@ -13,7 +13,7 @@ import { scientificName } from '../species/names.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
 import { validateObservationDates } from './dates.ts';
 import { findPossibleDuplicates, type PossibleDuplicate } from './duplicates.ts';
-import { entryOutcome, type ReviewReason, ReviewStatus, reviewReasons, type RuleRow } from './entry-rules.ts';
+import { entryFlags, entryOutcome, EVIDENCE_MEDIA_TYPES, type ObservationFlag, ReviewStatus, type RuleRow } from './entry-rules.ts';
 import { LOCATION_SOURCES, type ResolvedLocation, resolveLocation } from './location.ts';
 import { generalise, isValidator } from './sensitivity.ts';
 
@@ -82,11 +82,13 @@ type ParsedInput = z.output<typeof observationInputSchema>;
 
 type RuleSpeciesRow = Pick<Species, 'id' | 'genus' | 'species' | 'subspecies' | 'difficulty' | 'protection' | 'protectionValue' | 'iucn' | 'redListHu'>;
 
-/** What entering the record would do: the rules' verdict, and records it may repeat. */
+/** What entering the record would do: the checks' flags and verdict, and records it may repeat. */
 export interface EntryCheck {
-  reasons: ReviewReason[];
+  flags: ObservationFlag[];
   status: number;
   mediaRequired: boolean;
+  /** the media requirement is not met yet: no photo or video among the attached media */
+  mediaMissing: boolean;
   duplicates: PossibleDuplicate[];
 }
 
@@ -127,12 +129,13 @@ async function prepare(db: Db, viewer: Viewer, raw: ObservationInput, existingId
   if (!(await ownsAllMedia(db, uploaderId, input.mediaIds))) problems.push({ field: 'media', code: 'DATA_NOT_FOUND' });
   if (problems.length || !dates.ok || !place) throw new ValidationError(problems);
 
-  const [rules, phenology, knownSquares] = await Promise.all([
+  const [rules, phenology, knownSquares, evidence] = await Promise.all([
     db.reviewRule.findMany({ orderBy: { id: 'asc' } }),
     species ? db.phenology.findMany({ where: { speciesId: species.id } }) : [],
     species ? knownSquareFacts(db, species.id, place.eea10km) : { count: 0, includesRecordCell: false },
+    countEvidence(db, input.mediaIds),
   ]);
-  const reasons = reviewReasons(
+  const { flags, reviewDemanded } = entryFlags(
     {
       role: viewer.role,
       species,
@@ -146,7 +149,7 @@ async function prepare(db: Db, viewer: Viewer, raw: ObservationInput, existingId
     },
     rules as RuleRow[],
   );
-  const outcome = entryOutcome(viewer.role, species !== null, reasons);
+  const outcome = entryOutcome(reviewDemanded);
   const duplicates =
     species && place.lat !== null && place.lon !== null
       ? await findPossibleDuplicates(db, { uploaderId, speciesId: species.id, date: dates.from, lat: place.lat, lon: place.lon, exceptId: existingId })
@@ -156,8 +159,14 @@ async function prepare(db: Db, viewer: Viewer, raw: ObservationInput, existingId
     species,
     place,
     dates: { from: new Date(`${dates.from}T00:00:00Z`), to: new Date(`${dates.to}T00:00:00Z`) },
-    check: { reasons, ...outcome, duplicates },
+    check: { flags, ...outcome, mediaMissing: outcome.mediaRequired && evidence === 0, duplicates },
   };
+}
+
+/** How many of the media are photos or videos: only they meet the media requirement. */
+function countEvidence(db: Db, mediaIds: readonly number[]): Promise<number> {
+  if (mediaIds.length === 0) return Promise.resolve(0);
+  return db.media.count({ where: { id: { in: [...new Set(mediaIds)] }, mediaType: { in: [...EVIDENCE_MEDIA_TYPES] } } });
 }
 
 async function knownSquareFacts(db: Db, speciesId: number, cell: string | null) {
@@ -174,7 +183,7 @@ export async function checkObservationEntry(services: Services, viewer: Viewer, 
 }
 
 function refuseUnsaveable({ input, check }: Prepared): void {
-  if (check.mediaRequired && input.mediaIds.length === 0) {
+  if (check.mediaMissing) {
     throw new ValidationError([{ field: 'media', code: 'MEDIA_REQUIRED' }]);
   }
   if (check.duplicates.length && !input.confirmDuplicate) {
@@ -186,7 +195,7 @@ function recordData({ input, species, place, dates, check }: Prepared) {
   return {
     speciesId: species?.id ?? null,
     speciesText: species ? null : input.speciesText!.trim(),
-    reviewReasons: check.reasons,
+    flags: check.flags,
     ...place,
     dateFrom: dates.from,
     dateTo: dates.to,
@@ -223,8 +232,7 @@ export type ObservationWithItem = Observation & { item: { id: number; privacy: n
 
 /**
  * Creates a record. The client's id makes it idempotent: a retry answers the record the first
- * call made (and refuses another person's id). Status and the review reasons come from the
- * entry rules; an accepted record counts for its species at once.
+ * call made (and refuses another person's id). Status and flags come from the entry rules; an accepted record counts for its species at once.
  */
 export async function createObservation(services: Services, viewer: Viewer, raw: ObservationInput): Promise<{ observation: ObservationWithItem; check: EntryCheck; created: boolean }> {
   const uploaderId = actingEntityId(viewer);
@@ -329,7 +337,7 @@ function findByClientId(db: Db, clientId: string) {
 
 function replay(existing: ObservationWithItem, uploaderId: number) {
   if (existing.uploaderId !== uploaderId) throw new ConflictError('CLIENT_ID_TAKEN', 'The record id is used by another record');
-  const check: EntryCheck = { reasons: existing.reviewReasons as ReviewReason[], status: existing.status, mediaRequired: false, duplicates: [] };
+  const check: EntryCheck = { flags: existing.flags as ObservationFlag[], status: existing.status, mediaRequired: false, mediaMissing: false, duplicates: [] };
   return { observation: existing, check, created: false };
 }
 
