@@ -95,7 +95,7 @@ async function gql<Data>(page: Page, query: string, variables: Record<string, un
 interface Created {
   recId: number;
   status: number;
-  reviewReasons: string[];
+  flags: string[];
 }
 
 /** Creates a record through GraphQL as the page's user, with a client id of its own. */
@@ -106,7 +106,7 @@ async function createRecord(page: Page, speciesKey: string, input: Record<string
     `mutation($clientId: String!, $input: ObservationInput!) {
       createObservation(clientId: $clientId, input: $input) {
         __typename
-        ... on ObservationPayload { observation { recId status reviewReasons } }
+        ... on ObservationPayload { observation { recId status flags } }
         ... on Error { code }
       }
     }`,
@@ -186,12 +186,12 @@ describe('recording, review, rejection, appeal and approval', () => {
     await visible(user.getByText(T.form.savedPending));
     const { node } = await gql<{ node: Created & { place: { lat: number; lon: number; verbatimLat: string } } }>(
       user,
-      `query($id: ID!) { node(id: $id) { ... on Observation { recId status reviewReasons place { lat lon verbatimLat } } } }`,
+      `query($id: ID!) { node(id: $id) { ... on Observation { recId status flags place { lat lon verbatimLat } } } }`,
       { id: observation.id },
     );
     pending = node;
     expect(node.status).toBe(2);
-    expect(node.reviewReasons).toContain('DIFFICULT_SPECIES');
+    expect(node.flags).toContain('DIFFICULT_SPECIES');
     expect(node.place.lat).toBeCloseTo(47.486111, 6);
     expect(node.place.lon).toBeCloseTo(19.047222, 6);
     // The text stays as the observer typed it (Darwin Core verbatimCoordinates).
