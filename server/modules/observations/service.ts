@@ -216,12 +216,17 @@ function recordData({ input, species, place, dates, check }: Prepared) {
   };
 }
 
+/** The title of a record's timeline card: its name, and its settlement unless the place is generalised. */
+export function observationItemTitle(name: string, { closestSettlement, informationWithheld }: Pick<Observation, 'closestSettlement' | 'informationWithheld'>): string {
+  const where = informationWithheld === null ? closestSettlement : null;
+  return where ? `${name} – ${where}` : name;
+}
+
 /** The timeline card of a record: its name and what was seen; never the place of a generalised one. */
 function itemFields({ species, input }: Prepared, recordId: number, data: ReturnType<typeof recordData>) {
   const name = species ? scientificName(species) : input.speciesText!.trim();
-  const where = data.informationWithheld === null ? data.closestSettlement : null;
   return {
-    title: where ? `${name} – ${where}` : name,
+    title: observationItemTitle(name, data),
     summary: input.notes.slice(0, 1000),
     url: `/observation/${recordId}`,
     referencedId: recordId,
