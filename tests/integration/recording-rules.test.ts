@@ -220,3 +220,35 @@ describe('numbers give the spec’s error keys', () => {
     }
   });
 });
+
+describe('validators are told of records waiting for review', () => {
+  const SETTINGS = `mutation ($input: UpdateProfileSettingsInput!) {
+    updateProfileSettings(input: $input) { __typename ... on ProfileSettingsPayload { viewer { notificationSettings { reviewQueue } } } ... on Error { code } }
+  }`;
+  const notices = (account: Account, recId: number) =>
+    t.db.prisma.notification.findMany({ where: { recipientId: account.entityId, url: `/observation/review/${recId}` }, select: { token: true, url: true } });
+
+  test('each validator gets a notice linking to the record in the review screen, unless they turned it off', async () => {
+    const off = await t.gql(SETTINGS, { input: { notifications: { reviewQueue: false } } }, { cookie: accounts.ADMIN.cookie });
+    expect(off.body.data.updateProfileSettings).toEqual({ __typename: 'ProfileSettingsPayload', viewer: { notificationSettings: { reviewQueue: false } } });
+    const on = await t.gql('{ viewer { notificationSettings { reviewQueue } } }', {}, { cookie: validator.cookie });
+    expect(on.body.data.viewer.notificationSettings).toEqual({ reviewQueue: true });
+
+    const pending = await create(accounts.ADV, { speciesId: String(genusSpecies.Cupido), dateFrom: '2025-07-15', mediaIds: [await uploadPhoto(accounts.ADV)] });
+    expect(pending.observation.status).toBe(2);
+    const recId = pending.observation.recId;
+    const link = { token: 'OBSERVATION_PENDING_REVIEW', url: `/observation/review/${recId}` };
+    expect(await notices(validator, recId)).toEqual([link]);
+    expect(await notices(accounts.MODERATOR, recId)).toEqual([link]);
+    expect(await notices(accounts.ADMIN, recId)).toEqual([]);
+    expect(await notices(accounts.ADV, recId)).toEqual([]);
+    // The list shows it with its link.
+    const list = await t.rest('GET', '/api/notification/', { cookie: validator.cookie });
+    expect(list.body.list.data.some((row: { url: string }) => row.url === link.url)).toBe(true);
+
+    // An accepted record tells nobody.
+    const accepted = await create(accounts.USER, { speciesId: String(genusSpecies.Cupido), dateFrom: '2025-07-16' });
+    expect(await notices(validator, accepted.observation.recId)).toEqual([]);
+    await t.gql(SETTINGS, { input: { notifications: { reviewQueue: true } } }, { cookie: accounts.ADMIN.cookie });
+  });
+});

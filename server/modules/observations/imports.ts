@@ -6,7 +6,8 @@ import type { Services } from '../../services.ts';
 import { parseCoordinate } from '../geo/coordinates.ts';
 import { IMPORT_MAX_ROWS, type NameListProblem, speciesIds, speciesKey } from '../species/name-list.ts';
 import { parseDate } from './dates.ts';
-import { createObservationBatch, LIFE_STAGES, type ObservationInput } from './service.ts';
+import { notifyValidatorsOfPending } from '../review/notify.ts';
+import { createObservationBatch, LIFE_STAGES, type ObservationInput, pendingAmong } from './service.ts';
 
 
 /** The columns of a sightings file, in order (recording §5: 8 columns). */
@@ -107,6 +108,7 @@ export async function importSightings(services: Services, viewer: Viewer, csv: s
     viewer,
     inputs.map(({ input }) => input),
   );
+  await notifyValidatorsOfPending(services, pendingAmong(saved));
   return {
     imported: saved.length,
     skipped,

@@ -10,6 +10,7 @@ import { type Db, objectKey } from '../objects/registry.ts';
 import { defaultPrivacy, Privacy } from '../privacy/levels.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { scientificName } from '../species/names.ts';
+import { notifyValidatorsOfPending } from '../review/notify.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
 import { validateObservationDates } from './dates.ts';
 import { findPossibleDuplicates, type PossibleDuplicate } from './duplicates.ts';
@@ -250,6 +251,7 @@ export async function createObservation(services: Services, viewer: Viewer, raw:
   try {
     const observation = await services.prisma.$transaction((tx) => insertRecord(tx, viewer, prepared, clientId));
     publishTimelineItemChanged(services, observation.item.id);
+    await notifyValidatorsOfPending(services, pendingAmong([observation]));
     return { observation, check: prepared.check, created: true };
   } catch (error) {
     // Two retries raced: the loser answers the winner's record.
@@ -407,7 +409,13 @@ export async function updateObservation(services: Services, viewer: Viewer, id: 
   const checked = await checkObservationUpdate(services.prisma, viewer, id, raw);
   const observation = await services.prisma.$transaction((tx) => applyObservationUpdate(tx, checked));
   publishTimelineItemChanged(services, observation.item.id, checked.current.item.privacy);
+  if (checked.current.status !== ReviewStatus.PENDING) await notifyValidatorsOfPending(services, pendingAmong([observation]));
   return { observation, check: { ...checked.prepared.check, status: observation.status } };
+}
+
+/** The records that wait for review, for the validators' notices. */
+export function pendingAmong(records: readonly Pick<Observation, 'id' | 'uploaderId' | 'status'>[]): Pick<Observation, 'id' | 'uploaderId'>[] {
+  return records.filter((record) => record.status === ReviewStatus.PENDING);
 }
 
 /** A saved record as the input that would save it again (to re-check it with some fields changed). */

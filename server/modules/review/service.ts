@@ -6,6 +6,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { publishBadgeCounts } from '../notifications/badge-counts.ts';
+import { notifyValidatorsOfPending } from './notify.ts';
 import { Privacy } from '../privacy/levels.ts';
 import { type ObservationFlag, ReviewStatus } from '../observations/entry-rules.ts';
 import { isValidator } from '../observations/sensitivity.ts';
@@ -149,5 +150,6 @@ export async function appeal(services: Services, viewer: Viewer, observationId: 
     return { observation, event };
   });
   publishTimelineItemChanged(services, outcome.observation.itemId);
+  await notifyValidatorsOfPending(services, [outcome.observation]);
   return outcome;
 }
