@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountButtons, disappears, fillLogin, graphqlResponse, openLoginSheet, openSideMenu, suggestion, visible } from './support/app.ts';
@@ -23,7 +24,7 @@ const T = {
   rejectedToast: 'Megfigyelés elutasítva',
   approvedToast: 'Megfigyelés elfogadva',
   rejectReason: 'Az elutasítás indoka',
-  difficult: 'Nehezen határozható faj, ezért szakértő nézi át.',
+  difficult: 'Nehezen határozható faj.',
   appealField: 'A fellebbezés indoka',
   appealSend: 'Fellebbezés küldése',
   appealSent: 'Fellebbezés elküldve; a megfigyelés újra ellenőrzésre vár',
@@ -58,13 +59,17 @@ const T = {
     settlement: 'Legközelebbi település',
     location: 'A hely leírása',
     save: 'Mentés',
-    review: 'Validátor ellenőrzi, mert:',
+    review: 'Validátor ellenőrzi, mielőtt elfogadott lesz.',
+    photoNeeded: 'Ehhez a megfigyeléshez fotó is kell: add hozzá a Fotók résznél.',
     savedPending: 'Megfigyelés mentve; validátor ellenőrzi',
   },
 };
 /** Gellért Hill, Budapest, as an observer copies it from a GPS: degrees, minutes and seconds. */
 const GELLERT_HILL_DMS = `47°29'10"N 19°02'50"E`;
 const SHOTS = '/tmp/shots';
+/** A photo without EXIF: it meets the media requirement without prefilling the form. */
+const PHOTO = fileURLToPath(new URL('../../../shared/fixtures/photos/noexif.jpg', import.meta.url));
+const SET_REVIEW_ROLES = `mutation ($roles: [Role!]) { updateReviewRule(kind: DIFFICULTY, reviewRoles: $roles) { __typename } }`;
 const PASSWORD = 'lepke-demo';
 const stamp = Date.now().toString(36);
 /** A past summer day: July of last year (no record may be in the future). */
@@ -126,6 +131,7 @@ describe('recording, review, rejection, appeal and approval', () => {
   let browser: Browser;
   let user: Page;
   let moderator: Page;
+  let admin: Page;
   let userErrors: Error[];
   let moderatorErrors: Error[];
   let accepted: Created;
@@ -142,8 +148,13 @@ describe('recording, review, rejection, appeal and approval', () => {
     moderatorErrors = collectPageErrors(moderator);
     await login(user, 'user@lepke.test');
     await login(moderator, 'moderator@lepke.test');
+    // By the spec a USER's records are accepted at once; an admin's rule row makes the difficulty flag demand review of them here.
+    admin = await (await newPhoneContext(browser)).newPage();
+    await login(admin, 'admin@lepke.test');
+    await gql(admin, SET_REVIEW_ROLES, { roles: ['USER'] });
   });
   afterAll(async () => {
+    if (admin) await gql(admin, SET_REVIEW_ROLES, { roles: [] });
     await browser?.close();
   });
 
@@ -173,8 +184,13 @@ describe('recording, review, rejection, appeal and approval', () => {
     await form.getByLabel(T.form.individuals).fill('1');
     await form.getByLabel(T.form.settlement).fill('Budapest');
     await form.getByLabel(T.form.location).fill(`Gellért-hegy ${stamp}`);
-    // Leptidea sinapis is hard to tell from its relatives: the form says so before saving.
-    await visible(user.getByTestId('entry-check').getByText(T.form.review));
+    // Leptidea sinapis is hard to tell from its relatives: the form says so before saving, and asks for a photo until one is attached.
+    const check = user.getByTestId('entry-check');
+    await visible(check.getByText(T.form.review));
+    await visible(check.getByText(T.difficult));
+    await visible(check.getByText(T.form.photoNeeded));
+    await form.locator('input[type="file"]').setInputFiles([PHOTO]);
+    expect(await disappears(check.getByText(T.form.photoNeeded))).toBe(true);
     await shot(user, '00-form-before-save');
 
     const [response] = await Promise.all([
