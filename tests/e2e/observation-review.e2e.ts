@@ -38,6 +38,7 @@ const T = {
   commentSend: 'Küldés',
   commentSent: 'Hozzászólás elküldve',
   commentNotification: 'Új hozzászólás érkezett egy megfigyelés ellenőrzéséhez.',
+  pendingNotification: 'Egy megfigyelés ellenőrzésre vár.',
   edit: 'Szerkesztés',
   forbidden: 'Hozzáférés megtagadva',
   cell: /^10 km-es négyzet: 10kmE/,
@@ -361,9 +362,12 @@ describe('recording, review, rejection, appeal and approval', () => {
   it('the moderator is told of the comment in the notifications, which leads to the conversation', async () => {
     await moderator.goto('/observation/review/');
     const banner = moderator.getByRole('banner');
-    await visible(banner.getByRole('button', { name: 'Értesítések: 1 olvasatlan' }));
+    // The comment, and the record's two waits for review (entered, appealed).
+    await visible(banner.getByRole('button', { name: 'Értesítések: 3 olvasatlan' }));
     await banner.getByRole('button', { name: /^Értesítések/ }).click();
-    const notification = await visible(moderator.getByRole('dialog').getByRole('listitem').filter({ hasText: T.commentNotification }).first());
+    const dialog = moderator.getByRole('dialog');
+    const notification = await visible(dialog.getByRole('listitem').filter({ hasText: T.commentNotification }).first());
+    expect(await dialog.getByRole('listitem').filter({ hasText: T.pendingNotification }).count()).toBeGreaterThanOrEqual(2);
     // Opening the list marks it read.
     await visible(banner.getByRole('button', { name: 'Értesítések', exact: true }));
     await shot(moderator, '14b-moderator-notified');
@@ -371,6 +375,15 @@ describe('recording, review, rejection, appeal and approval', () => {
     await expect.poll(() => pathname(moderator)).toBe(`/observation/review/comment/${pending.recId}`);
     await visible(moderator.getByTestId('review-conversation').getByText(thanks));
     expect([...userErrors, ...moderatorErrors]).toEqual([]);
+  });
+
+  it("a notice of a record waiting for review leads to the record's review screen", async () => {
+    await moderator.goto('/observation/review/');
+    await moderator.getByRole('banner').getByRole('button', { name: /^Értesítések/ }).click();
+    const notice = await visible(moderator.getByRole('dialog').getByRole('listitem').filter({ hasText: T.pendingNotification }).first());
+    await notice.getByRole('button', { name: T.pendingNotification }).click();
+    await expect.poll(() => pathname(moderator)).toBe(`/observation/review/${pending.recId}`);
+    await visible(popup(moderator));
   });
 });
 
