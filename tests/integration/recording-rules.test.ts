@@ -146,7 +146,7 @@ describe('review: flags in the queue, nobody reviews their own record', () => {
   }`;
 
   test('validators filter the queue by flag (GraphQL and REST), and never see their own records in it', async () => {
-    const own = await create(accounts.MODERATOR, { speciesId: String(genusSpecies.Colias) });
+    const own = await create(accounts.MODERATOR, { speciesId: String(genusSpecies.Colias), dateFrom: '2025-06-01' });
     expect(own.observation.status).toBe(1);
     // The moderator's own pending record: an ADV's rules for once, through the rule row.
     await t.db.prisma.observation.update({ where: { id: own.observation.recId }, data: { status: 2 } });
@@ -173,7 +173,7 @@ describe('review: flags in the queue, nobody reviews their own record', () => {
   });
 
   test('approving, rejecting or revoking one’s own record is FORBIDDEN (GraphQL and REST)', async () => {
-    const mine = await create(accounts.MODERATOR, { speciesId: String(genusSpecies.Papilio) });
+    const mine = await create(accounts.MODERATOR, { speciesId: String(genusSpecies.Papilio), dateFrom: '2025-06-02' });
     const id = mine.observation.id;
     await t.db.prisma.observation.update({ where: { id: mine.observation.recId }, data: { status: 2 } });
     for (const decision of ['APPROVE', 'REJECT'] as const) {
@@ -192,7 +192,7 @@ describe('review: flags in the queue, nobody reviews their own record', () => {
   });
 
   test('a review comment’s validation error names the message field', async () => {
-    const record = await create(accounts.USER, { speciesId: String(genusSpecies.Papilio) });
+    const record = await create(accounts.USER, { speciesId: String(genusSpecies.Papilio), dateFrom: '2025-06-03' });
     const COMMENT = `mutation ($id: ID!, $message: String!) { addReviewComment(id: $id, message: $message) { __typename ... on ValidationError { fields { field code } } } }`;
     const empty = await t.gql(COMMENT, { id: record.observation.id, message: '  ' }, { cookie: validator.cookie });
     expect(empty.body.data.addReviewComment).toEqual({ __typename: 'ValidationError', fields: [{ field: 'message', code: 'FIELD_REQUIRED' }] });
