@@ -170,6 +170,7 @@ export const observationMessages = defineMessages({
   actionREVOKE: { id: 'observationReview.actionRevoke', defaultMessage: 'visszavonta az elfogadást', description: 'History entry: {actor} revoked the acceptance' },
   actionCOMMENT: { id: 'observationReview.actionComment', defaultMessage: 'hozzászólt', description: 'History entry: {actor} commented' },
   actionAPPEAL: { id: 'observationReview.actionAppeal', defaultMessage: 'fellebbezett', description: 'History entry: {actor} appealed the rejection' },
+  actionTAXON_CHANGE: { id: 'observationReview.actionTaxonChange', defaultMessage: 'összevonta a fajt egy másikkal', description: 'History entry: {actor} (an admin) merged the species of the record into another; the old and new names follow' },
   rejectReason: { id: 'observationReview.rejectReason', defaultMessage: 'Az elutasítás indoka', description: 'Label: the reason of the last rejection' },
   revokeReason: { id: 'observationReview.revokeReason', defaultMessage: 'A visszavonás indoka', description: 'Label: the reason of the last revocation' },
   conversation: { id: 'observationReview.conversation', defaultMessage: 'Beszélgetés az ellenőrzésről', description: 'Link and title: the review conversation of a record' },

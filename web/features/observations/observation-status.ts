@@ -85,6 +85,7 @@ const ACTION_MESSAGES: Record<string, MessageDescriptor> = {
   REVOKE: m.actionREVOKE,
   COMMENT: m.actionCOMMENT,
   APPEAL: m.actionAPPEAL,
+  TAXON_CHANGE: m.actionTAXON_CHANGE,
 };
 
 export function actionMessage(action: string): MessageDescriptor {
