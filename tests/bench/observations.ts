@@ -47,7 +47,7 @@ async function fillRecords(pool: pg.Pool) {
     [RECORDS, FIRST_ID],
   );
   await pool.query(
-    `INSERT INTO "Observation" (id, "clientId", "speciesId", status, "reviewReasons", country, "closestSettlement", location,
+    `INSERT INTO "Observation" (id, "clientId", "speciesId", status, flags, country, "closestSettlement", location,
        "verbatimLat", "verbatimLon", lat, lon, "dateFrom", "dateTo", "uploaderId", individuals, sensitive,
        "publicLat", "publicLon", eea10km, eea1km, "itemId", "updatedAt")
      SELECT t.id, 'bench-' || t.id, species[1 + (t.id * 7) % cardinality(species)],

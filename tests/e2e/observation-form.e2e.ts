@@ -16,9 +16,9 @@ const T = {
   save: 'Mentés',
   saveAnyway: 'Mentés mégis',
   accepted: 'Azonnal elfogadott lesz.',
-  review: 'Validátor ellenőrzi, mert:',
-  protectedReason: 'védett faj;',
-  flightReason: 'a dátum kívül esik a faj ismert repülési (illetve hernyó-) időszakán;',
+  flags: 'Szokatlan adat – egy fotó segítené a validátorokat:',
+  protectedReason: 'Védett faj.',
+  flightReason: 'Szokatlan dátum ebben a régióban: kívül esik a faj ismert repülési (illetve hernyó-) időszakán.',
   duplicates: 'Lehet, hogy ezt már rögzítetted:',
   duplicateTitle: 'Lehetséges ismétlés',
   pickOnMap: 'Térképen',
@@ -35,7 +35,6 @@ const T = {
   placesTitle: 'Válassz helyet',
   placesSaved: 'Mentett helyeim',
   savedAccepted: 'Megfigyelés mentve és elfogadva',
-  savedPending: 'Megfigyelés mentve; validátor ellenőrzi',
   delete: 'Törlés',
   formErrorTitle: 'Hibás adatok',
   required: 'A mező kitöltése kötelező',
@@ -197,7 +196,7 @@ describe('recording an observation on a phone', () => {
     expect(page.url()).not.toContain(`/${firstRecId}/`);
   });
 
-  it('tells before saving why a protected moth will be reviewed; fills the place from the device and from a saved place', async () => {
+  it('flags a protected moth before saving, accepted by the spec’s rules; fills the place from the device and from a saved place', async () => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 47.51, longitude: 19.03, accuracy: 12 });
     const add = await openAddForm();
@@ -212,8 +211,9 @@ describe('recording an observation on a phone', () => {
     await visible(feedback().getByText(T.fromGps));
     expect(await add.getByLabel(T.accuracy).inputValue()).toBe('12');
 
-    // Today (November) is outside its flight months too, so both reasons are shown.
-    await visible(check().getByText(T.review));
+    // A USER's record is accepted at once (recording §5); today (November) is outside its flight months too, so both flags are shown.
+    await visible(check().getByText(T.accepted));
+    await visible(check().getByText(T.flags));
     await visible(check().getByText(T.protectedReason));
     await visible(check().getByText(T.flightReason));
     await center(check());
@@ -267,9 +267,12 @@ describe('recording an observation on a phone', () => {
     expect(input.verbatimLat.length).toBeLessThanOrEqual(11);
     expect(input.verbatimLon.length).toBeLessThanOrEqual(11);
     await page.waitForURL(/\/my\/observation\/\d+\/$/);
-    await visible(page.getByText(T.savedPending));
-    await visible((await visible(page.getByTestId('observation-view'))).getByText('Saturnia pyri').first());
-    await shot(page, '13-pending-record');
+    await visible(page.getByText(T.savedAccepted));
+    const view = await visible(page.getByTestId('observation-view'));
+    await visible(view.getByText('Saturnia pyri').first());
+    // Its recorder sees the flags on the record too.
+    await visible(view.getByTestId('observation-flags').getByText(T.protectedReason));
+    await shot(page, '13-flagged-record');
   });
 
   it('edits a record in the popup and deletes it after a confirmation', async () => {
@@ -286,7 +289,7 @@ describe('recording an observation on a phone', () => {
     const [response] = await Promise.all([graphqlResponse(page, 'ObservationFormUpdateMutation'), edit.getByRole('button', { name: T.save, exact: true }).click()]);
     expect((await response.json()).data.updateObservation.__typename).toBe('ObservationPayload');
     await page.waitForURL((url) => url.pathname === `/my/observation/${recId}/`);
-    await visible(page.getByText(T.savedPending));
+    await visible(page.getByText(T.savedAccepted));
 
     await page.goto(`/my/observation/edit/${recId}`);
     edit = await visible(page.getByRole('dialog').locator('form.obs-form'));

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountButtons, disappears, fillLogin, graphqlResponse, openLoginSheet, openSideMenu, suggestion, visible } from './support/app.ts';
@@ -23,7 +24,7 @@ const T = {
   rejectedToast: 'Megfigyelés elutasítva',
   approvedToast: 'Megfigyelés elfogadva',
   rejectReason: 'Az elutasítás indoka',
-  difficult: 'Nehezen határozható faj, ezért szakértő nézi át.',
+  difficult: 'Nehezen határozható faj.',
   appealField: 'A fellebbezés indoka',
   appealSend: 'Fellebbezés küldése',
   appealSent: 'Fellebbezés elküldve; a megfigyelés újra ellenőrzésre vár',
@@ -37,6 +38,7 @@ const T = {
   commentSend: 'Küldés',
   commentSent: 'Hozzászólás elküldve',
   commentNotification: 'Új hozzászólás érkezett egy megfigyelés ellenőrzéséhez.',
+  pendingNotification: 'Egy megfigyelés ellenőrzésre vár.',
   edit: 'Szerkesztés',
   forbidden: 'Hozzáférés megtagadva',
   cell: /^10 km-es négyzet: 10kmE/,
@@ -58,13 +60,17 @@ const T = {
     settlement: 'Legközelebbi település',
     location: 'A hely leírása',
     save: 'Mentés',
-    review: 'Validátor ellenőrzi, mert:',
+    review: 'Validátor ellenőrzi, mielőtt elfogadott lesz.',
+    photoNeeded: 'Ehhez a megfigyeléshez fotó is kell: add hozzá a Fotók résznél.',
     savedPending: 'Megfigyelés mentve; validátor ellenőrzi',
   },
 };
 /** Gellért Hill, Budapest, as an observer copies it from a GPS: degrees, minutes and seconds. */
 const GELLERT_HILL_DMS = `47°29'10"N 19°02'50"E`;
 const SHOTS = '/tmp/shots';
+/** A photo without EXIF: it meets the media requirement without prefilling the form. */
+const PHOTO = fileURLToPath(new URL('../../../shared/fixtures/photos/noexif.jpg', import.meta.url));
+const SET_REVIEW_ROLES = `mutation ($roles: [Role!]) { updateReviewRule(kind: DIFFICULTY, reviewRoles: $roles) { __typename } }`;
 const PASSWORD = 'lepke-demo';
 const stamp = Date.now().toString(36);
 /** A past summer day: July of last year (no record may be in the future). */
@@ -95,7 +101,7 @@ async function gql<Data>(page: Page, query: string, variables: Record<string, un
 interface Created {
   recId: number;
   status: number;
-  reviewReasons: string[];
+  flags: string[];
 }
 
 /** Creates a record through GraphQL as the page's user, with a client id of its own. */
@@ -106,7 +112,7 @@ async function createRecord(page: Page, speciesKey: string, input: Record<string
     `mutation($clientId: String!, $input: ObservationInput!) {
       createObservation(clientId: $clientId, input: $input) {
         __typename
-        ... on ObservationPayload { observation { recId status reviewReasons } }
+        ... on ObservationPayload { observation { recId status flags } }
         ... on Error { code }
       }
     }`,
@@ -126,6 +132,7 @@ describe('recording, review, rejection, appeal and approval', () => {
   let browser: Browser;
   let user: Page;
   let moderator: Page;
+  let admin: Page;
   let userErrors: Error[];
   let moderatorErrors: Error[];
   let accepted: Created;
@@ -142,8 +149,13 @@ describe('recording, review, rejection, appeal and approval', () => {
     moderatorErrors = collectPageErrors(moderator);
     await login(user, 'user@lepke.test');
     await login(moderator, 'moderator@lepke.test');
+    // By the spec a USER's records are accepted at once; an admin's rule row makes the difficulty flag demand review of them here.
+    admin = await (await newPhoneContext(browser)).newPage();
+    await login(admin, 'admin@lepke.test');
+    await gql(admin, SET_REVIEW_ROLES, { roles: ['USER'] });
   });
   afterAll(async () => {
+    if (admin) await gql(admin, SET_REVIEW_ROLES, { roles: [] });
     await browser?.close();
   });
 
@@ -173,8 +185,13 @@ describe('recording, review, rejection, appeal and approval', () => {
     await form.getByLabel(T.form.individuals).fill('1');
     await form.getByLabel(T.form.settlement).fill('Budapest');
     await form.getByLabel(T.form.location).fill(`Gellért-hegy ${stamp}`);
-    // Leptidea sinapis is hard to tell from its relatives: the form says so before saving.
-    await visible(user.getByTestId('entry-check').getByText(T.form.review));
+    // Leptidea sinapis is hard to tell from its relatives: the form says so before saving, and asks for a photo until one is attached.
+    const check = user.getByTestId('entry-check');
+    await visible(check.getByText(T.form.review));
+    await visible(check.getByText(T.difficult));
+    await visible(check.getByText(T.form.photoNeeded));
+    await form.locator('input[type="file"]').setInputFiles([PHOTO]);
+    expect(await disappears(check.getByText(T.form.photoNeeded))).toBe(true);
     await shot(user, '00-form-before-save');
 
     const [response] = await Promise.all([
@@ -186,12 +203,12 @@ describe('recording, review, rejection, appeal and approval', () => {
     await visible(user.getByText(T.form.savedPending));
     const { node } = await gql<{ node: Created & { place: { lat: number; lon: number; verbatimLat: string } } }>(
       user,
-      `query($id: ID!) { node(id: $id) { ... on Observation { recId status reviewReasons place { lat lon verbatimLat } } } }`,
+      `query($id: ID!) { node(id: $id) { ... on Observation { recId status flags place { lat lon verbatimLat } } } }`,
       { id: observation.id },
     );
     pending = node;
     expect(node.status).toBe(2);
-    expect(node.reviewReasons).toContain('DIFFICULT_SPECIES');
+    expect(node.flags).toContain('DIFFICULT_SPECIES');
     expect(node.place.lat).toBeCloseTo(47.486111, 6);
     expect(node.place.lon).toBeCloseTo(19.047222, 6);
     // The text stays as the observer typed it (Darwin Core verbatimCoordinates).
@@ -345,9 +362,12 @@ describe('recording, review, rejection, appeal and approval', () => {
   it('the moderator is told of the comment in the notifications, which leads to the conversation', async () => {
     await moderator.goto('/observation/review/');
     const banner = moderator.getByRole('banner');
-    await visible(banner.getByRole('button', { name: 'Értesítések: 1 olvasatlan' }));
+    // The comment, and the record's two waits for review (entered, appealed).
+    await visible(banner.getByRole('button', { name: 'Értesítések: 3 olvasatlan' }));
     await banner.getByRole('button', { name: /^Értesítések/ }).click();
-    const notification = await visible(moderator.getByRole('dialog').getByRole('listitem').filter({ hasText: T.commentNotification }).first());
+    const dialog = moderator.getByRole('dialog');
+    const notification = await visible(dialog.getByRole('listitem').filter({ hasText: T.commentNotification }).first());
+    expect(await dialog.getByRole('listitem').filter({ hasText: T.pendingNotification }).count()).toBeGreaterThanOrEqual(2);
     // Opening the list marks it read.
     await visible(banner.getByRole('button', { name: 'Értesítések', exact: true }));
     await shot(moderator, '14b-moderator-notified');
@@ -355,6 +375,15 @@ describe('recording, review, rejection, appeal and approval', () => {
     await expect.poll(() => pathname(moderator)).toBe(`/observation/review/comment/${pending.recId}`);
     await visible(moderator.getByTestId('review-conversation').getByText(thanks));
     expect([...userErrors, ...moderatorErrors]).toEqual([]);
+  });
+
+  it("a notice of a record waiting for review leads to the record's review screen", async () => {
+    await moderator.goto('/observation/review/');
+    await moderator.getByRole('banner').getByRole('button', { name: /^Értesítések/ }).click();
+    const notice = await visible(moderator.getByRole('dialog').getByRole('listitem').filter({ hasText: T.pendingNotification }).first());
+    await notice.getByRole('button', { name: T.pendingNotification }).click();
+    await expect.poll(() => pathname(moderator)).toBe(`/observation/review/${pending.recId}`);
+    await visible(popup(moderator));
   });
 });
 

@@ -523,6 +523,7 @@ test('the matrix covers every mutation of the social core in schema.graphql', as
     // The recording area's mutations: tests/integration/observations.test.ts, species.test.ts, samples.test.ts.
     'saveSpecies',
     'deleteSpecies',
+    'mergeSpecies',
     'createObservation',
     'updateObservation',
     'deleteObservation',

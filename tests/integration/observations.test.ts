@@ -52,8 +52,8 @@ const CREATE = `mutation ($clientId: String!, $input: ObservationInput!) {
   createObservation(clientId: $clientId, input: $input) {
     __typename
     ... on ObservationPayload {
-      observation { id recId status reviewReasons dateFrom dateTo lifeStage place { lat lon verbatimLat eea1km eea10km eea100km utm10km utm2_5km generalised } }
-      entryCheck { status reviewReasons mediaRequired }
+      observation { id recId status flags dateFrom dateTo lifeStage place { lat lon verbatimLat eea1km eea10km eea100km utm10km utm2_5km generalised } }
+      entryCheck { status flags mediaRequired }
     }
     ... on Error { code message }
     ... on ValidationError { fields { field code message } }
@@ -70,7 +70,7 @@ describe('creating a record', () => {
   test("a USER's record of a common species inside every rule is accepted at once, with its grid cells", async () => {
     const result = await create(observer, { speciesId: String(speciesId['aglais-io']), ...BUDAPEST, lifeStage: 'IMAGO' });
     expect(result.__typename).toBe('ObservationPayload');
-    expect(result.observation).toMatchObject({ status: 1, reviewReasons: [], dateFrom: '2025-07-14', dateTo: '2025-07-14' });
+    expect(result.observation).toMatchObject({ status: 1, flags: [], dateFrom: '2025-07-14', dateTo: '2025-07-14' });
     expect(result.observation.place).toMatchObject({ lat: 47.4979, lon: 19.0402, generalised: false });
     expect(result.observation.place.eea1km).toMatch(/^1kmE\d{4}N\d{4}$/);
     expect(result.observation.place.eea10km).toMatch(/^10kmE\d{3}N\d{3}$/);
@@ -89,10 +89,10 @@ describe('creating a record', () => {
     expect((await create(stranger, input, clientId)).code).toBe('CLIENT_ID_TAKEN');
   });
 
-  test('a protected species is pending and says why; a USER needs no media', async () => {
+  test('a protected species is flagged, not held for review; a USER needs no media', async () => {
     const result = await create(observer, { speciesId: String(speciesId['parnassius-mnemosyne']), ...BUDAPEST, dateFrom: '2025-05-20' });
-    expect(result.observation.status).toBe(2);
-    expect(result.observation.reviewReasons).toContain('PROTECTED_SPECIES');
+    expect(result.observation.status).toBe(1);
+    expect(result.observation.flags).toContain('PROTECTED_SPECIES');
     expect(result.entryCheck.mediaRequired).toBe(false);
   });
 
@@ -106,7 +106,7 @@ describe('creating a record', () => {
     const photoId = await uploadPhoto(adv);
     const saved = await create(adv, { ...input, mediaIds: [photoId] });
     expect(saved.observation.status).toBe(2);
-    expect(saved.observation.reviewReasons).toContain('GENUS_NEEDS_REVIEW');
+    expect(saved.observation.flags).toContain('GENUS_NEEDS_REVIEW');
 
     // Others see the photo's derivatives on the record, not its original (with the EXIF GPS).
     const MEDIA = `query ($id: ID!) { node(id: $id) { ... on Observation { media { recId thumb pres orig } } } }`;
@@ -116,10 +116,10 @@ describe('creating a record', () => {
     expect(own.body.data.node.media[0].orig).toMatch(/\/orig$/);
   });
 
-  test('an adult in January is outside the flight period', async () => {
+  test('an adult in January is flagged as outside the flight period', async () => {
     const result = await create(observer, { speciesId: String(speciesId['papilio-machaon']), ...BUDAPEST, dateFrom: '2025-01-12' });
-    expect(result.observation.reviewReasons).toContain('OUTSIDE_FLIGHT_PERIOD');
-    expect(result.observation.status).toBe(2);
+    expect(result.observation.flags).toContain('OUTSIDE_FLIGHT_PERIOD');
+    expect(result.observation.status).toBe(1);
   });
 
   test('coordinates: the parser’s messages, the boundary, and an empty text clearing the point', async () => {
@@ -180,21 +180,23 @@ describe('review', () => {
     (await t.gql(REVIEW, { id, decision, reason }, { cookie: who.cookie })).body;
 
   test('validators approve, reject with a reason, revoke with a reason; the observer is notified and can appeal', async () => {
-    const { observation } = await create(observer, { speciesId: String(speciesId['parnassius-mnemosyne']), ...BUDAPEST, dateFrom: '2025-05-21' });
+    // ADV's Colias record with its photo waits for review (recording §5).
+    const { observation } = await create(adv, { speciesId: String(speciesId['colias-hyale']), ...BUDAPEST, dateFrom: '2025-05-21', mediaIds: [await uploadPhoto(adv)] });
+    expect(observation.status).toBe(2);
     expect((await review(stranger, observation.id, 'APPROVE')).data.reviewObservation.code).toBe('FORBIDDEN');
     expect((await review(validator, observation.id, 'REJECT')).data.reviewObservation.code).toBe('REVIEW_REASON_REQUIRED');
-    const rejected = (await review(validator, observation.id, 'REJECT', 'The photo shows Parnassius apollo')).data.reviewObservation;
+    const rejected = (await review(validator, observation.id, 'REJECT', 'The photo shows Colias crocea')).data.reviewObservation;
     expect(rejected.observation).toMatchObject({ status: 0, reviewer: { recId: validator.entityId } });
-    expect(rejected.event).toEqual({ action: 'REJECT', message: 'The photo shows Parnassius apollo' });
-    expect(await t.db.prisma.notification.count({ where: { recipientId: observer.entityId, token: 'OBSERVATION_REJECTED' } })).toBe(1);
+    expect(rejected.event).toEqual({ action: 'REJECT', message: 'The photo shows Colias crocea' });
+    expect(await t.db.prisma.notification.count({ where: { recipientId: adv.entityId, token: 'OBSERVATION_REJECTED' } })).toBe(1);
 
     const appeal = await t.gql(
-      `mutation ($id: ID!) { appealReview(id: $id, reason: "It is mnemosyne: no red spots") { ... on ReviewPayload { observation { status } } } }`,
+      `mutation ($id: ID!) { appealReview(id: $id, reason: "It is hyale: pale yellow") { ... on ReviewPayload { observation { status } } } }`,
       { id: observation.id },
-      { cookie: observer.cookie },
+      { cookie: adv.cookie },
     );
     expect(appeal.body.data.appealReview.observation.status).toBe(2);
-    expect(await t.db.prisma.dispute.count({ where: { reporterId: observer.entityId } })).toBe(1);
+    expect(await t.db.prisma.dispute.count({ where: { reporterId: adv.entityId } })).toBe(1);
 
     const approved = (await review(validator, observation.id, 'APPROVE')).data.reviewObservation;
     expect(approved.observation.status).toBe(1);
@@ -202,7 +204,7 @@ describe('review', () => {
     const revoked = (await review(validator, observation.id, 'REVOKE', 'Duplicate of a museum record')).data.reviewObservation;
     expect(revoked.observation.status).toBe(3);
 
-    const history = await t.rest('GET', `/api/observation/review/comment/${observation.recId}`, { cookie: observer.cookie });
+    const history = await t.rest('GET', `/api/observation/review/comment/${observation.recId}`, { cookie: adv.cookie });
     expect(history.body.list.data.map((event: { action: string }) => event.action)).toEqual(['REJECT', 'APPEAL', 'APPROVE', 'REVOKE']);
     expect((await t.rest('GET', `/api/observation/review/comment/${observation.recId}`, { cookie: stranger.cookie })).status).toBe(404);
   });
@@ -303,7 +305,7 @@ describe('saved and last used locations', () => {
 });
 
 describe('editing and deleting a record', () => {
-  const UPDATE = `mutation ($id: ID!, $input: ObservationInput!) { updateObservation(id: $id, input: $input) { __typename ... on ObservationPayload { observation { status reviewReasons individuals } } ... on Error { code } } }`;
+  const UPDATE = `mutation ($id: ID!, $input: ObservationInput!) { updateObservation(id: $id, input: $input) { __typename ... on ObservationPayload { observation { status flags individuals } } ... on Error { code } } }`;
   const DELETE = `mutation ($id: ID!) { deleteObservation(id: $id) { __typename ... on DeleteObservationPayload { deletedId } ... on Error { code } } }`;
 
   test('only the uploader edits; the rules run again', async () => {
@@ -312,7 +314,7 @@ describe('editing and deleting a record', () => {
     const input = { speciesId: String(speciesId['aglais-io']), ...BUDAPEST, dateFrom: '2025-01-03', individuals: 3 };
     expect((await t.gql(UPDATE, { id: observation.id, input }, { cookie: stranger.cookie })).body.data.updateObservation.code).toBe('FORBIDDEN');
     const updated = (await t.gql(UPDATE, { id: observation.id, input }, { cookie: observer.cookie })).body.data.updateObservation;
-    expect(updated.observation).toEqual({ status: 2, reviewReasons: ['OUTSIDE_FLIGHT_PERIOD'], individuals: 3 });
+    expect(updated.observation).toEqual({ status: 1, flags: ['OUTSIDE_FLIGHT_PERIOD'], individuals: 3 });
   });
 
   test('only the uploader (or an admin) deletes, with the timeline item', async () => {
@@ -334,7 +336,7 @@ describe('editing and deleting a record', () => {
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ observation_date_from: '2025-08-05', individuals: 2, country: 'HU', status: 1, owned_by_me: true });
     expect(created.body.data.lat).toBeCloseTo(47 + 29 / 60 + 52.4 / 3600, 9);
-    expect(created.body.entry_check).toEqual({ review_reasons: [], status: 1, media_required: false });
+    expect(created.body.entry_check).toEqual({ flags: [], status: 1, media_required: false, media_missing: false });
     const bad = await t.rest('POST', '/api/my/observation', { cookie: observer.cookie, body: { client_id: randomUUID(), species_id: speciesId['aglais-io'], observation_date_from: 'yesterday' } });
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({ error_code: 'VALIDATION_ERROR', fields: [{ field: 'dateFrom', code: 'DATE_FORMAT_ERROR' }] });
@@ -384,10 +386,10 @@ describe('the review rules are data', () => {
     expect((await t.gql(UPDATE, { kind: 'FLIGHT_PERIOD', enabled: false }, { cookie: validator.cookie })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const january = { speciesId: String(speciesId['papilio-machaon']), ...BUDAPEST, dateFrom: '2025-01-20' };
-    expect((await create(observer, january)).observation.status).toBe(2);
+    expect((await create(observer, january)).observation.flags).toEqual(['OUTSIDE_FLIGHT_PERIOD']);
     const off = await t.gql(UPDATE, { kind: 'FLIGHT_PERIOD', enabled: false }, { cookie: admin.cookie });
     expect(off.body.data.updateReviewRule).toMatchObject({ kind: 'FLIGHT_PERIOD', enabled: false });
-    expect((await create(observer, { ...january, dateFrom: '2025-01-21' })).observation).toMatchObject({ status: 1, reviewReasons: [] });
+    expect((await create(observer, { ...january, dateFrom: '2025-01-21' })).observation).toMatchObject({ status: 1, flags: [] });
     await t.gql(UPDATE, { kind: 'FLIGHT_PERIOD', enabled: true }, { cookie: admin.cookie });
 
     const bad = await t.gql(UPDATE, { kind: 'DIFFICULTY', params: { above: 'one' } }, { cookie: admin.cookie });

@@ -78,7 +78,7 @@ describe('editing the catalogue (admins only)', () => {
     expect(await t.db.prisma.species.count()).toBe(before);
   });
 
-  test('an admin adds, renames and deletes a species; a record of it keeps the name as text', async () => {
+  test('an admin adds and renames a species; one with records is not deleted but merged into another, keeping the old name in each record’s history', async () => {
     const created = (await t.gql(SAVE, { input: { ...NEW, flightMonths: [7, 6, 6, 8], larvaMonths: [4, 5] } }, { cookie: admin })).body.data.saveSpecies;
     expect(created.species).toMatchObject({ uri: 'testia-probata', commonName: 'próbalepke' });
     const months = await t.gql('{ species(key: "testia-probata") { flightMonths larvaMonths } }');
@@ -95,9 +95,43 @@ describe('editing the catalogue (admins only)', () => {
     );
     const recId = observation.body.data.createObservation.observation.recId;
 
-    const deleted = await t.gql(`mutation ($id: ID!) { deleteSpecies(id: $id) { ... on DeleteSpeciesPayload { deletedId } ... on Error { code } } }`, { id: created.species.id }, { cookie: admin });
-    expect(deleted.body.data.deleteSpecies.deletedId).toBe(created.species.id);
-    expect(await t.db.prisma.observation.findUniqueOrThrow({ where: { id: recId } })).toMatchObject({ speciesId: null, speciesText: 'Testia probata' });
+    const DELETE = `mutation ($id: ID!) { deleteSpecies(id: $id) { __typename ... on DeleteSpeciesPayload { deletedId } ... on Error { code } } }`;
+    const refused = await t.gql(DELETE, { id: created.species.id }, { cookie: admin });
+    expect(refused.body.data.deleteSpecies).toEqual({ __typename: 'ConflictError', code: 'SPECIES_HAS_RECORDS' });
+    const restRefused = await t.rest('DELETE', `/api/species/${created.species.recId}`, { cookie: admin });
+    expect(restRefused.status).toBe(409);
+    expect(restRefused.body.error_code).toBe('SPECIES_HAS_RECORDS');
+    expect(await t.db.prisma.observation.findUniqueOrThrow({ where: { id: recId } })).toMatchObject({ speciesId: created.species.recId });
+
+    // Merged into a protected species: the record moves, its place is generalised for others, the old name stays in its history.
+    const target = await t.db.prisma.species.findUniqueOrThrow({ where: { uri: 'parnassius-mnemosyne' } });
+    const MERGE = `mutation ($id: ID!, $intoId: ID!) { mergeSpecies(id: $id, intoId: $intoId) { __typename ... on MergeSpeciesPayload { mergedId moved species { uri stat { cnt } } } ... on Error { code } } }`;
+    expect((await t.gql(MERGE, { id: created.species.id, intoId: String(target.id) }, { cookie: user })).body.data.mergeSpecies.code).toBe('FORBIDDEN');
+    expect((await t.gql(MERGE, { id: created.species.id, intoId: created.species.id }, { cookie: admin })).body.data.mergeSpecies.code).toBe('VALIDATION_ERROR');
+    const merged = await t.gql(MERGE, { id: created.species.id, intoId: String(target.id) }, { cookie: admin });
+    expect(merged.body.data.mergeSpecies).toEqual({
+      __typename: 'MergeSpeciesPayload',
+      mergedId: created.species.id,
+      moved: 1,
+      species: { uri: 'parnassius-mnemosyne', stat: { cnt: target.statCount + 1 } },
+    });
+    const record = await t.db.prisma.observation.findUniqueOrThrow({ where: { id: recId }, include: { reviewEvents: true, item: true } });
+    expect(record).toMatchObject({ speciesId: target.id, speciesText: null });
+    expect(record.informationWithheld).toMatch(/protected or threatened species/);
+    expect(record.publicLat).not.toBeNull();
+    expect(record.item.title).toBe('Parnassius mnemosyne');
+    expect(record.reviewEvents.map(({ action, message }) => ({ action, message }))).toEqual([
+      { action: 'TAXON_CHANGE', message: 'Testia probata → Parnassius mnemosyne' },
+    ]);
+    expect(await t.db.prisma.species.findUnique({ where: { id: created.species.recId } })).toBeNull();
     expect((await t.rest('DELETE', `/api/species/${created.species.recId}`, { cookie: admin })).status).toBe(404);
+
+    // REST: POST /api/species/{id}/merge; a species without records is deleted as before.
+    const spare = (await t.gql(SAVE, { input: { ...NEW, species: 'altera' } }, { cookie: admin })).body.data.saveSpecies.species;
+    const restMerge = await t.rest('POST', `/api/species/${spare.recId}/merge`, { cookie: admin, body: { into_id: target.id } });
+    expect(restMerge.status).toBe(200);
+    expect(restMerge.body.data).toMatchObject({ id: target.id, moved: 0 });
+    const third = (await t.gql(SAVE, { input: { ...NEW, species: 'tertia' } }, { cookie: admin })).body.data.saveSpecies.species;
+    expect((await t.gql(DELETE, { id: third.id }, { cookie: admin })).body.data.deleteSpecies.deletedId).toBe(third.id);
   });
 });

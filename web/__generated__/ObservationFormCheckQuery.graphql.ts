@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5dfa775e7c376891c36a73e634e8fbb>>
+ * @generated SignedSource<<1214ec8dbcc1d44d66d71034439a427e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ export type BasisOfRecord = "FOSSIL_SPECIMEN" | "HUMAN_OBSERVATION" | "LITERATUR
 export type Licence = "CC0" | "CC_BY_4_0" | "CC_BY_NC_4_0" | "%future added value";
 export type LifeStage = "CATERPILLAR" | "EGG" | "IMAGO" | "PUPA" | "%future added value";
 export type LocationSource = "EXIF" | "GPS" | "MAP" | "SAVED" | "TEXT" | "%future added value";
+export type ObservationFlag = "DIFFICULT_SPECIES" | "GENUS_NEEDS_REVIEW" | "OUTSIDE_FLIGHT_PERIOD" | "OUTSIDE_KNOWN_SQUARES" | "PROTECTED_SPECIES" | "THREATENED_SPECIES" | "%future added value";
 export type ObservationInput = {
   accuracy?: number | null | undefined;
   alt?: number | null | undefined;
@@ -61,8 +62,9 @@ export type ObservationFormCheckQuery$data = {
       readonly field: string;
       readonly message: string | null | undefined;
     }>;
+    readonly flags?: ReadonlyArray<ObservationFlag>;
+    readonly mediaMissing?: boolean;
     readonly mediaRequired?: boolean;
-    readonly reviewReasons?: ReadonlyArray<string>;
     readonly status?: number;
   };
 };
@@ -132,7 +134,7 @@ v2 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "reviewReasons",
+            "name": "flags",
             "storageKey": null
           },
           {
@@ -140,6 +142,13 @@ v2 = [
             "args": null,
             "kind": "ScalarField",
             "name": "mediaRequired",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mediaMissing",
             "storageKey": null
           },
           {
@@ -234,16 +243,16 @@ return {
     "selections": (v2/*: any*/)
   },
   "params": {
-    "cacheID": "7a7849a26462a745953ea40b165affb3",
+    "cacheID": "7991c0352b7d30d2897d4a973fc1c729",
     "id": null,
     "metadata": {},
     "name": "ObservationFormCheckQuery",
     "operationKind": "query",
-    "text": "query ObservationFormCheckQuery(\n  $input: ObservationInput!\n  $recId: Int\n) {\n  observationEntryCheck(input: $input, recId: $recId) {\n    __typename\n    ... on ObservationEntryCheck {\n      status\n      reviewReasons\n      mediaRequired\n      duplicates {\n        recId\n        distanceM\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "query ObservationFormCheckQuery(\n  $input: ObservationInput!\n  $recId: Int\n) {\n  observationEntryCheck(input: $input, recId: $recId) {\n    __typename\n    ... on ObservationEntryCheck {\n      status\n      flags\n      mediaRequired\n      mediaMissing\n      duplicates {\n        recId\n        distanceM\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "964dcb9f4296b7051c8d977f0f10e6c2";
+(node as any).hash = "338823673aa68b51d083d6331729127f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8877677cdbaaae671e48e912ff5994c4>>
+ * @generated SignedSource<<9adbafc393d6b217063c711a20ce3505>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -269,13 +269,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "ownedByViewer",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "reviewReasons",
                     "storageKey": null
                   },
                   {
@@ -559,12 +552,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f0bebed9d120aa6e7cf8e886252965c",
+    "cacheID": "90a8ecaad60165a2d67aacf724a1188b",
     "id": null,
     "metadata": {},
     "name": "ObservationFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ObservationFormCreateMutation(\n  $clientId: String!\n  $input: ObservationInput!\n  $language: String!\n) {\n  createObservation(clientId: $clientId, input: $input) {\n    __typename\n    ... on ObservationPayload {\n      observation {\n        recId\n        status\n        ...ObservationForm_observation_1S2oaG\n        id\n      }\n    }\n    ... on ValidationError {\n      code\n      fields {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  reviewReasons\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  media {\n    recId\n    thumb\n    pres\n    orig\n    mediaType\n    fileName\n    id\n  }\n  item {\n    id\n    privacy\n  }\n}\n"
+    "text": "mutation ObservationFormCreateMutation(\n  $clientId: String!\n  $input: ObservationInput!\n  $language: String!\n) {\n  createObservation(clientId: $clientId, input: $input) {\n    __typename\n    ... on ObservationPayload {\n      observation {\n        recId\n        status\n        ...ObservationForm_observation_1S2oaG\n        id\n      }\n    }\n    ... on ValidationError {\n      code\n      fields {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  media {\n    recId\n    thumb\n    pres\n    orig\n    mediaType\n    fileName\n    id\n  }\n  item {\n    id\n    privacy\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6b0fef3e2d44c9f9997bf389f97b48a>>
+ * @generated SignedSource<<4adfc5ecebbc5faf67558d74df37c18f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -318,13 +318,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "reviewReasons",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "speciesText",
                 "storageKey": null
               },
@@ -531,12 +524,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c6ce28ab57a878042f8ba419a57cfcf",
+    "cacheID": "ef2a5f0a633eb2e68a02248f649f4dda",
     "id": null,
     "metadata": {},
     "name": "ObservationFormEditPopupQuery",
     "operationKind": "query",
-    "text": "query ObservationFormEditPopupQuery(\n  $id: ID!\n  $language: String!\n) {\n  viewer {\n    ...ObservationForm_viewer\n  }\n  node(id: $id) {\n    __typename\n    ... on Observation {\n      ownedByViewer\n      ...ObservationForm_observation_1S2oaG\n    }\n    id\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  reviewReasons\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  media {\n    recId\n    thumb\n    pres\n    orig\n    mediaType\n    fileName\n    id\n  }\n  item {\n    id\n    privacy\n  }\n}\n\nfragment ObservationForm_viewer on Viewer {\n  settings\n  savedLocations {\n    id\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  locationHistory {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    lastUsedAt\n  }\n}\n"
+    "text": "query ObservationFormEditPopupQuery(\n  $id: ID!\n  $language: String!\n) {\n  viewer {\n    ...ObservationForm_viewer\n  }\n  node(id: $id) {\n    __typename\n    ... on Observation {\n      ownedByViewer\n      ...ObservationForm_observation_1S2oaG\n    }\n    id\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  media {\n    recId\n    thumb\n    pres\n    orig\n    mediaType\n    fileName\n    id\n  }\n  item {\n    id\n    privacy\n  }\n}\n\nfragment ObservationForm_viewer on Viewer {\n  settings\n  savedLocations {\n    id\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  locationHistory {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    lastUsedAt\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<458076270d82d0bfb9e099ff31fbed36>>
+ * @generated SignedSource<<c6092cc04b340fe524987c757d55bfd2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -294,13 +294,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "reviewReasons",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "speciesText",
                     "storageKey": null
                   },
@@ -578,12 +571,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "54bd9d700888fc8083924484fd44e69a",
+    "cacheID": "89a923007962ccd6fe6dda9a84c86274",
     "id": null,
     "metadata": {},
     "name": "ObservationFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ObservationFormUpdateMutation(\n  $id: ID!\n  $input: ObservationInput!\n  $filesToRemove: [Int!]\n  $language: String!\n) {\n  updateObservation(id: $id, input: $input, filesToRemove: $filesToRemove) {\n    __typename\n    ... on ObservationPayload {\n      observation {\n        recId\n        status\n        ...ObservationForm_observation_1S2oaG\n        id\n      }\n    }\n    ... on ValidationError {\n      code\n      fields {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  reviewReasons\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  media {\n    recId\n    thumb\n    pres\n    orig\n    mediaType\n    fileName\n    id\n  }\n  item {\n    id\n    privacy\n  }\n}\n"
+    "text": "mutation ObservationFormUpdateMutation(\n  $id: ID!\n  $input: ObservationInput!\n  $filesToRemove: [Int!]\n  $language: String!\n) {\n  updateObservation(id: $id, input: $input, filesToRemove: $filesToRemove) {\n    __typename\n    ... on ObservationPayload {\n      observation {\n        recId\n        status\n        ...ObservationForm_observation_1S2oaG\n        id\n      }\n    }\n    ... on ValidationError {\n      code\n      fields {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  media {\n    recId\n    thumb\n    pres\n    orig\n    mediaType\n    fileName\n    id\n  }\n  item {\n    id\n    privacy\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81c7c34cecc4bb89796a9cc0d5092386>>
+ * @generated SignedSource<<de99950293e3552fb1cb7ff5e4fe49e6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -50,7 +50,6 @@ export type ObservationForm_observation$data = {
     readonly verbatimLon: string | null | undefined;
   };
   readonly recId: number;
-  readonly reviewReasons: ReadonlyArray<string>;
   readonly sensitive: boolean;
   readonly species: {
     readonly commonName: string | null | undefined;
@@ -110,13 +109,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "reviewReasons",
       "storageKey": null
     },
     {
@@ -396,6 +388,6 @@ return {
 };
 })();
 
-(node as any).hash = "288d8c76ae7abb830413ed9f69c8f0a7";
+(node as any).hash = "a1b3103e45dc878c2ccc6fcddb206ced";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d93e89e71582adedbc3c55041036a586>>
+ * @generated SignedSource<<c0870cea7b05d34dfec768f6b1e18f6c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,10 +10,12 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type LifeStage = "CATERPILLAR" | "EGG" | "IMAGO" | "PUPA" | "%future added value";
+export type ObservationFlag = "DIFFICULT_SPECIES" | "GENUS_NEEDS_REVIEW" | "OUTSIDE_FLIGHT_PERIOD" | "OUTSIDE_KNOWN_SQUARES" | "PROTECTED_SPECIES" | "THREATENED_SPECIES" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ObservationListItem_observation$data = {
   readonly dateFrom: string;
   readonly dateTo: string;
+  readonly flags: ReadonlyArray<ObservationFlag>;
   readonly individuals: number | null | undefined;
   readonly lifeStage: LifeStage;
   readonly place: {
@@ -63,6 +65,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "flags",
       "storageKey": null
     },
     {
@@ -226,6 +235,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e5bc716ebcb4621c819e9e2632a66fc5";
+(node as any).hash = "991d92bab2006a36d5715f5fbaeee56d";
 
 export default node;

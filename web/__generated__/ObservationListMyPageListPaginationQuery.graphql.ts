@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b53dd0a93e91b21fad61153953adfa67>>
+ * @generated SignedSource<<858dd47c2897b64cd309074a591b55ac>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -152,6 +152,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "flags",
                         "storageKey": null
                       },
                       {
@@ -377,12 +384,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "532ac10ae08e7f47082bae6a57198c23",
+    "cacheID": "abbef3f0acd832960b800c672156354a",
     "id": null,
     "metadata": {},
     "name": "ObservationListMyPageListPaginationQuery",
     "operationKind": "query",
-    "text": "query ObservationListMyPageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $status: [Int!]\n) {\n  ...ObservationListMyPageList_query_4qXjrI\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListMyPageList_query_4qXjrI on Query {\n  viewer {\n    observations(status: $status, first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ObservationListItem_observation\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ObservationListMyPageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $status: [Int!]\n) {\n  ...ObservationListMyPageList_query_4qXjrI\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListMyPageList_query_4qXjrI on Query {\n  viewer {\n    observations(status: $status, first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ObservationListItem_observation\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

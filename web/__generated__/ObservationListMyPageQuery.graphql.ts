@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e821a7943ac9255ee934ea1f6f7f35e>>
+ * @generated SignedSource<<deda3c24136488c5f58e846779ee674f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -140,6 +140,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "flags",
                         "storageKey": null
                       },
                       {
@@ -365,12 +372,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b656ea921011d4b47e606e69bf988235",
+    "cacheID": "8e336557968ee4aa5911a0c3164fd87f",
     "id": null,
     "metadata": {},
     "name": "ObservationListMyPageQuery",
     "operationKind": "query",
-    "text": "query ObservationListMyPageQuery(\n  $status: [Int!]\n  $count: Int!\n) {\n  ...ObservationListMyPageList_query_1qJMOB\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListMyPageList_query_1qJMOB on Query {\n  viewer {\n    observations(status: $status, first: $count) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ObservationListItem_observation\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ObservationListMyPageQuery(\n  $status: [Int!]\n  $count: Int!\n) {\n  ...ObservationListMyPageList_query_1qJMOB\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListMyPageList_query_1qJMOB on Query {\n  viewer {\n    observations(status: $status, first: $count) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ObservationListItem_observation\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

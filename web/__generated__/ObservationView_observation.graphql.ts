@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e15e927c6663052c301a108ba917bcc4>>
+ * @generated SignedSource<<cb9e860791e0d555b1e16af8fef9b2f2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,7 +12,8 @@ import { ReaderFragment } from 'relay-runtime';
 export type BasisOfRecord = "FOSSIL_SPECIMEN" | "HUMAN_OBSERVATION" | "LITERATURE" | "LIVING_SPECIMEN" | "MACHINE_OBSERVATION" | "MATERIAL_SAMPLE" | "OBSERVATION" | "PRESERVED_SPECIMEN" | "UNKNOWN" | "%future added value";
 export type Licence = "CC0" | "CC_BY_4_0" | "CC_BY_NC_4_0" | "%future added value";
 export type LifeStage = "CATERPILLAR" | "EGG" | "IMAGO" | "PUPA" | "%future added value";
-export type ReviewAction = "APPEAL" | "APPROVE" | "COMMENT" | "REJECT" | "REVOKE" | "%future added value";
+export type ObservationFlag = "DIFFICULT_SPECIES" | "GENUS_NEEDS_REVIEW" | "OUTSIDE_FLIGHT_PERIOD" | "OUTSIDE_KNOWN_SQUARES" | "PROTECTED_SPECIES" | "THREATENED_SPECIES" | "%future added value";
+export type ReviewAction = "APPEAL" | "APPROVE" | "COMMENT" | "REJECT" | "REVOKE" | "TAXON_CHANGE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ObservationView_observation$data = {
   readonly author: string | null | undefined;
@@ -24,6 +25,7 @@ export type ObservationView_observation$data = {
   readonly dateFrom: string;
   readonly dateTo: string;
   readonly discussion: string;
+  readonly flags: ReadonlyArray<ObservationFlag>;
   readonly id: string;
   readonly individuals: number | null | undefined;
   readonly item: {
@@ -65,7 +67,6 @@ export type ObservationView_observation$data = {
     readonly action: ReviewAction;
     readonly message: string;
   }>;
-  readonly reviewReasons: ReadonlyArray<string>;
   readonly reviewedAt: any | null | undefined;
   readonly reviewer: {
     readonly displayName: string;
@@ -155,7 +156,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "reviewReasons",
+      "name": "flags",
       "storageKey": null
     },
     {
@@ -593,6 +594,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e1ac9b2770d8751f75e7bfc916b8992";
+(node as any).hash = "d6ebe618203d740a27f7505026633f29";
 
 export default node;

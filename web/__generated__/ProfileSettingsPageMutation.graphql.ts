@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c21bd8e8ca2b1a5c9b23da47d12d0ff9>>
+ * @generated SignedSource<<64108687bc94a5f2d6ba200c1bac660e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateProfileSettingsInput = {
-  privacyDefaults: PrivacyDefaultsInput;
+  notifications?: NotificationSettingsInput | null | undefined;
+  privacyDefaults?: PrivacyDefaultsInput | null | undefined;
+};
+export type NotificationSettingsInput = {
+  reviewQueue?: boolean | null | undefined;
 };
 export type PrivacyDefaultsInput = {
   lesson?: number | null | undefined;
@@ -27,6 +31,9 @@ export type ProfileSettingsPageMutation$data = {
     readonly __typename: string;
     readonly code?: string;
     readonly viewer?: {
+      readonly notificationSettings: {
+        readonly reviewQueue: boolean;
+      };
       readonly privacyDefaults: {
         readonly lesson: number;
         readonly mood: number;
@@ -128,6 +135,24 @@ v1 = [
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NotificationSettings",
+                "kind": "LinkedField",
+                "name": "notificationSettings",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewQueue",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -172,16 +197,16 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "fde8049e4fd64fa8df01ebb1cf7f9bae",
+    "cacheID": "2dcc66bc3d0916a6a4049faf324a5f05",
     "id": null,
     "metadata": {},
     "name": "ProfileSettingsPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfileSettingsPageMutation(\n  $input: UpdateProfileSettingsInput!\n) {\n  updateProfileSettings(input: $input) {\n    __typename\n    ... on ProfileSettingsPayload {\n      viewer {\n        privacyDefaults {\n          note\n          news\n          question\n          mood\n          lesson\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation ProfileSettingsPageMutation(\n  $input: UpdateProfileSettingsInput!\n) {\n  updateProfileSettings(input: $input) {\n    __typename\n    ... on ProfileSettingsPayload {\n      viewer {\n        privacyDefaults {\n          note\n          news\n          question\n          mood\n          lesson\n        }\n        notificationSettings {\n          reviewQueue\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "60467db3891509ed7327d585d1f8df76";
+(node as any).hash = "9f270785515cdc5243f203fb38ce5af8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d94f0352c9aeb7637e6d39ff83284653>>
+ * @generated SignedSource<<f3ff6c3c500972090bf9da33b0688e75>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,6 +12,9 @@ import { ConcreteRequest } from 'relay-runtime';
 export type ProfileSettingsPageQuery$variables = Record<PropertyKey, never>;
 export type ProfileSettingsPageQuery$data = {
   readonly viewer: {
+    readonly notificationSettings: {
+      readonly reviewQueue: boolean;
+    };
     readonly privacyDefaults: {
       readonly lesson: number;
       readonly mood: number;
@@ -81,6 +84,24 @@ var v0 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "NotificationSettings",
+        "kind": "LinkedField",
+        "name": "notificationSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reviewQueue",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -104,16 +125,16 @@ return {
     "selections": (v0/*: any*/)
   },
   "params": {
-    "cacheID": "c7fc20b3520e179ea7563c3596a98ab6",
+    "cacheID": "c7edb5c9de357290e2a536ff6b69ad58",
     "id": null,
     "metadata": {},
     "name": "ProfileSettingsPageQuery",
     "operationKind": "query",
-    "text": "query ProfileSettingsPageQuery {\n  viewer {\n    privacyDefaults {\n      note\n      news\n      question\n      mood\n      lesson\n    }\n  }\n}\n"
+    "text": "query ProfileSettingsPageQuery {\n  viewer {\n    privacyDefaults {\n      note\n      news\n      question\n      mood\n      lesson\n    }\n    notificationSettings {\n      reviewQueue\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "73d3835da7aab8e6fe0b145d8fa0af5e";
+(node as any).hash = "7144d5ccb387e6c913c4574ea564023c";
 
 export default node;

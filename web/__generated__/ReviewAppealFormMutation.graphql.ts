@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca4a6c104fbbdf7384cf67e26fb3ce87>>
+ * @generated SignedSource<<1317e41c678fa4e636d0c3421cde3a0a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -204,7 +204,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "reviewReasons",
+                    "name": "flags",
                     "storageKey": null
                   },
                   {
@@ -692,12 +692,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8aec885a95c0bd0fef9eb9a051b95364",
+    "cacheID": "7f11b233a386b838ac061cb02b7ed487",
     "id": null,
     "metadata": {},
     "name": "ReviewAppealFormMutation",
     "operationKind": "mutation",
-    "text": "mutation ReviewAppealFormMutation(\n  $id: ID!\n  $reason: String!\n) {\n  appealReview(id: $id, reason: $reason) {\n    __typename\n    ... on ReviewPayload {\n      observation {\n        id\n        status\n        ...ObservationView_observation\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment ObservationView_observation on Observation {\n  id\n  recId\n  status\n  reviewReasons\n  ownedByViewer\n  possibleDuplicateOf\n  sensitive\n  speciesText\n  species {\n    recId\n    scientificName\n    author\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  discussion\n  author\n  basisOfRecord\n  dataSource\n  dataSourceId\n  licence\n  media {\n    ...PhotoGallery_media\n    id\n  }\n  createdAt\n  updatedAt\n  reviewedAt\n  reviewer {\n    recId\n    displayName\n    id\n  }\n  uploader {\n    recId\n    displayName\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n    informationWithheld\n    eea1km\n    eea10km\n    eea100km\n    utm10km\n    utm2_5km\n  }\n  item {\n    id\n    privacy\n    likedByViewer\n    evaluationCount\n  }\n  reviewEvents {\n    action\n    message\n  }\n  ...ReviewHistory_observation\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment ReviewHistory_observation on Observation {\n  reviewEvents {\n    recId\n    action\n    message\n    createdAt\n    actor {\n      recId\n      displayName\n      id\n    }\n  }\n}\n"
+    "text": "mutation ReviewAppealFormMutation(\n  $id: ID!\n  $reason: String!\n) {\n  appealReview(id: $id, reason: $reason) {\n    __typename\n    ... on ReviewPayload {\n      observation {\n        id\n        status\n        ...ObservationView_observation\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment ObservationView_observation on Observation {\n  id\n  recId\n  status\n  flags\n  ownedByViewer\n  possibleDuplicateOf\n  sensitive\n  speciesText\n  species {\n    recId\n    scientificName\n    author\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  discussion\n  author\n  basisOfRecord\n  dataSource\n  dataSourceId\n  licence\n  media {\n    ...PhotoGallery_media\n    id\n  }\n  createdAt\n  updatedAt\n  reviewedAt\n  reviewer {\n    recId\n    displayName\n    id\n  }\n  uploader {\n    recId\n    displayName\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n    informationWithheld\n    eea1km\n    eea10km\n    eea100km\n    utm10km\n    utm2_5km\n  }\n  item {\n    id\n    privacy\n    likedByViewer\n    evaluationCount\n  }\n  reviewEvents {\n    action\n    message\n  }\n  ...ReviewHistory_observation\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment ReviewHistory_observation on Observation {\n  reviewEvents {\n    recId\n    action\n    message\n    createdAt\n    actor {\n      recId\n      displayName\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b19a9bf8e5525680d912445c55c172db>>
+ * @generated SignedSource<<ba9167f92053fd1a16cf113ab3bae1ac>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,6 +12,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ReviewDecisionPanel_observation$data = {
   readonly id: string;
+  readonly ownedByViewer: boolean;
   readonly status: number;
   readonly " $fragmentType": "ReviewDecisionPanel_observation";
 };
@@ -39,12 +40,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "status",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ownedByViewer",
+      "storageKey": null
     }
   ],
   "type": "Observation",
   "abstractKey": null
 };
 
-(node as any).hash = "17b7a480dff2eb511429d6711f46c07f";
+(node as any).hash = "7877676e8866ebd300dc6cb319cebe4c";
 
 export default node;

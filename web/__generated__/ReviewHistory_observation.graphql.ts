@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<beebf994ab5c07475bbd0a097d89ed06>>
+ * @generated SignedSource<<0dd3d97fb0d9f48caa4bc00a29243124>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ReviewAction = "APPEAL" | "APPROVE" | "COMMENT" | "REJECT" | "REVOKE" | "%future added value";
+export type ReviewAction = "APPEAL" | "APPROVE" | "COMMENT" | "REJECT" | "REVOKE" | "TAXON_CHANGE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReviewHistory_observation$data = {
   readonly reviewEvents: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d486a4166f6f8e7750b3a14181a7f6f6>>
+ * @generated SignedSource<<71a3e309525cfc1ff56ca603822679f1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,10 +10,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ObservationFlag = "DIFFICULT_SPECIES" | "GENUS_NEEDS_REVIEW" | "OUTSIDE_FLIGHT_PERIOD" | "OUTSIDE_KNOWN_SQUARES" | "PROTECTED_SPECIES" | "THREATENED_SPECIES" | "%future added value";
 export type ReviewList = "accepted" | "pending" | "%future added value";
 export type ReviewQueuePageListPaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;
+  flag?: ObservationFlag | null | undefined;
   list: ReviewList;
 };
 export type ReviewQueuePageListPaginationQuery$data = {
@@ -39,15 +41,25 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "flag"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "list"
   }
 ],
 v1 = {
   "kind": "Variable",
+  "name": "flag",
+  "variableName": "flag"
+},
+v2 = {
+  "kind": "Variable",
   "name": "list",
   "variableName": "list"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -58,9 +70,10 @@ v2 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*: any*/)
+  (v1/*: any*/),
+  (v2/*: any*/)
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -86,7 +99,8 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*: any*/)
+          (v1/*: any*/),
+          (v2/*: any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ReviewQueuePageList_query"
@@ -103,7 +117,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*: any*/),
+        "args": (v3/*: any*/),
         "concreteType": "QueryReviewQueueConnection",
         "kind": "LinkedField",
         "name": "reviewQueue",
@@ -132,7 +146,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*: any*/),
+                  (v4/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -145,6 +159,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "flags",
                     "storageKey": null
                   },
                   {
@@ -229,7 +250,7 @@ return {
                         "name": "thumbnailUrl",
                         "storageKey": null
                       },
-                      (v3/*: any*/)
+                      (v4/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -301,7 +322,7 @@ return {
                         "name": "displayName",
                         "storageKey": null
                       },
-                      (v3/*: any*/)
+                      (v4/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -355,9 +376,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*: any*/),
+        "args": (v3/*: any*/),
         "filters": [
-          "list"
+          "list",
+          "flag"
         ],
         "handle": "connection",
         "key": "ReviewQueuePage_reviewQueue",
@@ -367,16 +389,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a0a1acb98889672d7f340a7e5e9f5902",
+    "cacheID": "c370746719f2c3cab865d3266495b4eb",
     "id": null,
     "metadata": {},
     "name": "ReviewQueuePageListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReviewQueuePageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $list: ReviewList!\n) {\n  ...ReviewQueuePageList_query_QxjHh\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ReviewQueuePageList_query_QxjHh on Query {\n  reviewQueue(list: $list, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReviewQueuePageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $flag: ObservationFlag\n  $list: ReviewList!\n) {\n  ...ReviewQueuePageList_query_3UBG4c\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ReviewQueuePageList_query_3UBG4c on Query {\n  reviewQueue(list: $list, flag: $flag, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a931313d425c400b0ca1d4533a60b3a2";
+(node as any).hash = "6fc8d3915952c83260c054353bf3157a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92a797550ffab80f8d6ce222a7571865>>
+ * @generated SignedSource<<68eaff8e1837c84817a9d812b9a4a7e0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -48,6 +48,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "flag"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "list"
     }
   ],
@@ -79,6 +84,11 @@ return {
     {
       "alias": "reviewQueue",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "flag",
+          "variableName": "flag"
+        },
         {
           "kind": "Variable",
           "name": "list",
@@ -179,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "a931313d425c400b0ca1d4533a60b3a2";
+(node as any).hash = "6fc8d3915952c83260c054353bf3157a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a38a03301ceeeac1fa092f2aade02d21>>
+ * @generated SignedSource<<41c926be5ec53323632c6b155feda570>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,9 +10,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ObservationFlag = "DIFFICULT_SPECIES" | "GENUS_NEEDS_REVIEW" | "OUTSIDE_FLIGHT_PERIOD" | "OUTSIDE_KNOWN_SQUARES" | "PROTECTED_SPECIES" | "THREATENED_SPECIES" | "%future added value";
 export type ReviewList = "accepted" | "pending" | "%future added value";
 export type ReviewQueuePageQuery$variables = {
   count: number;
+  flag?: ObservationFlag | null | undefined;
   list: ReviewList;
 };
 export type ReviewQueuePageQuery$data = {
@@ -32,22 +34,33 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "list"
+  "name": "flag"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "list"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "flag",
+  "variableName": "flag"
+},
+v4 = {
   "kind": "Variable",
   "name": "list",
   "variableName": "list"
 },
-v3 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*: any*/)
+  (v3/*: any*/),
+  (v4/*: any*/)
 ],
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -58,7 +71,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*: any*/),
-      (v1/*: any*/)
+      (v1/*: any*/),
+      (v2/*: any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -71,7 +85,8 @@ return {
             "name": "count",
             "variableName": "count"
           },
-          (v2/*: any*/)
+          (v3/*: any*/),
+          (v4/*: any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ReviewQueuePageList_query"
@@ -83,6 +98,7 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*: any*/),
       (v1/*: any*/),
       (v0/*: any*/)
     ],
@@ -91,7 +107,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*: any*/),
+        "args": (v5/*: any*/),
         "concreteType": "QueryReviewQueueConnection",
         "kind": "LinkedField",
         "name": "reviewQueue",
@@ -120,7 +136,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*: any*/),
+                  (v6/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -133,6 +149,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "flags",
                     "storageKey": null
                   },
                   {
@@ -217,7 +240,7 @@ return {
                         "name": "thumbnailUrl",
                         "storageKey": null
                       },
-                      (v4/*: any*/)
+                      (v6/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -289,7 +312,7 @@ return {
                         "name": "displayName",
                         "storageKey": null
                       },
-                      (v4/*: any*/)
+                      (v6/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -343,9 +366,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*: any*/),
+        "args": (v5/*: any*/),
         "filters": [
-          "list"
+          "list",
+          "flag"
         ],
         "handle": "connection",
         "key": "ReviewQueuePage_reviewQueue",
@@ -355,16 +379,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "be2d2ba60b779fa1a49adae3f7245dae",
+    "cacheID": "9422be30c2874325d6fa2b63e2d9f5c2",
     "id": null,
     "metadata": {},
     "name": "ReviewQueuePageQuery",
     "operationKind": "query",
-    "text": "query ReviewQueuePageQuery(\n  $list: ReviewList!\n  $count: Int!\n) {\n  ...ReviewQueuePageList_query_3UktaM\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ReviewQueuePageList_query_3UktaM on Query {\n  reviewQueue(list: $list, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReviewQueuePageQuery(\n  $list: ReviewList!\n  $flag: ObservationFlag\n  $count: Int!\n) {\n  ...ReviewQueuePageList_query_3iZGOj\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ReviewQueuePageList_query_3iZGOj on Query {\n  reviewQueue(list: $list, flag: $flag, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "48d21c470d5895835befd9bb85e72a58";
+(node as any).hash = "acf8fd25130e176dd75fd68ebb1a0243";
 
 export default node;

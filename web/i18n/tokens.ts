@@ -42,6 +42,8 @@ export const tokenMessages = defineMessages({
   FRIEND_REQUEST_ACCEPTED: { id: 'FRIEND_REQUEST_ACCEPTED', defaultMessage: 'Barátkérő elfogadva' },
   FRIEND_REQUEST_REJECTED: { id: 'FRIEND_REQUEST_REJECTED', defaultMessage: 'Barátkérő elutasítva' },
   FRIEND_REQUEST_GOT: { id: 'FRIEND_REQUEST_GOT', defaultMessage: 'Barátkérőt kaptál' },
+  OBSERVATION_PENDING_REVIEW: { id: 'OBSERVATION_PENDING_REVIEW', defaultMessage: 'Egy megfigyelés ellenőrzésre vár' },
+  SPECIES_HAS_RECORDS: { id: 'SPECIES_HAS_RECORDS', defaultMessage: 'A fajnak vannak megfigyelései, ezért nem törölhető: vond össze egy másik fajjal.' },
   OBSERVATION_ACCEPTED: { id: 'OBSERVATION_ACCEPTED', defaultMessage: 'Megfigyelésedet elfogadták' },
   OBSERVATION_REJECTED: { id: 'OBSERVATION_REJECTED', defaultMessage: 'Megfigyelésedet elutasították' },
   OBSERVATION_REVOKED: { id: 'OBSERVATION_REVOKED', defaultMessage: 'Megfigyelésed elfogadását visszavonták' },

@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest';
 import type { RoleName } from '../../auth/roles.ts';
 import {
   DEFAULT_RULES,
+  entryFlags,
   entryOutcome,
   MEDIA_GENERA,
   ReviewStatus,
-  reviewReasons,
   type RuleInput,
   type RuleRow,
   type RuleSpecies,
@@ -34,59 +34,59 @@ function record(overrides: Partial<RuleInput> = {}): RuleInput {
 }
 
 function outcome(input: RuleInput, rules: readonly RuleRow[] = DEFAULT_RULES) {
-  const reasons = reviewReasons(input, rules);
-  return { reasons, ...entryOutcome(input.role, input.species !== null, reasons) };
+  const { flags, reviewDemanded } = entryFlags(input, rules);
+  return { reasons: flags, ...entryOutcome(reviewDemanded) };
 }
 
-describe('the data-entry media requirement (recording §5) with the validation block rule (§4)', () => {
+describe('the default rules reproduce the media requirement (recording §5) with the validation block rule (§4)', () => {
   const ROLES: RoleName[] = ['USER', 'ADV', 'PRO', 'EDITOR', 'MODERATOR', 'ADMIN'];
-  const genusOnly = DEFAULT_RULES.filter((rule) => rule.kind === 'GENUS');
   const ruleGenus = (genus: string): RuleSpecies => ({ ...COMMON, genus });
 
-  test.each(ROLES.flatMap((role) => MEDIA_GENERA.map((genus) => [role, genus] as const)))(
-    '%s recording a %s species',
-    (role, genus) => {
-      const result = outcome(record({ role, species: ruleGenus(genus) }), genusOnly);
-      if (role === 'ADV') {
-        expect(result).toEqual({ reasons: ['GENUS_NEEDS_REVIEW'], status: ReviewStatus.PENDING, mediaRequired: true });
-      } else {
-        expect(result).toEqual({ reasons: [], status: ReviewStatus.ACCEPTED, mediaRequired: false });
-      }
-    },
-  );
+  test.each(ROLES.flatMap((role) => MEDIA_GENERA.map((genus) => [role, genus] as const)))('%s recording a %s species', (role, genus) => {
+    const result = outcome(record({ role, species: ruleGenus(genus) }));
+    if (role === 'ADV') {
+      expect(result).toEqual({ reasons: ['GENUS_NEEDS_REVIEW'], status: ReviewStatus.PENDING, mediaRequired: true });
+    } else {
+      expect(result).toEqual({ reasons: ['GENUS_NEEDS_REVIEW'], status: ReviewStatus.ACCEPTED, mediaRequired: false });
+    }
+  });
 
   test.each(ROLES)('%s recording a species of another genus: no media, accepted', (role) => {
-    expect(outcome(record({ role, species: ruleGenus('Papilio') }), genusOnly)).toEqual({
-      reasons: [],
-      status: ReviewStatus.ACCEPTED,
-      mediaRequired: false,
-    });
+    expect(outcome(record({ role, species: ruleGenus('Papilio') }))).toEqual({ reasons: [], status: ReviewStatus.ACCEPTED, mediaRequired: false });
   });
 
   test.each(ROLES)('%s recording an unidentified species (none or -1): no media, accepted', (role) => {
     expect(outcome(record({ role, species: null }))).toEqual({ reasons: [], status: ReviewStatus.ACCEPTED, mediaRequired: false });
   });
 
-  test('when other rules demand review, media is required of ADV only: the other roles are exempt', () => {
-    const protectedSpecies = { ...COMMON, protection: 'PROTECTED' as const, protectionValue: 50_000 };
-    for (const role of ROLES) {
-      const result = outcome(record({ role, species: protectedSpecies }));
-      expect(result.status).toBe(ReviewStatus.PENDING);
-      expect(result.mediaRequired).toBe(role === 'ADV');
-    }
+  test.each(ROLES)('%s: the other checks flag a record without holding it for review or asking for media', (role) => {
+    const protectedSpecies = { ...COMMON, difficulty: 3, protection: 'PROTECTED' as const, protectionValue: 50_000, iucn: 'EN' as const };
+    expect(outcome(record({ role, species: protectedSpecies, dateFrom: '2025-01-10', dateTo: '2025-01-10' }))).toEqual({
+      reasons: ['OUTSIDE_FLIGHT_PERIOD', 'DIFFICULT_SPECIES', 'PROTECTED_SPECIES', 'THREATENED_SPECIES'],
+      status: ReviewStatus.ACCEPTED,
+      mediaRequired: false,
+    });
+  });
+
+  test('an admin can make a flag demand review for chosen roles: then media is required and the record pending', () => {
+    const rules = DEFAULT_RULES.map((rule) => (rule.kind === 'PROTECTED' ? { ...rule, reviewRoles: ['USER' as const] } : rule));
+    const strictlyProtected = { ...COMMON, protection: 'STRICTLY_PROTECTED' as const };
+    expect(outcome(record({ role: 'USER', species: strictlyProtected }), rules)).toEqual({
+      reasons: ['PROTECTED_SPECIES'],
+      status: ReviewStatus.PENDING,
+      mediaRequired: true,
+    });
+    expect(outcome(record({ role: 'PRO', species: strictlyProtected }), rules).status).toBe(ReviewStatus.ACCEPTED);
   });
 });
 
 describe('rules beyond the spec', () => {
-  test("a USER's record of a common species inside every rule is accepted at once", () => {
+  test("a USER's record of a common species inside every check is accepted at once, without flags", () => {
     expect(outcome(record())).toEqual({ reasons: [], status: ReviewStatus.ACCEPTED, mediaRequired: false });
   });
 
-  test('an adult recorded in January, outside its flight period, demands review', () => {
-    expect(outcome(record({ dateFrom: '2025-01-10', dateTo: '2025-01-10' }))).toMatchObject({
-      reasons: ['OUTSIDE_FLIGHT_PERIOD'],
-      status: ReviewStatus.PENDING,
-    });
+  test('an adult recorded in January, outside its flight period, is flagged', () => {
+    expect(outcome(record({ dateFrom: '2025-01-10', dateTo: '2025-01-10' }))).toMatchObject({ reasons: ['OUTSIDE_FLIGHT_PERIOD'] });
   });
 
   test('the flight period is stage-aware: a caterpillar in April is outside, an adult is not', () => {
@@ -112,7 +112,7 @@ describe('rules beyond the spec', () => {
     expect(outcome(record({ ...january, country: 'HU' })).reasons).toEqual(['OUTSIDE_FLIGHT_PERIOD']);
   });
 
-  test('a record outside the 10 km squares where the species is known demands review', () => {
+  test('a record outside the 10 km squares where the species is known is flagged', () => {
     expect(outcome(record({ knownSquares: { count: 40, includesRecordCell: false } })).reasons).toEqual(['OUTSIDE_KNOWN_SQUARES']);
   });
 
@@ -121,7 +121,7 @@ describe('rules beyond the spec', () => {
     expect(outcome(record({ eea10km: null, knownSquares: { count: 40, includesRecordCell: false } })).reasons).toEqual([]);
   });
 
-  test('identification difficulty above 1, protection and threat each demand review', () => {
+  test('identification difficulty above 1, protection and threat are each flagged', () => {
     expect(outcome(record({ species: { ...COMMON, difficulty: 2 } })).reasons).toEqual(['DIFFICULT_SPECIES']);
     expect(outcome(record({ species: { ...COMMON, protection: 'STRICTLY_PROTECTED' } })).reasons).toEqual(['PROTECTED_SPECIES']);
     expect(outcome(record({ species: { ...COMMON, protection: 'PROTECTED', protectionValue: 100_000 } })).reasons).toEqual(['PROTECTED_SPECIES']);
@@ -153,6 +153,6 @@ describe('rules beyond the spec', () => {
 
   test('bad parameters stored for a rule are refused, not silently ignored', () => {
     const broken = DEFAULT_RULES.map((rule) => (rule.kind === 'DIFFICULTY' ? { ...rule, params: { above: 'one' } } : rule));
-    expect(() => reviewReasons(record(), broken)).toThrow();
+    expect(() => entryFlags(record(), broken)).toThrow();
   });
 });

@@ -11,20 +11,31 @@ export const ReviewStatus = {
 } as const;
 export type ReviewStatusCode = (typeof ReviewStatus)[keyof typeof ReviewStatus];
 
-/** Why the entry rules demanded review; shown on the record. */
-export type ReviewReason =
-  | 'GENUS_NEEDS_REVIEW'
-  | 'OUTSIDE_FLIGHT_PERIOD'
-  | 'OUTSIDE_KNOWN_SQUARES'
-  | 'DIFFICULT_SPECIES'
-  | 'PROTECTED_SPECIES'
-  | 'THREATENED_SPECIES';
+/**
+ * The automatic checks a record can fail. Each failed check is a flag stored on the record with
+ * its reason, shown to the recorder at entry and to validators, who filter the queue by it.
+ */
+export const OBSERVATION_FLAGS = [
+  'GENUS_NEEDS_REVIEW',
+  'OUTSIDE_FLIGHT_PERIOD',
+  'OUTSIDE_KNOWN_SQUARES',
+  'DIFFICULT_SPECIES',
+  'PROTECTED_SPECIES',
+  'THREATENED_SPECIES',
+] as const;
+export type ObservationFlag = (typeof OBSERVATION_FLAGS)[number];
 
 /** The genera whose records need media from ADV and other unlisted roles (recording §5). */
 export const MEDIA_GENERA = ['Colias', 'Cupido', 'Melitaea', 'Plebejus', 'Pyrgus', 'Spialia'] as const;
 
-/** Roles for which the data-entry media rule is false (recording §5): they never must attach media. */
+/** Roles for which the data-entry media rule is false (recording §5). */
 export const MEDIA_EXEMPT_ROLES: readonly RoleName[] = ['USER', 'PRO', 'EDITOR', 'MODERATOR', 'ADMIN'];
+
+/** Every role that records (a guest never does). */
+export const RECORDING_ROLES: readonly Role[] = ['USER', 'ADV', 'PRO', 'EDITOR', 'MODERATOR', 'ADMIN'];
+
+/** The media types that meet the media requirement: image and video (not audio, not a file such as a CSV or PDF). */
+export const EVIDENCE_MEDIA_TYPES = ['i', 'v'] as const;
 
 /** Each rule kind's parameters; admins edit them, so they are validated on the way in and out. */
 export const RULE_PARAMS = {
@@ -40,19 +51,31 @@ export const RULE_PARAMS = {
 export interface RuleRow {
   kind: ReviewRuleKind;
   enabled: boolean;
-  /** the uploader roles the rule checks; empty: every role */
+  /** the uploader roles whose records the check flags; empty: every role */
   roles: Role[];
+  /** the uploader roles for whom the flag demands review (and so media); empty: a flag only */
+  reviewRoles: Role[];
   params: unknown;
 }
 
-/** The rules as the platform starts with them; admins change them later. */
+/**
+ * The rules as the platform starts with them; admins change them later. Only the genus rule of
+ * recording §5 demands review, for the roles the spec's media rule is true for (ADV); the other
+ * checks flag records for validators without changing their status.
+ */
 export const DEFAULT_RULES: RuleRow[] = [
-  { kind: 'GENUS', enabled: true, roles: ['ADV'], params: { genera: [...MEDIA_GENERA] } },
-  { kind: 'FLIGHT_PERIOD', enabled: true, roles: [], params: { graceDays: 7 } },
-  { kind: 'OUTSIDE_KNOWN_SQUARES', enabled: true, roles: [], params: { minKnownSquares: 3 } },
-  { kind: 'DIFFICULTY', enabled: true, roles: [], params: { above: 1 } },
-  { kind: 'PROTECTED', enabled: true, roles: [], params: { minValueHuf: 50_000 } },
-  { kind: 'THREATENED', enabled: true, roles: [], params: { categories: ['CR', 'EN', 'VU'] } },
+  {
+    kind: 'GENUS',
+    enabled: true,
+    roles: [],
+    reviewRoles: RECORDING_ROLES.filter((role) => !MEDIA_EXEMPT_ROLES.includes(role)),
+    params: { genera: [...MEDIA_GENERA] },
+  },
+  { kind: 'FLIGHT_PERIOD', enabled: true, roles: [], reviewRoles: [], params: { graceDays: 7 } },
+  { kind: 'OUTSIDE_KNOWN_SQUARES', enabled: true, roles: [], reviewRoles: [], params: { minKnownSquares: 3 } },
+  { kind: 'DIFFICULTY', enabled: true, roles: [], reviewRoles: [], params: { above: 1 } },
+  { kind: 'PROTECTED', enabled: true, roles: [], reviewRoles: [], params: { minValueHuf: 50_000 } },
+  { kind: 'THREATENED', enabled: true, roles: [], reviewRoles: [], params: { categories: ['CR', 'EN', 'VU'] } },
 ];
 
 export interface RuleSpecies {
@@ -87,59 +110,66 @@ export interface RuleInput {
 
 type Check = (input: RuleInput & { species: RuleSpecies }, params: never) => boolean;
 
-const CHECKS: { [K in ReviewRuleKind]: { reason: ReviewReason; fires: (input: RuleInput & { species: RuleSpecies }, params: z.output<(typeof RULE_PARAMS)[K]>) => boolean } } = {
-  GENUS: { reason: 'GENUS_NEEDS_REVIEW', fires: ({ species }, { genera }) => genera.includes(species.genus) },
-  FLIGHT_PERIOD: { reason: 'OUTSIDE_FLIGHT_PERIOD', fires: (input, { graceDays }) => outsidePeriod(input, graceDays) },
+const CHECKS: { [K in ReviewRuleKind]: { flag: ObservationFlag; fires: (input: RuleInput & { species: RuleSpecies }, params: z.output<(typeof RULE_PARAMS)[K]>) => boolean } } = {
+  GENUS: { flag: 'GENUS_NEEDS_REVIEW', fires: ({ species }, { genera }) => genera.includes(species.genus) },
+  FLIGHT_PERIOD: { flag: 'OUTSIDE_FLIGHT_PERIOD', fires: (input, { graceDays }) => outsidePeriod(input, graceDays) },
   OUTSIDE_KNOWN_SQUARES: {
-    reason: 'OUTSIDE_KNOWN_SQUARES',
+    flag: 'OUTSIDE_KNOWN_SQUARES',
     fires: ({ eea10km, knownSquares }, { minKnownSquares }) =>
       eea10km !== null && knownSquares.count >= minKnownSquares && !knownSquares.includesRecordCell,
   },
-  DIFFICULTY: { reason: 'DIFFICULT_SPECIES', fires: ({ species }, { above }) => species.difficulty > above },
+  DIFFICULTY: { flag: 'DIFFICULT_SPECIES', fires: ({ species }, { above }) => species.difficulty > above },
   PROTECTED: {
-    reason: 'PROTECTED_SPECIES',
+    flag: 'PROTECTED_SPECIES',
     fires: ({ species }, { minValueHuf }) =>
       species.protection === 'STRICTLY_PROTECTED' || (species.protection === 'PROTECTED' && (species.protectionValue ?? 0) >= minValueHuf),
   },
   THREATENED: {
-    reason: 'THREATENED_SPECIES',
+    flag: 'THREATENED_SPECIES',
     fires: ({ species }, { categories }) =>
       (categories as readonly string[]).some((category) => category === species.iucn || category === species.redListHu),
   },
 };
 
+/** The checks' verdict on a record: what it is flagged for, and whether a flag demands review. */
+export interface EntryFlags {
+  flags: ObservationFlag[];
+  reviewDemanded: boolean;
+}
+
 /**
- * The reasons the enabled rules demand review of a record, in rule order. A record without a
- * catalogue species gives the rules nothing to check (it is reviewed as unidentified anyway).
+ * Runs the enabled checks on a record, in rule order. A record without a catalogue species (none
+ * or -1) gives the checks nothing to look at: it is neither flagged nor held for review (§5).
  */
-export function reviewReasons(input: RuleInput, rules: readonly RuleRow[]): ReviewReason[] {
+export function entryFlags(input: RuleInput, rules: readonly RuleRow[]): EntryFlags {
   const { species } = input;
-  if (!species) return [];
-  const reasons: ReviewReason[] = [];
+  const result: EntryFlags = { flags: [], reviewDemanded: false };
+  if (!species) return result;
+  const role = input.role as Role;
   for (const rule of rules) {
     if (!rule.enabled) continue;
-    if (rule.roles.length > 0 && !(rule.roles as readonly string[]).includes(input.role)) continue;
-    const check = CHECKS[rule.kind] as { reason: ReviewReason; fires: Check };
+    if (rule.roles.length > 0 && !rule.roles.includes(role)) continue;
+    const check = CHECKS[rule.kind] as { flag: ObservationFlag; fires: Check };
     const params = RULE_PARAMS[rule.kind].parse(rule.params) as never;
-    if (check.fires({ ...input, species }, params) && !reasons.includes(check.reason)) reasons.push(check.reason);
+    if (!check.fires({ ...input, species }, params)) continue;
+    if (!result.flags.includes(check.flag)) result.flags.push(check.flag);
+    if (rule.reviewRoles.includes(role)) result.reviewDemanded = true;
   }
-  return reasons;
+  return result;
 }
 
 export interface EntryOutcome {
   status: ReviewStatusCode;
-  /** the media field is required (the validation block rule of recording §4, limited by the media table of §5) */
+  /** the media field is required (recording §4's validation block rule) */
   mediaRequired: boolean;
 }
 
 /**
- * The validation block rule: a record whose review is demanded is pending and, unless the uploader's
- * role is exempt from the media rule or the species is not identified, needs media; any other
- * record is accepted at once.
+ * The validation block rule (recording §4): when the rule demands review, media is required and
+ * the record is pending; otherwise it is accepted at once.
  */
-export function entryOutcome(role: RoleName, speciesIdentified: boolean, reasons: readonly ReviewReason[]): EntryOutcome {
-  if (reasons.length === 0) return { status: ReviewStatus.ACCEPTED, mediaRequired: false };
-  return { status: ReviewStatus.PENDING, mediaRequired: speciesIdentified && !MEDIA_EXEMPT_ROLES.includes(role) };
+export function entryOutcome(reviewDemanded: boolean): EntryOutcome {
+  return reviewDemanded ? { status: ReviewStatus.PENDING, mediaRequired: true } : { status: ReviewStatus.ACCEPTED, mediaRequired: false };
 }
 
 /** Whether the record's days all fall outside the stage's months (widened by the grace days). */

@@ -7,7 +7,8 @@ import { parseVerbatimFields } from '../geo/coordinates.ts';
 import { countryAt } from '../geo/country-at.ts';
 import { IMPORT_MAX_ROWS, type NameListProblem, speciesIds, speciesKey } from '../species/name-list.ts';
 import { parseDate } from './dates.ts';
-import { createObservationBatch, LIFE_STAGES, type ObservationInput } from './service.ts';
+import { notifyValidatorsOfPending } from '../review/notify.ts';
+import { createObservationBatch, LIFE_STAGES, type ObservationInput, pendingAmong } from './service.ts';
 
 /** The columns of a sightings file, in order (recording §5: 8 columns). */
 export const SIGHTING_COLUMNS = ['species', 'latitude', 'longitude', 'date', 'individuals', 'life_stage', 'location', 'notes'] as const;
@@ -137,6 +138,7 @@ export async function importSightings(services: Services, viewer: Viewer, csv: s
     viewer,
     inputs.map(({ input }) => input),
   );
+  await notifyValidatorsOfPending(services, pendingAmong(saved));
   return {
     imported: saved.length,
     skipped,

@@ -15,6 +15,7 @@ import { optionalNumber, optionalString, placeBodyFields, placeInput } from './p
 import {
   createObservation,
   deleteObservation,
+  type EntryCheck,
   findVisibleObservation,
   LIFE_STAGES,
   OBSERVATION_ORDER,
@@ -39,7 +40,7 @@ export function observationForRest(viewer: Viewer, row: Row) {
     species_common_name: row.species ? commonNamesOf(row.species.commonNames) : null,
     species_text: row.speciesText,
     status: row.status,
-    review_reasons: row.reviewReasons,
+    flags: row.flags,
     country: place.country,
     region: place.region,
     closest_settlement: place.closestSettlement,
@@ -219,9 +220,9 @@ export function observationsRoutes(services: Services): Router {
     }),
   );
 
-  const saved = async (viewer: Viewer, id: number, check: { reasons: string[]; status: number; mediaRequired: boolean }) => ({
+  const saved = async (viewer: Viewer, id: number, check: EntryCheck) => ({
     data: observationForRest(viewer, await db.observation.findUniqueOrThrow({ where: { id }, include: INCLUDE })),
-    entry_check: { review_reasons: check.reasons, status: check.status, media_required: check.mediaRequired },
+    entry_check: { flags: check.flags, status: check.status, media_required: check.mediaRequired, media_missing: check.mediaMissing },
   });
 
   router.post(

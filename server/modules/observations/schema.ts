@@ -8,6 +8,7 @@ import { ViewerRef } from '../users/schema.ts';
 import { ImportProblemRef } from '../species/schema.ts';
 import { type ImportReport, importSightings, SIGHTING_COLUMNS } from './imports.ts';
 import { isoDay } from './dates.ts';
+import { type ObservationFlag, OBSERVATION_FLAGS } from './entry-rules.ts';
 import { LOCATION_SOURCES } from './location.ts';
 import { PLACE_SELECT, presentPlace, type StoredPlace } from './place.ts';
 import { maySeeExactPlace } from './sensitivity.ts';
@@ -31,6 +32,10 @@ export const LifeStageEnum = builder.enumType('LifeStage', { values: LIFE_STAGES
 export const BasisOfRecordEnum = builder.enumType('BasisOfRecord', { values: BASIS_OF_RECORD });
 export const LicenceEnum = builder.enumType('Licence', { description: 'CC0, CC BY 4.0, CC BY-NC 4.0', values: LICENCES });
 export const LocationSourceEnum = builder.enumType('LocationSource', { values: LOCATION_SOURCES });
+export const ObservationFlagEnum = builder.enumType('ObservationFlag', {
+  description: 'An automatic check the record failed; validators filter the review queue by it',
+  values: OBSERVATION_FLAGS,
+});
 
 const Place = builder.objectRef<ReturnType<typeof presentPlace>>('ObservationPlace').implement({
   description: "Where the record was made, as the viewer may see it: others see a sensitive record's 10 km cell only",
@@ -74,7 +79,12 @@ export const ObservationRef = builder.prismaNode('Observation', {
     species: t.relation('species', { nullable: true }),
     speciesText: t.exposeString('speciesText', { nullable: true, description: 'the name as typed when no catalogue species fits' }),
     status: t.exposeInt('status', { description: '0 rejected, 1 accepted, 2 pending, 3 revoked' }),
-    reviewReasons: t.exposeStringList('reviewReasons', { description: 'why the entry rules demanded review' }),
+    flags: t.field({
+      type: [ObservationFlagEnum],
+      description: 'the automatic checks the record failed (unusual date or square, difficult, protected or threatened species…)',
+      select: { flags: true },
+      resolve: (record) => record.flags as ObservationFlag[],
+    }),
     place: t.field({ type: Place, select: PLACE_SELECT, resolve: (record, _args, context) => presentPlace(context.viewer, record as StoredPlace) }),
     dateFrom: t.string({ select: { dateFrom: true }, resolve: (record) => isoDay(record.dateFrom) }),
     dateTo: t.string({ select: { dateTo: true }, resolve: (record) => isoDay(record.dateTo) }),
@@ -234,8 +244,9 @@ const EntryCheckRef = builder.objectRef<EntryCheck>('ObservationEntryCheck').imp
   description: 'What saving the record would do, by the entry rules',
   fields: (t) => ({
     status: t.exposeInt('status', { description: '1 accepted at once, 2 pending review' }),
-    reviewReasons: t.exposeStringList('reasons'),
-    mediaRequired: t.exposeBoolean('mediaRequired'),
+    flags: t.field({ type: [ObservationFlagEnum], description: 'the automatic checks the record fails', resolve: (check) => check.flags }),
+    mediaRequired: t.exposeBoolean('mediaRequired', { description: 'the record needs a photo or video (recording §4–§5)' }),
+    mediaMissing: t.exposeBoolean('mediaMissing', { description: 'media is required and no photo or video is attached yet' }),
     duplicates: t.field({ type: [DuplicateRef], resolve: (check) => check.duplicates }),
   }),
 });

@@ -10,10 +10,11 @@ import { ownsAllMedia } from '../media/service.ts';
 import { type Db, objectKey } from '../objects/registry.ts';
 import { defaultPrivacy, Privacy } from '../privacy/levels.ts';
 import { scientificName } from '../species/names.ts';
+import { notifyValidatorsOfPending } from '../review/notify.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
 import { validateObservationDates } from './dates.ts';
 import { findPossibleDuplicates, type PossibleDuplicate } from './duplicates.ts';
-import { entryOutcome, type ReviewReason, ReviewStatus, reviewReasons, type RuleRow } from './entry-rules.ts';
+import { entryFlags, entryOutcome, EVIDENCE_MEDIA_TYPES, type ObservationFlag, ReviewStatus, type RuleRow } from './entry-rules.ts';
 import { LOCATION_SOURCES, type ResolvedLocation, resolveLocation } from './location.ts';
 import { generalise, type Generalisation } from './sensitivity.ts';
 import { RECORD_CATEGORY, visibleObservations } from './visibility.ts';
@@ -83,11 +84,13 @@ type ParsedInput = z.output<typeof observationInputSchema>;
 
 type RuleSpeciesRow = Pick<Species, 'id' | 'genus' | 'species' | 'subspecies' | 'difficulty' | 'protection' | 'protectionValue' | 'iucn' | 'redListHu'>;
 
-/** What entering the record would do: the rules' verdict, and records it may repeat. */
+/** What entering the record would do: the checks' flags and verdict, and records it may repeat. */
 export interface EntryCheck {
-  reasons: ReviewReason[];
+  flags: ObservationFlag[];
   status: number;
   mediaRequired: boolean;
+  /** the media requirement is not met yet: no photo or video among the attached media */
+  mediaMissing: boolean;
   duplicates: PossibleDuplicate[];
 }
 
@@ -128,12 +131,13 @@ async function prepare(db: Db, viewer: Viewer, raw: ObservationInput, existingId
   if (!(await ownsAllMedia(db, uploaderId, input.mediaIds))) problems.push({ field: 'media', code: 'DATA_NOT_FOUND' });
   if (problems.length || !dates.ok || !place) throw new ValidationError(problems);
 
-  const [rules, phenology, knownSquares] = await Promise.all([
+  const [rules, phenology, knownSquares, evidence] = await Promise.all([
     db.reviewRule.findMany({ orderBy: { id: 'asc' } }),
     species ? db.phenology.findMany({ where: { speciesId: species.id } }) : [],
     species ? knownSquareFacts(db, species.id, place.eea10km) : { count: 0, includesRecordCell: false },
+    countEvidence(db, input.mediaIds),
   ]);
-  const reasons = reviewReasons(
+  const { flags, reviewDemanded } = entryFlags(
     {
       role: viewer.role,
       species,
@@ -147,7 +151,7 @@ async function prepare(db: Db, viewer: Viewer, raw: ObservationInput, existingId
     },
     rules as RuleRow[],
   );
-  const outcome = entryOutcome(viewer.role, species !== null, reasons);
+  const outcome = entryOutcome(reviewDemanded);
   const duplicates =
     species && place.lat !== null && place.lon !== null
       ? await findPossibleDuplicates(db, { uploaderId, speciesId: species.id, date: dates.from, lat: place.lat, lon: place.lon, exceptId: existingId })
@@ -157,8 +161,14 @@ async function prepare(db: Db, viewer: Viewer, raw: ObservationInput, existingId
     species,
     place,
     dates: { from: new Date(`${dates.from}T00:00:00Z`), to: new Date(`${dates.to}T00:00:00Z`) },
-    check: { reasons, ...outcome, duplicates },
+    check: { flags, ...outcome, mediaMissing: outcome.mediaRequired && evidence === 0, duplicates },
   };
+}
+
+/** How many of the media are photos or videos: only they meet the media requirement. */
+function countEvidence(db: Db, mediaIds: readonly number[]): Promise<number> {
+  if (mediaIds.length === 0) return Promise.resolve(0);
+  return db.media.count({ where: { id: { in: [...new Set(mediaIds)] }, mediaType: { in: [...EVIDENCE_MEDIA_TYPES] } } });
 }
 
 async function knownSquareFacts(db: Db, speciesId: number, cell: string | null) {
@@ -175,7 +185,7 @@ export async function checkObservationEntry(services: Services, viewer: Viewer, 
 }
 
 function refuseUnsaveable({ input, check }: Prepared): void {
-  if (check.mediaRequired && input.mediaIds.length === 0) {
+  if (check.mediaMissing) {
     throw new ValidationError([{ field: 'media', code: 'MEDIA_REQUIRED' }]);
   }
   if (check.duplicates.length && !input.confirmDuplicate) {
@@ -187,7 +197,7 @@ function recordData({ input, species, place, dates, check }: Prepared) {
   return {
     speciesId: species?.id ?? null,
     speciesText: species ? null : input.speciesText!.trim(),
-    reviewReasons: check.reasons,
+    flags: check.flags,
     ...place,
     dateFrom: dates.from,
     dateTo: dates.to,
@@ -208,9 +218,9 @@ function recordData({ input, species, place, dates, check }: Prepared) {
   };
 }
 
-/** The timeline title of a record: its name, and its settlement unless its place is withheld. */
-function recordTitle(name: string, place: Pick<Observation, 'closestSettlement' | 'informationWithheld'>): string {
-  const where = place.informationWithheld === null ? place.closestSettlement : null;
+/** The title of a record's timeline card: its name, and its settlement unless the place is generalised. */
+export function observationItemTitle(name: string, { closestSettlement, informationWithheld }: Pick<Observation, 'closestSettlement' | 'informationWithheld'>): string {
+  const where = informationWithheld === null ? closestSettlement : null;
   return where ? `${name} – ${where}` : name;
 }
 
@@ -218,7 +228,7 @@ function recordTitle(name: string, place: Pick<Observation, 'closestSettlement' 
 function itemFields({ species, input }: Prepared, recordId: number, data: ReturnType<typeof recordData>) {
   const name = species ? scientificName(species) : input.speciesText!.trim();
   return {
-    title: recordTitle(name, data),
+    title: observationItemTitle(name, data),
     summary: input.notes.slice(0, 1000),
     url: `/observation/${recordId}`,
     referencedId: recordId,
@@ -229,8 +239,7 @@ export type ObservationWithItem = Observation & { item: { id: number; privacy: n
 
 /**
  * Creates a record. The client's id makes it idempotent: a retry answers the record the first
- * call made (and refuses another person's id). Status and the review reasons come from the
- * entry rules; an accepted record counts for its species at once.
+ * call made (and refuses another person's id). Status and flags come from the entry rules; an accepted record counts for its species at once.
  */
 export async function createObservation(services: Services, viewer: Viewer, raw: ObservationInput): Promise<{ observation: ObservationWithItem; check: EntryCheck; created: boolean }> {
   const uploaderId = actingEntityId(viewer);
@@ -243,6 +252,7 @@ export async function createObservation(services: Services, viewer: Viewer, raw:
   try {
     const observation = await services.prisma.$transaction((tx) => insertRecord(tx, viewer, prepared, clientId));
     publishTimelineItemChanged(services, observation.item.id);
+    await notifyValidatorsOfPending(services, pendingAmong([observation]));
     return { observation, check: prepared.check, created: true };
   } catch (error) {
     // Two retries raced: the loser answers the winner's record.
@@ -336,7 +346,7 @@ function findByClientId(db: Db, clientId: string) {
 
 function replay(existing: ObservationWithItem, uploaderId: number) {
   if (existing.uploaderId !== uploaderId) throw new ConflictError('CLIENT_ID_TAKEN', 'The record id is used by another record');
-  const check: EntryCheck = { reasons: existing.reviewReasons as ReviewReason[], status: existing.status, mediaRequired: false, duplicates: [] };
+  const check: EntryCheck = { flags: existing.flags as ObservationFlag[], status: existing.status, mediaRequired: false, mediaMissing: false, duplicates: [] };
   return { observation: existing, check, created: false };
 }
 
@@ -402,7 +412,13 @@ export async function updateObservation(services: Services, viewer: Viewer, id: 
   const checked = await checkObservationUpdate(services.prisma, viewer, id, raw);
   const observation = await services.prisma.$transaction((tx) => applyObservationUpdate(tx, checked));
   publishTimelineItemChanged(services, observation.item.id, checked.current.item.privacy);
+  if (checked.current.status !== ReviewStatus.PENDING) await notifyValidatorsOfPending(services, pendingAmong([observation]));
   return { observation, check: { ...checked.prepared.check, status: observation.status } };
+}
+
+/** The records that wait for review, for the validators' notices. */
+export function pendingAmong(records: readonly Pick<Observation, 'id' | 'uploaderId' | 'status'>[]): Pick<Observation, 'id' | 'uploaderId'>[] {
+  return records.filter((record) => record.status === ReviewStatus.PENDING);
 }
 
 /** A saved record as the input that would save it again (to re-check it with some fields changed). */
@@ -506,7 +522,7 @@ export async function regeneraliseSpeciesRecords(tx: Db, speciesId: number): Pro
       await tx.observation.update({ where: { id: record.id }, data: generalisation });
       changedMedia.push(...record.mediaIds);
     }
-    const title = recordTitle(name, { closestSettlement: record.closestSettlement, informationWithheld: generalisation.informationWithheld });
+    const title = observationItemTitle(name, { closestSettlement: record.closestSettlement, informationWithheld: generalisation.informationWithheld });
     if (title !== record.item.title) await tx.timelineItem.update({ where: { id: record.item.id }, data: { title } });
   }
   await refreshMediaSensitivity(tx, changedMedia);

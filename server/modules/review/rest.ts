@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
+import { OBSERVATION_FLAGS } from '../observations/entry-rules.ts';
 import { observationForRest } from '../observations/rest.ts';
 import { addReviewComment, appeal, decide, listReviewEvents, REVIEW_LIST_ORDER, REVIEW_LIST_STATUSES, reviewListWhere } from './service.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const decisionParam = z.object({ id: z.coerce.number().int().positive(), decision: z.enum(['approve', 'reject', 'revoke']) });
-const listQuery = z.object({ list: z.enum(['pending', 'accepted']).default('pending') });
+const listQuery = z.object({ list: z.enum(['pending', 'accepted']).default('pending'), flag: z.enum(OBSERVATION_FLAGS).optional() });
 const messageBody = z.object({ message: z.string().default('') });
 const reasonBody = z.object({ reason: z.string().optional(), message: z.string().optional() });
 
@@ -33,9 +34,9 @@ export function reviewRoutes(services: Services): Router {
   router.get(
     '/api/observation/review',
     route(async (req) => {
-      const { list } = parseInput(listQuery, req.query);
+      const { list, flag } = parseInput(listQuery, req.query);
       const page = parsePageQuery(req.query);
-      const where = reviewListWhere(req.viewer, REVIEW_LIST_STATUSES[list]);
+      const where = reviewListWhere(req.viewer, { status: REVIEW_LIST_STATUSES[list], flag });
       const include = { species: true, item: { select: { privacy: true, evaluationCount: true, commentCount: true } }, uploader: { select: { displayName: true } } } as const;
       const [rows, total] = await Promise.all([
         db.observation.findMany({ where, orderBy: REVIEW_LIST_ORDER, skip: page.page * page.size, take: page.size, include }),

@@ -7,8 +7,10 @@ import { RULE_PARAMS } from '../observations/entry-rules.ts';
 
 export interface RuleChange {
   enabled?: boolean;
-  /** the uploader roles the rule checks (a guest never uploads) */
+  /** the uploader roles whose records the check flags (a guest never uploads) */
   roles?: RoleName[];
+  /** the uploader roles for whom the flag demands review and media */
+  reviewRoles?: RoleName[];
   params?: unknown;
 }
 
@@ -25,14 +27,17 @@ export function listReviewRules(services: Services, viewer: Viewer): Promise<Rev
 }
 
 /**
- * Switches a rule, chooses the roles it checks or sets its parameters. Parameters are validated
+ * Switches a rule, chooses the roles it checks and those for whom its flag demands review, or sets
+ * its parameters. Parameters are validated
  * with the rule kind's schema, so a rule can never be stored in a shape the entry check rejects.
  */
 export async function updateReviewRule(services: Services, viewer: Viewer, kind: ReviewRuleKind, change: RuleChange): Promise<ReviewRule> {
   requireAdmin(viewer);
   const current = await services.prisma.reviewRule.findUnique({ where: { kind } });
   if (!current) throw new NotFoundError();
-  if (change.roles && !change.roles.every(isUploaderRole)) throw new ValidationError([{ field: 'roles', code: 'FORMAT_ERROR' }]);
+  for (const field of ['roles', 'reviewRoles'] as const) {
+    if (change[field] && !change[field].every(isUploaderRole)) throw new ValidationError([{ field, code: 'FORMAT_ERROR' }]);
+  }
   let params: object | undefined;
   if (change.params !== undefined) {
     const parsed = RULE_PARAMS[kind].safeParse(change.params);
@@ -44,6 +49,7 @@ export async function updateReviewRule(services: Services, viewer: Viewer, kind:
     data: {
       ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
       ...(change.roles !== undefined ? { roles: [...new Set(change.roles.filter(isUploaderRole))] } : {}),
+      ...(change.reviewRoles !== undefined ? { reviewRoles: [...new Set(change.reviewRoles.filter(isUploaderRole))] } : {}),
       ...(params !== undefined ? { params } : {}),
     },
   });

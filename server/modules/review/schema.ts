@@ -1,12 +1,12 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { numericId } from '../../graphql/ids.ts';
-import { ObservationRef } from '../observations/schema.ts';
+import { ObservationFlagEnum, ObservationRef } from '../observations/schema.ts';
 import { RoleEnum } from '../users/schema.ts';
 import { listReviewRules, updateReviewRule } from './rules.ts';
 import { addReviewComment, appeal, decide, type Decision, listReviewEvents, REVIEW_LIST_ORDER, REVIEW_LIST_STATUSES, reviewListWhere } from './service.ts';
 
-const ReviewActionEnum = builder.enumType('ReviewAction', { values: ['COMMENT', 'APPROVE', 'REJECT', 'REVOKE', 'APPEAL'] as const });
+const ReviewActionEnum = builder.enumType('ReviewAction', { values: ['COMMENT', 'APPROVE', 'REJECT', 'REVOKE', 'APPEAL', 'TAXON_CHANGE'] as const });
 const ReviewDecisionEnum = builder.enumType('ReviewDecision', { values: ['APPROVE', 'REJECT', 'REVOKE'] as const });
 const ReviewListEnum = builder.enumType('ReviewList', { values: ['pending', 'accepted'] as const });
 
@@ -27,12 +27,17 @@ builder.queryField('reviewQueue', (t) =>
   t.prismaConnection({
     type: 'Observation',
     cursor: 'id',
-    description: 'The validation list (/observation/review/): pending or accepted records, oldest first; validators only',
-    args: { list: t.arg({ type: ReviewListEnum, required: true }) },
+    description: "The validation list (/observation/review/): pending or accepted records of others, oldest first, optionally those with a flag; validators only",
+    args: { list: t.arg({ type: ReviewListEnum, required: true }), flag: t.arg({ type: ObservationFlagEnum }) },
     authScopes: { role: 'MODERATOR' },
-    totalCount: (_parent, args, context) => context.prisma.observation.count({ where: reviewListWhere(context.viewer, REVIEW_LIST_STATUSES[args.list]) }),
+    totalCount: (_parent, args, context) =>
+      context.prisma.observation.count({ where: reviewListWhere(context.viewer, { status: REVIEW_LIST_STATUSES[args.list], flag: args.flag }) }),
     resolve: (query, _parent, args, context) =>
-      context.prisma.observation.findMany({ ...query, where: reviewListWhere(context.viewer, REVIEW_LIST_STATUSES[args.list]), orderBy: REVIEW_LIST_ORDER }),
+      context.prisma.observation.findMany({
+        ...query,
+        where: reviewListWhere(context.viewer, { status: REVIEW_LIST_STATUSES[args.list], flag: args.flag }),
+        orderBy: REVIEW_LIST_ORDER,
+      }),
   }),
 );
 
@@ -111,11 +116,16 @@ const ReviewRuleKindEnum = builder.enumType('ReviewRuleKind', {
 });
 
 builder.prismaObject('ReviewRule', {
-  description: 'An entry rule that demands review: admins switch it, choose the roles it checks and set its parameters',
+  description: 'An automatic check at entry: it flags records, and demands review for the roles admins choose',
   fields: (t) => ({
     kind: t.expose('kind', { type: ReviewRuleKindEnum }),
     enabled: t.exposeBoolean('enabled'),
-    roles: t.field({ type: [RoleEnum], description: 'the uploader roles it checks; empty: every role', resolve: (rule) => rule.roles }),
+    roles: t.field({ type: [RoleEnum], description: 'the uploader roles whose records it flags; empty: every role', resolve: (rule) => rule.roles }),
+    reviewRoles: t.field({
+      type: [RoleEnum],
+      description: 'the uploader roles for whom its flag demands review (and media); empty: a flag only',
+      resolve: (rule) => rule.reviewRoles,
+    }),
     params: t.expose('params', { type: 'JSON' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -136,6 +146,7 @@ builder.mutationField('updateReviewRule', (t) =>
       kind: t.arg({ type: ReviewRuleKindEnum, required: true }),
       enabled: t.arg.boolean(),
       roles: t.arg({ type: [RoleEnum] }),
+      reviewRoles: t.arg({ type: [RoleEnum] }),
       params: t.arg({ type: 'JSON' }),
     },
     authScopes: { role: 'ADMIN' },
@@ -144,6 +155,7 @@ builder.mutationField('updateReviewRule', (t) =>
       updateReviewRule(context.services, context.viewer, args.kind, {
         enabled: args.enabled ?? undefined,
         roles: args.roles ?? undefined,
+        reviewRoles: args.reviewRoles ?? undefined,
         params: args.params ?? undefined,
       }),
   }),

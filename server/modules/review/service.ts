@@ -6,8 +6,9 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { publishBadgeCounts } from '../notifications/badge-counts.ts';
+import { notifyValidatorsOfPending } from './notify.ts';
 import { Privacy } from '../privacy/levels.ts';
-import { ReviewStatus } from '../observations/entry-rules.ts';
+import { type ObservationFlag, ReviewStatus } from '../observations/entry-rules.ts';
 import { isValidator } from '../observations/sensitivity.ts';
 import { countAccepted, recountSpecies } from '../observations/service.ts';
 import { publishTimelineItemChanged } from '../timeline/events.ts';
@@ -25,6 +26,9 @@ const DECISIONS: Record<Decision, { to: number; from: readonly number[]; reasonR
 export const REVIEW_LIST_STATUSES = { pending: ReviewStatus.PENDING, accepted: ReviewStatus.ACCEPTED } as const;
 
 const messageSchema = z.string().trim().max(5000);
+/** A comment or reason, reported as the `message` field when it is invalid. */
+const parseMessage = (text: string, required = false) =>
+  parseInput(z.object({ message: required ? messageSchema.min(1) : messageSchema }), { message: text }).message;
 
 function requireValidator(viewer: Viewer): number {
   const me = actingEntityId(viewer);
@@ -32,10 +36,19 @@ function requireValidator(viewer: Viewer): number {
   return me;
 }
 
-/** The records awaiting or past review, for validators: every one not removed, oldest waiting first. */
-export function reviewListWhere(viewer: Viewer, status: number): Prisma.ObservationWhereInput {
-  requireValidator(viewer);
-  return { status, item: { privacy: { not: Privacy.REMOVED } } };
+export interface ReviewListFilter {
+  status: number;
+  /** only records flagged so */
+  flag?: ObservationFlag | null;
+}
+
+/**
+ * The records awaiting or past review, for validators: every one not removed, but never the
+ * validator's own (nobody reviews their own record), oldest waiting first.
+ */
+export function reviewListWhere(viewer: Viewer, { status, flag }: ReviewListFilter): Prisma.ObservationWhereInput {
+  const me = requireValidator(viewer);
+  return { status, uploaderId: { not: me }, item: { privacy: { not: Privacy.REMOVED } }, ...(flag ? { flags: { has: flag } } : {}) };
 }
 
 export const REVIEW_LIST_ORDER: Prisma.ObservationOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
@@ -46,18 +59,20 @@ export interface ReviewOutcome {
 }
 
 /**
- * A validator approves, rejects or revokes a record; rejecting and revoking need a reason. The
+ * A validator approves, rejects or revokes another person's record (nobody reviews their own);
+ * rejecting and revoking need a reason. The
  * reviewer and time are recorded, the history keeps the decision, the species statistics follow,
  * and the observer gets a notification; all in one transaction.
  */
 export async function decide(services: Pick<Services, 'prisma' | 'bus'>, viewer: Viewer, observationId: number, decision: Decision, reason?: string | null): Promise<ReviewOutcome> {
   const me = requireValidator(viewer);
   const rule = DECISIONS[decision];
-  const message = parseInput(messageSchema, reason ?? '');
+  const message = parseMessage(reason ?? '');
   if (rule.reasonRequired && !message) throw new ConflictError('REVIEW_REASON_REQUIRED', 'A reason is required');
   const outcome = await services.prisma.$transaction(async (tx) => {
     const current = await tx.observation.findUnique({ where: { id: observationId }, include: { item: { select: { privacy: true } } } });
     if (!current || current.item.privacy === Privacy.REMOVED) throw new NotFoundError();
+    if (current.uploaderId === me) throw new ForbiddenError();
     if (!rule.from.includes(current.status)) throw new ConflictError('REVIEW_NOT_ALLOWED', `A record in status ${current.status} cannot be ${decision.toLowerCase()}d`);
     // The status in the where clause makes a concurrent decision on the same record fail instead of both landing.
     const { count } = await tx.observation.updateMany({
@@ -71,13 +86,11 @@ export async function decide(services: Pick<Services, 'prisma' | 'bus'>, viewer:
     });
     if (rule.to === ReviewStatus.ACCEPTED) await countAccepted(tx, observation);
     else await recountSpecies(tx, [observation.speciesId]);
-    if (observation.uploaderId !== me) {
-      await tx.notification.create({ data: { recipientId: observation.uploaderId, token: rule.token, url: `/my/observation/${observationId}/` } });
-    }
+    await tx.notification.create({ data: { recipientId: observation.uploaderId, token: rule.token, url: `/my/observation/${observationId}/` } });
     return { observation, event };
   });
   publishTimelineItemChanged(services, outcome.observation.itemId);
-  if (outcome.observation.uploaderId !== me) await publishBadgeCounts(services, outcome.observation.uploaderId);
+  await publishBadgeCounts(services, outcome.observation.uploaderId);
   return outcome;
 }
 
@@ -98,7 +111,7 @@ export async function listReviewEvents(services: Services, viewer: Viewer, obser
 
 export async function addReviewComment(services: Services, viewer: Viewer, observationId: number, text: string): Promise<ReviewEvent> {
   const { me, record } = await reviewParticipant(services, viewer, observationId);
-  const message = parseInput(messageSchema.min(1), text);
+  const message = parseMessage(text, true);
   const event = await services.prisma.$transaction(async (tx) => {
     const created = await tx.reviewEvent.create({ data: { observationId, actorId: me, action: 'COMMENT', message } });
     // A validator's comment reaches the observer; the observer's reaches the last reviewer.
@@ -119,7 +132,7 @@ export async function addReviewComment(services: Services, viewer: Viewer, obser
  */
 export async function appeal(services: Services, viewer: Viewer, observationId: number, reason: string): Promise<ReviewOutcome> {
   const me = actingEntityId(viewer);
-  const message = parseInput(messageSchema, reason);
+  const message = parseMessage(reason);
   if (!message) throw new ConflictError('REVIEW_REASON_REQUIRED', 'A reason is required');
   const outcome = await services.prisma.$transaction(async (tx) => {
     const record = await tx.observation.findUnique({ where: { id: observationId }, include: { item: { select: { privacy: true } } } });
@@ -137,5 +150,6 @@ export async function appeal(services: Services, viewer: Viewer, observationId: 
     return { observation, event };
   });
   publishTimelineItemChanged(services, outcome.observation.itemId);
+  await notifyValidatorsOfPending(services, [outcome.observation]);
   return outcome;
 }

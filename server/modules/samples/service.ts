@@ -5,6 +5,8 @@ import type { Prisma, Sample } from '../../db/generated/prisma/client.ts';
 import { ConflictError, type FieldProblem, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
+import { ReviewStatus } from '../observations/entry-rules.ts';
+import { notifyValidatorsOfPending } from '../review/notify.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
 import { validateObservationDates } from '../observations/dates.ts';
 import { LOCATION_SOURCES, resolveLocation } from '../observations/location.ts';
@@ -21,6 +23,7 @@ import {
   type ObservationInput,
   type ObservationWithItem,
   observationAsInput,
+  pendingAmong,
   removeObservation,
 } from '../observations/service.ts';
 
@@ -206,6 +209,7 @@ export async function createSample(services: Services, viewer: Viewer, raw: Samp
       return { sample, records: await insertObservationBatch(tx, viewer, batch.rows, sample.id) };
     }, BATCH_TRANSACTION);
     for (const record of records) publishTimelineItemChanged(services, record.item.id);
+    await notifyValidatorsOfPending(services, pendingAmong(records));
     return { sample, created: true };
   } catch (error) {
     const raced = await services.prisma.sample.findUnique({ where: { clientId: input.clientId } });
@@ -270,6 +274,8 @@ export async function updateSample(services: Services, viewer: Viewer, id: numbe
   }, BATCH_TRANSACTION);
   for (const record of written) publishTimelineItemChanged(services, record.item.id);
   for (const record of removed) publishTimelineItemDeleted(services, record.itemId);
+  const wasPending = new Set(current.observations.filter((record) => record.status === ReviewStatus.PENDING).map((record) => record.id));
+  await notifyValidatorsOfPending(services, pendingAmong(written.filter((record) => !wasPending.has(record.id))));
   return sample;
 }
 

@@ -7,8 +7,8 @@ import { parseInput } from '../../validation.ts';
 import { AUTOCOMPLETE_LIMITS, autocompleteSpecies } from './autocomplete.ts';
 import { matchSpeciesList } from './name-list.ts';
 import { commonNamesOf, scientificName } from './names.ts';
+import { deleteSpecies, mergeSpecies } from './merge.ts';
 import {
-  deleteSpecies,
   findSpecies,
   IUCN_CATEGORIES,
   PROTECTION_LEVELS,
@@ -56,6 +56,7 @@ const listQuery = z.object({
   group: z.string().max(20).optional(),
 });
 const acQuery = z.object({ query: z.string().default(''), _size: z.coerce.number().int().min(1).max(AUTOCOMPLETE_LIMITS.form).default(AUTOCOMPLETE_LIMITS.ajax) });
+const mergeBody = z.object({ into_id: z.coerce.number().int().positive() });
 const idParam = z.object({ id: z.coerce.number().int().min(0) });
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? null : value), schema.nullish());
@@ -164,6 +165,13 @@ export function speciesRoutes(services: Services): Router {
   router.delete('/api/species/:id', route(async (req) => {
     const { id } = parseInput(idParam, req.params);
     return { data: speciesForRest(await deleteSpecies(services, req.viewer, id)) };
+  }));
+  // A taxon change: the records move to the target species (into_id) and this one is deleted.
+  router.post('/api/species/:id/merge', route(async (req) => {
+    const { id } = parseInput(idParam, req.params);
+    const { into_id: intoId } = parseInput(mergeBody, req.body ?? {});
+    const { species, moved } = await mergeSpecies(services, req.viewer, id, intoId);
+    return { data: { ...speciesForRest(species), moved } };
   }));
   return router;
 }

@@ -1,13 +1,13 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { numericId } from '../../graphql/ids.ts';
 import { autocompleteSpecies, AUTOCOMPLETE_LIMITS } from './autocomplete.ts';
 import { matchSpeciesList, type NameListProblem, type SpeciesMatch } from './name-list.ts';
 import { commonNamesOf, NAME_LANGUAGES, scientificName } from './names.ts';
+import { deleteSpecies, mergeSpecies } from './merge.ts';
 import {
   canEditSpecies,
-  deleteSpecies,
   IUCN_CATEGORIES,
   PROTECTION_LEVELS,
   RED_LIST_CATEGORIES,
@@ -186,7 +186,19 @@ const DeleteSpeciesPayload = builder.objectRef<{ id: number }>('DeleteSpeciesPay
   fields: (t) => ({ deletedId: t.id({ resolve: (deleted) => encodeGlobalID('Species', deleted.id) }) }),
 });
 
-const errorTypes = [ValidationError, ForbiddenError, NotFoundError];
+const errorTypes = [ValidationError, ForbiddenError, NotFoundError, ConflictError];
+
+const MergeSpeciesPayload = builder.objectRef<{ mergedId: number; intoId: number; moved: number }>('MergeSpeciesPayload').implement({
+  fields: (t) => ({
+    mergedId: t.id({ description: 'the species merged away (deleted)', resolve: (merged) => encodeGlobalID('Species', merged.mergedId) }),
+    moved: t.exposeInt('moved', { description: 'how many records moved to the target species' }),
+    species: t.prismaField({
+      type: 'Species',
+      description: 'the target species, its statistics recounted',
+      resolve: (query, merged, _args, context) => context.prisma.species.findUniqueOrThrow({ ...query, where: { id: merged.intoId } }),
+    }),
+  }),
+});
 
 builder.mutationField('saveSpecies', (t) =>
   t.field({
@@ -216,6 +228,22 @@ builder.mutationField('deleteSpecies', (t) =>
     authScopes: { loggedIn: true },
     errors: { types: errorTypes, directResult: true, union: { name: 'DeleteSpeciesResult' } },
     resolve: (_root, { id }, context) => deleteSpecies(context.services, context.viewer, numericId(id, 'Species', 'id')),
+  }),
+);
+
+builder.mutationField('mergeSpecies', (t) =>
+  t.field({
+    type: MergeSpeciesPayload,
+    description: "A taxon change (admins): the species' records move to another species, keeping the old name in their history, and the species is deleted",
+    args: { id: t.arg.id({ required: true }), intoId: t.arg.id({ required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: errorTypes, directResult: true, union: { name: 'MergeSpeciesResult' } },
+    resolve: async (_root, args, context) => {
+      const id = numericId(args.id, 'Species', 'id');
+      const intoId = numericId(args.intoId, 'Species', 'intoId');
+      const { moved } = await mergeSpecies(context.services, context.viewer, id, intoId);
+      return { mergedId: id, intoId, moved };
+    },
   }),
 );
 

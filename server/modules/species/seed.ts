@@ -15,7 +15,7 @@ export async function seedReferenceData(prisma: PrismaClient): Promise<{ species
   if (speciesCount === 0) species = await seedChecklist(prisma, loadChecklist());
   if (ruleCount === 0) {
     ({ count: rules } = await prisma.reviewRule.createMany({
-      data: DEFAULT_RULES.map(({ kind, enabled, roles, params }) => ({ kind, enabled, roles, params: params as object })),
+      data: DEFAULT_RULES.map(({ kind, enabled, roles, reviewRoles, params }) => ({ kind, enabled, roles, reviewRoles, params: params as object })),
     }));
   }
   return { species, rules };

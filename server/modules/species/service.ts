@@ -137,18 +137,3 @@ export async function saveSpecies(services: Services, viewer: Viewer, id: number
     return saved;
   }, BATCH_TRANSACTION);
 }
-
-/**
- * Deletes a species. Its records keep the name as typed text (species_text), so no observation
- * loses what was seen.
- */
-export async function deleteSpecies(services: Services, viewer: Viewer, id: number): Promise<Species> {
-  requireEditor(viewer);
-  return services.prisma.$transaction(async (tx) => {
-    const found = await tx.species.findUnique({ where: { id } });
-    if (!found) throw new NotFoundError();
-    await tx.observation.updateMany({ where: { speciesId: id }, data: { speciesText: scientificName(found), speciesId: null } });
-    await tx.species.delete({ where: { id } });
-    return found;
-  });
-}

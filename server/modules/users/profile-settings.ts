@@ -5,6 +5,7 @@ import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { defaultPrivacy, Privacy, type PrivacyLevel } from '../privacy/levels.ts';
+import { REVIEW_NOTICE_SETTING } from '../review/notify.ts';
 
 /** The post kinds whose default privacy the profile settings page sets (social-core §3, keys `{kind}_pp`). */
 export const PRIVACY_DEFAULT_KINDS = ['note', 'news', 'question', 'mood', 'lesson'] as const;
@@ -39,14 +40,21 @@ const levelSchema = z
   .int()
   .refine((value) => (DEFAULT_PRIVACY_LEVELS as readonly number[]).includes(value), 'INVALID_PRIVACY_VALUE');
 
-/** Only the known `{kind}_pp` keys; at least one; an unknown key is refused rather than stored. */
+/** Only the known keys (`{kind}_pp`, notify_review); at least one; an unknown key is refused rather than stored. */
 const updateSchema = z
-  .strictObject(Object.fromEntries(PRIVACY_DEFAULT_KINDS.map((kind) => [privacySettingKey(kind), levelSchema.optional()])), {
-    error: 'UNKNOWN_SETTING',
-  })
+  .strictObject(
+    {
+      ...Object.fromEntries(PRIVACY_DEFAULT_KINDS.map((kind) => [privacySettingKey(kind), levelSchema.optional()])),
+      [REVIEW_NOTICE_SETTING]: z.boolean().optional(),
+    },
+    { error: 'UNKNOWN_SETTING' },
+  )
   .refine((input) => Object.values(input).some((value) => value !== undefined), 'FIELD_REQUIRED');
 
-export type ProfileSettingsInput = Partial<Record<`${PrivacyDefaultKind}_pp`, number | null | undefined>>;
+export type ProfileSettingsInput = Partial<Record<`${PrivacyDefaultKind}_pp`, number | null | undefined>> & {
+  /** validators: notices of records waiting for review */
+  [REVIEW_NOTICE_SETTING]?: boolean | null;
+};
 
 /**
  * Saves profile settings of the viewer (`User.settings`), merged into the settings already kept;
@@ -58,7 +66,7 @@ export async function updateProfileSettings(services: Services, viewer: Viewer, 
   const changes = parseInput(
     updateSchema,
     Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null)),
-  ) as Record<string, number | undefined>;
+  ) as Record<string, number | boolean | undefined>;
   const updated = await services.prisma.$transaction(async (tx) => {
     // Read and write in one transaction under a row lock, so two pages saving different keys keep both.
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`;

@@ -1,4 +1,5 @@
 import { ValidationError } from '../../errors.ts';
+import { REVIEW_NOTICE_SETTING, wantsReviewNotices } from '../review/notify.ts';
 import { builder } from '../../graphql/builder.ts';
 import { loadUserState, type UserState } from './user-state.ts';
 import { ViewerRef } from './schema.ts';
@@ -32,8 +33,26 @@ const PrivacyDefaultsInput = builder.inputType('PrivacyDefaultsInput', {
   }),
 });
 
+const NotificationSettingsRef = builder.objectRef<{ reviewQueue: boolean }>('NotificationSettings').implement({
+  description: 'Which notices the viewer gets (the `notify_*` profile settings)',
+  fields: (t) => ({
+    reviewQueue: t.exposeBoolean('reviewQueue', { description: 'validators: records waiting for review (on unless turned off)' }),
+  }),
+});
+
+builder.objectField(ViewerRef, 'notificationSettings', (t) =>
+  t.field({ type: NotificationSettingsRef, resolve: (state) => ({ reviewQueue: wantsReviewNotices(state.settings) }) }),
+);
+
+const NotificationSettingsInput = builder.inputType('NotificationSettingsInput', {
+  fields: (t) => ({ reviewQueue: t.boolean() }),
+});
+
 const UpdateProfileSettingsInput = builder.inputType('UpdateProfileSettingsInput', {
-  fields: (t) => ({ privacyDefaults: t.field({ type: PrivacyDefaultsInput, required: true }) }),
+  fields: (t) => ({
+    privacyDefaults: t.field({ type: PrivacyDefaultsInput }),
+    notifications: t.field({ type: NotificationSettingsInput }),
+  }),
 });
 
 const ProfileSettingsPayload = builder.objectRef<UserState>('ProfileSettingsPayload').implement({
@@ -48,12 +67,15 @@ builder.mutationField('updateProfileSettings', (t) =>
     authScopes: { loggedIn: true },
     errors: { types: [ValidationError], directResult: true, union: { name: 'UpdateProfileSettingsResult' } },
     resolve: async (_root, { input }, context) => {
-      const changes = Object.fromEntries(
-        (Object.entries(input.privacyDefaults) as [PrivacyDefaultKind, number | null | undefined][]).map(([kind, value]) => [
-          privacySettingKey(kind),
-          value,
-        ]),
-      );
+      const changes = {
+        ...Object.fromEntries(
+          (Object.entries(input.privacyDefaults ?? {}) as [PrivacyDefaultKind, number | null | undefined][]).map(([kind, value]) => [
+            privacySettingKey(kind),
+            value,
+          ]),
+        ),
+        [REVIEW_NOTICE_SETTING]: input.notifications?.reviewQueue,
+      };
       await updateProfileSettings(context.services, context.viewer, changes);
       return loadUserState(context.services, context.viewer);
     },

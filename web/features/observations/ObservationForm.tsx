@@ -16,7 +16,7 @@ import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
 import { prefillFrom } from '../media/exif.ts';
 import { mediaMessages } from '../media/media-messages.ts';
-import { MediaUploadField } from '../media/MediaUploadField.tsx';
+import { MediaUploadField, useUploadItems } from '../media/MediaUploadField.tsx';
 import { existingUpload, UploadQueue, xhrTransport } from '../media/upload-queue.ts';
 import { usePersistentUploads } from '../media/upload-store.ts';
 import { useUploadsSettled } from '../media/useUploadsSettled.ts';
@@ -97,7 +97,6 @@ const observationFragment = graphql`
     recId
     ownedByViewer
     status
-    reviewReasons
     speciesText
     species {
       id
@@ -384,6 +383,9 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
   const forgetUploads = usePersistentUploads(queue, path);
   const uploadsSettled = useUploadsSettled(queue);
   const withMedia = (input: ReturnType<typeof toInput>) => ({ ...input, mediaIds: queue.mediaIds });
+  // The entry check counts the photos already attached: a finished upload answers the media requirement.
+  const uploads = useUploadItems(queue);
+  const attachedMediaIds = useMemo(() => uploads.flatMap((item) => (item.media ? [item.media.id] : [])), [uploads]);
   const [prefill, setPrefill] = useState<PhotoPrefill | null>(null);
 
   const [problems, setProblems] = useState<readonly FormProblem[]>([]);
@@ -425,7 +427,7 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
   const localProblems = useMemo(() => validateValues(values), [values]);
   const checkable = !localProblems.some((problem) => CHECKED_FIELDS.includes(problem.field));
   const checkSource = useMemo(() => (checkable ? toInput(values) : null), [checkable, values]);
-  const entryCheck = useEntryCheck(checkSource, record?.recId ?? null);
+  const entryCheck = useEntryCheck(checkSource, attachedMediaIds, record?.recId ?? null);
   const dates = useMemo(() => dateFeedback(values.dateFrom, values.dateTo), [values.dateFrom, values.dateTo]);
 
   const problemFor = (field: FormField) => {
@@ -525,7 +527,7 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
     setSaving(true);
     let confirmDuplicate = false;
     try {
-      const check = await entryCheck.run(toInput(values));
+      const check = await entryCheck.run(toInput(values), queue.mediaIds);
       if (check.kind === 'invalid') {
         setSaving(false);
         return markProblems(check.problems);

@@ -9,7 +9,8 @@ import type {
 } from '../../__generated__/ObservationFormCheckQuery.graphql.ts';
 import { Spinner } from '../../ui/index.ts';
 import { formField, type FormProblem, type ObservationInputShape } from './observation-form.ts';
-import { formMessages as m, reasonMessages } from './observation-form-messages.ts';
+import { formMessages as m } from './observation-form-messages.ts';
+import { flagText } from './observation-status.ts';
 
 const checkQuery = graphql`
   query ObservationFormCheckQuery($input: ObservationInput!, $recId: Int) {
@@ -17,8 +18,9 @@ const checkQuery = graphql`
       __typename
       ... on ObservationEntryCheck {
         status
-        reviewReasons
+        flags
         mediaRequired
+        mediaMissing
         duplicates {
           recId
           distanceM
@@ -39,13 +41,14 @@ const checkQuery = graphql`
 `;
 
 export type EntryCheck =
-  | { kind: 'check'; status: number; reviewReasons: readonly string[]; mediaRequired: boolean; duplicates: readonly { recId: number; distanceM: number }[] }
+  | { kind: 'check'; status: number; flags: readonly string[]; mediaMissing: boolean; duplicates: readonly { recId: number; distanceM: number }[] }
   | { kind: 'invalid'; problems: FormProblem[] }
   | { kind: 'error'; code: string };
 
-/** Only what the entry rules look at: typing a note does not ask again. */
-export function checkInput(input: ObservationInputShape): ObservationInput {
+/** Only what the entry rules look at, with the media already attached: typing a note does not ask again. */
+export function checkInput(input: ObservationInputShape, mediaIds: readonly number[]): ObservationInput {
   return {
+    mediaIds,
     speciesId: input.speciesId,
     speciesText: input.speciesText,
     country: input.country,
@@ -65,8 +68,8 @@ function toCheck(data: ObservationFormCheckQuery$data | undefined): EntryCheck {
     return {
       kind: 'check',
       status: result.status ?? 2,
-      reviewReasons: result.reviewReasons ?? [],
-      mediaRequired: result.mediaRequired ?? false,
+      flags: result.flags ?? [],
+      mediaMissing: result.mediaMissing ?? false,
       duplicates: result.duplicates ?? [],
     };
   }
@@ -83,17 +86,18 @@ export interface EntryCheckState {
   /** null: the form is not complete enough to ask */
   current: { loading: true } | { loading: false; check: EntryCheck } | null;
   /** Asks now (on saving) and shows the answer; rejects when the request fails. */
-  run: (input: ObservationInputShape) => Promise<EntryCheck>;
+  run: (input: ObservationInputShape, mediaIds: readonly number[]) => Promise<EntryCheck>;
 }
 
 /**
  * observationEntryCheck while the form is filled in: what saving would do (accepted at once or
- * reviewed, and why; media; possible duplicates). It runs on the server, with its rules, a short
- * while after the last change of a field the rules look at.
+ * reviewed; flags; whether the photos attached meet the media requirement; possible duplicates).
+ * It runs on the server, with its rules, a short while after the last change of a field the rules
+ * look at or of the attached media.
  */
-export function useEntryCheck(input: ObservationInputShape | null, recId: number | null): EntryCheckState {
+export function useEntryCheck(input: ObservationInputShape | null, mediaIds: readonly number[], recId: number | null): EntryCheckState {
   const environment = useRelayEnvironment();
-  const variables = useMemo(() => (input ? { input: checkInput(input), recId } : null), [input, recId]);
+  const variables = useMemo(() => (input ? { input: checkInput(input, mediaIds), recId } : null), [input, mediaIds, recId]);
   const key = variables ? JSON.stringify(variables) : null;
   const [answer, setAnswer] = useState<{ key: string; check: EntryCheck } | null>(null);
 
@@ -113,8 +117,8 @@ export function useEntryCheck(input: ObservationInputShape | null, recId: number
   }, [environment, key]);
 
   const run = useCallback(
-    async (shape: ObservationInputShape) => {
-      const runVariables = { input: checkInput(shape), recId };
+    async (shape: ObservationInputShape, attached: readonly number[]) => {
+      const runVariables = { input: checkInput(shape, attached), recId };
       const data = await fetchQuery<ObservationFormCheckQuery>(environment, checkQuery, runVariables, { fetchPolicy: 'network-only' }).toPromise();
       const check = toCheck(data);
       setAnswer({ key: JSON.stringify(runVariables), check });
@@ -152,20 +156,23 @@ export function EntryCheckPanel({ state, keepsStatus = false }: { state: EntryCh
             <CheckIcon ok /> {intl.formatMessage(m.checkAccepted)}
           </p>
         ) : (
-          <>
-            <p className="obs-form__check-text obs-form__check-text--strong" data-testid="check-review">
-              <CheckIcon ok={false} /> {intl.formatMessage(m.checkReview)}
-            </p>
+          <p className="obs-form__check-text obs-form__check-text--strong" data-testid="check-review">
+            <CheckIcon ok={false} /> {intl.formatMessage(m.checkReview)}
+          </p>
+        )}
+        {check.flags.length > 0 && (
+          <div className="obs-form__check-block" data-testid="check-flags">
+            <p className="obs-form__check-text">{intl.formatMessage(m.checkFlags)}</p>
             <ul className="obs-form__reasons">
-              {check.reviewReasons.map((reason) => (
-                <li key={reason}>
-                  {reasonMessages[reason] ? intl.formatMessage(reasonMessages[reason]!) : intl.formatMessage(m.reasonOther, { reason })}
+              {check.flags.map((flag) => (
+                <li key={flag} data-flag={flag}>
+                  {flagText(intl, flag)}
                 </li>
               ))}
             </ul>
-          </>
+          </div>
         )}
-        {check.mediaRequired && (
+        {check.mediaMissing && (
           <div className="obs-form__check-block obs-form__check-block--warn" data-testid="check-media">
             <p className="obs-form__check-text obs-form__check-text--strong">{intl.formatMessage(m.mediaRequired)}</p>
           </div>

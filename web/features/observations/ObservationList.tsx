@@ -19,6 +19,7 @@ export interface ObservationListProps {
   loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => Disposable;
   href: ObservationListItemProps['href'];
   showUploader?: boolean;
+  showFlags?: ObservationListItemProps['showFlags'];
   noResult: ReactNode;
   /** the list is being replaced by another filter's */
   stale?: boolean;
@@ -34,6 +35,7 @@ export function ObservationList({
   loadNext,
   href,
   showUploader,
+  showFlags,
   noResult,
   stale = false,
   label,
@@ -58,7 +60,7 @@ export function ObservationList({
       <InfiniteList
         items={edges}
         getKey={(edge) => edge.node.id}
-        renderItem={(edge) => <ObservationListItem observation={edge.node} href={href} showUploader={showUploader} />}
+        renderItem={(edge) => <ObservationListItem observation={edge.node} href={href} showUploader={showUploader} showFlags={showFlags} />}
         hasMore={!failed && hasNext && loaded < limit}
         isLoading={isLoadingNext}
         onLoadMore={loadMore}

@@ -8,7 +8,7 @@ import type { PopupState } from '../shell/navigation.ts';
 import { isPopupPath } from '../shell/navigation.ts';
 import { displayName } from '../species/species-text.ts';
 import { observationMessages as m } from './observation-status-messages.ts';
-import { formatObservationDate, lifeStageMessage, placeParts, statusKey, statusMessage } from './observation-status.ts';
+import { flagText, formatObservationDate, lifeStageMessage, placeParts, statusKey, statusMessage } from './observation-status.ts';
 import './ObservationList.css';
 import '../../ui/ListCard.css';
 
@@ -66,15 +66,18 @@ export interface ObservationListItemProps {
   href: (recId: number) => string;
   /** the uploader's name under the place (not in one's own list) */
   showUploader?: boolean;
+  /** the record's flags on the card (the review queue) */
+  showFlags?: boolean;
 }
 
 /** One record of a list: species names, date, place (or its 10 km cell), individuals and stage, status. */
-export function ObservationListItem({ observation, href, showUploader = true }: ObservationListItemProps) {
+export function ObservationListItem({ observation, href, showUploader = true, showFlags = false }: ObservationListItemProps) {
   const data = useFragment(
     graphql`
       fragment ObservationListItem_observation on Observation {
         recId
         status
+        flags
         speciesText
         dateFrom
         dateTo
@@ -135,6 +138,15 @@ export function ObservationListItem({ observation, href, showUploader = true }: 
             <ObservationStatusBadge status={data.status} />
             {showUploader && <span className="obs-item__line obs-item__line--muted">{data.uploader.displayName}</span>}
           </span>
+          {showFlags && data.flags.length > 0 && (
+            <span className="obs-item__flags" role="list" aria-label={intl.formatMessage(m.flagsLabel)}>
+              {data.flags.map((flag) => (
+                <span key={flag} className="obs-item__flag" role="listitem" data-flag={flag}>
+                  {flagText(intl, flag, 'short')}
+                </span>
+              ))}
+            </span>
+          )}
         </span>
       </Link>
     </article>

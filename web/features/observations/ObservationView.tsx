@@ -22,7 +22,7 @@ import {
   licenceText,
   lifeStageMessage,
   locationSourceText,
-  reasonText,
+  flagText,
   Status,
 } from './observation-status.ts';
 import { ReviewAppealForm } from './ReviewAppealForm.tsx';
@@ -62,7 +62,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
         id
         recId
         status
-        reviewReasons
+        flags
         ownedByViewer
         possibleDuplicateOf
         sensitive
@@ -155,7 +155,8 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
   // The reason of the decision that left the record rejected or revoked.
   const lastDecision = [...(data.reviewEvents ?? [])].reverse().find((event) => event.action === 'REJECT' || event.action === 'REVOKE');
   const decisionReason = (data.status === Status.REJECTED || data.status === Status.REVOKED) && lastDecision?.message ? lastDecision.message : null;
-  const showReasons = data.reviewReasons.length > 0 && (data.status === Status.PENDING || mode === 'review');
+  // The flags are for the recorder and validators (the automatic checks the record failed).
+  const showFlags = data.flags.length > 0 && (data.ownedByViewer || validator);
   // Grid systems and cell sizes are names, not words; only the number follows the language (2,5).
   const cells = (
     [
@@ -216,26 +217,25 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
         )}
       </div>
 
-      {(showReasons || decisionReason) && (
-        <section className={`obs-status-box obs-status-box--${data.status === Status.PENDING ? 'pending' : 'rejected'}`}>
-          {decisionReason && (
-            <>
-              <h3 className="obs-section__title">{intl.formatMessage(data.status === Status.REVOKED ? m.revokeReason : m.rejectReason)}</h3>
-              <p className="obs-status-box__reason" data-testid="decision-reason">
-                {decisionReason}
-              </p>
-            </>
-          )}
-          {showReasons && (
-            <>
-              <h3 className="obs-section__title">{intl.formatMessage(m.reasonsTitle)}</h3>
-              <ul className="obs-reasons">
-                {data.reviewReasons.map((reason) => (
-                  <li key={reason}>{reasonText(intl, reason)}</li>
-                ))}
-              </ul>
-            </>
-          )}
+      {decisionReason && (
+        <section className="obs-status-box obs-status-box--rejected">
+          <h3 className="obs-section__title">{intl.formatMessage(data.status === Status.REVOKED ? m.revokeReason : m.rejectReason)}</h3>
+          <p className="obs-status-box__reason" data-testid="decision-reason">
+            {decisionReason}
+          </p>
+        </section>
+      )}
+
+      {showFlags && (
+        <section className="obs-status-box obs-status-box--pending" data-testid="observation-flags">
+          <h3 className="obs-section__title">{intl.formatMessage(m.flagsTitle)}</h3>
+          <ul className="obs-reasons">
+            {data.flags.map((flag) => (
+              <li key={flag} data-flag={flag}>
+                {flagText(intl, flag)}
+              </li>
+            ))}
+          </ul>
         </section>
       )}
 

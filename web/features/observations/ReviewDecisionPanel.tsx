@@ -8,7 +8,7 @@ import type { ReviewDecisionPanelMutation } from '../../__generated__/ReviewDeci
 import { formatToken } from '../../i18n/tokens.ts';
 import { Icon, useToast } from '../../ui/index.ts';
 import { observationMessages as m } from './observation-status-messages.ts';
-import { type Decision, decisionsFor, needsReason, Status, statusAfter } from './observation-status.ts';
+import { type Decision, decisionsFor, needsReason, OBSERVATION_FLAGS, Status, statusAfter } from './observation-status.ts';
 import { ReviewReasonForm } from './ReviewReasonForm.tsx';
 import './ObservationView.css';
 
@@ -36,11 +36,13 @@ export function useReviewFailureToast(): (code?: string | null) => void {
 export const REVIEW_QUEUE_CONNECTION = 'ReviewQueuePage_reviewQueue';
 const QUEUE_STATUS = { pending: Status.PENDING, accepted: Status.ACCEPTED } as const;
 
-/** Takes a decided record out of the validation lists it no longer belongs to, with their counts. */
+/** Takes a decided record out of the validation lists it no longer belongs to (whatever their flag filter), with their counts. */
 export function leaveReviewQueues(store: RecordSourceSelectorProxy, observationId: string, status: number): void {
-  for (const [list, listStatus] of Object.entries(QUEUE_STATUS)) {
-    if (listStatus === status) continue;
-    const connection = ConnectionHandler.getConnection(store.getRoot(), REVIEW_QUEUE_CONNECTION, { list });
+  const filters = Object.entries(QUEUE_STATUS)
+    .filter(([, listStatus]) => listStatus !== status)
+    .flatMap(([list]) => [{ list }, ...OBSERVATION_FLAGS.map((flag) => ({ list, flag }))]);
+  for (const filter of filters) {
+    const connection = ConnectionHandler.getConnection(store.getRoot(), REVIEW_QUEUE_CONNECTION, filter);
     if (!connection) continue;
     const edges = connection.getLinkedRecords('edges') ?? [];
     if (!edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === observationId)) continue;
@@ -91,6 +93,7 @@ export function ReviewDecisionPanel({ observation, onDecided }: ReviewDecisionPa
       fragment ReviewDecisionPanel_observation on Observation {
         id
         status
+        ownedByViewer
       }
     `,
     observation,
@@ -101,7 +104,8 @@ export function ReviewDecisionPanel({ observation, onDecided }: ReviewDecisionPa
   const [asking, setAsking] = useState<Decision | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [commit, deciding] = useMutation<ReviewDecisionPanelMutation>(decideMutation);
-  const decisions = decisionsFor(data.status);
+  // Nobody reviews their own record.
+  const decisions = data.ownedByViewer ? [] : decisionsFor(data.status);
   if (decisions.length === 0) return null;
 
   const decide = (decision: Decision, reason: string | null) => {

@@ -1,12 +1,13 @@
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { ReviewQueuePageList_query$key } from '../../__generated__/ReviewQueuePageList_query.graphql.ts';
 import type { ReviewQueuePageListPaginationQuery } from '../../__generated__/ReviewQueuePageListPaginationQuery.graphql.ts';
-import type { ReviewList, ReviewQueuePageQuery } from '../../__generated__/ReviewQueuePageQuery.graphql.ts';
+import type { ObservationFlag, ReviewList, ReviewQueuePageQuery } from '../../__generated__/ReviewQueuePageQuery.graphql.ts';
 import { ObservationList, ObservationListLoading, OBSERVATION_PAGE_SIZE } from './ObservationList.tsx';
 import { observationMessages as m } from './observation-status-messages.ts';
+import { flagText, isObservationFlag, OBSERVATION_FLAGS } from './observation-status.ts';
 import './ObservationList.css';
 
 const TABS = [
@@ -18,12 +19,31 @@ function parseList(value: string | null): ReviewList {
   return value === 'accepted' ? 'accepted' : 'pending';
 }
 
-/** The route component of `/observation/review/` (validators): pending or accepted records, oldest first. */
+/** The route component of `/observation/review/` (validators): pending or accepted records of others, oldest first, filtered by flag. */
 export default function ReviewQueuePage() {
   const intl = useIntl();
-  const [params] = useSearchParams();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
   const list = parseList(params.get('list'));
-  const shownList = useDeferredValue(list);
+  const flagParam = params.get('flag');
+  const flag: ObservationFlag | null = isObservationFlag(flagParam) ? flagParam : null;
+  const shown = useDeferredValue({ list, flag });
+  const chooseFlag = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('flag', value);
+        else next.delete('flag');
+        return next;
+      },
+      { replace: true },
+    );
+  const tabHref = (tabList: ReviewList) => {
+    const next = new URLSearchParams(flag ? { flag } : {});
+    if (tabList === 'accepted') next.set('list', 'accepted');
+    const query = next.toString();
+    return query ? `/observation/review/?${query}` : '/observation/review/';
+  };
 
   return (
     <div className="obs-page">
@@ -33,7 +53,7 @@ export default function ReviewQueuePage() {
           <Link
             key={tab.list}
             className="obs-tabs__tab"
-            to={tab.list === 'pending' ? '/observation/review/' : '/observation/review/?list=accepted'}
+            to={tabHref(tab.list)}
             replace
             aria-current={tab.list === list ? 'page' : undefined}
           >
@@ -41,21 +61,34 @@ export default function ReviewQueuePage() {
           </Link>
         ))}
       </nav>
+      <div className="obs-filters">
+        <div className="obs-filters__field obs-filters__field--wide">
+          <label htmlFor={`${id}-flag`}>{intl.formatMessage(m.flagFilter)}</label>
+          <select id={`${id}-flag`} value={flag ?? ''} onChange={(event) => chooseFlag(event.target.value)} data-testid="review-flag-filter">
+            <option value="">{intl.formatMessage(m.flagAll)}</option>
+            {OBSERVATION_FLAGS.map((each) => (
+              <option key={each} value={each}>
+                {flagText(intl, each, 'short')}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       <Suspense fallback={<ObservationListLoading />}>
-        <QueueResults list={shownList} stale={shownList !== list} />
+        <QueueResults list={shown.list} flag={shown.flag} stale={shown.list !== list || shown.flag !== flag} />
       </Suspense>
     </div>
   );
 }
 
-function QueueResults({ list, stale }: { list: ReviewList; stale: boolean }) {
+function QueueResults({ list, flag, stale }: { list: ReviewList; flag: ObservationFlag | null; stale: boolean }) {
   const data = useLazyLoadQuery<ReviewQueuePageQuery>(
     graphql`
-      query ReviewQueuePageQuery($list: ReviewList!, $count: Int!) {
-        ...ReviewQueuePageList_query @arguments(list: $list, count: $count)
+      query ReviewQueuePageQuery($list: ReviewList!, $flag: ObservationFlag, $count: Int!) {
+        ...ReviewQueuePageList_query @arguments(list: $list, flag: $flag, count: $count)
       }
     `,
-    { list, count: OBSERVATION_PAGE_SIZE },
+    { list, flag, count: OBSERVATION_PAGE_SIZE },
     { fetchPolicy: 'store-and-network' },
   );
   return <QueueList query={data} list={list} stale={stale} />;
@@ -67,8 +100,8 @@ function QueueList({ query, list, stale }: { query: ReviewQueuePageList_query$ke
     graphql`
       fragment ReviewQueuePageList_query on Query
       @refetchable(queryName: "ReviewQueuePageListPaginationQuery")
-      @argumentDefinitions(list: { type: "ReviewList!" }, count: { type: "Int!" }, cursor: { type: "String" }) {
-        reviewQueue(list: $list, first: $count, after: $cursor) @connection(key: "ReviewQueuePage_reviewQueue", filters: ["list"]) {
+      @argumentDefinitions(list: { type: "ReviewList!" }, flag: { type: "ObservationFlag" }, count: { type: "Int!" }, cursor: { type: "String" }) {
+        reviewQueue(list: $list, flag: $flag, first: $count, after: $cursor) @connection(key: "ReviewQueuePage_reviewQueue", filters: ["list", "flag"]) {
           totalCount
           edges {
             node {
@@ -90,6 +123,7 @@ function QueueList({ query, list, stale }: { query: ReviewQueuePageList_query$ke
       isLoadingNext={isLoadingNext}
       loadNext={loadNext}
       href={(recId) => `/observation/review/${recId}`}
+      showFlags
       noResult={intl.formatMessage(tab.empty)}
       label={intl.formatMessage(m.reviewListLabel)}
       stale={stale}

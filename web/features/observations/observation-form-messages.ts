@@ -139,30 +139,16 @@ export const formMessages = defineMessages({
     defaultMessage: 'A megfigyelés állapota mentéskor nem változik: ezen csak validátor vagy fellebbezés változtathat.',
     description: 'The check panel when editing a rejected or revoked record (its status stays)',
   },
-  checkReview: { id: 'observationForm.checkReview', defaultMessage: 'Validátor ellenőrzi, mert:', description: 'The check panel: the record will wait for review, followed by the reasons' },
-  reasonGENUS_NEEDS_REVIEW: {
-    id: 'observationForm.reasonGenus',
-    defaultMessage: 'ennek a nemnek a fajai nehezen különíthetők el egymástól;',
-    description: 'Review reason GENUS_NEEDS_REVIEW (Colias, Cupido, Melitaea, Plebejus, Pyrgus, Spialia)',
+  checkReview: {
+    id: 'observationForm.checkPending',
+    defaultMessage: 'Validátor ellenőrzi, mielőtt elfogadott lesz.',
+    description: 'The check panel: the record will wait for review (recording §4–§5)',
   },
-  reasonOUTSIDE_FLIGHT_PERIOD: {
-    id: 'observationForm.reasonFlight',
-    defaultMessage: 'a dátum kívül esik a faj ismert repülési (illetve hernyó-) időszakán;',
-    description: 'Review reason OUTSIDE_FLIGHT_PERIOD',
+  checkFlags: {
+    id: 'observationForm.checkFlags',
+    defaultMessage: 'Szokatlan adat – egy fotó segítené a validátorokat:',
+    description: 'The check panel: the automatic checks the record fails follow (e.g. an unusual date for the region)',
   },
-  reasonOUTSIDE_KNOWN_SQUARES: {
-    id: 'observationForm.reasonSquares',
-    defaultMessage: 'a faj ebből a 10 km-es négyzetből még nem ismert;',
-    description: 'Review reason OUTSIDE_KNOWN_SQUARES',
-  },
-  reasonDIFFICULT_SPECIES: { id: 'observationForm.reasonDifficult', defaultMessage: 'nehezen határozható faj;', description: 'Review reason DIFFICULT_SPECIES' },
-  reasonPROTECTED_SPECIES: { id: 'observationForm.reasonProtected', defaultMessage: 'védett faj;', description: 'Review reason PROTECTED_SPECIES' },
-  reasonTHREATENED_SPECIES: {
-    id: 'observationForm.reasonThreatened',
-    defaultMessage: 'veszélyeztetett (vörös listás) faj;',
-    description: 'Review reason THREATENED_SPECIES',
-  },
-  reasonOther: { id: 'observationForm.reasonOther', defaultMessage: 'egyéb szabály: {reason};', description: 'A review reason token the client does not know' },
   mediaRequired: { id: 'observationForm.mediaRequired', defaultMessage: 'Ehhez a megfigyeléshez fotó is kell: add hozzá a Fotók résznél.', description: 'The check panel: media is required' },
   duplicates: { id: 'observationForm.duplicates', defaultMessage: 'Lehet, hogy ezt már rögzítetted:', description: 'The check panel: possible duplicates follow' },
   duplicate: {
@@ -208,7 +194,8 @@ export const formMessages = defineMessages({
     description: 'Code MEDIA_REQUIRED: the record needs at least one photo',
   },
   NOT_A_NUMBER: { id: 'observationForm.NOT_A_NUMBER', defaultMessage: 'Nem szám', description: 'A number field holds something else' },
-  VALUE_OUT_OF_RANGE: { id: 'observationForm.VALUE_OUT_OF_RANGE', defaultMessage: 'Érvénytelen érték', description: 'A number is outside the allowed range (bounds are not shown)' },
+  VALUE_MIN: { id: 'observationForm.VALUE_MIN', defaultMessage: 'Túl kicsi érték', description: 'Code VALUE_MIN: a number is below its lower bound (the bound is not shown)' },
+  VALUE_MAX: { id: 'observationForm.VALUE_MAX', defaultMessage: 'Túl nagy érték', description: 'Code VALUE_MAX: a number is above its upper bound (the bound is not shown)' },
   POSSIBLE_DUPLICATE: { id: 'observationForm.POSSIBLE_DUPLICATE', defaultMessage: 'Lehetséges ismétlés', description: 'Code POSSIBLE_DUPLICATE' },
 
   // map picker (/map/get_position_1/) and display (/map/display_position/)
@@ -238,15 +225,6 @@ export const sourceMessages: Record<string, MessageDescriptor> = {
   TEXT: formMessages.sourceTEXT,
 };
 
-export const reasonMessages: Record<string, MessageDescriptor> = {
-  GENUS_NEEDS_REVIEW: formMessages.reasonGENUS_NEEDS_REVIEW,
-  OUTSIDE_FLIGHT_PERIOD: formMessages.reasonOUTSIDE_FLIGHT_PERIOD,
-  OUTSIDE_KNOWN_SQUARES: formMessages.reasonOUTSIDE_KNOWN_SQUARES,
-  DIFFICULT_SPECIES: formMessages.reasonDIFFICULT_SPECIES,
-  PROTECTED_SPECIES: formMessages.reasonPROTECTED_SPECIES,
-  THREATENED_SPECIES: formMessages.reasonTHREATENED_SPECIES,
-};
-
 /** The parser's errors explained (its own English words are shown too, as the spec gives them). */
 export const parserErrorMessages: Record<string, MessageDescriptor> = {
   'Degrees out of range': formMessages.errorDegrees,
@@ -264,7 +242,8 @@ export const formCodeMessages: Record<string, MessageDescriptor> = {
   DATE_IN_FUTURE: formMessages.DATE_IN_FUTURE,
   MEDIA_REQUIRED: formMessages.MEDIA_REQUIRED,
   NOT_A_NUMBER: formMessages.NOT_A_NUMBER,
-  VALUE_OUT_OF_RANGE: formMessages.VALUE_OUT_OF_RANGE,
+  VALUE_MIN: formMessages.VALUE_MIN,
+  VALUE_MAX: formMessages.VALUE_MAX,
   POSSIBLE_DUPLICATE: formMessages.POSSIBLE_DUPLICATE,
 };
 

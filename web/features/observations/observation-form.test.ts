@@ -88,7 +88,11 @@ describe('validation', () => {
       { field: 'dateFrom', code: 'DATE_FORMAT_ERROR' },
       { field: 'timespot', code: 'FORMAT_ERROR' },
       { field: 'alt', code: 'NOT_A_NUMBER' },
-      { field: 'individuals', code: 'VALUE_OUT_OF_RANGE' },
+      { field: 'individuals', code: 'VALUE_MIN' },
+    ]);
+    expect(validateValues(filled({ individuals: '1000000000', accuracy: '-5' }), NOW)).toEqual([
+      { field: 'accuracy', code: 'VALUE_MIN' },
+      { field: 'individuals', code: 'VALUE_MAX' },
     ]);
     expect(validateValues(filled({ species: { kind: 'unidentified', text: ' ' } }), NOW)).toEqual([{ field: 'species', code: 'FIELD_REQUIRED' }]);
     expect(validateValues(filled({ country: 'RO' }), NOW)).toEqual([

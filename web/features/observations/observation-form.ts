@@ -354,9 +354,9 @@ export function validateValues(values: ObservationFormValues, now: Date = new Da
     const value = numberOf(values[field]);
     const [min, max] = NUMBER_LIMITS[field];
     if (value === 'NaN') problems.push({ field, code: 'NOT_A_NUMBER' });
-    else if (value !== null && (value < min || value > max || (field === 'individuals' && !Number.isInteger(value)))) {
-      problems.push({ field, code: 'VALUE_OUT_OF_RANGE' });
-    }
+    else if (value !== null && value < min) problems.push({ field, code: 'VALUE_MIN' });
+    else if (value !== null && value > max) problems.push({ field, code: 'VALUE_MAX' });
+    else if (value !== null && field === 'individuals' && !Number.isInteger(value)) problems.push({ field, code: 'FORMAT_ERROR' });
   }
   return problems;
 }

@@ -53,38 +53,44 @@ export const observationMessages = defineMessages({
   stageCATERPILLAR: { id: 'observationStage.caterpillar', defaultMessage: 'hernyó', description: 'Life stage: caterpillar' },
   stageEGG: { id: 'observationStage.egg', defaultMessage: 'pete', description: 'Life stage: egg' },
 
-  // review reasons, in plain words
-  reasonGENUS_NEEDS_REVIEW: {
-    id: 'observationReason.genus',
-    defaultMessage: 'E nem fajai fotó nélkül nehezen különíthetők el, ezért a megfigyelést validátor ellenőrzi.',
-    description: 'Review reason GENUS_NEEDS_REVIEW: the genus (Colias, Cupido, Melitaea…) needs checking',
+  // flags: the automatic checks a record failed
+  flagGENUS_NEEDS_REVIEW: {
+    id: 'observationFlag.genus',
+    defaultMessage: 'E nem fajai fotó nélkül nehezen különíthetők el egymástól.',
+    description: 'Flag GENUS_NEEDS_REVIEW: the genus (Colias, Cupido, Melitaea, Plebejus, Pyrgus, Spialia) is hard to identify',
   },
-  reasonOUTSIDE_FLIGHT_PERIOD: {
-    id: 'observationReason.flightPeriod',
-    defaultMessage: 'A dátum kívül esik a faj ismert repülési (illetve hernyó-) időszakán.',
-    description: 'Review reason OUTSIDE_FLIGHT_PERIOD: the date is outside the known flight or larva months',
+  flagOUTSIDE_FLIGHT_PERIOD: {
+    id: 'observationFlag.flightPeriod',
+    defaultMessage: 'Szokatlan dátum ebben a régióban: kívül esik a faj ismert repülési (illetve hernyó-) időszakán.',
+    description: 'Flag OUTSIDE_FLIGHT_PERIOD: the date is outside the known flight or larva months of the region',
   },
-  reasonOUTSIDE_KNOWN_SQUARES: {
-    id: 'observationReason.knownSquares',
+  flagOUTSIDE_KNOWN_SQUARES: {
+    id: 'observationFlag.knownSquares',
     defaultMessage: 'A faj ebből a 10 km-es négyzetből még nem ismert.',
-    description: 'Review reason OUTSIDE_KNOWN_SQUARES: the species has no accepted record in this 10 km cell yet',
+    description: 'Flag OUTSIDE_KNOWN_SQUARES: the species has no accepted record in this 10 km cell yet',
   },
-  reasonDIFFICULT_SPECIES: {
-    id: 'observationReason.difficult',
-    defaultMessage: 'Nehezen határozható faj, ezért szakértő nézi át.',
-    description: 'Review reason DIFFICULT_SPECIES: the species is hard to identify',
+  flagDIFFICULT_SPECIES: {
+    id: 'observationFlag.difficult',
+    defaultMessage: 'Nehezen határozható faj.',
+    description: 'Flag DIFFICULT_SPECIES: the species is hard to identify',
   },
-  reasonPROTECTED_SPECIES: {
-    id: 'observationReason.protected',
-    defaultMessage: 'Védett faj: minden adatát validátor ellenőrzi.',
-    description: 'Review reason PROTECTED_SPECIES',
+  flagPROTECTED_SPECIES: { id: 'observationFlag.protected', defaultMessage: 'Védett faj.', description: 'Flag PROTECTED_SPECIES' },
+  flagTHREATENED_SPECIES: { id: 'observationFlag.threatened', defaultMessage: 'Veszélyeztetett (vörös listás) faj.', description: 'Flag THREATENED_SPECIES' },
+  flagsTitle: {
+    id: 'observationFlag.title',
+    defaultMessage: 'Automatikus jelzések',
+    description: "Heading of a record's flags: the automatic checks it failed, for its recorder and validators",
   },
-  reasonTHREATENED_SPECIES: {
-    id: 'observationReason.threatened',
-    defaultMessage: 'Veszélyeztetett (vörös listás) faj: minden adatát validátor ellenőrzi.',
-    description: 'Review reason THREATENED_SPECIES',
-  },
-  reasonsTitle: { id: 'observationReason.title', defaultMessage: 'Miért kell ellenőrizni?', description: 'Heading of the review reasons of a record' },
+  // short names of the flags: the review queue's filter and its cards
+  flagShortGENUS_NEEDS_REVIEW: { id: 'observationFlag.short.genus', defaultMessage: 'nehéz nem', description: 'Short name of flag GENUS_NEEDS_REVIEW (a genus hard to identify)' },
+  flagShortOUTSIDE_FLIGHT_PERIOD: { id: 'observationFlag.short.flightPeriod', defaultMessage: 'szokatlan dátum', description: 'Short name of flag OUTSIDE_FLIGHT_PERIOD' },
+  flagShortOUTSIDE_KNOWN_SQUARES: { id: 'observationFlag.short.knownSquares', defaultMessage: 'új négyzet', description: 'Short name of flag OUTSIDE_KNOWN_SQUARES (a 10 km square the species is not known from)' },
+  flagShortDIFFICULT_SPECIES: { id: 'observationFlag.short.difficult', defaultMessage: 'nehéz faj', description: 'Short name of flag DIFFICULT_SPECIES' },
+  flagShortPROTECTED_SPECIES: { id: 'observationFlag.short.protected', defaultMessage: 'védett', description: 'Short name of flag PROTECTED_SPECIES' },
+  flagShortTHREATENED_SPECIES: { id: 'observationFlag.short.threatened', defaultMessage: 'veszélyeztetett', description: 'Short name of flag THREATENED_SPECIES' },
+  flagFilter: { id: 'observationReview.flagFilter', defaultMessage: 'Jelzés', description: 'Label of the review queue filter by flag' },
+  flagAll: { id: 'observationReview.flagAll', defaultMessage: 'mind', description: 'The review queue filter option: records with or without flags' },
+  flagsLabel: { id: 'observationFlag.listLabel', defaultMessage: 'Jelzések', description: 'Accessible name of the flags on a record card' },
 
   // the record (/observation/{recId}, /my/observation/{recId}/)
   notFound: { id: 'observationView.notFound', defaultMessage: 'A megfigyelés nem található, vagy nincs jogod megnézni.', description: 'A record id that matches nothing the viewer may see' },
@@ -165,6 +171,7 @@ export const observationMessages = defineMessages({
   actionREVOKE: { id: 'observationReview.actionRevoke', defaultMessage: 'visszavonta az elfogadást', description: 'History entry: {actor} revoked the acceptance' },
   actionCOMMENT: { id: 'observationReview.actionComment', defaultMessage: 'hozzászólt', description: 'History entry: {actor} commented' },
   actionAPPEAL: { id: 'observationReview.actionAppeal', defaultMessage: 'fellebbezett', description: 'History entry: {actor} appealed the rejection' },
+  actionTAXON_CHANGE: { id: 'observationReview.actionTaxonChange', defaultMessage: 'összevonta a fajt egy másikkal', description: 'History entry: {actor} (an admin) merged the species of the record into another; the old and new names follow' },
   rejectReason: { id: 'observationReview.rejectReason', defaultMessage: 'Az elutasítás indoka', description: 'Label: the reason of the last rejection' },
   revokeReason: { id: 'observationReview.revokeReason', defaultMessage: 'A visszavonás indoka', description: 'Label: the reason of the last revocation' },
   conversation: { id: 'observationReview.conversation', defaultMessage: 'Beszélgetés az ellenőrzésről', description: 'Link and title: the review conversation of a record' },

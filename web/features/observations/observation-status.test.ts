@@ -8,7 +8,7 @@ import {
   parseDayFilter,
   parseListFilters,
   placeParts,
-  reasonText,
+  flagText,
   routeRecId,
   statusAfter,
   statusKey,
@@ -38,8 +38,9 @@ describe('review decisions', () => {
 
 describe('review reasons', () => {
   it('says a known reason in words and shows an unknown token as it is', () => {
-    expect(reasonText(intl, 'DIFFICULT_SPECIES')).toBe('Nehezen határozható faj, ezért szakértő nézi át.');
-    expect(reasonText(intl, 'SOMETHING_NEW')).toBe('SOMETHING_NEW');
+    expect(flagText(intl, 'DIFFICULT_SPECIES')).toBe('Nehezen határozható faj.');
+    expect(flagText(intl, 'OUTSIDE_FLIGHT_PERIOD', 'short')).toBe('szokatlan dátum');
+    expect(flagText(intl, 'SOMETHING_NEW')).toBe('SOMETHING_NEW');
   });
 });
 

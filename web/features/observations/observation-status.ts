@@ -50,18 +50,34 @@ export function lifeStageMessage(stage: string): MessageDescriptor {
   return isLifeStage(stage) ? STAGE_MESSAGES[stage] : STAGE_MESSAGES.IMAGO;
 }
 
-const REASON_MESSAGES: Record<string, MessageDescriptor> = {
-  GENUS_NEEDS_REVIEW: m.reasonGENUS_NEEDS_REVIEW,
-  OUTSIDE_FLIGHT_PERIOD: m.reasonOUTSIDE_FLIGHT_PERIOD,
-  OUTSIDE_KNOWN_SQUARES: m.reasonOUTSIDE_KNOWN_SQUARES,
-  DIFFICULT_SPECIES: m.reasonDIFFICULT_SPECIES,
-  PROTECTED_SPECIES: m.reasonPROTECTED_SPECIES,
-  THREATENED_SPECIES: m.reasonTHREATENED_SPECIES,
+/** The automatic checks a record can fail (the server's ObservationFlag). */
+export type ObservationFlag =
+  | 'GENUS_NEEDS_REVIEW'
+  | 'OUTSIDE_FLIGHT_PERIOD'
+  | 'OUTSIDE_KNOWN_SQUARES'
+  | 'DIFFICULT_SPECIES'
+  | 'PROTECTED_SPECIES'
+  | 'THREATENED_SPECIES';
+
+const FLAG_MESSAGES: Record<ObservationFlag, { long: MessageDescriptor; short: MessageDescriptor }> = {
+  GENUS_NEEDS_REVIEW: { long: m.flagGENUS_NEEDS_REVIEW, short: m.flagShortGENUS_NEEDS_REVIEW },
+  OUTSIDE_FLIGHT_PERIOD: { long: m.flagOUTSIDE_FLIGHT_PERIOD, short: m.flagShortOUTSIDE_FLIGHT_PERIOD },
+  OUTSIDE_KNOWN_SQUARES: { long: m.flagOUTSIDE_KNOWN_SQUARES, short: m.flagShortOUTSIDE_KNOWN_SQUARES },
+  DIFFICULT_SPECIES: { long: m.flagDIFFICULT_SPECIES, short: m.flagShortDIFFICULT_SPECIES },
+  PROTECTED_SPECIES: { long: m.flagPROTECTED_SPECIES, short: m.flagShortPROTECTED_SPECIES },
+  THREATENED_SPECIES: { long: m.flagTHREATENED_SPECIES, short: m.flagShortTHREATENED_SPECIES },
 };
 
-/** Why the entry rules demanded review, in plain words; a token the client does not know shows as it is. */
-export function reasonText(intl: IntlShape, reason: string): string {
-  return Object.hasOwn(REASON_MESSAGES, reason) ? intl.formatMessage(REASON_MESSAGES[reason]!) : reason;
+/** The flags in the order the checks run: the review queue's filter offers them. */
+export const OBSERVATION_FLAGS = Object.keys(FLAG_MESSAGES) as ObservationFlag[];
+
+export function isObservationFlag(value: string | null): value is ObservationFlag {
+  return value !== null && Object.hasOwn(FLAG_MESSAGES, value);
+}
+
+/** What a flag means, in plain words (`short`: its name on cards and in the filter); a token the client does not know shows as it is. */
+export function flagText(intl: IntlShape, flag: string, form: 'long' | 'short' = 'long'): string {
+  return isObservationFlag(flag) ? intl.formatMessage(FLAG_MESSAGES[flag][form]) : flag;
 }
 
 const ACTION_MESSAGES: Record<string, MessageDescriptor> = {
@@ -70,6 +86,7 @@ const ACTION_MESSAGES: Record<string, MessageDescriptor> = {
   REVOKE: m.actionREVOKE,
   COMMENT: m.actionCOMMENT,
   APPEAL: m.actionAPPEAL,
+  TAXON_CHANGE: m.actionTAXON_CHANGE,
 };
 
 export function actionMessage(action: string): MessageDescriptor {

@@ -7,6 +7,8 @@ import { formatToken } from '../../i18n/tokens.ts';
 import { Spinner, useToast } from '../../ui/index.ts';
 import { PRIVACY_CHOICES, privacyLevel, privacyMessages } from '../home/timeline-item.ts';
 import { PushToggle } from '../push/PushToggle.tsx';
+import { hasRole } from '../session/roles.ts';
+import { useViewer } from '../session/ViewerProvider.tsx';
 import { profileSettingsMessages } from './messages.ts';
 import './ProfileSettingsPage.css';
 
@@ -23,6 +25,9 @@ const settingsQuery = graphql`
         question
         mood
         lesson
+      }
+      notificationSettings {
+        reviewQueue
       }
     }
   }
@@ -41,6 +46,9 @@ const updateMutation = graphql`
             mood
             lesson
           }
+          notificationSettings {
+            reviewQueue
+          }
         }
       }
       ... on Error {
@@ -53,6 +61,7 @@ const updateMutation = graphql`
 /** The route component of `/profile/settings/`: push notifications and the default privacy per kind. */
 export default function ProfileSettingsPage() {
   const intl = useIntl();
+  const validator = hasRole(useViewer().role, 'MODERATOR');
   return (
     <div className="profile-settings">
       <h1 className="profile-settings__title">{intl.formatMessage(profileSettingsMessages.title)}</h1>
@@ -61,11 +70,43 @@ export default function ProfileSettingsPage() {
           {intl.formatMessage(profileSettingsMessages.notifications)}
         </h2>
         <PushToggle />
+        {validator && (
+          <Suspense fallback={<Spinner />}>
+            <ReviewNotices />
+          </Suspense>
+        )}
       </section>
       <Suspense fallback={<Spinner />}>
         <PrivacyDefaults />
       </Suspense>
     </div>
+  );
+}
+
+/** Validators: notices of records waiting for review, on unless turned off. */
+function ReviewNotices() {
+  const intl = useIntl();
+  const toast = useToast();
+  const id = useId();
+  const { viewer } = useLazyLoadQuery<ProfileSettingsPageQuery>(settingsQuery, {}, { fetchPolicy: 'store-or-network' });
+  const [commit] = useMutation<ProfileSettingsPageMutation>(updateMutation);
+  const choose = (reviewQueue: boolean) => {
+    const failed = () => toast(formatToken(intl, 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
+    commit({
+      variables: { input: { notifications: { reviewQueue } } },
+      optimisticUpdater: (store) => {
+        store.getRoot().getLinkedRecord('viewer')?.getLinkedRecord('notificationSettings')?.setValue(reviewQueue, 'reviewQueue');
+      },
+      onCompleted: ({ updateProfileSettings }) =>
+        updateProfileSettings.__typename === 'ProfileSettingsPayload' ? toast(formatToken(intl, 'VALUE_SET'), { kind: 'success' }) : failed(),
+      onError: failed,
+    });
+  };
+  return (
+    <label htmlFor={id} className="profile-settings__label profile-settings__check">
+      <input id={id} type="checkbox" checked={viewer.notificationSettings.reviewQueue} onChange={(event) => choose(event.target.checked)} />
+      {intl.formatMessage(profileSettingsMessages.reviewNotices)}
+    </label>
   );
 }
 

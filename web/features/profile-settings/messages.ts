@@ -11,6 +11,11 @@ export const profileSettingsMessages = defineMessages({
     defaultMessage: 'Értesítések',
     description: 'Section heading: push notifications',
   },
+  reviewNotices: {
+    id: 'profileSettings.reviewNotices',
+    defaultMessage: 'Értesíts az ellenőrzésre váró megfigyelésekről',
+    description: 'Validators: a checkbox to get notices of records waiting for review',
+  },
   privacyDefaults: {
     id: 'profileSettings.privacyDefaults',
     defaultMessage: 'Alapértelmezett láthatóság',

@@ -32,6 +32,7 @@ import {
   speciesRules,
 } from './species-text.ts';
 import { speciesListsChanged } from './store.ts';
+import { SpeciesMerge } from './SpeciesMerge.tsx';
 import { useDeleteSpecies } from './useDeleteSpecies.ts';
 import './species.css';
 
@@ -461,6 +462,8 @@ function SpeciesForm({ species }: { species: Loaded | null }) {
         {text('thumbnailUrl', { inputMode: 'url' })}
         {text('externalRef')}
       </fieldset>
+
+      {species && <SpeciesMerge species={species} disabled={busy} onMerged={(recId) => leave(speciesHref(recId))} />}
 
       <div className="species-form__actions">
         {species && (

@@ -35,6 +35,23 @@ export const speciesMessages = defineMessages({
   delete: { id: 'species.delete', defaultMessage: 'Törlés', description: 'Button (admins): delete a species' },
   deleteNamed: { id: 'species.deleteNamed', defaultMessage: '{name} törlése', description: 'Accessible name of the delete button of a list item; {name} is the species' },
   deleted: { id: 'species.deleted', defaultMessage: 'A faj törölve', description: 'Toast after a species was deleted' },
+  mergeTitle: { id: 'species.mergeTitle', defaultMessage: 'Összevonás egy másik fajjal', description: 'Section heading (admins): merge this species into another (a taxon change)' },
+  mergeHint: {
+    id: 'species.mergeHint',
+    defaultMessage: 'A faj megfigyelései a választott fajhoz kerülnek, a régi név megmarad a történetükben, ez a faj pedig megszűnik. Megfigyelésekkel rendelkező faj csak így távolítható el.',
+    description: 'Explanation of merging a species into another',
+  },
+  merge: { id: 'species.merge', defaultMessage: 'Összevonás', description: 'Button (admins): merge the species into the chosen one' },
+  mergeConfirm: {
+    id: 'species.mergeConfirm',
+    defaultMessage: 'Összevonod: {name} → {target}? A megfigyelések átkerülnek, a(z) {name} faj megszűnik.',
+    description: 'Confirmation of a merge; {name} the species merged away, {target} the species that keeps the records',
+  },
+  merged: {
+    id: 'species.merged',
+    defaultMessage: '{count, plural, one {# megfigyelés átkerült} other {# megfigyelés átkerült}}',
+    description: 'Toast after a merge; {count} records moved',
+  },
   saved: { id: 'species.saved', defaultMessage: 'A faj mentve', description: 'Toast after a species was saved' },
 
   // badges
