@@ -88,7 +88,7 @@ const ROWS: Row[] = [
     inputType: 'EntityActionInput',
     input: (w) => ({ entity: w.group.key }),
     rest: (w) => ({ method: 'POST', path: `/api/entity/join/${w.group.id}` }),
-    expect: { owner: 'ENTITY_ALREADY_JOINED', mate: 'ENTITY_ALREADY_JOINED', blocked: 'ENTITY_ALREADY_JOINED', others: OK },
+    expect: { owner: 'ENTITY_ALREADY_JOINED', mate: 'ENTITY_ALREADY_JOINED', blocked: 'ENTITY_ALREADY_JOINED', groupie: 'ENTITY_ALREADY_JOINED', others: OK },
   },
   {
     name: 'joinEntity the curated project P (a join request)',

@@ -6,7 +6,8 @@ import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY, RelationCode } from '../entities/types.ts';
+import { joinPolicy } from '../entities/join-policy.ts';
+import { PERSON_ENTITY, RelationCode } from '../entities/types.ts';
 import { reportObject } from '../moderation/reports.ts';
 import { publishBadgeCounts } from '../notifications/badge-counts.ts';
 import type { Db } from '../objects/registry.ts';
@@ -15,17 +16,6 @@ import { assertNotBlocked } from './blocks.ts';
 import { allowedActions, joinRequestState, type RelationAction, type RelationState, refusalCode, relationState, type Ties } from './states.ts';
 
 type Tx = Prisma.TransactionClient;
-
-/**
- * Joining policy by entity type: the community and groups are open, so joining makes a member at
- * once; a project is curated, so joining leaves a join request (j) that one of its administrators
- * with A, C or E accepts or rejects. Persons are befriended, not joined.
- */
-const JOIN_POLICY: Partial<Record<number, 'open' | 'request'>> = {
-  [COMMUNITY_ENTITY]: 'open',
-  [GROUP_ENTITY]: 'open',
-  [PROJECT_ENTITY]: 'request',
-};
 
 /** Admin letters that may decide join requests (M moderates posts, R advertises: neither admits members). */
 const REQUEST_DECIDERS: readonly string[] = ['A', 'C', 'E'];
@@ -203,7 +193,7 @@ export const joinEntity = (services: Services, viewer: Viewer, entityId: number)
   transition(services, viewer, entityId, {
     action: always('JOIN'),
     async apply(tx, me, entity) {
-      const policy = JOIN_POLICY[entity.type];
+      const policy = joinPolicy(entity.type);
       if (!policy) throw new ConflictError('RELATION_ACTION_NOT_ALLOWED', 'This entity cannot be joined');
       await assertNotBlocked(tx, me, entity.id);
       if (policy === 'open') {
