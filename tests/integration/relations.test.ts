@@ -266,6 +266,43 @@ describe('joining: groups at once, projects by request', () => {
     expect(await letters(applicant.entityId, project)).toEqual([]);
   });
 
+  test('a join request notifies A, C and E once each; a repeated request collapses, revoking or deciding takes the notifications back', async () => {
+    const { project, staff } = await projectWithStaff();
+    const deciders = [staff.A!, staff.C!, staff.E!];
+    const [applicant, second] = await Promise.all([person(), person()]);
+    const requestNotes = (member: Person) =>
+      t.db.prisma.notification.findMany({
+        where: { token: 'JOIN_REQUEST_GOT', url: `/entity/${project}/relation/j?member=${member.entityId}` },
+        select: { recipientId: true },
+        orderBy: { recipientId: 'asc' },
+      });
+    const recipients = deciders.map(({ entityId }) => ({ recipientId: entityId })).toSorted((a, b) => a.recipientId - b.recipientId);
+
+    await gqlAct('joinEntity', applicant, project);
+    expect(await requestNotes(applicant)).toEqual(recipients);
+    // The badge of a decider counts it.
+    const badge = await t.gql('{ viewer { notificationCount } }', {}, { cookie: staff.A!.cookie });
+    expect(badge.body.data.viewer.notificationCount).toBe(1);
+    // M, R and plain members are not asked.
+    for (const other of [staff.M!, staff.R!, staff.m!]) expect(await t.db.prisma.notification.count({ where: { recipientId: other.entityId } })).toBe(0);
+
+    // Revoked: the notifications go; asked again: one each, not two.
+    await gqlAct('revokeJoinRequest', applicant, project);
+    expect(await requestNotes(applicant)).toEqual([]);
+    await gqlAct('joinEntity', applicant, project);
+    await gqlAct('revokeJoinRequest', applicant, project);
+    await gqlAct('joinEntity', applicant, project);
+    expect(await requestNotes(applicant)).toEqual(recipients);
+
+    // Rejected by one decider: gone for all of them; another person's request stays.
+    await gqlAct('joinEntity', second, project);
+    await decide('rejectJoinRequest', staff.C!, project, applicant.entityId);
+    expect(await requestNotes(applicant)).toEqual([]);
+    expect(await requestNotes(second)).toEqual(recipients);
+    await decide('acceptJoinRequest', staff.E!, project, second.entityId);
+    expect(await requestNotes(second)).toEqual([]);
+  });
+
   test('GET /api/entity/relation lists members and admins to anybody, join requests only to A, C, E; l is not here', async () => {
     const { project, staff } = await projectWithStaff();
     const applicant = await person();

@@ -53,6 +53,7 @@ export const tokenMessages = defineMessages({
   ENTITY_JOINED: { id: 'ENTITY_JOINED', defaultMessage: 'Csatlakoztál' },
   ENTITY_ALREADY_JOINED: { id: 'ENTITY_ALREADY_JOINED', defaultMessage: 'Már csatlakoztál.' },
   JOIN_REQUEST_SENT: { id: 'JOIN_REQUEST_SENT', defaultMessage: 'Csatlakozási kérelem elküldve' },
+  JOIN_REQUEST_GOT: { id: 'JOIN_REQUEST_GOT', defaultMessage: 'Csatlakozási kérelmet kaptál' },
   JOIN_REQUEST_REVOKED: { id: 'JOIN_REQUEST_REVOKED', defaultMessage: 'Csatlakozási kérelem visszavonva' },
   JOIN_REQUEST_ACCEPTED: { id: 'JOIN_REQUEST_ACCEPTED', defaultMessage: 'Csatlakozási kérelem elfogadva' },
   JOIN_REQUEST_REJECTED: { id: 'JOIN_REQUEST_REJECTED', defaultMessage: 'Csatlakozási kérelem elutasítva' },

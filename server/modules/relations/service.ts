@@ -78,17 +78,39 @@ interface Note {
   url: string;
 }
 
-/** Runs `work` in a transaction that also stores its notifications, then pushes the recipients' new badge counts. */
-async function inTransaction<T>(services: Services, work: (tx: Tx, notify: (note: Note) => void) => Promise<T>): Promise<T> {
+/** What a transition tells people: notifications it sends, and those it takes back once their cause is gone. */
+interface Notifier {
+  send(note: Note): void;
+  /** Deletes every recipient's notifications with this token and link (a request that was revoked or decided). */
+  withdraw(token: string, url: string): Promise<void>;
+}
+
+/**
+ * Runs `work` in a transaction that also stores its notifications and deletes the withdrawn ones,
+ * then pushes the new ones and the new badge counts of everyone whose notifications changed.
+ */
+async function inTransaction<T>(services: Services, work: (tx: Tx, notifier: Notifier) => Promise<T>): Promise<T> {
   let notes: Note[] = [];
+  let touched = new Set<number>();
   const result = await services.prisma.$transaction(async (tx) => {
     notes = [];
-    const value = await work(tx, (note) => notes.push(note));
+    touched = new Set();
+    const notifier: Notifier = {
+      send: (note) => notes.push(note),
+      async withdraw(token, url) {
+        const gone = await tx.notification.findMany({ where: { token, url }, select: { recipientId: true } });
+        if (!gone.length) return;
+        await tx.notification.deleteMany({ where: { token, url } });
+        for (const { recipientId } of gone) touched.add(recipientId);
+      },
+    };
+    const value = await work(tx, notifier);
     if (notes.length) await tx.notification.createMany({ data: notes });
     return value;
   });
   void pushNotifications(services, notes);
-  await Promise.all(notes.map((note) => publishBadgeCounts(services, note.recipientId)));
+  for (const note of notes) touched.add(note.recipientId);
+  await Promise.all([...touched].map((recipientId) => publishBadgeCounts(services, recipientId)));
   return result;
 }
 
@@ -110,19 +132,19 @@ interface Transition {
   /** the action of the §4 table, which may depend on whether the target is a person */
   action: (target: Target) => RelationAction;
   /** writes the new relations and returns the success token */
-  apply: (tx: Tx, me: number, target: Target, notify: (note: Note) => void) => Promise<string>;
+  apply: (tx: Tx, me: number, target: Target, notifier: Notifier) => Promise<string>;
 }
 
 /** One step of the viewer's state machine towards an entity: refused unless the §4 table allows it in the current state. */
 async function transition(services: Services, viewer: Viewer, targetId: number, { action, apply }: Transition): Promise<RelationOutcome> {
   const me = actingEntityId(viewer);
   if (targetId === me) throw new ValidationError([{ field: 'id', code: 'SELF_RELATION' }], 'SELF_RELATION');
-  return inTransaction(services, async (tx, notify) => {
+  return inTransaction(services, async (tx, notifier) => {
     const target = await lockPair(tx, me, targetId);
     const state = relationState(target.type, await readTies(tx, me, target.id));
     const act = action(target);
     if (!allowedActions(state).includes(act)) throw new ConflictError(refusalCode(act, target.type, state));
-    const token = await apply(tx, me, target, notify);
+    const token = await apply(tx, me, target, notifier);
     return outcome(tx, me, target, token);
   });
 }
@@ -141,11 +163,11 @@ export const sendFriendRequest = (services: Services, viewer: Viewer, personId: 
   const text = parseInput(requestMessageSchema, { message: message ?? undefined }).message;
   return transition(services, viewer, personId, {
     action: always('SEND_REQUEST'),
-    async apply(tx, me, person, notify) {
+    async apply(tx, me, person, notifier) {
       await assertNotBlocked(tx, me, person.id);
       await setPersonRelation(tx, me, person.id, RelationCode.FRIEND_REQUEST_SENT, RelationCode.FRIEND_REQUEST_GOT);
       if (text) await tx.message.create({ data: { fromId: me, toId: person.id, subject: '', body: text } });
-      notify({ recipientId: person.id, token: 'FRIEND_REQUEST_GOT', url: personUrl(me) });
+      notifier.send({ recipientId: person.id, token: 'FRIEND_REQUEST_GOT', url: personUrl(me) });
       return 'FRIEND_REQUEST_SENT';
     },
   });
@@ -163,9 +185,9 @@ export const revokeFriendRequest = (services: Services, viewer: Viewer, personId
 export const acceptFriendRequest = (services: Services, viewer: Viewer, personId: number) =>
   transition(services, viewer, personId, {
     action: always('ACCEPT_REQUEST'),
-    async apply(tx, me, person, notify) {
+    async apply(tx, me, person, notifier) {
       await setPersonRelation(tx, me, person.id, RelationCode.FRIEND, RelationCode.FRIEND);
-      notify({ recipientId: person.id, token: 'FRIEND_REQUEST_ACCEPTED', url: personUrl(me) });
+      notifier.send({ recipientId: person.id, token: 'FRIEND_REQUEST_ACCEPTED', url: personUrl(me) });
       return 'FRIEND_REQUEST_ACCEPTED';
     },
   });
@@ -188,11 +210,21 @@ export const unfriend = (services: Services, viewer: Viewer, personId: number) =
     },
   });
 
-/** Joins an open entity at once (ENTITY_X_JOINED) or asks to join a curated one (JOIN_REQUEST_SENT). */
+/**
+ * The link of the notification an entity's deciders get about one person's join request: the
+ * entity's request list, naming the person, so that the request's notifications can be found again.
+ */
+const joinRequestUrl = (entityId: number, memberId: number) => `/entity/${entityId}/relation/${RelationCode.JOIN_REQUEST_SENT}?member=${memberId}`;
+
+/**
+ * Joins an open entity at once (ENTITY_X_JOINED) or asks to join a curated one (JOIN_REQUEST_SENT);
+ * a request notifies every administrator who may decide it, once: an earlier notification of the
+ * same person's request is replaced, not repeated.
+ */
 export const joinEntity = (services: Services, viewer: Viewer, entityId: number) =>
   transition(services, viewer, entityId, {
     action: always('JOIN'),
-    async apply(tx, me, entity) {
+    async apply(tx, me, entity, notifier) {
       const policy = joinPolicy(entity.type);
       if (!policy) throw new ConflictError('RELATION_ACTION_NOT_ALLOWED', 'This entity cannot be joined');
       await assertNotBlocked(tx, me, entity.id);
@@ -201,9 +233,23 @@ export const joinEntity = (services: Services, viewer: Viewer, entityId: number)
         return 'ENTITY_X_JOINED';
       }
       await setRelation(tx, me, entity.id, RelationCode.JOIN_REQUEST_SENT);
+      const url = joinRequestUrl(entity.id, me);
+      await notifier.withdraw('JOIN_REQUEST_GOT', url);
+      for (const recipientId of await requestDeciders(tx, entity.id)) notifier.send({ recipientId, token: 'JOIN_REQUEST_GOT', url });
       return 'JOIN_REQUEST_SENT';
     },
   });
+
+/** The administrators who decide an entity's join requests (holders of A, C or E), each once. */
+async function requestDeciders(db: Db, entityId: number): Promise<number[]> {
+  const rows = await db.entityRelation.findMany({
+    where: { toId: entityId, code: { in: [...REQUEST_DECIDERS] } },
+    select: { fromId: true },
+    distinct: ['fromId'],
+    orderBy: { fromId: 'asc' },
+  });
+  return rows.map(({ fromId }) => fromId);
+}
 
 export const leaveEntity = (services: Services, viewer: Viewer, entityId: number) =>
   transition(services, viewer, entityId, {
@@ -217,8 +263,9 @@ export const leaveEntity = (services: Services, viewer: Viewer, entityId: number
 export const revokeJoinRequest = (services: Services, viewer: Viewer, entityId: number) =>
   transition(services, viewer, entityId, {
     action: always('REVOKE_REQUEST'),
-    async apply(tx, me, entity) {
+    async apply(tx, me, entity, notifier) {
       await setRelation(tx, me, entity.id, null);
+      await notifier.withdraw('JOIN_REQUEST_GOT', joinRequestUrl(entity.id, me));
       return 'JOIN_REQUEST_REVOKED';
     },
   });
@@ -271,14 +318,16 @@ export async function assertRequestDecider(db: Db, viewer: Viewer, entityId: num
  * tells them so. The outcome is the administrator's own relation to the entity.
  */
 async function decideJoinRequest(services: Services, viewer: Viewer, entityId: number, memberId: number, accept: boolean) {
-  return inTransaction(services, async (tx, notify) => {
+  return inTransaction(services, async (tx, notifier) => {
     const me = await assertRequestDecider(tx, viewer, entityId);
     const entity = await lockPair(tx, memberId, entityId);
     const action: RelationAction = accept ? 'ACCEPT_REQUEST' : 'REJECT_REQUEST';
     const state = joinRequestState((await readTies(tx, memberId, entityId)).codes);
     if (!allowedActions(state).includes(action)) throw new ConflictError(refusalCode(action, entity.type, state));
     await setRelation(tx, memberId, entityId, accept ? RelationCode.MEMBER : null);
-    if (accept) notify({ recipientId: memberId, token: 'JOIN_REQUEST_ACCEPTED', url: entityUrl(entityId) });
+    // Decided: the other deciders' notifications of the request go.
+    await notifier.withdraw('JOIN_REQUEST_GOT', joinRequestUrl(entityId, memberId));
+    if (accept) notifier.send({ recipientId: memberId, token: 'JOIN_REQUEST_ACCEPTED', url: entityUrl(entityId) });
     return outcome(tx, me, entity, accept ? 'JOIN_REQUEST_ACCEPTED' : 'JOIN_REQUEST_REJECTED');
   });
 }
