@@ -100,6 +100,25 @@ describe('friend requests over GraphQL', () => {
     ]);
   });
 
+  test("a new friendship shows on both people's timelines as a FRIEND item about the other", async () => {
+    const [anna, bela] = await Promise.all([person(), person()]);
+    await gqlAct('sendFriendRequest', anna, bela.entityId);
+    await gqlAct('acceptFriendRequest', bela, anna.entityId);
+    const friendItems = async (owner: Person, viewer: Person) => {
+      const reply = await t.gql(
+        `query ($id: ID!) { node(id: $id) { ... on Entity { timeline(first: 10) { edges { node { category title url referencedId } } } } } }`,
+        { id: gid(owner.entityId) },
+        { cookie: viewer.cookie },
+      );
+      expect(reply.body.errors).toBeUndefined();
+      return (reply.body.data.node.timeline.edges as { node: { category: string } }[]).map((edge) => edge.node).filter((item) => item.category === 'FRIEND');
+    };
+    const names = await t.db.prisma.entity.findMany({ where: { id: { in: [anna.entityId, bela.entityId] } }, select: { id: true, displayName: true } });
+    const nameOf = (who: Person) => names.find((entity) => entity.id === who.entityId)!.displayName;
+    expect(await friendItems(anna, bela)).toEqual([{ category: 'FRIEND', title: nameOf(bela), url: `/people/${bela.entityId}`, referencedId: bela.entityId }]);
+    expect(await friendItems(bela, anna)).toEqual([{ category: 'FRIEND', title: nameOf(anna), url: `/people/${anna.entityId}`, referencedId: anna.entityId }]);
+  });
+
   test('a guest may not act', async () => {
     const bela = await person();
     const reply = await t.gql(action('sendFriendRequest'), { input: { entity: gid(bela.entityId) } });

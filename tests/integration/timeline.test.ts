@@ -54,11 +54,12 @@ afterAll(() => t?.close());
 /**
  * Me: friends with `friend` (b both ways); a friend request from `stranger` (s/g, not a friendship);
  * member of group G with `mate`; only a join request (j) to group H, where `outsider` and `friend` are members.
+ * Both groups are curated (type 6, joined with approval): only those make a same group for privacy 2.
  */
 async function createFixture(prisma: PrismaClient, me: number, stranger: number): Promise<Record<string, number>> {
   const entity = (type: number, displayName: string) => prisma.entity.create({ data: { type, displayName } }).then(({ id }) => id);
   const [friend, mate, outsider, filler, groupG, groupH] = await Promise.all([
-    entity(0, 'Friend'), entity(0, 'Mate'), entity(0, 'Outsider'), entity(0, 'Filler'), entity(2, 'Group G'), entity(2, 'Group H'),
+    entity(0, 'Friend'), entity(0, 'Mate'), entity(0, 'Outsider'), entity(0, 'Filler'), entity(6, 'Group G'), entity(6, 'Group H'),
   ]);
   const relation = (fromId: number, code: string, toId: number) => ({ fromId, code, toId });
   await prisma.entityRelation.createMany({

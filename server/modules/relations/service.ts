@@ -11,7 +11,9 @@ import { PERSON_ENTITY, RelationCode } from '../entities/types.ts';
 import { reportObject } from '../moderation/reports.ts';
 import { publishBadgeCounts } from '../notifications/badge-counts.ts';
 import type { Db } from '../objects/registry.ts';
+import { defaultPrivacy } from '../privacy/levels.ts';
 import { pushNotifications } from '../push/service.ts';
+import { publishTimelineItemChanged } from '../timeline/events.ts';
 import { assertNotBlocked } from './blocks.ts';
 import { allowedActions, joinRequestState, type RelationAction, type RelationState, refusalCode, relationState, type Ties } from './states.ts';
 
@@ -78,25 +80,31 @@ interface Note {
   url: string;
 }
 
-/** What a transition tells people: notifications it sends, and those it takes back once their cause is gone. */
+/** What a transition tells people: notifications it sends, those it takes back once their cause is gone, items it adds. */
 interface Notifier {
   send(note: Note): void;
   /** Deletes every recipient's notifications with this token and link (a request that was revoked or decided). */
   withdraw(token: string, url: string): Promise<void>;
+  /** A timeline item the transition created, announced to the subscribers once committed. */
+  announceItem(itemId: number): void;
 }
 
 /**
  * Runs `work` in a transaction that also stores its notifications and deletes the withdrawn ones,
- * then pushes the new ones and the new badge counts of everyone whose notifications changed.
+ * then pushes the new ones and the new badge counts of everyone whose notifications changed, and
+ * announces the new timeline items.
  */
 async function inTransaction<T>(services: Services, work: (tx: Tx, notifier: Notifier) => Promise<T>): Promise<T> {
   let notes: Note[] = [];
   let touched = new Set<number>();
+  let items: number[] = [];
   const result = await services.prisma.$transaction(async (tx) => {
     notes = [];
     touched = new Set();
+    items = [];
     const notifier: Notifier = {
       send: (note) => notes.push(note),
+      announceItem: (itemId) => items.push(itemId),
       async withdraw(token, url) {
         const gone = await tx.notification.findMany({ where: { token, url }, select: { recipientId: true } });
         if (!gone.length) return;
@@ -108,6 +116,7 @@ async function inTransaction<T>(services: Services, work: (tx: Tx, notifier: Not
     if (notes.length) await tx.notification.createMany({ data: notes });
     return value;
   });
+  for (const itemId of items) publishTimelineItemChanged(services, itemId);
   void pushNotifications(services, notes);
   for (const note of notes) touched.add(note.recipientId);
   await Promise.all([...touched].map((recipientId) => publishBadgeCounts(services, recipientId)));
@@ -182,15 +191,54 @@ export const revokeFriendRequest = (services: Services, viewer: Viewer, personId
     },
   });
 
+/** Accepting makes both friends and puts the new friendship on both people's timelines. */
 export const acceptFriendRequest = (services: Services, viewer: Viewer, personId: number) =>
   transition(services, viewer, personId, {
     action: always('ACCEPT_REQUEST'),
     async apply(tx, me, person, notifier) {
       await setPersonRelation(tx, me, person.id, RelationCode.FRIEND, RelationCode.FRIEND);
+      for (const itemId of await addFriendshipItems(tx, me, person.id)) notifier.announceItem(itemId);
       notifier.send({ recipientId: person.id, token: 'FRIEND_REQUEST_ACCEPTED', url: personUrl(me) });
       return 'FRIEND_REQUEST_ACCEPTED';
     },
   });
+
+/** Timeline items of a new friendship (social-core §3 category FRIEND; no likes or comments, §6). */
+const FRIEND_CATEGORY = 'FRIEND';
+
+/**
+ * One FRIEND item on each friend's timeline, about the other: titled with the other's name, linking
+ * to their page, at the owner's `friend_pp` default privacy (anybody when unset).
+ */
+async function addFriendshipItems(tx: Tx, a: number, b: number): Promise<number[]> {
+  const people = await tx.entity.findMany({
+    where: { id: { in: [a, b] } },
+    select: { id: true, displayName: true, profileImageUrl: true, user: { select: { settings: true } } },
+  });
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const ids: number[] = [];
+  for (const [ownerId, friendId] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const owner = byId.get(ownerId)!;
+    const friend = byId.get(friendId)!;
+    const item = await tx.timelineItem.create({
+      data: {
+        ownerId,
+        category: FRIEND_CATEGORY,
+        referencedId: friendId,
+        title: friend.displayName,
+        url: personUrl(friendId),
+        thumbnailImageUrl: friend.profileImageUrl,
+        privacy: defaultPrivacy((owner.user?.settings ?? {}) as Record<string, unknown>, 'friend'),
+      },
+      select: { id: true },
+    });
+    ids.push(item.id);
+  }
+  return ids;
+}
 
 export const rejectFriendRequest = (services: Services, viewer: Viewer, personId: number) =>
   transition(services, viewer, personId, {
