@@ -339,6 +339,53 @@ describe('joining: groups at once, projects by request', () => {
   });
 });
 
+describe('following', () => {
+  const FOLLOWING = `{ timeline(first: 50, following: true) { totalCount edges { node { recId } } } }`;
+  const followingFeed = async (who: Person) => {
+    const reply = await t.gql(FOLLOWING, {}, { cookie: who.cookie });
+    expect(reply.body.errors).toBeUndefined();
+    return (reply.body.data.timeline.edges as { node: { recId: number } }[]).map((edge) => edge.node.recId);
+  };
+  const item = async (owner: Person, privacy: number) =>
+    (await t.db.prisma.timelineItem.create({ data: { ownerId: owner.entityId, category: 'NOTE', title: `level ${privacy}`, privacy } })).id;
+
+  test("follow and unfollow switch FOLLOWED / NOT_FOLLOWED and bring the followed person's public items into the following timeline", async () => {
+    const [fan, star, other] = await Promise.all([person(), person(), person()]);
+    const [starPublic, starFriends, otherPublic] = [await item(star, 9), await item(star, 1), await item(other, 9)];
+    const state = async () =>
+      (await t.gql(`query ($id: ID!) { node(id: $id) { ... on Entity { viewerFollowState viewerRelation } } }`, { id: gid(star.entityId) }, { cookie: fan.cookie }))
+        .body.data.node;
+    expect(await state()).toEqual({ viewerFollowState: 'NOT_FOLLOWED', viewerRelation: 'NO_FRIEND' });
+    expect(await followingFeed(fan)).toEqual([]);
+
+    expect(await gqlAct('followEntity', fan, star.entityId)).toMatchObject({ code: 'ENTITY_FOLLOWED', viewerRelation: 'NO_FRIEND' });
+    expect(await state()).toEqual({ viewerFollowState: 'FOLLOWED', viewerRelation: 'NO_FRIEND' });
+    // Their public item, not the friends-only one, nor anybody else's.
+    expect(await followingFeed(fan)).toEqual([starPublic]);
+    expect(await followingFeed(fan)).not.toContain(starFriends);
+    expect(await followingFeed(fan)).not.toContain(otherPublic);
+    expect((await gqlAct('followEntity', fan, star.entityId)).code).toBe('RELATION_ACTION_NOT_ALLOWED');
+
+    // REST: unfollow answers the state; the items leave the following timeline.
+    const unfollowed = await t.rest('POST', `/api/entity/unfollow/${star.entityId}`, { cookie: fan.cookie });
+    expect(unfollowed.body).toMatchObject({ code: 'ENTITY_UNFOLLOWED', follow_state: 'NOT_FOLLOWED', relation_state: 'NO_FRIEND' });
+    expect(await followingFeed(fan)).toEqual([]);
+    const followed = await t.rest('POST', `/api/entity/follow/${star.entityId}`, { cookie: fan.cookie });
+    expect(followed.body).toMatchObject({ code: 'ENTITY_FOLLOWED', follow_state: 'FOLLOWED', entity_relation: { [star.entityId]: ['f'] } });
+    const rest = await t.rest('GET', '/api/timeline?following=1', { cookie: fan.cookie });
+    expect(rest.body.list.data.map((row: { id: number }) => row.id)).toEqual([starPublic]);
+  });
+
+  test('a block ends following both ways and refuses it', async () => {
+    const [fan, star] = await Promise.all([person(), person()]);
+    await gqlAct('followEntity', fan, star.entityId);
+    await gqlAct('followEntity', star, fan.entityId);
+    await gqlAct('blockEntity', star, fan.entityId);
+    expect(await t.db.prisma.entityRelation.count({ where: { code: 'f', fromId: { in: [fan.entityId, star.entityId] } } })).toBe(0);
+    expect((await gqlAct('followEntity', fan, star.entityId)).code).toBe('BLOCKED');
+  });
+});
+
 describe('blocks', () => {
   const TIMELINE = '{ timeline(first: 100) { edges { node { title } } } }';
   const titles = async (cookie?: string): Promise<string[]> =>

@@ -15,7 +15,17 @@ import { defaultPrivacy } from '../privacy/levels.ts';
 import { pushNotifications } from '../push/service.ts';
 import { publishTimelineItemChanged } from '../timeline/events.ts';
 import { assertNotBlocked } from './blocks.ts';
-import { allowedActions, joinRequestState, type RelationAction, type RelationState, refusalCode, relationState, type Ties } from './states.ts';
+import {
+  allowedActions,
+  type FollowState,
+  followState,
+  joinRequestState,
+  type RelationAction,
+  type RelationState,
+  refusalCode,
+  relationState,
+  type Ties,
+} from './states.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -130,11 +140,12 @@ export interface RelationOutcome {
   /** the viewer's letters towards the entity (the REST `entity_relation` entry) */
   codes: string[];
   state: RelationState;
+  followState: FollowState | null;
 }
 
 async function outcome(tx: Tx, me: number, entity: Target, token: string): Promise<RelationOutcome> {
   const ties = await readTies(tx, me, entity.id);
-  return { token, entity, codes: [...ties.codes], state: relationState(entity.type, ties) };
+  return { token, entity, codes: [...ties.codes], state: relationState(entity.type, ties), followState: followState(ties) };
 }
 
 interface Transition {
@@ -318,7 +329,33 @@ export const revokeJoinRequest = (services: Services, viewer: Viewer, entityId: 
     },
   });
 
-/** Blocking ends every friendship, request and membership between the two, in both directions. */
+/**
+ * Following (social-core §4 FOLLOWED / NOT_FOLLOWED) is one-sided and needs nobody's consent: the
+ * letter f sits beside friendship and membership, and brings the followed entity's items the
+ * follower may see into their "following" timeline. Following twice, or unfollowing what one does
+ * not follow, is RELATION_ACTION_NOT_ALLOWED; a block refuses following.
+ */
+async function setFollow(services: Services, viewer: Viewer, targetId: number, follow: boolean): Promise<RelationOutcome> {
+  const me = actingEntityId(viewer);
+  if (targetId === me) throw new ValidationError([{ field: 'id', code: 'SELF_RELATION' }], 'SELF_RELATION');
+  return inTransaction(services, async (tx) => {
+    const target = await lockPair(tx, me, targetId);
+    const follows = followState(await readTies(tx, me, target.id)) === 'FOLLOWED';
+    if (follows === follow) throw new ConflictError('RELATION_ACTION_NOT_ALLOWED');
+    if (follow) {
+      await assertNotBlocked(tx, me, target.id);
+      await tx.entityRelation.create({ data: { fromId: me, toId: target.id, code: RelationCode.FOLLOW } });
+    } else {
+      await tx.entityRelation.deleteMany({ where: { fromId: me, toId: target.id, code: RelationCode.FOLLOW } });
+    }
+    return outcome(tx, me, target, follow ? 'ENTITY_FOLLOWED' : 'ENTITY_UNFOLLOWED');
+  });
+}
+
+export const followEntity = (services: Services, viewer: Viewer, entityId: number) => setFollow(services, viewer, entityId, true);
+export const unfollowEntity = (services: Services, viewer: Viewer, entityId: number) => setFollow(services, viewer, entityId, false);
+
+/** Blocking ends every friendship, request, membership and following between the two, in both directions. */
 export const blockEntity = (services: Services, viewer: Viewer, entityId: number) =>
   transition(services, viewer, entityId, {
     action: userOrEntity('BLOCK_USER', 'BLOCK_ENTITY'),
@@ -326,6 +363,7 @@ export const blockEntity = (services: Services, viewer: Viewer, entityId: number
       await tx.block.create({ data: { blockerId: me, blockedId: target.id } });
       await setRelation(tx, me, target.id, null);
       await setRelation(tx, target.id, me, null);
+      await tx.entityRelation.deleteMany({ where: { code: RelationCode.FOLLOW, OR: [{ fromId: me, toId: target.id }, { fromId: target.id, toId: me }] } });
       return 'ENTITY_BLOCKED';
     },
   });

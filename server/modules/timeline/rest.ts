@@ -9,9 +9,11 @@ export function timelineRoutes(services: Services): Router {
     const page = parsePageQuery(req.query);
     // `query` filters the list like Query.searchTimeline; a list sent without text is the whole timeline.
     const text = typeof req.query.query === 'string' ? req.query.query.trim() : '';
+    // `following=1`: only the items of whom the viewer follows (social-core §4 FOLLOWED).
+    const following = req.query.following === '1' || req.query.following === 'true';
     const { items, total } = text
       ? await searchTimeline(services, req.viewer, text, page)
-      : await listHomeTimeline(services, req.viewer, page);
+      : await listHomeTimeline(services, req.viewer, page, { following });
     const data = items.map((item) => ({
       id: item.id,
       referenced_id: item.referencedId,

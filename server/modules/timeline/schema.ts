@@ -36,12 +36,14 @@ builder.queryField('timeline', (t) =>
   t.prismaConnection({
     type: 'TimelineItem',
     cursor: 'id',
-    description: 'The home timeline: every item the viewer may see, newest first (totalCount counts up to 2000)',
-    totalCount: (_parent, _args, context) => countHomeTimeline(context, context.viewer),
-    resolve: (query, _parent, _args, context) =>
+    description:
+      'The home timeline: every item the viewer may see, newest first, or with `following` only those of the people and entities the viewer follows (totalCount counts up to 2000)',
+    args: { following: t.arg.boolean({ description: 'only the items of whom the viewer follows' }) },
+    totalCount: (_parent, args, context) => countHomeTimeline(context, context.viewer, args),
+    resolve: (query, _parent, args, context) =>
       context.prisma.timelineItem.findMany({
         ...query,
-        where: homeTimelineWhere(context.viewer),
+        where: homeTimelineWhere(context.viewer, args),
         orderBy: TIMELINE_ORDER,
         relationLoadStrategy: 'join',
       }),
