@@ -60,6 +60,8 @@ export const tokenMessages = defineMessages({
   JOIN_REQUEST_NON_EXIST: { id: 'JOIN_REQUEST_NON_EXIST', defaultMessage: 'A csatlakozási kérelem már nem létezik.' },
   ENTITY_BLOCKED: { id: 'ENTITY_BLOCKED', defaultMessage: 'Letiltva' },
   ENTITY_UNBLOCKED: { id: 'ENTITY_UNBLOCKED', defaultMessage: 'Letiltás feloldva' },
+  ENTITY_FOLLOWED: { id: 'ENTITY_FOLLOWED', defaultMessage: 'Követed: {name}' },
+  ENTITY_UNFOLLOWED: { id: 'ENTITY_UNFOLLOWED', defaultMessage: 'Már nem követed: {name}' },
   ENTITY_REPORTED: { id: 'ENTITY_REPORTED', defaultMessage: 'Bejelentés elküldve' },
   BLOCKED: { id: 'BLOCKED', defaultMessage: 'Egyikőtök letiltotta a másikat.' },
   SELF_RELATION: { id: 'SELF_RELATION', defaultMessage: 'Ezt saját magaddal nem teheted meg.' },
