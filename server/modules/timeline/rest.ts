@@ -1,6 +1,9 @@
 import { Router } from 'express';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
+import { z } from 'zod';
+import { parseInput } from '../../validation.ts';
+import { listAnswers } from './answers.ts';
 import { listHomeTimeline, searchTimeline } from './service.ts';
 
 export function timelineRoutes(services: Services): Router {
@@ -35,5 +38,25 @@ export function timelineRoutes(services: Services): Router {
   });
   router.get('/api/timeline', homeTimeline);
   router.get('/api/home', homeTimeline);
+  // The answers to a question item, as timeline answer items (social-core §3).
+  router.get(
+    '/api/timeline/:id/answers',
+    restRoute(services.logger, async (req) => {
+      const { id } = parseInput(z.object({ id: z.coerce.number().int().positive() }), req.params);
+      const page = parsePageQuery(req.query);
+      const { answers, total } = await listAnswers(services, req.viewer, id, page);
+      const data = answers.map((answer) => ({
+        id: answer.id,
+        profile_image: answer.profileImage,
+        display_name: answer.displayName,
+        answer_text: answer.answerText,
+        evaluation_count: answer.evaluationCount,
+        comment_count: answer.commentCount,
+        time: answer.time.toISOString(),
+        category: answer.category,
+      }));
+      return pagedList(data, total, page);
+    }),
+  );
   return router;
 }
