@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33cecfd48a6ba51e256fcb275328c776>>
+ * @generated SignedSource<<7a179e8060f582757cd710c3778cd7e0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -34,6 +34,11 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
+  },
+  {
+    "kind": "Literal",
+    "name": "following",
+    "value": false
   }
 ],
 v2 = {
@@ -323,7 +328,9 @@ return {
       {
         "alias": null,
         "args": (v1/*: any*/),
-        "filters": null,
+        "filters": [
+          "following"
+        ],
         "handle": "connection",
         "key": "HomeTimeline_timeline",
         "kind": "LinkedHandle",
@@ -332,12 +339,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "29972e978a180881c16d540990a4eac4",
+    "cacheID": "b031db10751e99b0da96c3b3688d21ab",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $count: Int!\n) {\n  ...HomeTimeline_query_yu5n1\n}\n\nfragment HomeTimeline_query_yu5n1 on Query {\n  timeline(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query HomePageQuery(\n  $count: Int!\n) {\n  ...HomeTimeline_query_yu5n1\n}\n\nfragment HomeTimeline_query_yu5n1 on Query {\n  timeline(first: $count, following: false) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

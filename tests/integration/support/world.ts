@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../harness.ts';
  * The viewer classes of the authorisation and privacy matrices, relative to one `owner`:
  * - guest: not logged in
  * - owner: owns the personal items (levels 0, 1, 2, 9, -1)
- * - friend: the owner's friend (b both ways); has also asked to join the project (j)
+ * - friend: the owner's friend (b both ways) who follows them (f); has also asked to join the project (j)
  * - mate: shares the curated circle K (joined with approval) with the owner, and the open group G (m)
  * - groupie: shares only the open group G (anybody joins it) and the community with the owner: no
  *   same group for privacy 2
@@ -157,6 +157,7 @@ export async function buildWorld(): Promise<World> {
     data: [
       { fromId: id.owner, toId: id.friend, code: 'b' },
       { fromId: id.friend, toId: id.owner, code: 'b' },
+      { fromId: id.friend, toId: id.owner, code: 'f' },
       { fromId: id.stranger, toId: id.owner, code: 's' },
       { fromId: id.owner, toId: id.stranger, code: 'g' },
       ...PERSONS.map((person) => ({ fromId: id[person], toId: community.id, code: 'm' })),
