@@ -15,6 +15,9 @@ const TEXT = {
   friends: 'A barátaim láthatják',
   anybody: 'Bárki láthatja',
   valueSet: 'Beállítva',
+  researchConsent: 'Kutatási adatmegosztás',
+  consentGiven: /Megadtad/,
+  consentNotGiven: 'Nem adtad meg.',
 } as const;
 
 const SERVICE_WORKER_TIMEOUT_MS = 15_000;
@@ -94,6 +97,22 @@ describe('the profile settings page', () => {
     expect(await page.getByLabel(TEXT.news, { exact: true }).inputValue()).toBe('9');
     expect(await reloaded.locator('option:checked').textContent()).toBe(TEXT.friends);
     await screenshot(page, 'settings-reloaded');
+  });
+
+  it('offers the optional research-data consent, and withdraws it again, with the switch', async () => {
+    const consent = await visible(page.getByRole('switch', { name: TEXT.researchConsent }));
+    expect(await consent.isChecked()).toBe(false);
+    await visible(page.getByText(TEXT.consentNotGiven, { exact: true }));
+    const label = page.getByText(TEXT.researchConsent, { exact: true });
+    await Promise.all([graphqlResponse(page, 'ConsentSettingsMutation'), label.click()]);
+    await visible(page.getByText(TEXT.consentGiven));
+    await page.reload();
+    const reloaded = await visible(page.getByRole('switch', { name: TEXT.researchConsent }));
+    await expect.poll(() => reloaded.isChecked()).toBe(true);
+    await screenshot(page, 'settings-consent-given');
+    await Promise.all([graphqlResponse(page, 'ConsentSettingsMutation'), label.click()]);
+    await visible(page.getByText(TEXT.consentNotGiven, { exact: true }));
+    expect(await reloaded.isChecked()).toBe(false);
   });
 
   it('offers the switch when notifications are allowed, and the service worker shows a pushed message', async () => {

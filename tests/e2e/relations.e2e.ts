@@ -126,7 +126,7 @@ describe('friend requests between two browsers', () => {
     const main = pageA.getByRole('main');
     await main.getByRole('button', { name: TEXT.friend, exact: true }).click();
     const unfriend = await visible(pageA.getByRole('menuitem', { name: TEXT.unfriend }));
-    expect(await pageA.getByRole('menuitem').allTextContents()).toEqual([TEXT.unfriend, 'Felhasználó letiltása', 'Felhasználó jelentése']);
+    expect(await pageA.getByRole('menuitem').allTextContents()).toEqual([TEXT.unfriend, 'Felhasználó letiltása', 'Felhasználó jelentése', 'Követés']);
     await shot(pageA, '07-friend-menu');
     await unfriend.click();
     const confirm = await visible(pageA.getByRole('alertdialog', { name: TEXT.unfriendConfirm }));

@@ -41,7 +41,7 @@ const admins = (outcome: Outcome) => Object.fromEntries(ADMIN_LETTERS.map((lette
 const commentKey = (id: number) => objectKey({ kind: 'Comment', id });
 
 const ROWS: Row[] = [
-  // Relations (13)
+  // Relations (15)
   {
     name: 'sendFriendRequest to the owner',
     field: 'sendFriendRequest',
@@ -88,7 +88,7 @@ const ROWS: Row[] = [
     inputType: 'EntityActionInput',
     input: (w) => ({ entity: w.group.key }),
     rest: (w) => ({ method: 'POST', path: `/api/entity/join/${w.group.id}` }),
-    expect: { owner: 'ENTITY_ALREADY_JOINED', mate: 'ENTITY_ALREADY_JOINED', blocked: 'ENTITY_ALREADY_JOINED', others: OK },
+    expect: { owner: 'ENTITY_ALREADY_JOINED', mate: 'ENTITY_ALREADY_JOINED', blocked: 'ENTITY_ALREADY_JOINED', groupie: 'ENTITY_ALREADY_JOINED', others: OK },
   },
   {
     name: 'joinEntity the curated project P (a join request)',
@@ -142,6 +142,22 @@ const ROWS: Row[] = [
     input: (w) => ({ entity: w.personKey('blocked') }),
     rest: (w) => ({ method: 'POST', path: `/api/entity/unblock/${w.entityIds.blocked}` }),
     expect: { owner: OK, blocked: SELF, others: NOT_ALLOWED },
+  },
+  {
+    name: 'followEntity the owner (the friend follows already)',
+    field: 'followEntity',
+    inputType: 'EntityActionInput',
+    input: (w) => ({ entity: w.personKey('owner') }),
+    rest: (w) => ({ method: 'POST', path: `/api/entity/follow/${w.entityIds.owner}` }),
+    expect: { owner: SELF, friend: NOT_ALLOWED, blocked: 'BLOCKED', others: OK },
+  },
+  {
+    name: 'unfollowEntity the owner',
+    field: 'unfollowEntity',
+    inputType: 'EntityActionInput',
+    input: (w) => ({ entity: w.personKey('owner') }),
+    rest: (w) => ({ method: 'POST', path: `/api/entity/unfollow/${w.entityIds.owner}` }),
+    expect: { owner: SELF, friend: OK, others: NOT_ALLOWED },
   },
   {
     name: 'reportEntity the owner',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createSession, SESSION_COOKIE } from '../../server/auth/sessions.ts';
 import { PRIVACY_RECORD_NAME } from '../../server/modules/consent/items.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -56,9 +57,46 @@ describe('consent', () => {
     expect(reply.body.data.consent).toMatchObject({ name: 'privacy', accepted: false });
     expect(typeof reply.body.data.consent.id).toBe('number');
     expect(new Date(reply.body.data.consent.timestamp).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(await pendingNames(cookie)).toContain('privacy');
     const record = await t.db.prisma.consent.findUniqueOrThrow({ where: { id: reply.body.data.consent.id } });
     expect(record).toMatchObject({ name: PRIVACY_RECORD_NAME, accepted: false });
+    // The rejection ended the session; at the next login the item is still pending.
+    const nextLogin = `${SESSION_COOKIE}=${(await createSession(t.db.prisma, record.userId, 60_000, {})).token}`;
+    expect(await pendingNames(nextLogin)).toContain('privacy');
+  });
+
+  test('accepted:false withdraws an acceptance: the page item is pending again and shows as not accepted', async () => {
+    const { cookie } = await t.register('Withdrawer');
+    const STATES = `query { viewer { consents { name type accepted } } }`;
+    const accepted = async () =>
+      ((await t.gql(STATES, {}, { cookie })).body.data.viewer.consents as { name: string; accepted: boolean }[]).find(
+        (item) => item.name === 'research-data',
+      )?.accepted;
+    expect((await t.rest('POST', '/api/consent/research-data', { cookie, body: { accepted: true } })).status).toBe(200);
+    expect(await pendingNames(cookie)).toEqual([]);
+    expect(await accepted()).toBe(true);
+
+    const withdrawn = await t.rest('POST', '/api/consent/research-data', { cookie, body: { accepted: false } });
+    expect(withdrawn.body.data.consent).toMatchObject({ name: 'research-data', accepted: false });
+    expect(await pendingNames(cookie)).toEqual(['research-data']);
+    expect(await accepted()).toBe(false);
+
+    const again = await t.gql(DECIDE, { input: { name: 'research-data', accepted: true } }, { cookie });
+    expect(again.body.data.decideConsent.pendingConsents).toEqual([]);
+    expect(await accepted()).toBe(true);
+  });
+
+  test('withdrawing the privacy consent (a block item) ends every session of the user', async () => {
+    const { cookie, entityId } = await t.register('Leaver');
+    const { id: userId } = await t.db.prisma.user.findFirstOrThrow({ where: { entityId } });
+    const otherDevice = `${SESSION_COOKIE}=${(await createSession(t.db.prisma, userId, 60_000, {})).token}`;
+    const userIdOf = async (session: string) => (await t.gql('query { viewer { userId } }', {}, { cookie: session })).body.data.viewer.userId;
+    expect(await userIdOf(otherDevice)).toBe(userId);
+
+    const reply = await t.rest('POST', '/api/consent/privacy', { cookie, body: { accepted: false } });
+    expect(reply.status).toBe(200);
+    expect(await userIdOf(cookie)).toBeNull();
+    expect(await userIdOf(otherDevice)).toBeNull();
+    expect(await t.db.prisma.session.count({ where: { userId } })).toBe(0);
   });
 
   test('REST accepts by default', async () => {

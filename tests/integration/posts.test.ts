@@ -394,11 +394,30 @@ describe('lessons and solutions', () => {
     const removed = await t.rest('DELETE', `/api/lesson/solution/${other.recId}`, { cookie: stranger.cookie });
     expect(removed).toMatchObject({ status: 200, body: { success: true, id: other.recId } });
 
+  });
+
+  test("deleting a lesson deletes the lesson only: other people's solutions stay, detached from it", async () => {
+    const lesson = await created(author, { type: 'LESSON', title: 'Törlendő lecke', privacy: 9 });
+    const solution = await created(friend, { type: 'SOLUTION', body: '<p>Az én megoldásom</p>', lessonId: lesson.id, privacy: 9 });
     const deleted = await mutate(DELETE, { id: lesson.id }, author);
-    expect(deleted.deletedPostIds).toEqual([lesson.id, solution.id]);
-    expect(deleted.deletedItemIds).toEqual([lesson.item.id, solution.item.id]);
-    expect(await t.db.prisma.post.count({ where: { id: { in: [lesson.recId, solution.recId] } } })).toBe(0);
-    expect(await t.db.prisma.timelineItem.count({ where: { id: { in: [lesson.item.recId, solution.item.recId] } } })).toBe(0);
+    expect(deleted.deletedPostIds).toEqual([lesson.id]);
+    expect(deleted.deletedItemIds).toEqual([lesson.item.id]);
+    expect(await t.db.prisma.post.count({ where: { id: lesson.recId } })).toBe(0);
+    const kept = await node(friend, solution.recId);
+    expect(kept).toMatchObject({ type: 'SOLUTION', lessonId: null, item: { recId: solution.item.recId } });
+    // Its author can still edit it, although it answers no lesson any more.
+    const edited = await mutate(UPDATE, { id: solution.id, body: '<p>Javított megoldás</p>' }, friend);
+    expect(edited.__typename).toBe('UpdatePostPayload');
+  });
+
+  test("a solution without a level takes the author's solution_pp, else their lesson/solution default (lesson_pp)", async () => {
+    const lesson = await created(author, { type: 'LESSON', title: 'Lecke alapértékkel', privacy: 9 });
+    const lessonDefault = await account('Lesson default', 'USER', { lesson_pp: 1 });
+    const own = await account('Solution default', 'USER', { lesson_pp: 1, solution_pp: 0 });
+    const byLesson = await created(lessonDefault, { type: 'SOLUTION', body: '<p>Megoldás</p>', lessonId: lesson.id });
+    expect(byLesson.item.privacy).toBe(1);
+    const bySolution = await created(own, { type: 'SOLUTION', body: '<p>Megoldás</p>', lessonId: lesson.id });
+    expect(bySolution.item.privacy).toBe(0);
   });
 
   test("deleting a post drops its item's comments and likes", async () => {

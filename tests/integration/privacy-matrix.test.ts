@@ -146,6 +146,20 @@ describe('GraphQL read paths', { timeout: SLOW }, () => {
   });
 });
 
+describe('same group (privacy 2) means a group joined with approval', { timeout: SLOW }, () => {
+  const LEVEL = 'query ($id: ID!) { node(id: $id) { id } }';
+  const seesLevel2 = async (viewer: ViewerClass) =>
+    (await w.t.gql(LEVEL, { id: w.items.level2.key }, { cookie: w.cookieOf(viewer) })).body.data.node !== null;
+
+  test('sharing the community entity or an open group gives no access; sharing a curated one does', async () => {
+    // groupie shares the open group G and the community with the owner, stranger only the community.
+    expect(await seesLevel2('groupie')).toBe(false);
+    expect(await seesLevel2('stranger')).toBe(false);
+    // mate shares the circle K, which admits members only with an administrator's approval.
+    expect(await seesLevel2('mate')).toBe(true);
+  });
+});
+
 describe('search text', { timeout: SLOW }, () => {
   const SEARCH = 'query ($query: String!) { searchTimeline(query: $query, first: 50) { edges { node { id } } } }';
   const found = async (query: string) => {

@@ -22,7 +22,7 @@ interface Account {
 }
 type Who = 'owner' | 'friend' | 'mate' | 'stranger' | 'guest';
 const WATCHERS: Who[] = ['owner', 'friend', 'mate', 'stranger', 'guest'];
-/** Who sees an item at each level: the friend is the owner's friend, the mate shares a group with the owner. */
+/** Who sees an item at each level: the friend is the owner's friend, the mate shares a group joined with approval (type 6) with the owner. */
 const SEEN_BY: [level: number, who: Who[]][] = [
   [0, ['owner']],
   [1, ['owner', 'friend']],
@@ -37,7 +37,7 @@ beforeAll(async () => {
   t = await startTestApp({ env: { SEED_DEMO: '0' } });
   const [owner, friend, mate, stranger] = await Promise.all(['Owner', 'Friend', 'Mate', 'Stranger'].map((name) => t.register(name)));
   accounts = { owner: owner!, friend: friend!, mate: mate!, stranger: stranger! };
-  const group = await t.db.prisma.entity.create({ data: { type: 2, displayName: 'Group' } });
+  const group = await t.db.prisma.entity.create({ data: { type: 6, displayName: 'Group joined with approval' } });
   await t.db.prisma.entityRelation.createMany({
     data: [
       { fromId: owner!.entityId, code: 'b', toId: friend!.entityId },

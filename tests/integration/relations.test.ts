@@ -100,6 +100,25 @@ describe('friend requests over GraphQL', () => {
     ]);
   });
 
+  test("a new friendship shows on both people's timelines as a FRIEND item about the other", async () => {
+    const [anna, bela] = await Promise.all([person(), person()]);
+    await gqlAct('sendFriendRequest', anna, bela.entityId);
+    await gqlAct('acceptFriendRequest', bela, anna.entityId);
+    const friendItems = async (owner: Person, viewer: Person) => {
+      const reply = await t.gql(
+        `query ($id: ID!) { node(id: $id) { ... on Entity { timeline(first: 10) { edges { node { category title url referencedId } } } } } }`,
+        { id: gid(owner.entityId) },
+        { cookie: viewer.cookie },
+      );
+      expect(reply.body.errors).toBeUndefined();
+      return (reply.body.data.node.timeline.edges as { node: { category: string } }[]).map((edge) => edge.node).filter((item) => item.category === 'FRIEND');
+    };
+    const names = await t.db.prisma.entity.findMany({ where: { id: { in: [anna.entityId, bela.entityId] } }, select: { id: true, displayName: true } });
+    const nameOf = (who: Person) => names.find((entity) => entity.id === who.entityId)!.displayName;
+    expect(await friendItems(anna, bela)).toEqual([{ category: 'FRIEND', title: nameOf(bela), url: `/people/${bela.entityId}`, referencedId: bela.entityId }]);
+    expect(await friendItems(bela, anna)).toEqual([{ category: 'FRIEND', title: nameOf(anna), url: `/people/${anna.entityId}`, referencedId: anna.entityId }]);
+  });
+
   test('a guest may not act', async () => {
     const bela = await person();
     const reply = await t.gql(action('sendFriendRequest'), { input: { entity: gid(bela.entityId) } });
@@ -266,6 +285,43 @@ describe('joining: groups at once, projects by request', () => {
     expect(await letters(applicant.entityId, project)).toEqual([]);
   });
 
+  test('a join request notifies A, C and E once each; a repeated request collapses, revoking or deciding takes the notifications back', async () => {
+    const { project, staff } = await projectWithStaff();
+    const deciders = [staff.A!, staff.C!, staff.E!];
+    const [applicant, second] = await Promise.all([person(), person()]);
+    const requestNotes = (member: Person) =>
+      t.db.prisma.notification.findMany({
+        where: { token: 'JOIN_REQUEST_GOT', url: `/entity/${project}/relation/j?member=${member.entityId}` },
+        select: { recipientId: true },
+        orderBy: { recipientId: 'asc' },
+      });
+    const recipients = deciders.map(({ entityId }) => ({ recipientId: entityId })).toSorted((a, b) => a.recipientId - b.recipientId);
+
+    await gqlAct('joinEntity', applicant, project);
+    expect(await requestNotes(applicant)).toEqual(recipients);
+    // The badge of a decider counts it.
+    const badge = await t.gql('{ viewer { notificationCount } }', {}, { cookie: staff.A!.cookie });
+    expect(badge.body.data.viewer.notificationCount).toBe(1);
+    // M, R and plain members are not asked.
+    for (const other of [staff.M!, staff.R!, staff.m!]) expect(await t.db.prisma.notification.count({ where: { recipientId: other.entityId } })).toBe(0);
+
+    // Revoked: the notifications go; asked again: one each, not two.
+    await gqlAct('revokeJoinRequest', applicant, project);
+    expect(await requestNotes(applicant)).toEqual([]);
+    await gqlAct('joinEntity', applicant, project);
+    await gqlAct('revokeJoinRequest', applicant, project);
+    await gqlAct('joinEntity', applicant, project);
+    expect(await requestNotes(applicant)).toEqual(recipients);
+
+    // Rejected by one decider: gone for all of them; another person's request stays.
+    await gqlAct('joinEntity', second, project);
+    await decide('rejectJoinRequest', staff.C!, project, applicant.entityId);
+    expect(await requestNotes(applicant)).toEqual([]);
+    expect(await requestNotes(second)).toEqual(recipients);
+    await decide('acceptJoinRequest', staff.E!, project, second.entityId);
+    expect(await requestNotes(second)).toEqual([]);
+  });
+
   test('GET /api/entity/relation lists members and admins to anybody, join requests only to A, C, E; l is not here', async () => {
     const { project, staff } = await projectWithStaff();
     const applicant = await person();
@@ -280,6 +336,53 @@ describe('joining: groups at once, projects by request', () => {
     expect(requests.body.list.data.map((row: { id: number }) => row.id)).toEqual([applicant.entityId]);
     expect((await t.rest('GET', `/api/entity/relation/${project}/j`, { cookie: staff.M!.cookie })).status).toBe(403);
     expect((await t.rest('GET', `/api/entity/relation/${project}/x`)).status).toBe(404);
+  });
+});
+
+describe('following', () => {
+  const FOLLOWING = `{ timeline(first: 50, following: true) { totalCount edges { node { recId } } } }`;
+  const followingFeed = async (who: Person) => {
+    const reply = await t.gql(FOLLOWING, {}, { cookie: who.cookie });
+    expect(reply.body.errors).toBeUndefined();
+    return (reply.body.data.timeline.edges as { node: { recId: number } }[]).map((edge) => edge.node.recId);
+  };
+  const item = async (owner: Person, privacy: number) =>
+    (await t.db.prisma.timelineItem.create({ data: { ownerId: owner.entityId, category: 'NOTE', title: `level ${privacy}`, privacy } })).id;
+
+  test("follow and unfollow switch FOLLOWED / NOT_FOLLOWED and bring the followed person's public items into the following timeline", async () => {
+    const [fan, star, other] = await Promise.all([person(), person(), person()]);
+    const [starPublic, starFriends, otherPublic] = [await item(star, 9), await item(star, 1), await item(other, 9)];
+    const state = async () =>
+      (await t.gql(`query ($id: ID!) { node(id: $id) { ... on Entity { viewerFollowState viewerRelation } } }`, { id: gid(star.entityId) }, { cookie: fan.cookie }))
+        .body.data.node;
+    expect(await state()).toEqual({ viewerFollowState: 'NOT_FOLLOWED', viewerRelation: 'NO_FRIEND' });
+    expect(await followingFeed(fan)).toEqual([]);
+
+    expect(await gqlAct('followEntity', fan, star.entityId)).toMatchObject({ code: 'ENTITY_FOLLOWED', viewerRelation: 'NO_FRIEND' });
+    expect(await state()).toEqual({ viewerFollowState: 'FOLLOWED', viewerRelation: 'NO_FRIEND' });
+    // Their public item, not the friends-only one, nor anybody else's.
+    expect(await followingFeed(fan)).toEqual([starPublic]);
+    expect(await followingFeed(fan)).not.toContain(starFriends);
+    expect(await followingFeed(fan)).not.toContain(otherPublic);
+    expect((await gqlAct('followEntity', fan, star.entityId)).code).toBe('RELATION_ACTION_NOT_ALLOWED');
+
+    // REST: unfollow answers the state; the items leave the following timeline.
+    const unfollowed = await t.rest('POST', `/api/entity/unfollow/${star.entityId}`, { cookie: fan.cookie });
+    expect(unfollowed.body).toMatchObject({ code: 'ENTITY_UNFOLLOWED', follow_state: 'NOT_FOLLOWED', relation_state: 'NO_FRIEND' });
+    expect(await followingFeed(fan)).toEqual([]);
+    const followed = await t.rest('POST', `/api/entity/follow/${star.entityId}`, { cookie: fan.cookie });
+    expect(followed.body).toMatchObject({ code: 'ENTITY_FOLLOWED', follow_state: 'FOLLOWED', entity_relation: { [star.entityId]: ['f'] } });
+    const rest = await t.rest('GET', '/api/timeline?following=1', { cookie: fan.cookie });
+    expect(rest.body.list.data.map((row: { id: number }) => row.id)).toEqual([starPublic]);
+  });
+
+  test('a block ends following both ways and refuses it', async () => {
+    const [fan, star] = await Promise.all([person(), person()]);
+    await gqlAct('followEntity', fan, star.entityId);
+    await gqlAct('followEntity', star, fan.entityId);
+    await gqlAct('blockEntity', star, fan.entityId);
+    expect(await t.db.prisma.entityRelation.count({ where: { code: 'f', fromId: { in: [fan.entityId, star.entityId] } } })).toBe(0);
+    expect((await gqlAct('followEntity', fan, star.entityId)).code).toBe('BLOCKED');
   });
 });
 

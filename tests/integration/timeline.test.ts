@@ -54,11 +54,12 @@ afterAll(() => t?.close());
 /**
  * Me: friends with `friend` (b both ways); a friend request from `stranger` (s/g, not a friendship);
  * member of group G with `mate`; only a join request (j) to group H, where `outsider` and `friend` are members.
+ * Both groups are curated (type 6, joined with approval): only those make a same group for privacy 2.
  */
 async function createFixture(prisma: PrismaClient, me: number, stranger: number): Promise<Record<string, number>> {
   const entity = (type: number, displayName: string) => prisma.entity.create({ data: { type, displayName } }).then(({ id }) => id);
   const [friend, mate, outsider, filler, groupG, groupH] = await Promise.all([
-    entity(0, 'Friend'), entity(0, 'Mate'), entity(0, 'Outsider'), entity(0, 'Filler'), entity(2, 'Group G'), entity(2, 'Group H'),
+    entity(0, 'Friend'), entity(0, 'Mate'), entity(0, 'Outsider'), entity(0, 'Filler'), entity(6, 'Group G'), entity(6, 'Group H'),
   ]);
   const relation = (fromId: number, code: string, toId: number) => ({ fromId, code, toId });
   await prisma.entityRelation.createMany({
@@ -174,5 +175,43 @@ describe('SQL statements for one home-timeline page', () => {
 
   test('are at most 4 (session, page with owners, count)', async () => {
     expect(await statementsFor(100)).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('answers to questions (timeline answer items)', () => {
+  const ANSWERS = 'query ($id: ID!) { node(id: $id) { ... on TimelineItem { category answers { recId displayName answerText commentCount category } } } }';
+
+  test("a question's top-level comments are its answers, with their author, text and counts; other items have none", async () => {
+    const { me, stranger } = accounts;
+    const create = async (type: string, title: string) => {
+      const reply = await t.gql(
+        `mutation ($input: CreatePostInput!) { createPost(input: $input) { ... on CreatePostPayload { item { id recId } } } }`,
+        { input: { type, title, body: '<p>Mit gondoltok?</p>', privacy: 9 } },
+        { cookie: me.cookie },
+      );
+      return reply.body.data.createPost.item as { id: string; recId: number };
+    };
+    const question = await create('QUESTION', 'Melyik faj ez?');
+    const note = await create('NOTE', 'Csak egy jegyzet');
+    const comment = (who: Account, itemId: number, message: string, subThreadId?: number) =>
+      t.rest('POST', `/api/comment/${itemId}${subThreadId ? `/${subThreadId}` : ''}`, { cookie: who.cookie, body: { message } });
+    const first = await comment(stranger, question.recId, 'Kis rókalepke');
+    await comment(me, question.recId, 'Köszönöm!', first.body.setData.comment_id);
+    await comment(me, question.recId, 'Vagy nappali pávaszem?');
+    await comment(stranger, note.recId, 'Szép');
+
+    const reply = await t.gql(ANSWERS, { id: question.id }, { cookie: stranger.cookie });
+    expect(reply.body.errors).toBeUndefined();
+    expect(reply.body.data.node.answers).toEqual([
+      { recId: first.body.setData.comment_id, displayName: 'Stranger', answerText: 'Kis rókalepke', commentCount: 1, category: 'ANSWER' },
+      expect.objectContaining({ displayName: 'Me', answerText: 'Vagy nappali pávaszem?', commentCount: 0 }),
+    ]);
+    expect((await t.gql(ANSWERS, { id: note.id }, { cookie: stranger.cookie })).body.data.node.answers).toEqual([]);
+
+    const rest = await t.rest('GET', `/api/timeline/${question.recId}/answers`, { cookie: stranger.cookie });
+    expect(rest.status).toBe(200);
+    expect(rest.body.list.page.totalElements).toBe(2);
+    expect(rest.body.list.data[0]).toMatchObject({ display_name: 'Stranger', answer_text: 'Kis rókalepke', comment_count: 1, evaluation_count: 0, category: 'ANSWER' });
+    expect((await t.rest('GET', '/api/timeline/999999/answers', { cookie: stranger.cookie })).status).toBe(404);
   });
 });

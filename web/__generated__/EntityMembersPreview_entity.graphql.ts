@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e687fe0fd5179645630ad07aba431be>>
+ * @generated SignedSource<<8900fbbfdf484e6e3f23b76a086a3abc>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,6 +12,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EntityMembersPreview_entity$data = {
   readonly id: string;
+  readonly joinRequests: {
+    readonly totalCount: number;
+  } | null | undefined;
   readonly members: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
@@ -36,6 +39,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
   "storageKey": null
 };
 return {
@@ -64,6 +74,29 @@ return {
       "storageKey": null
     },
     {
+      "alias": "joinRequests",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 1
+        },
+        {
+          "kind": "Literal",
+          "name": "relType",
+          "value": "j"
+        }
+      ],
+      "concreteType": "EntityRelatedEntitiesConnection",
+      "kind": "LinkedField",
+      "name": "relatedEntities",
+      "plural": false,
+      "selections": [
+        (v1/*: any*/)
+      ],
+      "storageKey": "relatedEntities(first:1,relType:\"j\")"
+    },
+    {
       "alias": "members",
       "args": null,
       "concreteType": "EntityMemberConnection",
@@ -71,13 +104,7 @@ return {
       "name": "__EntityMembersPreview_members_connection",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
+        (v1/*: any*/),
         {
           "alias": null,
           "args": null,
@@ -166,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "02b1af2baca12f9e04975f678e77353c";
+(node as any).hash = "9d4e3cbc2d1bf2bee6057fe47f5dfaf9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e332b0fe134bbbdb2dcbfc1092cf616>>
+ * @generated SignedSource<<356999e1b24236ee1e7ddec045968ed7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -80,20 +80,20 @@ v7 = {
   "name": "locationText",
   "storageKey": null
 },
-v8 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
 v10 = {
   "alias": null,
   "args": null,
@@ -473,13 +473,43 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*: any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerFollowState",
+            "storageKey": null
+          },
+          {
+            "alias": "joinRequests",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 1
+              },
+              {
+                "kind": "Literal",
+                "name": "relType",
+                "value": "j"
+              }
+            ],
+            "concreteType": "EntityRelatedEntitiesConnection",
+            "kind": "LinkedField",
+            "name": "relatedEntities",
+            "plural": false,
+            "selections": [
+              (v8/*: any*/)
+            ],
+            "storageKey": "relatedEntities(first:1,relType:\"j\")"
+          },
+          {
+            "alias": null,
+            "args": (v9/*: any*/),
             "concreteType": "EntityMemberConnection",
             "kind": "LinkedField",
             "name": "members",
             "plural": false,
             "selections": [
-              (v9/*: any*/),
+              (v8/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -547,7 +577,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*: any*/),
+            "args": (v9/*: any*/),
             "filters": null,
             "handle": "connection",
             "key": "EntityMembersPreview_members",
@@ -562,7 +592,7 @@ return {
             "name": "board",
             "plural": false,
             "selections": [
-              (v9/*: any*/),
+              (v8/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -596,7 +626,7 @@ return {
             "name": "timeline",
             "plural": false,
             "selections": [
-              (v9/*: any*/),
+              (v8/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -689,12 +719,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "15daf8f24e2c36d150b2b47a15eadd19",
+    "cacheID": "87a8e2038dd6f68f48ed8c28617c6600",
     "id": null,
     "metadata": {},
     "name": "EntityPageQuery",
     "operationKind": "query",
-    "text": "query EntityPageQuery(\n  $recId: Int!\n) {\n  entity(recId: $recId) {\n    ...EntityProfile_entity\n    id\n  }\n}\n\nfragment EntityBoard_entity on Entity {\n  board(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment EntityProfile_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  profileImageUrl\n  locationText\n  country\n  description\n  viewerAdminCodes\n  viewerPublishableTypes\n  viewerRights {\n    edit\n    delete\n    settings\n    manageMembers\n  }\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n  ...RelationActions_entity\n  ...EntityMembersPreview_entity\n  ...EntityBoard_entity\n  ...PersonTimeline_entity\n  ...FeaturedMedia_entity\n}\n\nfragment FeaturedMedia_entity on Entity {\n  recId\n  featuredMedia {\n    ...PhotoGallery_media\n    id\n  }\n}\n\nfragment PersonTimeline_entity on Entity {\n  displayName\n  timeline(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment RelationActions_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  viewerRelation\n  viewerActions\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query EntityPageQuery(\n  $recId: Int!\n) {\n  entity(recId: $recId) {\n    ...EntityProfile_entity\n    id\n  }\n}\n\nfragment EntityBoard_entity on Entity {\n  board(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  joinRequests: relatedEntities(relType: \"j\", first: 1) {\n    totalCount\n  }\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment EntityProfile_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  profileImageUrl\n  locationText\n  country\n  description\n  viewerAdminCodes\n  viewerPublishableTypes\n  viewerRights {\n    edit\n    delete\n    settings\n    manageMembers\n  }\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n  ...RelationActions_entity\n  ...EntityMembersPreview_entity\n  ...EntityBoard_entity\n  ...PersonTimeline_entity\n  ...FeaturedMedia_entity\n}\n\nfragment FeaturedMedia_entity on Entity {\n  recId\n  featuredMedia {\n    ...PhotoGallery_media\n    id\n  }\n}\n\nfragment PersonTimeline_entity on Entity {\n  displayName\n  timeline(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment RelationActions_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  viewerRelation\n  viewerActions\n  viewerFollowState\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

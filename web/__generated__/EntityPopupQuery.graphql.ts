@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1508c16a0374ebab9aa9343237a5b992>>
+ * @generated SignedSource<<347db6a045fdedeb82be27ec0efbf50e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -173,6 +173,13 @@ return {
             "kind": "ScalarField",
             "name": "viewerActions",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerFollowState",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -180,12 +187,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "05195c8a19660a2008c9d93ca482e5d5",
+    "cacheID": "763208effeae3310ae3edc90b48c1b6d",
     "id": null,
     "metadata": {},
     "name": "EntityPopupQuery",
     "operationKind": "query",
-    "text": "query EntityPopupQuery(\n  $recId: Int!\n) {\n  entity(recId: $recId) {\n    ...EntityPopup_entity\n    id\n  }\n}\n\nfragment EntityPopup_entity on Entity {\n  recId\n  type\n  displayName\n  profileImageUrl\n  locationText\n  country\n  stat {\n    observationCount\n    postCount\n    memberCount\n  }\n  ...RelationActions_entity\n}\n\nfragment RelationActions_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  viewerRelation\n  viewerActions\n}\n"
+    "text": "query EntityPopupQuery(\n  $recId: Int!\n) {\n  entity(recId: $recId) {\n    ...EntityPopup_entity\n    id\n  }\n}\n\nfragment EntityPopup_entity on Entity {\n  recId\n  type\n  displayName\n  profileImageUrl\n  locationText\n  country\n  stat {\n    observationCount\n    postCount\n    memberCount\n  }\n  ...RelationActions_entity\n}\n\nfragment RelationActions_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  viewerRelation\n  viewerActions\n  viewerFollowState\n}\n"
   }
 };
 })();

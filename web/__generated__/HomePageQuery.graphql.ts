@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03736a6acd2eb8e08aee534c89d4e36a>>
+ * @generated SignedSource<<b3389d782c9d59ec1ba1b4db832c12f8>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -34,6 +34,11 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
+  },
+  {
+    "kind": "Literal",
+    "name": "following",
+    "value": false
   }
 ],
 v2 = {
@@ -331,7 +336,9 @@ return {
       {
         "alias": null,
         "args": (v1/*: any*/),
-        "filters": null,
+        "filters": [
+          "following"
+        ],
         "handle": "connection",
         "key": "HomeTimeline_timeline",
         "kind": "LinkedHandle",
@@ -340,12 +347,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96f5c7110be36e1df06db066315006d3",
+    "cacheID": "a88ee712ab9a99d1c7f57021547d7380",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $count: Int!\n) {\n  ...HomeTimeline_query_yu5n1\n}\n\nfragment HomeTimeline_query_yu5n1 on Query {\n  timeline(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query HomePageQuery(\n  $count: Int!\n) {\n  ...HomeTimeline_query_yu5n1\n}\n\nfragment HomeTimeline_query_yu5n1 on Query {\n  timeline(first: $count, following: false) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

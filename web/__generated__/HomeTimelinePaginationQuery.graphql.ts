@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e13b1e71f31acd75ad2befbf96a5442>>
+ * @generated SignedSource<<3283f64005c992744553101c9f3e79cb>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type HomeTimelinePaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;
+  following?: boolean | null | undefined;
 };
 export type HomeTimelinePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"HomeTimeline_query">;
@@ -33,9 +34,19 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": false,
+    "kind": "LocalArgument",
+    "name": "following"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "following",
+  "variableName": "following"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -45,16 +56,17 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v1/*: any*/)
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -79,7 +91,8 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v1/*: any*/)
         ],
         "kind": "FragmentSpread",
         "name": "HomeTimeline_query"
@@ -96,7 +109,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*: any*/),
+        "args": (v2/*: any*/),
         "concreteType": "QueryTimelineConnection",
         "kind": "LinkedField",
         "name": "timeline",
@@ -125,7 +138,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*: any*/),
+                  (v3/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -225,7 +238,7 @@ return {
                     "name": "owner",
                     "plural": false,
                     "selections": [
-                      (v3/*: any*/),
+                      (v4/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -247,7 +260,7 @@ return {
                         "name": "profileImageUrl",
                         "storageKey": null
                       },
-                      (v2/*: any*/)
+                      (v3/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -259,7 +272,7 @@ return {
                     "name": "post",
                     "plural": false,
                     "selections": [
-                      (v3/*: any*/),
+                      (v4/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -275,12 +288,12 @@ return {
                         "name": "entity",
                         "plural": false,
                         "selections": [
-                          (v3/*: any*/),
-                          (v2/*: any*/)
+                          (v4/*: any*/),
+                          (v3/*: any*/)
                         ],
                         "storageKey": null
                       },
-                      (v2/*: any*/)
+                      (v3/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -346,8 +359,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*: any*/),
-        "filters": null,
+        "args": (v2/*: any*/),
+        "filters": [
+          "following"
+        ],
         "handle": "connection",
         "key": "HomeTimeline_timeline",
         "kind": "LinkedHandle",
@@ -356,16 +371,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9fa700159fe973709756b4914ae9fad8",
+    "cacheID": "f8f0d40b1edf0b0070c72bf8f6c13664",
     "id": null,
     "metadata": {},
     "name": "HomeTimelinePaginationQuery",
     "operationKind": "query",
-    "text": "query HomeTimelinePaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...HomeTimeline_query_1G22uz\n}\n\nfragment HomeTimeline_query_1G22uz on Query {\n  timeline(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query HomeTimelinePaginationQuery(\n  $count: Int!\n  $cursor: String\n  $following: Boolean = false\n) {\n  ...HomeTimeline_query_1Cvnlm\n}\n\nfragment HomeTimeline_query_1Cvnlm on Query {\n  timeline(first: $count, after: $cursor, following: $following) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7149ee428cde6e2a374938833494f21d";
+(node as any).hash = "23b28ee5bb268f12aa054f0d4dddfa8e";
 
 export default node;

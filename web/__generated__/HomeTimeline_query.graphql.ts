@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd711640f31107f9007dc0e781601ba3>>
+ * @generated SignedSource<<16f77924a8cbc7f1cbe3eaefab0385d1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -46,6 +46,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "following"
     }
   ],
   "kind": "Fragment",
@@ -75,7 +80,13 @@ return {
   "selections": [
     {
       "alias": "timeline",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "following",
+          "variableName": "following"
+        }
+      ],
       "concreteType": "QueryTimelineConnection",
       "kind": "LinkedField",
       "name": "__HomeTimeline_timeline_connection",
@@ -189,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "7149ee428cde6e2a374938833494f21d";
+(node as any).hash = "23b28ee5bb268f12aa054f0d4dddfa8e";
 
 export default node;

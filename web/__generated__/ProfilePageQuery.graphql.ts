@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16199e5516183ab1d7962e0449c34bdd>>
+ * @generated SignedSource<<ec6a79cb6a9b8d62cc34a9b63eb74475>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -66,20 +66,20 @@ v5 = {
   "name": "locationText",
   "storageKey": null
 },
-v6 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
 v8 = {
   "alias": null,
   "args": null,
@@ -478,13 +478,43 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*: any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerFollowState",
+                "storageKey": null
+              },
+              {
+                "alias": "joinRequests",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "relType",
+                    "value": "j"
+                  }
+                ],
+                "concreteType": "EntityRelatedEntitiesConnection",
+                "kind": "LinkedField",
+                "name": "relatedEntities",
+                "plural": false,
+                "selections": [
+                  (v6/*: any*/)
+                ],
+                "storageKey": "relatedEntities(first:1,relType:\"j\")"
+              },
+              {
+                "alias": null,
+                "args": (v7/*: any*/),
                 "concreteType": "EntityMemberConnection",
                 "kind": "LinkedField",
                 "name": "members",
                 "plural": false,
                 "selections": [
-                  (v7/*: any*/),
+                  (v6/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -552,7 +582,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*: any*/),
+                "args": (v7/*: any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "EntityMembersPreview_members",
@@ -567,7 +597,7 @@ return {
                 "name": "board",
                 "plural": false,
                 "selections": [
-                  (v7/*: any*/),
+                  (v6/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -601,7 +631,7 @@ return {
                 "name": "timeline",
                 "plural": false,
                 "selections": [
-                  (v7/*: any*/),
+                  (v6/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -697,12 +727,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93addcb42f9816d1edeb015b90ccfd46",
+    "cacheID": "2dceda6665a2df8c4707d66eddaecdf6",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    entity {\n      ...EntityProfile_entity\n      id\n    }\n  }\n}\n\nfragment EntityBoard_entity on Entity {\n  board(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment EntityProfile_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  profileImageUrl\n  locationText\n  country\n  description\n  viewerAdminCodes\n  viewerPublishableTypes\n  viewerRights {\n    edit\n    delete\n    settings\n    manageMembers\n  }\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n  ...RelationActions_entity\n  ...EntityMembersPreview_entity\n  ...EntityBoard_entity\n  ...PersonTimeline_entity\n  ...FeaturedMedia_entity\n}\n\nfragment FeaturedMedia_entity on Entity {\n  recId\n  featuredMedia {\n    ...PhotoGallery_media\n    id\n  }\n}\n\nfragment PersonTimeline_entity on Entity {\n  displayName\n  timeline(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment RelationActions_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  viewerRelation\n  viewerActions\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query ProfilePageQuery {\n  viewer {\n    entity {\n      ...EntityProfile_entity\n      id\n    }\n  }\n}\n\nfragment EntityBoard_entity on Entity {\n  board(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  joinRequests: relatedEntities(relType: \"j\", first: 1) {\n    totalCount\n  }\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment EntityProfile_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  profileImageUrl\n  locationText\n  country\n  description\n  viewerAdminCodes\n  viewerPublishableTypes\n  viewerRights {\n    edit\n    delete\n    settings\n    manageMembers\n  }\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n  ...RelationActions_entity\n  ...EntityMembersPreview_entity\n  ...EntityBoard_entity\n  ...PersonTimeline_entity\n  ...FeaturedMedia_entity\n}\n\nfragment FeaturedMedia_entity on Entity {\n  recId\n  featuredMedia {\n    ...PhotoGallery_media\n    id\n  }\n}\n\nfragment PersonTimeline_entity on Entity {\n  displayName\n  timeline(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment RelationActions_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  viewerRelation\n  viewerActions\n  viewerFollowState\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05c881ddccc8a34e30d9959737d7aab4>>
+ * @generated SignedSource<<e69a8baaa63458272d4a12a04f8bb8c9>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type FollowState = "FOLLOWED" | "NOT_FOLLOWED" | "%future added value";
 export type RelationAction = "ACCEPT_REQUEST" | "BLOCK_ENTITY" | "BLOCK_USER" | "JOIN" | "REJECT_REQUEST" | "REPORT_ENTITY" | "REPORT_USER" | "REVOKE_REQUEST" | "SEND_REQUEST" | "UNBLOCK_ENTITY" | "UNBLOCK_USER" | "UNFRIEND" | "UNMEMBER" | "%future added value";
 export type RelationState = "BLOCKED_ENTITY" | "BLOCKED_USER" | "FRIEND" | "FRIEND_REQUEST_GOT" | "FRIEND_REQUEST_SENT" | "JOIN_REQUEST_GOT" | "JOIN_REQUEST_SENT" | "MEMBER" | "NO_FRIEND" | "NO_MEMBER" | "NO_RELATION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +19,7 @@ export type RelationActions_entity$data = {
   readonly recId: number;
   readonly type: number;
   readonly viewerActions: ReadonlyArray<RelationAction>;
+  readonly viewerFollowState: FollowState | null | undefined;
   readonly viewerRelation: RelationState;
   readonly " $fragmentType": "RelationActions_entity";
 };
@@ -73,12 +75,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerActions",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerFollowState",
+      "storageKey": null
     }
   ],
   "type": "Entity",
   "abstractKey": null
 };
 
-(node as any).hash = "f7c2c56fca0c5ef6752539be65f86a56";
+(node as any).hash = "c440739a84e5a718120c902258384c2d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdb15bb76c2d493958457a5a452053dc>>
+ * @generated SignedSource<<f94facf49e9e114a95e998031a61a43f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -110,14 +110,21 @@ v9 = {
   "name": "recId",
   "storageKey": null
 },
-v10 = [
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -211,20 +218,37 @@ return {
                   (v7/*: any*/),
                   (v9/*: any*/),
                   {
+                    "alias": "joinRequests",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 1
+                      },
+                      {
+                        "kind": "Literal",
+                        "name": "relType",
+                        "value": "j"
+                      }
+                    ],
+                    "concreteType": "EntityRelatedEntitiesConnection",
+                    "kind": "LinkedField",
+                    "name": "relatedEntities",
+                    "plural": false,
+                    "selections": [
+                      (v10/*: any*/)
+                    ],
+                    "storageKey": "relatedEntities(first:1,relType:\"j\")"
+                  },
+                  {
                     "alias": null,
-                    "args": (v10/*: any*/),
+                    "args": (v11/*: any*/),
                     "concreteType": "EntityMemberConnection",
                     "kind": "LinkedField",
                     "name": "members",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCount",
-                        "storageKey": null
-                      },
+                      (v10/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -340,14 +364,14 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v10/*: any*/),
+                    "args": (v11/*: any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "EntityMembersPreview_members",
                     "kind": "LinkedHandle",
                     "name": "members"
                   },
-                  (v11/*: any*/),
+                  (v12/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -398,7 +422,7 @@ return {
                         "name": "postCount",
                         "storageKey": null
                       },
-                      (v11/*: any*/)
+                      (v12/*: any*/)
                     ],
                     "storageKey": null
                   }
@@ -416,12 +440,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c75864fcd7fdfd24363ca2165f14189c",
+    "cacheID": "d0645fe5fa1459ca46ff70df186d5200",
     "id": null,
     "metadata": {},
     "name": "RelationMutationsAcceptFriendRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation RelationMutationsAcceptFriendRequestMutation(\n  $input: EntityActionInput!\n) {\n  acceptFriendRequest(input: $input) {\n    __typename\n    ... on RelationPayload {\n      code\n      viewerRelation\n      entity {\n        id\n        displayName\n        viewerRelation\n        viewerActions\n        ...RelationMutations_counters\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment RelationMutations_counters on Entity {\n  ...EntityMembersPreview_entity\n  memberCount\n  viewerAdminCodes\n  viewerPublishableTypes\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n}\n"
+    "text": "mutation RelationMutationsAcceptFriendRequestMutation(\n  $input: EntityActionInput!\n) {\n  acceptFriendRequest(input: $input) {\n    __typename\n    ... on RelationPayload {\n      code\n      viewerRelation\n      entity {\n        id\n        displayName\n        viewerRelation\n        viewerActions\n        ...RelationMutations_counters\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  joinRequests: relatedEntities(relType: \"j\", first: 1) {\n    totalCount\n  }\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment RelationMutations_counters on Entity {\n  ...EntityMembersPreview_entity\n  memberCount\n  viewerAdminCodes\n  viewerPublishableTypes\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2382bc4f7752d47c6ef704ef12170dd4>>
+ * @generated SignedSource<<915c1f7cb6c51bc235efa6cb4fb77fb3>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -110,14 +110,21 @@ v9 = {
   "name": "recId",
   "storageKey": null
 },
-v10 = [
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -211,20 +218,37 @@ return {
                   (v7/*: any*/),
                   (v9/*: any*/),
                   {
+                    "alias": "joinRequests",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 1
+                      },
+                      {
+                        "kind": "Literal",
+                        "name": "relType",
+                        "value": "j"
+                      }
+                    ],
+                    "concreteType": "EntityRelatedEntitiesConnection",
+                    "kind": "LinkedField",
+                    "name": "relatedEntities",
+                    "plural": false,
+                    "selections": [
+                      (v10/*: any*/)
+                    ],
+                    "storageKey": "relatedEntities(first:1,relType:\"j\")"
+                  },
+                  {
                     "alias": null,
-                    "args": (v10/*: any*/),
+                    "args": (v11/*: any*/),
                     "concreteType": "EntityMemberConnection",
                     "kind": "LinkedField",
                     "name": "members",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCount",
-                        "storageKey": null
-                      },
+                      (v10/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -340,14 +364,14 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v10/*: any*/),
+                    "args": (v11/*: any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "EntityMembersPreview_members",
                     "kind": "LinkedHandle",
                     "name": "members"
                   },
-                  (v11/*: any*/),
+                  (v12/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -398,7 +422,7 @@ return {
                         "name": "postCount",
                         "storageKey": null
                       },
-                      (v11/*: any*/)
+                      (v12/*: any*/)
                     ],
                     "storageKey": null
                   }
@@ -416,12 +440,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "571df9ebd29dbda3e64ba5d1eeab399e",
+    "cacheID": "2f4dbd9706efcca51f5039612710aa50",
     "id": null,
     "metadata": {},
     "name": "RelationMutationsJoinEntityMutation",
     "operationKind": "mutation",
-    "text": "mutation RelationMutationsJoinEntityMutation(\n  $input: EntityActionInput!\n) {\n  joinEntity(input: $input) {\n    __typename\n    ... on RelationPayload {\n      code\n      viewerRelation\n      entity {\n        id\n        displayName\n        viewerRelation\n        viewerActions\n        ...RelationMutations_counters\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment RelationMutations_counters on Entity {\n  ...EntityMembersPreview_entity\n  memberCount\n  viewerAdminCodes\n  viewerPublishableTypes\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n}\n"
+    "text": "mutation RelationMutationsJoinEntityMutation(\n  $input: EntityActionInput!\n) {\n  joinEntity(input: $input) {\n    __typename\n    ... on RelationPayload {\n      code\n      viewerRelation\n      entity {\n        id\n        displayName\n        viewerRelation\n        viewerActions\n        ...RelationMutations_counters\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  joinRequests: relatedEntities(relType: \"j\", first: 1) {\n    totalCount\n  }\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment RelationMutations_counters on Entity {\n  ...EntityMembersPreview_entity\n  memberCount\n  viewerAdminCodes\n  viewerPublishableTypes\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n}\n"
   }
 };
 })();

@@ -3,12 +3,13 @@ import { builder } from '../../graphql/builder.ts';
 import { DEFAULT_LANGUAGE } from '../users/languages.ts';
 import { ViewerRef } from '../users/schema.ts';
 import { type ConsentItem, textFor } from './items.ts';
-import { decideConsent, pendingConsents } from './service.ts';
+import { consentStates, decideConsent, pendingConsents } from './service.ts';
 
-/** An item with its texts in one language. */
-type LocalizedItem = ConsentItem & { language: string };
+/** An item with its texts in one language, and, where asked for, the viewer's standing decision. */
+type LocalizedItem = ConsentItem & { language: string; accepted?: boolean };
 
-const localize = (items: ConsentItem[], language: string): LocalizedItem[] => items.map((item) => ({ ...item, language }));
+const localize = <T extends ConsentItem>(items: T[], language: string): (T & { language: string })[] =>
+  items.map((item) => ({ ...item, language }));
 
 const ConsentTypeEnum = builder.enumType('ConsentType', { values: ['BLOCK', 'PAGE'] as const });
 
@@ -20,8 +21,21 @@ const ConsentItemRef = builder.objectRef<LocalizedItem>('ConsentItem').implement
     version: t.exposeString('version'),
     title: t.string({ resolve: (item) => textFor(item, item.language).title }),
     text: t.string({ resolve: (item) => textFor(item, item.language).text }),
+    accepted: t.boolean({
+      nullable: true,
+      description: "whether the viewer's latest decision on the current version accepts it (viewer.consents only)",
+      resolve: (item) => item.accepted ?? null,
+    }),
   }),
 });
+
+builder.objectField(ViewerRef, 'consents', (t) =>
+  t.field({
+    type: [ConsentItemRef],
+    description: 'every consent item with the viewer\'s standing decision, in their language: where a PAGE item is given or withdrawn',
+    resolve: async (state, _args, context) => localize(await consentStates(context.services, context.viewer), state.language),
+  }),
+);
 
 builder.objectField(ViewerRef, 'pendingConsents', (t) =>
   t.field({
@@ -45,7 +59,8 @@ const PendingConsents = builder.objectRef<LocalizedItem[]>('PendingConsents').im
 builder.mutationField('decideConsent', (t) =>
   t.field({
     type: PendingConsents,
-    description: "records the viewer's decision on an item's current version; a rejected item stays pending",
+    description:
+      "records the viewer's decision on an item's current version; the latest decision counts, so accepted:false withdraws an acceptance (the item is pending again; for a BLOCK item every session of the viewer ends)",
     args: { input: t.arg({ type: DecideConsentInput, required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [NotFoundError], directResult: true, union: { name: 'DecideConsentResult' } },

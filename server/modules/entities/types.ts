@@ -12,6 +12,8 @@ export const RelationCode = {
   JOIN_REQUEST_SENT: 'j',
   FRIEND_REQUEST_SENT: 's',
   FRIEND_REQUEST_GOT: 'g',
+  /** ours: the holder follows the entity (social-core §4 FOLLOWED); independent of the letters above */
+  FOLLOW: 'f',
 } as const;
 
 /** Admin relation letters: A owner/administrator, C, E co-admins, M moderator, R advertiser. */

@@ -193,7 +193,7 @@ const DeletePostPayload = builder.objectRef<DeletedPost>('DeletePostPayload').im
     deletedId: t.id({ description: "the deleted post's global id", resolve: (deleted) => encodeGlobalID('Post', deleted.post.id) }),
     deletedItemId: t.id({ description: "its timeline item's global id", resolve: (deleted) => objectKey({ kind: 'TimelineItem', id: deleted.itemId }) }),
     deletedPostIds: t.idList({
-      description: "the post and, for a lesson, its solutions",
+      description: "the deleted posts: the post alone (a lesson's solutions stay, detached from it)",
       resolve: (deleted) => deleted.postIds.map((id) => encodeGlobalID('Post', id)),
     }),
     deletedItemIds: t.idList({

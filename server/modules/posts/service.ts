@@ -104,9 +104,8 @@ export interface PostChange {
 export interface DeletedPost {
   post: Post;
   itemId: number;
-  /** the deleted posts: this one, then a lesson's solutions */
+  /** the deleted posts and their items: only this one, since a lesson's solutions outlive it */
   postIds: number[];
-  /** their timeline items */
   itemIds: number[];
 }
 
@@ -119,10 +118,9 @@ function checkText(type: PostType, title: string, bodyText: string): void {
   if (problems.length) throw new ValidationError(problems);
 }
 
-function checkPlace(type: PostType, entityId: number | null, lessonId: number | null): void {
+function checkPlace(type: PostType, entityId: number | null): void {
   if (entityId !== null && !BOARD_TYPES.includes(type)) throw new ValidationError([{ field: 'entityId', code: 'FORMAT_ERROR' }]);
   if (entityId === null && !TIMELINE_TYPES.includes(type)) throw new ValidationError([{ field: 'entityId', code: 'FIELD_REQUIRED' }]);
-  if (type === 'SOLUTION' && lessonId === null) throw new ValidationError([{ field: 'lessonId', code: 'FIELD_REQUIRED' }]);
 }
 
 /** Latitude and longitude come together or not at all. */
@@ -210,7 +208,9 @@ export async function createPost(services: Services, viewer: Viewer, input: Crea
   const lessonId = data.type === 'SOLUTION' ? (data.lessonId ?? null) : null;
   const title = data.title.trim();
   const body = sanitizeBody(data.body);
-  checkPlace(data.type, entityId, lessonId);
+  checkPlace(data.type, entityId);
+  // A solution answers a lesson when written; it outlives the lesson (deletePost).
+  if (data.type === 'SOLUTION' && lessonId === null) throw new ValidationError([{ field: 'lessonId', code: 'FIELD_REQUIRED' }]);
   checkText(data.type, title, plainText(body));
   checkLocation(data.lat, data.lon);
   const { prisma } = services;
@@ -306,7 +306,7 @@ export async function updatePost(services: Services, viewer: Viewer, input: Upda
   const entityId = data.entityId === undefined ? current.entityId : data.entityId;
   const title = data.title === undefined ? current.title : data.title.trim();
   const body = data.body === undefined ? current.body : sanitizeBody(data.body);
-  checkPlace(current.type, entityId, current.lessonId);
+  checkPlace(current.type, entityId);
   checkText(current.type, title, plainText(body));
   const lat = data.lat === undefined ? current.lat : data.lat;
   const lon = data.lon === undefined ? current.lon : data.lon;
@@ -340,8 +340,9 @@ export async function updatePost(services: Services, viewer: Viewer, input: Upda
 }
 
 /**
- * Deletes a post with its timeline item, and a lesson with its solutions; the likes and comments
- * of those items go too. `only` restricts the type (DELETE /api/lesson/solution/{id}).
+ * Deletes a post with its timeline item; the likes and comments of the item go too. A lesson's
+ * solutions are their authors' posts: they stay, detached from the deleted lesson (the foreign key
+ * sets their lessonId to null). `only` restricts the type (DELETE /api/lesson/solution/{id}).
  */
 export async function deletePost(services: Services, viewer: Viewer, id: number, only?: PostType): Promise<DeletedPost> {
   actingEntityId(viewer);
@@ -349,23 +350,17 @@ export async function deletePost(services: Services, viewer: Viewer, id: number,
   if (only && post.type !== only) throw new NotFoundError();
   if (!permissions.canDelete) throw new ForbiddenError();
   const deleted = await services.prisma.$transaction(async (tx) => {
-    const solutions =
-      post.type === 'LESSON'
-        ? await tx.post.findMany({ where: { lessonId: post.id }, select: { id: true, item: { select: { id: true } } }, orderBy: { id: 'asc' } })
-        : [];
-    const postIds = [post.id, ...solutions.map((solution) => solution.id)];
-    const itemIds = [post.item.id, ...solutions.flatMap((solution) => (solution.item ? [solution.item.id] : []))];
-    const keys = itemIds.map((itemId) => objectKey({ kind: 'TimelineItem', id: itemId }));
-    const comments = await tx.comment.findMany({ where: { objectId: { in: keys } }, select: { id: true } });
+    const key = objectKey({ kind: 'TimelineItem', id: post.item.id });
+    const comments = await tx.comment.findMany({ where: { objectId: key }, select: { id: true } });
     const commentKeys = comments.map((comment) => objectKey({ kind: 'Comment', id: comment.id }));
-    await tx.like.deleteMany({ where: { objectId: { in: [...keys, ...commentKeys] } } });
-    await tx.comment.deleteMany({ where: { objectId: { in: keys } } });
-    // Items cascade with their posts; solutions with their lesson.
-    const { count } = await tx.post.deleteMany({ where: { id: { in: postIds } } });
+    await tx.like.deleteMany({ where: { objectId: { in: [key, ...commentKeys] } } });
+    await tx.comment.deleteMany({ where: { objectId: key } });
+    // The item cascades with its post.
+    const { count } = await tx.post.deleteMany({ where: { id: post.id } });
     if (count === 0) throw new NotFoundError();
-    return { post, itemId: post.item.id, postIds, itemIds };
+    return { post, itemId: post.item.id, postIds: [post.id], itemIds: [post.item.id] };
   });
-  for (const itemId of deleted.itemIds) publishTimelineItemDeleted(services, itemId);
+  publishTimelineItemDeleted(services, deleted.itemId);
   return deleted;
 }
 

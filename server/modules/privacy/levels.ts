@@ -8,9 +8,20 @@ export const Privacy = {
 } as const;
 export type PrivacyLevel = (typeof Privacy)[keyof typeof Privacy];
 
-/** `{kind}_pp` profile settings give the default level per item kind, falling back to anybody. */
+/** A kind whose own `{kind}_pp` falls back to another kind's before anybody: a solution answers a lesson. */
+const FALLBACK_KIND: Record<string, string> = { solution: 'lesson' };
+
+/**
+ * `{kind}_pp` profile settings give the default level per item kind, falling back to anybody; a
+ * solution without its own `solution_pp` takes the lesson's (`lesson_pp`, which the settings page
+ * sets for "lessons and solutions").
+ */
 export function defaultPrivacy(settings: Record<string, unknown>, kind: string): PrivacyLevel {
-  const value = settings[`${kind}_pp`];
   const levels: readonly number[] = Object.values(Privacy);
-  return typeof value === 'number' && levels.includes(value) && value !== Privacy.REMOVED ? (value as PrivacyLevel) : Privacy.ANYBODY;
+  const levelOf = (key: string) => {
+    const value = settings[`${key}_pp`];
+    return typeof value === 'number' && levels.includes(value) && value !== Privacy.REMOVED ? (value as PrivacyLevel) : undefined;
+  };
+  const fallback = FALLBACK_KIND[kind];
+  return levelOf(kind) ?? (fallback === undefined ? undefined : levelOf(fallback)) ?? Privacy.ANYBODY;
 }

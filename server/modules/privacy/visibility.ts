@@ -1,12 +1,14 @@
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { sameGroupEntities } from '../entities/join-policy.ts';
 import { MEMBERSHIP_CODES, RelationCode } from '../entities/types.ts';
 import { Privacy } from './levels.ts';
 
 /**
  * The rows of an owned item the viewer may read, as a Prisma filter, so that hidden rows never
  * leave the database: public items; the viewer's own; friends-only items of the viewer's friends;
- * same-group items of owners who share a group with the viewer, or, for an item published in an
+ * same-group items of owners who share a group with the viewer (one joined only with an
+ * administrator's approval, see `sameGroupEntities`), or, for an item published in an
  * entity, of that entity's members and admins. Removed items are never listed,
  * nor items of an owner who blocked the viewer or whom the viewer blocked.
  *
@@ -37,7 +39,10 @@ export function visibleTimelineItems(viewer: Viewer, asIfPrivacy?: number): Pris
         entityId: null,
         owner: {
           relationsFrom: {
-            some: { code: RelationCode.MEMBER, to: { relationsTo: { some: { fromId: me, code: RelationCode.MEMBER } } } },
+            some: {
+              code: RelationCode.MEMBER,
+              to: { ...sameGroupEntities(), relationsTo: { some: { fromId: me, code: RelationCode.MEMBER } } },
+            },
           },
         },
       },

@@ -10,6 +10,7 @@ import { listRelated } from './lists.ts';
 import {
   acceptFriendRequest,
   blockEntity,
+  followEntity,
   joinEntity,
   leaveEntity,
   rejectFriendRequest,
@@ -18,6 +19,7 @@ import {
   revokeFriendRequest,
   sendFriendRequest,
   unblockEntity,
+  unfollowEntity,
   unfriend,
 } from './service.ts';
 
@@ -28,18 +30,19 @@ type Body = Record<string, unknown>;
 const bodyOf = (req: Request): Body => (req.body as Body | undefined) ?? {};
 
 /** The success token (`code`), the viewer's new letters as an `entity_relation` entry, and the state they make. */
-function relationReply({ token, entity, codes, state }: RelationOutcome) {
+function relationReply({ token, entity, codes, state, followState }: RelationOutcome) {
   return {
     code: token,
     entity: { id: entity.id, type: entity.type, display_name: entity.displayName },
     entity_relation: { [entity.id]: codes },
     relation_state: state,
+    follow_state: followState,
   };
 }
 
 type EntityAction = (services: Services, viewer: Viewer, entityId: number) => Promise<RelationOutcome>;
 
-/** The friend and membership calls of social-core §7, plus block, unblock, report and the relation lists. */
+/** The friend and membership calls of social-core §7, plus follow, unfollow, block, unblock, report and the relation lists. */
 /** Relation type of the LIKEDBY list (`/entity_relation_list_popup/{id}?_reltype=l`). */
 const LIKED_BY = 'l';
 
@@ -68,6 +71,8 @@ export function relationsRoutes(services: Services): Router {
   router.post('/api/entity/leave/:id', act(leaveEntity, byPath));
   router.post('/api/entity/block/:id', act(blockEntity, byPath));
   router.post('/api/entity/unblock/:id', act(unblockEntity, byPath));
+  router.post('/api/entity/follow/:id', act(followEntity, byPath));
+  router.post('/api/entity/unfollow/:id', act(unfollowEntity, byPath));
   router.post(
     '/api/entity/report/:id',
     route(async (req) => {

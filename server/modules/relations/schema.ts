@@ -9,6 +9,7 @@ import {
   acceptFriendRequest,
   acceptJoinRequest,
   blockEntity,
+  followEntity,
   joinEntity,
   leaveEntity,
   rejectFriendRequest,
@@ -19,14 +20,19 @@ import {
   revokeJoinRequest,
   sendFriendRequest,
   unblockEntity,
+  unfollowEntity,
   unfriend,
 } from './service.ts';
 import { listRelatedWindow } from './lists.ts';
-import { allowedActions, RELATION_ACTIONS, RELATION_STATES, relationState } from './states.ts';
+import { allowedActions, FOLLOW_STATES, followState, RELATION_ACTIONS, RELATION_STATES, relationState } from './states.ts';
 
 const RelationStateEnum = builder.enumType('RelationState', {
   description: "The viewer's relation to a person or entity (social-core §4); NO_RELATION for a guest or oneself",
   values: RELATION_STATES,
+});
+const FollowStateEnum = builder.enumType('FollowState', {
+  description: 'Whether the viewer follows a person or entity (social-core §4); independent of friendship and membership',
+  values: FOLLOW_STATES,
 });
 const RelationActionEnum = builder.enumType('RelationAction', {
   description: 'What the viewer may do in a relation state (the action table of social-core §4)',
@@ -50,10 +56,13 @@ interface EntityWithTies {
   blockedBy: unknown[];
 }
 
-function viewerState(entity: EntityWithTies, viewer: Viewer) {
+function viewerTiesOf(entity: EntityWithTies, viewer: Viewer) {
   const me = viewer.user?.entityId;
-  const ties = me === undefined || me === entity.id ? null : { codes: entity.relationsTo.map(({ code }) => code), blocked: entity.blockedBy.length > 0 };
-  return relationState(entity.type, ties);
+  return me === undefined || me === entity.id ? null : { codes: entity.relationsTo.map(({ code }) => code), blocked: entity.blockedBy.length > 0 };
+}
+
+function viewerState(entity: EntityWithTies, viewer: Viewer) {
+  return relationState(entity.type, viewerTiesOf(entity, viewer));
 }
 
 builder.prismaObjectFields(EntityRef, (t) => ({
@@ -67,6 +76,13 @@ builder.prismaObjectFields(EntityRef, (t) => ({
     select: (_args, context) => viewerTies(context),
     resolve: (entity, _args, context) => [...allowedActions(viewerState(entity, context.viewer))],
   }),
+  viewerFollowState: t.field({
+    type: FollowStateEnum,
+    nullable: true,
+    description: 'FOLLOWED or NOT_FOLLOWED; null for a guest or oneself',
+    select: (_args, context) => viewerTies(context),
+    resolve: (entity, _args, context) => followState(viewerTiesOf(entity, context.viewer)),
+  }),
 }));
 
 const RelationPayload = builder.objectRef<RelationOutcome>('RelationPayload').implement({
@@ -78,6 +94,7 @@ const RelationPayload = builder.objectRef<RelationOutcome>('RelationPayload').im
     }),
     viewerRelation: t.field({ type: RelationStateEnum, resolve: (outcome) => outcome.state }),
     viewerActions: t.field({ type: [RelationActionEnum], resolve: (outcome) => [...allowedActions(outcome.state)] }),
+    viewerFollowState: t.field({ type: FollowStateEnum, nullable: true, resolve: (outcome) => outcome.followState }),
   }),
 });
 
@@ -121,6 +138,8 @@ const ENTITY_ACTIONS: Record<string, EntityAction> = {
   revokeJoinRequest,
   blockEntity,
   unblockEntity,
+  followEntity,
+  unfollowEntity,
 };
 
 for (const [name, act] of Object.entries(ENTITY_ACTIONS)) {

@@ -6,26 +6,28 @@ import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY, RelationCode } from '../entities/types.ts';
+import { joinPolicy } from '../entities/join-policy.ts';
+import { PERSON_ENTITY, RelationCode } from '../entities/types.ts';
 import { reportObject } from '../moderation/reports.ts';
 import { publishBadgeCounts } from '../notifications/badge-counts.ts';
 import type { Db } from '../objects/registry.ts';
+import { defaultPrivacy } from '../privacy/levels.ts';
 import { pushNotifications } from '../push/service.ts';
+import { publishTimelineItemChanged } from '../timeline/events.ts';
 import { assertNotBlocked } from './blocks.ts';
-import { allowedActions, joinRequestState, type RelationAction, type RelationState, refusalCode, relationState, type Ties } from './states.ts';
+import {
+  allowedActions,
+  type FollowState,
+  followState,
+  joinRequestState,
+  type RelationAction,
+  type RelationState,
+  refusalCode,
+  relationState,
+  type Ties,
+} from './states.ts';
 
 type Tx = Prisma.TransactionClient;
-
-/**
- * Joining policy by entity type: the community and groups are open, so joining makes a member at
- * once; a project is curated, so joining leaves a join request (j) that one of its administrators
- * with A, C or E accepts or rejects. Persons are befriended, not joined.
- */
-const JOIN_POLICY: Partial<Record<number, 'open' | 'request'>> = {
-  [COMMUNITY_ENTITY]: 'open',
-  [GROUP_ENTITY]: 'open',
-  [PROJECT_ENTITY]: 'request',
-};
 
 /** Admin letters that may decide join requests (M moderates posts, R advertises: neither admits members). */
 const REQUEST_DECIDERS: readonly string[] = ['A', 'C', 'E'];
@@ -88,17 +90,46 @@ interface Note {
   url: string;
 }
 
-/** Runs `work` in a transaction that also stores its notifications, then pushes the recipients' new badge counts. */
-async function inTransaction<T>(services: Services, work: (tx: Tx, notify: (note: Note) => void) => Promise<T>): Promise<T> {
+/** What a transition tells people: notifications it sends, those it takes back once their cause is gone, items it adds. */
+interface Notifier {
+  send(note: Note): void;
+  /** Deletes every recipient's notifications with this token and link (a request that was revoked or decided). */
+  withdraw(token: string, url: string): Promise<void>;
+  /** A timeline item the transition created, announced to the subscribers once committed. */
+  announceItem(itemId: number): void;
+}
+
+/**
+ * Runs `work` in a transaction that also stores its notifications and deletes the withdrawn ones,
+ * then pushes the new ones and the new badge counts of everyone whose notifications changed, and
+ * announces the new timeline items.
+ */
+async function inTransaction<T>(services: Services, work: (tx: Tx, notifier: Notifier) => Promise<T>): Promise<T> {
   let notes: Note[] = [];
+  let touched = new Set<number>();
+  let items: number[] = [];
   const result = await services.prisma.$transaction(async (tx) => {
     notes = [];
-    const value = await work(tx, (note) => notes.push(note));
+    touched = new Set();
+    items = [];
+    const notifier: Notifier = {
+      send: (note) => notes.push(note),
+      announceItem: (itemId) => items.push(itemId),
+      async withdraw(token, url) {
+        const gone = await tx.notification.findMany({ where: { token, url }, select: { recipientId: true } });
+        if (!gone.length) return;
+        await tx.notification.deleteMany({ where: { token, url } });
+        for (const { recipientId } of gone) touched.add(recipientId);
+      },
+    };
+    const value = await work(tx, notifier);
     if (notes.length) await tx.notification.createMany({ data: notes });
     return value;
   });
+  for (const itemId of items) publishTimelineItemChanged(services, itemId);
   void pushNotifications(services, notes);
-  await Promise.all(notes.map((note) => publishBadgeCounts(services, note.recipientId)));
+  for (const note of notes) touched.add(note.recipientId);
+  await Promise.all([...touched].map((recipientId) => publishBadgeCounts(services, recipientId)));
   return result;
 }
 
@@ -109,30 +140,31 @@ export interface RelationOutcome {
   /** the viewer's letters towards the entity (the REST `entity_relation` entry) */
   codes: string[];
   state: RelationState;
+  followState: FollowState | null;
 }
 
 async function outcome(tx: Tx, me: number, entity: Target, token: string): Promise<RelationOutcome> {
   const ties = await readTies(tx, me, entity.id);
-  return { token, entity, codes: [...ties.codes], state: relationState(entity.type, ties) };
+  return { token, entity, codes: [...ties.codes], state: relationState(entity.type, ties), followState: followState(ties) };
 }
 
 interface Transition {
   /** the action of the §4 table, which may depend on whether the target is a person */
   action: (target: Target) => RelationAction;
   /** writes the new relations and returns the success token */
-  apply: (tx: Tx, me: number, target: Target, notify: (note: Note) => void) => Promise<string>;
+  apply: (tx: Tx, me: number, target: Target, notifier: Notifier) => Promise<string>;
 }
 
 /** One step of the viewer's state machine towards an entity: refused unless the §4 table allows it in the current state. */
 async function transition(services: Services, viewer: Viewer, targetId: number, { action, apply }: Transition): Promise<RelationOutcome> {
   const me = actingEntityId(viewer);
   if (targetId === me) throw new ValidationError([{ field: 'id', code: 'SELF_RELATION' }], 'SELF_RELATION');
-  return inTransaction(services, async (tx, notify) => {
+  return inTransaction(services, async (tx, notifier) => {
     const target = await lockPair(tx, me, targetId);
     const state = relationState(target.type, await readTies(tx, me, target.id));
     const act = action(target);
     if (!allowedActions(state).includes(act)) throw new ConflictError(refusalCode(act, target.type, state));
-    const token = await apply(tx, me, target, notify);
+    const token = await apply(tx, me, target, notifier);
     return outcome(tx, me, target, token);
   });
 }
@@ -151,11 +183,11 @@ export const sendFriendRequest = (services: Services, viewer: Viewer, personId: 
   const text = parseInput(requestMessageSchema, { message: message ?? undefined }).message;
   return transition(services, viewer, personId, {
     action: always('SEND_REQUEST'),
-    async apply(tx, me, person, notify) {
+    async apply(tx, me, person, notifier) {
       await assertNotBlocked(tx, me, person.id);
       await setPersonRelation(tx, me, person.id, RelationCode.FRIEND_REQUEST_SENT, RelationCode.FRIEND_REQUEST_GOT);
       if (text) await tx.message.create({ data: { fromId: me, toId: person.id, subject: '', body: text } });
-      notify({ recipientId: person.id, token: 'FRIEND_REQUEST_GOT', url: personUrl(me) });
+      notifier.send({ recipientId: person.id, token: 'FRIEND_REQUEST_GOT', url: personUrl(me) });
       return 'FRIEND_REQUEST_SENT';
     },
   });
@@ -170,15 +202,54 @@ export const revokeFriendRequest = (services: Services, viewer: Viewer, personId
     },
   });
 
+/** Accepting makes both friends and puts the new friendship on both people's timelines. */
 export const acceptFriendRequest = (services: Services, viewer: Viewer, personId: number) =>
   transition(services, viewer, personId, {
     action: always('ACCEPT_REQUEST'),
-    async apply(tx, me, person, notify) {
+    async apply(tx, me, person, notifier) {
       await setPersonRelation(tx, me, person.id, RelationCode.FRIEND, RelationCode.FRIEND);
-      notify({ recipientId: person.id, token: 'FRIEND_REQUEST_ACCEPTED', url: personUrl(me) });
+      for (const itemId of await addFriendshipItems(tx, me, person.id)) notifier.announceItem(itemId);
+      notifier.send({ recipientId: person.id, token: 'FRIEND_REQUEST_ACCEPTED', url: personUrl(me) });
       return 'FRIEND_REQUEST_ACCEPTED';
     },
   });
+
+/** Timeline items of a new friendship (social-core §3 category FRIEND; no likes or comments, §6). */
+const FRIEND_CATEGORY = 'FRIEND';
+
+/**
+ * One FRIEND item on each friend's timeline, about the other: titled with the other's name, linking
+ * to their page, at the owner's `friend_pp` default privacy (anybody when unset).
+ */
+async function addFriendshipItems(tx: Tx, a: number, b: number): Promise<number[]> {
+  const people = await tx.entity.findMany({
+    where: { id: { in: [a, b] } },
+    select: { id: true, displayName: true, profileImageUrl: true, user: { select: { settings: true } } },
+  });
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const ids: number[] = [];
+  for (const [ownerId, friendId] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const owner = byId.get(ownerId)!;
+    const friend = byId.get(friendId)!;
+    const item = await tx.timelineItem.create({
+      data: {
+        ownerId,
+        category: FRIEND_CATEGORY,
+        referencedId: friendId,
+        title: friend.displayName,
+        url: personUrl(friendId),
+        thumbnailImageUrl: friend.profileImageUrl,
+        privacy: defaultPrivacy((owner.user?.settings ?? {}) as Record<string, unknown>, 'friend'),
+      },
+      select: { id: true },
+    });
+    ids.push(item.id);
+  }
+  return ids;
+}
 
 export const rejectFriendRequest = (services: Services, viewer: Viewer, personId: number) =>
   transition(services, viewer, personId, {
@@ -198,12 +269,22 @@ export const unfriend = (services: Services, viewer: Viewer, personId: number) =
     },
   });
 
-/** Joins an open entity at once (ENTITY_X_JOINED) or asks to join a curated one (JOIN_REQUEST_SENT). */
+/**
+ * The link of the notification an entity's deciders get about one person's join request: the
+ * entity's request list, naming the person, so that the request's notifications can be found again.
+ */
+const joinRequestUrl = (entityId: number, memberId: number) => `/entity/${entityId}/relation/${RelationCode.JOIN_REQUEST_SENT}?member=${memberId}`;
+
+/**
+ * Joins an open entity at once (ENTITY_X_JOINED) or asks to join a curated one (JOIN_REQUEST_SENT);
+ * a request notifies every administrator who may decide it, once: an earlier notification of the
+ * same person's request is replaced, not repeated.
+ */
 export const joinEntity = (services: Services, viewer: Viewer, entityId: number) =>
   transition(services, viewer, entityId, {
     action: always('JOIN'),
-    async apply(tx, me, entity) {
-      const policy = JOIN_POLICY[entity.type];
+    async apply(tx, me, entity, notifier) {
+      const policy = joinPolicy(entity.type);
       if (!policy) throw new ConflictError('RELATION_ACTION_NOT_ALLOWED', 'This entity cannot be joined');
       await assertNotBlocked(tx, me, entity.id);
       if (policy === 'open') {
@@ -211,9 +292,23 @@ export const joinEntity = (services: Services, viewer: Viewer, entityId: number)
         return 'ENTITY_X_JOINED';
       }
       await setRelation(tx, me, entity.id, RelationCode.JOIN_REQUEST_SENT);
+      const url = joinRequestUrl(entity.id, me);
+      await notifier.withdraw('JOIN_REQUEST_GOT', url);
+      for (const recipientId of await requestDeciders(tx, entity.id)) notifier.send({ recipientId, token: 'JOIN_REQUEST_GOT', url });
       return 'JOIN_REQUEST_SENT';
     },
   });
+
+/** The administrators who decide an entity's join requests (holders of A, C or E), each once. */
+async function requestDeciders(db: Db, entityId: number): Promise<number[]> {
+  const rows = await db.entityRelation.findMany({
+    where: { toId: entityId, code: { in: [...REQUEST_DECIDERS] } },
+    select: { fromId: true },
+    distinct: ['fromId'],
+    orderBy: { fromId: 'asc' },
+  });
+  return rows.map(({ fromId }) => fromId);
+}
 
 export const leaveEntity = (services: Services, viewer: Viewer, entityId: number) =>
   transition(services, viewer, entityId, {
@@ -227,13 +322,40 @@ export const leaveEntity = (services: Services, viewer: Viewer, entityId: number
 export const revokeJoinRequest = (services: Services, viewer: Viewer, entityId: number) =>
   transition(services, viewer, entityId, {
     action: always('REVOKE_REQUEST'),
-    async apply(tx, me, entity) {
+    async apply(tx, me, entity, notifier) {
       await setRelation(tx, me, entity.id, null);
+      await notifier.withdraw('JOIN_REQUEST_GOT', joinRequestUrl(entity.id, me));
       return 'JOIN_REQUEST_REVOKED';
     },
   });
 
-/** Blocking ends every friendship, request and membership between the two, in both directions. */
+/**
+ * Following (social-core §4 FOLLOWED / NOT_FOLLOWED) is one-sided and needs nobody's consent: the
+ * letter f sits beside friendship and membership, and brings the followed entity's items the
+ * follower may see into their "following" timeline. Following twice, or unfollowing what one does
+ * not follow, is RELATION_ACTION_NOT_ALLOWED; a block refuses following.
+ */
+async function setFollow(services: Services, viewer: Viewer, targetId: number, follow: boolean): Promise<RelationOutcome> {
+  const me = actingEntityId(viewer);
+  if (targetId === me) throw new ValidationError([{ field: 'id', code: 'SELF_RELATION' }], 'SELF_RELATION');
+  return inTransaction(services, async (tx) => {
+    const target = await lockPair(tx, me, targetId);
+    const follows = followState(await readTies(tx, me, target.id)) === 'FOLLOWED';
+    if (follows === follow) throw new ConflictError('RELATION_ACTION_NOT_ALLOWED');
+    if (follow) {
+      await assertNotBlocked(tx, me, target.id);
+      await tx.entityRelation.create({ data: { fromId: me, toId: target.id, code: RelationCode.FOLLOW } });
+    } else {
+      await tx.entityRelation.deleteMany({ where: { fromId: me, toId: target.id, code: RelationCode.FOLLOW } });
+    }
+    return outcome(tx, me, target, follow ? 'ENTITY_FOLLOWED' : 'ENTITY_UNFOLLOWED');
+  });
+}
+
+export const followEntity = (services: Services, viewer: Viewer, entityId: number) => setFollow(services, viewer, entityId, true);
+export const unfollowEntity = (services: Services, viewer: Viewer, entityId: number) => setFollow(services, viewer, entityId, false);
+
+/** Blocking ends every friendship, request, membership and following between the two, in both directions. */
 export const blockEntity = (services: Services, viewer: Viewer, entityId: number) =>
   transition(services, viewer, entityId, {
     action: userOrEntity('BLOCK_USER', 'BLOCK_ENTITY'),
@@ -241,6 +363,7 @@ export const blockEntity = (services: Services, viewer: Viewer, entityId: number
       await tx.block.create({ data: { blockerId: me, blockedId: target.id } });
       await setRelation(tx, me, target.id, null);
       await setRelation(tx, target.id, me, null);
+      await tx.entityRelation.deleteMany({ where: { code: RelationCode.FOLLOW, OR: [{ fromId: me, toId: target.id }, { fromId: target.id, toId: me }] } });
       return 'ENTITY_BLOCKED';
     },
   });
@@ -281,14 +404,16 @@ export async function assertRequestDecider(db: Db, viewer: Viewer, entityId: num
  * tells them so. The outcome is the administrator's own relation to the entity.
  */
 async function decideJoinRequest(services: Services, viewer: Viewer, entityId: number, memberId: number, accept: boolean) {
-  return inTransaction(services, async (tx, notify) => {
+  return inTransaction(services, async (tx, notifier) => {
     const me = await assertRequestDecider(tx, viewer, entityId);
     const entity = await lockPair(tx, memberId, entityId);
     const action: RelationAction = accept ? 'ACCEPT_REQUEST' : 'REJECT_REQUEST';
     const state = joinRequestState((await readTies(tx, memberId, entityId)).codes);
     if (!allowedActions(state).includes(action)) throw new ConflictError(refusalCode(action, entity.type, state));
     await setRelation(tx, memberId, entityId, accept ? RelationCode.MEMBER : null);
-    if (accept) notify({ recipientId: memberId, token: 'JOIN_REQUEST_ACCEPTED', url: entityUrl(entityId) });
+    // Decided: the other deciders' notifications of the request go.
+    await notifier.withdraw('JOIN_REQUEST_GOT', joinRequestUrl(entityId, memberId));
+    if (accept) notifier.send({ recipientId: memberId, token: 'JOIN_REQUEST_ACCEPTED', url: entityUrl(entityId) });
     return outcome(tx, me, entity, accept ? 'JOIN_REQUEST_ACCEPTED' : 'JOIN_REQUEST_REJECTED');
   });
 }

@@ -104,3 +104,13 @@ export function refusalCode(action: RelationAction, targetType: number, state: R
       return 'RELATION_ACTION_NOT_ALLOWED';
   }
 }
+
+/** Whether the viewer follows an entity (social-core §4 FOLLOWED / NOT_FOLLOWED), beside the state above. */
+export const FOLLOW_STATES = ['FOLLOWED', 'NOT_FOLLOWED'] as const;
+export type FollowState = (typeof FOLLOW_STATES)[number];
+
+/** The follow state of the viewer's letters towards an entity; null for a guest or oneself. */
+export function followState(ties: Ties | null): FollowState | null {
+  if (!ties) return null;
+  return ties.codes.includes(RelationCode.FOLLOW) ? 'FOLLOWED' : 'NOT_FOLLOWED';
+}

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { objectKey } from '../objects/registry.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
+import { listAnswers, type TimelineAnswer } from './answers.ts';
 import { countHomeTimeline, entityTimelineWhere, homeTimelineWhere, searchTimelineWhere, TIMELINE_MAX_ITEMS, TIMELINE_ORDER } from './service.ts';
 
 const TimelineItemRef = builder.prismaNode('TimelineItem', {
@@ -32,16 +33,48 @@ const TimelineItemRef = builder.prismaNode('TimelineItem', {
   }),
 });
 
+const TimelineAnswerRef = builder.objectRef<TimelineAnswer>('TimelineAnswer').implement({
+  description: 'An answer to a question item (social-core §3 timeline answer item): a top-level comment on it',
+  fields: (t) => ({
+    recId: t.exposeInt('id', { description: "the answer's comment id" }),
+    profileImage: t.exposeString('profileImage', { nullable: true }),
+    displayName: t.exposeString('displayName'),
+    answerText: t.exposeString('answerText'),
+    evaluationCount: t.exposeInt('evaluationCount'),
+    commentCount: t.exposeInt('commentCount'),
+    time: t.expose('time', { type: 'DateTime' }),
+    category: t.exposeString('category'),
+  }),
+});
+
+/** How many answers a question item lists at most in one request. */
+const ANSWERS_MAX = 100;
+
+builder.prismaObjectField('TimelineItem', 'answers', (t) =>
+  t.field({
+    type: [TimelineAnswerRef],
+    description: 'The answers to a QUESTION item, oldest first (none for other categories)',
+    args: { first: t.arg.int({ defaultValue: 20 }) },
+    select: { id: true },
+    resolve: async (item, args, context) => {
+      const size = Math.max(0, Math.min(args.first ?? 20, ANSWERS_MAX));
+      return (await listAnswers(context.services, context.viewer, item.id, { page: 0, size, sort: undefined })).answers;
+    },
+  }),
+);
+
 builder.queryField('timeline', (t) =>
   t.prismaConnection({
     type: 'TimelineItem',
     cursor: 'id',
-    description: 'The home timeline: every item the viewer may see, newest first (totalCount counts up to 2000)',
-    totalCount: (_parent, _args, context) => countHomeTimeline(context, context.viewer),
-    resolve: (query, _parent, _args, context) =>
+    description:
+      'The home timeline: every item the viewer may see, newest first, or with `following` only those of the people and entities the viewer follows (totalCount counts up to 2000)',
+    args: { following: t.arg.boolean({ description: 'only the items of whom the viewer follows' }) },
+    totalCount: (_parent, args, context) => countHomeTimeline(context, context.viewer, args),
+    resolve: (query, _parent, args, context) =>
       context.prisma.timelineItem.findMany({
         ...query,
-        where: homeTimelineWhere(context.viewer),
+        where: homeTimelineWhere(context.viewer, args),
         orderBy: TIMELINE_ORDER,
         relationLoadStrategy: 'join',
       }),

@@ -3,6 +3,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
+import { RelationCode } from '../entities/types.ts';
 import { Privacy } from '../privacy/levels.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 
@@ -13,8 +14,17 @@ export const TIMELINE_MAX_ITEMS = 2000;
 /** Newest first; the id breaks ties so cursors are stable. */
 export const TIMELINE_ORDER = [{ time: 'desc' }, { id: 'desc' }] satisfies Prisma.TimelineItemOrderByWithRelationInput[];
 
-export function homeTimelineWhere(viewer: Viewer): Prisma.TimelineItemWhereInput {
-  return visibleTimelineItems(viewer);
+export interface HomeTimelineFilter {
+  /** only the items of the people and entities the viewer follows (owned by them or published in them) */
+  following?: boolean | null | undefined;
+}
+
+/** The home timeline: every item the viewer may see, or, `following`, those of whom they follow. */
+export function homeTimelineWhere(viewer: Viewer, { following }: HomeTimelineFilter = {}): Prisma.TimelineItemWhereInput {
+  if (!following) return visibleTimelineItems(viewer);
+  // Entity ids start at 1: a guest's 0 follows nobody.
+  const followed: Prisma.EntityWhereInput = { relationsTo: { some: { fromId: viewer.user?.entityId ?? 0, code: RelationCode.FOLLOW } } };
+  return { AND: [visibleTimelineItems(viewer), { OR: [{ owner: followed }, { entity: followed }] }] };
 }
 
 /** The items an entity (or person) owns that the viewer may see: their page's timeline. */
@@ -26,8 +36,8 @@ export function entityTimelineWhere(viewer: Viewer, entityId: number): Prisma.Ti
  * How many items the home timeline can show: the visible ones, counted only up to the 2000 an
  * infinite list may load, so the count stays cheap however large the timeline grows.
  */
-export function countHomeTimeline(services: Pick<Services, 'prisma'>, viewer: Viewer): Promise<number> {
-  return services.prisma.timelineItem.count({ where: homeTimelineWhere(viewer), take: TIMELINE_MAX_ITEMS });
+export function countHomeTimeline(services: Pick<Services, 'prisma'>, viewer: Viewer, filter: HomeTimelineFilter = {}): Promise<number> {
+  return services.prisma.timelineItem.count({ where: homeTimelineWhere(viewer, filter), take: TIMELINE_MAX_ITEMS });
 }
 
 export interface Page {
@@ -40,8 +50,8 @@ export interface Page {
 
 const OLDEST_FIRST = [{ time: 'asc' }, { id: 'asc' }] satisfies Prisma.TimelineItemOrderByWithRelationInput[];
 
-export async function listHomeTimeline(services: Services, viewer: Viewer, { page, size, oldestFirst }: Page) {
-  const where = homeTimelineWhere(viewer);
+export async function listHomeTimeline(services: Services, viewer: Viewer, { page, size, oldestFirst }: Page, filter: HomeTimelineFilter = {}) {
+  const where = homeTimelineWhere(viewer, filter);
   const skip = page * size;
   const take = Math.max(0, Math.min(size, TIMELINE_MAX_ITEMS - skip));
   const [items, total] = await Promise.all([
@@ -55,7 +65,7 @@ export async function listHomeTimeline(services: Services, viewer: Viewer, { pag
           include: { owner: { select: { displayName: true } } },
           relationLoadStrategy: 'join',
         }),
-    countHomeTimeline(services, viewer),
+    countHomeTimeline(services, viewer, filter),
   ]);
   return { items, total };
 }

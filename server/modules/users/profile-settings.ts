@@ -18,13 +18,12 @@ export const privacySettingKey = (kind: PrivacyDefaultKind) => `${kind}_pp` as c
 
 /**
  * The default privacy of a new item of `kind` from a user's profile settings (`User.settings`):
- * the `{kind}_pp` key when it holds a level (0, 1, 2, 9), otherwise 9 (anybody). A SOLUTION follows
- * its lesson (`lesson_pp`). Posts read this once, when a post is created without an explicit level.
+ * the `{kind}_pp` key when it holds a level (0, 1, 2, 9), otherwise 9 (anybody); a solution falls
+ * back to its lesson's (see `defaultPrivacy`).
  */
 export function defaultPrivacyFor(settings: unknown, kind: string): PrivacyLevel {
   const record = settings && typeof settings === 'object' && !Array.isArray(settings) ? (settings as Record<string, unknown>) : {};
-  const key = kind.toLowerCase() === 'solution' ? 'lesson' : kind.toLowerCase();
-  return defaultPrivacy(record, key);
+  return defaultPrivacy(record, kind.toLowerCase());
 }
 
 /** Every default of the page, resolved (the fallback filled in). */

@@ -11,19 +11,23 @@ import { startTestApp, type TestApp } from '../harness.ts';
  * The viewer classes of the authorisation and privacy matrices, relative to one `owner`:
  * - guest: not logged in
  * - owner: owns the personal items (levels 0, 1, 2, 9, -1)
- * - friend: the owner's friend (b both ways); has also asked to join the project (j)
- * - mate: shares the group G with the owner (m)
+ * - friend: the owner's friend (b both ways) who follows them (f); has also asked to join the project (j)
+ * - mate: shares the curated circle K (joined with approval) with the owner, and the open group G (m)
+ * - groupie: shares only the open group G (anybody joins it) and the community with the owner: no
+ *   same group for privacy 2
  * - stranger: no tie to the owner, but a pending friend request to them (s; the owner holds g)
- * - blocked: blocked by the owner, although a member of G too (the block wins over the group)
+ * - blocked: blocked by the owner, although a member of K too (the block wins over the group)
  * - A, C, E, M, R: one administrator of the project P per admin letter
  * - member: a plain member (m) of P; owns the posts published on P's board at levels 2 and 0
  * - siteAdmin, siteModerator: site roles ADMIN and MODERATOR, with no tie to anyone
+ * Everybody is a member of the site-wide community entity (type -1), as registration leaves them.
  */
 export const VIEWERS = [
   'guest',
   'owner',
   'friend',
   'mate',
+  'groupie',
   'stranger',
   'blocked',
   'A',
@@ -48,7 +52,7 @@ const ALL_BUT_BLOCKED = VIEWERS.filter((viewer) => viewer !== 'blocked');
 
 /** Who sees an item of each owner at each level: the rule of social-core §3 spelt out for this world. */
 const AUDIENCES: Record<'owner' | 'member' | 'stranger', Record<number, readonly ViewerClass[]>> = {
-  // The blocked user is in the owner's group G, but the block wins.
+  // The blocked user is in the owner's circle K, but the block wins.
   owner: { 0: ['owner'], 1: ['owner', 'friend'], 2: ['owner', 'mate'], 9: ALL_BUT_BLOCKED, [-1]: [] },
   // The member's items are posts on P's board: level 2 reaches P's members and admins.
   member: { 0: ['member'], 1: ['member'], 2: ['member', ...ADMIN_LETTERS], 9: VIEWERS, [-1]: [] },
@@ -113,8 +117,10 @@ export interface World {
   t: TestApp;
   cookies: Record<Person, string>;
   entityIds: Record<Person, number>;
-  /** the group G (type 2, open) and the project P (type 6, curated, with the admins) */
+  /** the group G (type 2, open), the circle K and the project P (type 6, curated; P has the admins) */
   group: { id: number; key: string };
+  circle: { id: number; key: string };
+  community: { id: number; key: string };
   project: { id: number; key: string };
   items: Record<ItemName, WorldItem>;
   /** a comment of the stranger on level9, and one of R on entity2 */
@@ -155,17 +161,25 @@ export async function buildWorld(): Promise<World> {
   const entityIds = Object.fromEntries(PERSONS.map((person, i) => [person, accounts[i]!.entityId])) as Record<Person, number>;
   const id = entityIds;
 
+  const community = await prisma.entity.create({ data: { type: -1, displayName: 'Matrix community' } });
   const group = await prisma.entity.create({ data: { type: 2, displayName: 'Matrix group G' } });
+  const circle = await prisma.entity.create({ data: { type: 6, displayName: 'Matrix circle K' } });
   const project = await prisma.entity.create({ data: { type: 6, displayName: 'Matrix project P' } });
   await prisma.entityRelation.createMany({
     data: [
       { fromId: id.owner, toId: id.friend, code: 'b' },
       { fromId: id.friend, toId: id.owner, code: 'b' },
+      { fromId: id.friend, toId: id.owner, code: 'f' },
       { fromId: id.stranger, toId: id.owner, code: 's' },
       { fromId: id.owner, toId: id.stranger, code: 'g' },
+      ...PERSONS.map((person) => ({ fromId: id[person], toId: community.id, code: 'm' })),
       { fromId: id.owner, toId: group.id, code: 'm' },
       { fromId: id.mate, toId: group.id, code: 'm' },
       { fromId: id.blocked, toId: group.id, code: 'm' },
+      { fromId: id.groupie, toId: group.id, code: 'm' },
+      { fromId: id.owner, toId: circle.id, code: 'm' },
+      { fromId: id.mate, toId: circle.id, code: 'm' },
+      { fromId: id.blocked, toId: circle.id, code: 'm' },
       { fromId: id.member, toId: project.id, code: 'm' },
       { fromId: id.friend, toId: project.id, code: 'j' },
       ...ADMIN_LETTERS.map((letter) => ({ fromId: id[letter], toId: project.id, code: letter })),
@@ -226,6 +240,8 @@ export async function buildWorld(): Promise<World> {
     cookies,
     entityIds,
     group: { id: group.id, key: entityKey(group.id) },
+    circle: { id: circle.id, key: entityKey(circle.id) },
+    community: { id: community.id, key: entityKey(community.id) },
     project: { id: project.id, key: entityKey(project.id) },
     items,
     strangerComment: strangerComment.id,

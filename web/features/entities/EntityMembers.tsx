@@ -99,13 +99,20 @@ function MemberRow({ member, entityId, connectionId, manage }: { member: EntityM
   );
 }
 
-/** The first members on an entity page, with a link to the full list (/entity/{id}/relation/m). */
+/**
+ * The first members on an entity page, with a link to the full list (/entity/{id}/relation/m), and,
+ * for the administrators who decide them, to the pending join requests (/entity/{id}/relation/j).
+ */
 export function EntityMembersPreview({ entity, manage }: { entity: EntityMembersPreview_entity$key; manage: boolean }) {
   const data = useFragment(
     graphql`
       fragment EntityMembersPreview_entity on Entity {
         id
         recId
+        # null unless the viewer decides the entity's join requests (A, C, E)
+        joinRequests: relatedEntities(relType: "j", first: 1) {
+          totalCount
+        }
         members(first: 10) @connection(key: "EntityMembersPreview_members") {
           __id
           totalCount
@@ -122,9 +129,15 @@ export function EntityMembersPreview({ entity, manage }: { entity: EntityMembers
   );
   const intl = useIntl();
   const { edges, totalCount, __id } = data.members;
+  const pendingRequests = data.joinRequests?.totalCount ?? 0;
   return (
     <section className="entities-section" data-testid="entity-members">
       <h2 className="entities-section__title">{intl.formatMessage(entityMessages.members)}</h2>
+      {pendingRequests > 0 && (
+        <Link className="entities-link" data-testid="entity-join-requests" to={`/entity/${data.recId}/relation/j`}>
+          {intl.formatMessage(entityMessages.joinRequests, { count: pendingRequests })}
+        </Link>
+      )}
       <ul className="entities-members" role="list">
         {edges.slice(0, PREVIEW_SIZE).map((edge) => (
           <li key={edge.node.id}>

@@ -32,6 +32,11 @@ export const entityMessages = defineMessages({
   delete: { id: 'entities.delete', defaultMessage: 'Törlés', description: 'Entity page: delete the entity' },
   members: { id: 'entities.members', defaultMessage: 'Tagok', description: 'Heading of the members list' },
   allMembers: { id: 'entities.allMembers', defaultMessage: 'Összes tag ({count})', description: 'Link to the full member list' },
+  joinRequests: {
+    id: 'entities.joinRequests',
+    defaultMessage: 'Csatlakozási kérelmek ({count})',
+    description: "Link, for the administrators who decide them, to the entity's pending join requests",
+  },
   admins: { id: 'entities.admins', defaultMessage: 'Adminisztrátorok', description: 'Heading of the admins list' },
   removeMember: { id: 'entities.removeMember', defaultMessage: 'Eltávolítás', description: 'Button removing a member' },
   openPage: { id: 'entities.openPage', defaultMessage: 'Oldal megnyitása', description: 'Popover/popup: open the entity page' },

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useTransition } from 'react';
+import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -7,28 +8,33 @@ import type { HomeTimelinePaginationQuery } from '../../__generated__/HomeTimeli
 import type { HomeTimeline_query$key } from '../../__generated__/HomeTimeline_query.graphql';
 import { NetworkError } from '../../relay/environment.ts';
 import { useAlert } from '../../ui/index.ts';
+import { useViewer } from '../session/ViewerProvider.tsx';
 import { canLoadMore, nextPageSize } from './limits.ts';
 import { homeMessages } from './messages.ts';
 import { TimelineDayList } from './TimelineDayList.tsx';
+import './HomeTimeline.css';
 
 export interface HomeTimelineProps {
   query: HomeTimeline_query$key;
 }
 
-/** The viewer's timeline, newest first, in sections per calendar day. */
+/** The viewer's timeline, newest first, in sections per calendar day; a switch narrows it to whom the viewer follows. */
 export function HomeTimeline({ query }: HomeTimelineProps) {
   const intl = useIntl();
   const alert = useAlert();
   const [loadFailed, setLoadFailed] = useState(false);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+  const viewer = useViewer();
+  const [following, setFollowing] = useState(false);
+  const [switching, startSwitch] = useTransition();
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
     HomeTimelinePaginationQuery,
     HomeTimeline_query$key
   >(
     graphql`
       fragment HomeTimeline_query on Query
       @refetchable(queryName: "HomeTimelinePaginationQuery")
-      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }) {
-        timeline(first: $count, after: $cursor) @connection(key: "HomeTimeline_timeline") {
+      @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }, following: { type: "Boolean", defaultValue: false }) {
+        timeline(first: $count, after: $cursor, following: $following) @connection(key: "HomeTimeline_timeline", filters: ["following"]) {
           __id
           totalCount
           edges {
@@ -58,15 +64,37 @@ export function HomeTimeline({ query }: HomeTimelineProps) {
       },
     });
 
+  /** Everybody's items, or only those of whom the viewer follows (social-core §4 FOLLOWED). */
+  const show = (onlyFollowed: boolean) => {
+    if (onlyFollowed === following) return;
+    setFollowing(onlyFollowed);
+    setLoadFailed(false);
+    startSwitch(() => {
+      refetch({ following: onlyFollowed }, { fetchPolicy: 'store-and-network' });
+    });
+  };
+
   return (
-    <TimelineDayList
+    <>
+      {!viewer.isGuest && (
+      <div className="home-feed-switch" role="group" aria-label={intl.formatMessage(homeMessages.feedSwitch)} data-pending={switching || undefined}>
+        <Button className="home-feed-switch__option" aria-pressed={!following} onPress={() => show(false)}>
+          {intl.formatMessage(homeMessages.feedEverybody)}
+        </Button>
+        <Button className="home-feed-switch__option" aria-pressed={following} data-testid="home-feed-following" onPress={() => show(true)}>
+          {intl.formatMessage(homeMessages.feedFollowing)}
+        </Button>
+      </div>
+      )}
+      <TimelineDayList
       nodes={nodes}
       hasMore={!loadFailed && canLoadMore(edges.length, totalCount, hasNext)}
       isLoading={isLoadingNext}
       onLoadMore={loadMore}
       noResult={intl.formatMessage(homeMessages.noResult)}
       label={intl.formatMessage(homeMessages.timelineLabel)}
-    />
+      />
+    </>
   );
 }
 

@@ -1,6 +1,9 @@
 import { defineMessages } from '../../i18n/define-messages.ts';
 
 export const homeMessages = defineMessages({
+  feedSwitch: { id: 'home.feedSwitch', defaultMessage: 'Kiket mutasson', description: 'Accessible name of the everybody / followed switch above the home timeline' },
+  feedEverybody: { id: 'home.feedEverybody', defaultMessage: 'Mindenki', description: 'Home timeline switch: every item the viewer may see' },
+  feedFollowing: { id: 'home.feedFollowing', defaultMessage: 'Követettek', description: 'Home timeline switch: only the items of the people and groups the viewer follows' },
   timelineLabel: {
     id: 'home.timelineLabel',
     defaultMessage: 'Idővonal',

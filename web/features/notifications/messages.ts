@@ -16,6 +16,7 @@ export const notificationTexts = defineMessages({
   FRIEND_REQUEST_GOT: { id: 'notifications.FRIEND_REQUEST_GOT', defaultMessage: '{name} barátnak jelölt.' },
   FRIEND_REQUEST_ACCEPTED: { id: 'notifications.FRIEND_REQUEST_ACCEPTED', defaultMessage: '{name} elfogadta a barátkérődet.' },
   JOIN_REQUEST_ACCEPTED: { id: 'notifications.JOIN_REQUEST_ACCEPTED', defaultMessage: 'Felvettek ide: {name}.' },
+  JOIN_REQUEST_GOT: { id: 'notifications.JOIN_REQUEST_GOT', defaultMessage: 'Új csatlakozási kérelem: {name}.' },
   ITEM_LIKED: { id: 'notifications.ITEM_LIKED', defaultMessage: 'Valaki kedvelte a bejegyzésedet.' },
   COMMENT_ADDED: { id: 'notifications.COMMENT_ADDED', defaultMessage: 'Új hozzászólás érkezett a bejegyzésedhez.' },
   OBSERVATION_PENDING_REVIEW: { id: 'notifications.OBSERVATION_PENDING_REVIEW', defaultMessage: 'Egy megfigyelés ellenőrzésre vár.' },

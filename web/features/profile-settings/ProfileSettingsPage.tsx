@@ -5,6 +5,7 @@ import type { ProfileSettingsPageMutation } from '../../__generated__/ProfileSet
 import type { ProfileSettingsPageQuery } from '../../__generated__/ProfileSettingsPageQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { Spinner, useToast } from '../../ui/index.ts';
+import { ConsentSettings } from '../consent/ConsentSettings.tsx';
 import { PRIVACY_CHOICES, privacyLevel, privacyMessages } from '../home/timeline-item.ts';
 import { PushToggle } from '../push/PushToggle.tsx';
 import { hasRole } from '../session/roles.ts';
@@ -58,7 +59,7 @@ const updateMutation = graphql`
   }
 `;
 
-/** The route component of `/profile/settings/`: push notifications and the default privacy per kind. */
+/** The route component of `/profile/settings/`: push notifications, the default privacy per kind and the optional consents. */
 export default function ProfileSettingsPage() {
   const intl = useIntl();
   const validator = hasRole(useViewer().role, 'MODERATOR');
@@ -78,6 +79,7 @@ export default function ProfileSettingsPage() {
       </section>
       <Suspense fallback={<Spinner />}>
         <PrivacyDefaults />
+        <ConsentSettings />
       </Suspense>
     </div>
   );

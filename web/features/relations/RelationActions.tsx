@@ -7,7 +7,7 @@ import type { RelationActions_entity$key } from '../../__generated__/RelationAct
 import { Icon } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { relationActionMessages, relationsMessages, relationStateMessages } from './messages.ts';
-import { PERSON_TYPE, PRIMARY_ACTION, type RelationAction, type RelationState } from './relation-states.ts';
+import { followAction, PERSON_TYPE, PRIMARY_ACTION, type RelationAction, type RelationState } from './relation-states.ts';
 import { TextPromptDialog } from './TextPromptDialog.tsx';
 import { useRelationCommand } from './useRelationCommand.ts';
 import './relations.css';
@@ -26,8 +26,8 @@ type Prompt = { kind: 'request' } | { kind: 'report'; action: RelationAction } |
 /**
  * The friend or membership button of a person's or entity's page (social-core §4): its text names
  * the viewer's state ('Küldj barátkérőt!', 'Barát', 'Tag', …); where the state has an obvious next
- * step the button takes it, and a menu lists every action the state allows. Hidden on one's own
- * page; a guest gets a login prompt.
+ * step the button takes it, and a menu lists every action the state allows, with following or
+ * unfollowing (FOLLOWED / NOT_FOLLOWED). Hidden on one's own page; a guest gets a login prompt.
  */
 export function RelationActions({ entity, onLeft }: RelationActionsProps) {
   const data = useFragment(
@@ -39,6 +39,7 @@ export function RelationActions({ entity, onLeft }: RelationActionsProps) {
         displayName
         viewerRelation
         viewerActions
+        viewerFollowState
       }
     `,
     entity,
@@ -65,7 +66,8 @@ export function RelationActions({ entity, onLeft }: RelationActionsProps) {
   if (state === 'NO_RELATION' || viewer.entityId === data.recId) return null;
 
   const target = { id: data.id, recId: data.recId, type: data.type, displayName: data.displayName };
-  const actions = data.viewerActions as readonly RelationAction[];
+  const follow = followAction(data.viewerFollowState, state);
+  const actions = [...(data.viewerActions as readonly RelationAction[]), ...(follow ? [follow] : [])];
   const primary = PRIMARY_ACTION[state];
 
   /** Runs an action; sending a request and reporting first ask for their text (`text` is then the answer). */

@@ -1,7 +1,7 @@
 import { graphql, type GraphQLTaggedNode } from 'relay-runtime';
 
 /*
- * The 13 relation mutations of the relations module. Every one answers a RelationPayload: the
+ * The 15 relation mutations of the relations module. Every one answers a RelationPayload: the
  * success token (`code`) and the entity with the viewer's new state and actions, which Relay writes
  * over every copy of that entity in the store; a refusal answers an error carrying its token.
  */
@@ -41,7 +41,9 @@ export type RelationMutationField =
   | 'unblockEntity'
   | 'reportEntity'
   | 'acceptJoinRequest'
-  | 'rejectJoinRequest';
+  | 'rejectJoinRequest'
+  | 'followEntity'
+  | 'unfollowEntity';
 
 export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode> = {
   sendFriendRequest: graphql`
@@ -309,6 +311,48 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
             viewerRelation
             viewerActions
             ...RelationMutations_counters
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `,
+  followEntity: graphql`
+    mutation RelationMutationsFollowEntityMutation($input: EntityActionInput!) {
+      followEntity(input: $input) {
+        __typename
+        ... on RelationPayload {
+          code
+          viewerRelation
+          entity {
+            id
+            displayName
+            viewerRelation
+            viewerActions
+            viewerFollowState
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `,
+  unfollowEntity: graphql`
+    mutation RelationMutationsUnfollowEntityMutation($input: EntityActionInput!) {
+      unfollowEntity(input: $input) {
+        __typename
+        ... on RelationPayload {
+          code
+          viewerRelation
+          entity {
+            id
+            displayName
+            viewerRelation
+            viewerActions
+            viewerFollowState
           }
         }
         ... on Error {

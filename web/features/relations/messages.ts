@@ -29,6 +29,8 @@ export const relationActionMessages = defineMessages({
   BLOCK_ENTITY: { id: 'relations.action.blockEntity', defaultMessage: 'Letiltás' },
   UNBLOCK_ENTITY: { id: 'relations.action.unblockEntity', defaultMessage: 'Letiltás feloldása' },
   REPORT_ENTITY: { id: 'relations.action.reportEntity', defaultMessage: 'Jelentés' },
+  FOLLOW: { id: 'relations.action.follow', defaultMessage: 'Követés' },
+  UNFOLLOW: { id: 'relations.action.unfollow', defaultMessage: 'Követés megszüntetése' },
 });
 
 /** The confirmations of social-core §8, keyed by their tokens. */

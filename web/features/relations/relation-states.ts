@@ -28,7 +28,19 @@ export type RelationAction =
   | 'REPORT_USER'
   | 'BLOCK_ENTITY'
   | 'UNBLOCK_ENTITY'
-  | 'REPORT_ENTITY';
+  | 'REPORT_ENTITY'
+  | 'FOLLOW'
+  | 'UNFOLLOW';
+
+/** Whether the viewer follows a person or entity (social-core §4): an axis of its own beside the state above. */
+export type FollowState = 'FOLLOWED' | 'NOT_FOLLOWED';
+
+/** The follow action a follow state offers in the relation menu; none while blocked (the server refuses it). */
+export function followAction(followState: FollowState | (string & {}) | null | undefined, state: RelationState): RelationAction | null {
+  if (state === 'BLOCKED_USER' || state === 'BLOCKED_ENTITY') return null;
+  if (followState === 'FOLLOWED') return 'UNFOLLOW';
+  return followState === 'NOT_FOLLOWED' ? 'FOLLOW' : null;
+}
 
 export const PERSON_TYPE = 0;
 /** Projects are curated: joining one leaves a join request. */

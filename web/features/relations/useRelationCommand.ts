@@ -81,6 +81,10 @@ function mutationFor(action: RelationAction, target: RelationTarget, member: str
     case 'REPORT_USER':
     case 'REPORT_ENTITY':
       return 'reportEntity';
+    case 'FOLLOW':
+      return 'followEntity';
+    case 'UNFOLLOW':
+      return 'unfollowEntity';
   }
 }
 
