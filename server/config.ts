@@ -39,6 +39,7 @@ const envSchema = z.object({
   FRONTEND_VERSION: z.string().default(packageVersion),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(50000),
+  GRAPHQL_MAX_RESPONSE_BYTES: z.coerce.number().int().positive().default(5_000_000),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
@@ -73,7 +74,7 @@ export interface Config {
   /** Seed demo data into an empty database (defaults on for the embedded database). */
   seedDemo: boolean;
   frontendVersion: string;
-  graphql: { maxDepth: number; maxCost: number };
+  graphql: { maxDepth: number; maxCost: number; maxResponseBytes: number };
   loginLimits: { perAccount: number; perIp: number };
   logLevel: Env['LOG_LEVEL'];
   webDir: string;
@@ -116,7 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 3600 * 1000,
     seedDemo: env.SEED_DEMO ?? database.kind === 'pglite',
     frontendVersion: env.FRONTEND_VERSION,
-    graphql: { maxDepth: env.GRAPHQL_MAX_DEPTH, maxCost: env.GRAPHQL_MAX_COST },
+    graphql: { maxDepth: env.GRAPHQL_MAX_DEPTH, maxCost: env.GRAPHQL_MAX_COST, maxResponseBytes: env.GRAPHQL_MAX_RESPONSE_BYTES },
     loginLimits: { perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT, perIp: env.LOGIN_MAX_FAILURES_PER_IP },
     logLevel: env.LOG_LEVEL,
     webDir: path.join(rootDir, 'dist', 'web'),

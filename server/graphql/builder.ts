@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import { type GraphQLSchema, isObjectType } from 'graphql';
 import type { FileUpload } from 'graphql-upload-ts';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
@@ -8,8 +9,16 @@ import { hasRole, type RoleName } from '../auth/roles.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { TIMELINE_PAGE_SIZE } from '../modules/timeline/service.ts';
-import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { MAX_RECORD_ID } from '../validation.ts';
 import type { GraphQLContext } from './context.ts';
+
+/** Whether a decoded global id is of a node type and holds an id our tables can have. */
+function namesNode(schema: GraphQLSchema, { typename, id }: { typename: string; id: string }): boolean {
+  const type = schema.getType(typename);
+  const isNode = isObjectType(type) && type.getInterfaces().some((face) => face.name === 'Node');
+  return isNode && /^\d{1,10}$/.test(id) && Number(id) <= MAX_RECORD_ID;
+}
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -30,7 +39,18 @@ export const builder = new SchemaBuilder<{
   // Inputs are validated with zod inside the services (server/validation.ts), so REST gets the same rules.
   plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin],
   defaultFieldNullability: false,
-  relay: { clientMutationId: 'omit', cursorType: 'String' },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    // A well-formed global id of no node type, or with an id no row can have, names nothing.
+    nodeQueryOptions: { resolve: (_root, { id }, _context, info, resolveNode) => (namesNode(info.schema, id) ? resolveNode(id) : null) },
+    nodesQueryOptions: {
+      resolve: (_root, { ids }, _context, info, resolveNodes) => {
+        if (!ids.every((id) => namesNode(info.schema, id))) throw new BadRequestError('BAD_ID', 'A global id names no node');
+        return resolveNodes(ids);
+      },
+    },
+  },
   scopeAuth: {
     authorizeOnSubscribe: true,
     // A guest asking for a logged-in-only field gets the spec's UNAUTHORIZED (401 on REST), not a masked error.

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
+import { parseInput, recordId } from '../../validation.ts';
 import { type ObjectKind, objectKey } from '../objects/registry.ts';
 import { like, unlike } from './service.ts';
 
@@ -19,8 +20,7 @@ export function likesRoutes(services: Services): Router {
       router.post(
         `/api/${verb}/:id${suffix}`,
         restRoute(services.logger, async (req) => {
-          // A malformed id makes a key that parseObjectKey rejects as not found.
-          const key = objectKey({ kind, id: Number(req.params.id) });
+          const key = objectKey({ kind, id: parseInput(recordId, req.params.id) });
           const { evaluationCount, liked } = await change(services, req.viewer, key);
           return { success: true, evaluation_count: evaluationCount, liked, message };
         }),
