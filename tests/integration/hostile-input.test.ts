@@ -72,17 +72,15 @@ describe('introspection and alias abuse (§2.1)', () => {
     expect(roots.body.errors?.[0]?.extensions).toMatchObject({ limit: 'rootFields' });
   });
 
-  test('an ofType chain deeper than any introspection query is refused', async () => {
+  test("an ofType chain deeper than any introspection query is refused; GraphiQL's introspection runs", async () => {
     const chain = Array.from({ length: 20 }, () => 'ofType {').join(' ');
     const answer = await t.gql(`{ __type(name: "Query") { ${chain} name ${'}'.repeat(20)} } }`);
     await expectRefused(answer, 400, 'QUERY_TOO_COMPLEX');
-  });
 
-  test("GraphiQL's full introspection query still runs", async () => {
     const { getIntrospectionQuery } = await import('graphql');
-    const answer = await t.gql(getIntrospectionQuery());
-    expect(answer.status).toBe(200);
-    expect(answer.body.data.__schema.types.length).toBeGreaterThan(50);
+    const graphiql = await t.gql(getIntrospectionQuery());
+    expect(graphiql.status).toBe(200);
+    expect(graphiql.body.data.__schema.types.length).toBeGreaterThan(50);
   });
 
   test('in production a guest gets no field suggestions; a misspelt field is still a 400', async () => {
@@ -113,7 +111,6 @@ describe('malformed GraphQL (§2.5)', () => {
     ['first: -1', 400, 'VALUE_MIN', '{ timeline(first: -1) { totalCount } }', {}],
     ['last: -5 in a variable', 400, 'VALUE_MIN', 'query ($n: Int) { timeline(last: $n) { totalCount } }', { n: -5 }],
     ['first: -1 on the autocomplete', 400, 'VALUE_MIN', '{ autocompleteEntities(first: -1, query: "a") { id } }', {}],
-    ['a huge first', 400, 'QUERY_TOO_COSTLY', '{ timeline(first: 2147483647) { totalCount } }', {}],
     ['a NUL byte in a search text', 400, 'BAD_CHARACTER', 'query ($q: String!) { searchTimeline(query: $q, first: 5) { totalCount } }', { q: 'a\u0000b' }],
     ['a NUL byte in an autocomplete text', 400, 'BAD_CHARACTER', 'query ($q: String!) { autocompleteEntities(query: $q) { id } }', { q: 'a\u0000b' }],
     ['a NUL byte in the community search', 400, 'BAD_CHARACTER', 'query ($q: String) { entities(query: $q) { totalCount } }', { q: 'a\u0000b' }],
@@ -227,10 +224,7 @@ describe('guests hear 401 before any body is read (§2.7)', () => {
   test.each([
     ['POST', '/api/upload/media', { body: 'not multipart', headers: { 'content-type': 'text/plain' } }],
     ['POST', '/api/friend/request/send/', { body: {} }],
-    ['POST', '/api/post', { body: { type: 'nope' } }],
-    ['PUT', '/api/upload?key=x', { body: 'bytes', headers: { 'content-type': 'application/octet-stream' } }],
     ['POST', '/api/my/observation', { body: '{not json', headers: { 'content-type': 'application/json' } }],
-    ['GET', '/api/my/location', {}],
   ])('%s %s', async (method, path, options) => {
     await expectRefused(await t.rest(method, path, options), 401, 'UNAUTHORIZED');
   });
