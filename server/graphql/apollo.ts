@@ -18,7 +18,8 @@ function formatError(services: Services) {
       const { token, limit, max } = error.originalError;
       return { ...formatted, extensions: { ...formatted.extensions, code: token, limit, max } };
     }
-    const original = clientError(unwrapResolverError(error));
+    const thrown = unwrapResolverError(error);
+    const original = clientError(thrown);
     if (original) {
       return {
         ...formatted,
@@ -31,7 +32,7 @@ function formatError(services: Services) {
       };
     }
     if (formatted.extensions?.code && formatted.extensions.code !== 'INTERNAL_SERVER_ERROR') return formatted;
-    services.logger.error('GraphQL resolver failed', original);
+    services.logger.error('GraphQL resolver failed', thrown);
     return { message: 'Server side error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }

@@ -79,7 +79,7 @@ function measure(context: ValidationContext, operation: OperationDefinitionNode)
         if (selection.alias) shape.aliases++;
         const introspection = inIntrospection || isIntrospection(selection.name.value);
         if (isIntrospection(selection.name.value)) shape.introspections++;
-        // depth counts the levels below the root fields, as graphql-depth-limit did
+        // depth counts the levels below the root fields (a root field alone is depth 0)
         if (introspection) shape.introspectionDepth = Math.max(shape.introspectionDepth, depth);
         else shape.depth = Math.max(shape.depth, depth);
         if (selection.selectionSet) walk(selection.selectionSet, depth + 1, introspection);
