@@ -16,10 +16,12 @@ const isEmpty = (input: unknown) => input === undefined || input === null || inp
  * Maps zod issues to the spec's form tokens (social-core §5, recording §5): an empty required field
  * is FIELD_REQUIRED, a short text DATA_TOO_SHORT, a long one DATA_TOO_LONG, a number out of bounds
  * VALUE_MIN or VALUE_MAX, a text where a number belongs NOT_A_NUMBER, a malformed email
- * INVALID_EMAIL; custom refinements carry their token as the message; anything else, e.g. a value
+ * INVALID_EMAIL; a schema may give its own token as the message; anything else, e.g. a value
  * outside an enum, is FORMAT_ERROR. Never zod's own English.
  */
 function tokenFor(issue: z.core.$ZodIssue): string {
+  // A schema's own token (`{ message: 'INVALID_ROTATION' }`) wins; zod's defaults are English sentences.
+  if (TOKEN.test(issue.message)) return issue.message;
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'number' || issue.origin === 'bigint' || issue.origin === 'date') return 'VALUE_MIN';
@@ -31,8 +33,6 @@ function tokenFor(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       if (isEmpty(issue.input)) return 'FIELD_REQUIRED';
       return issue.expected === 'number' || issue.expected === 'int' ? 'NOT_A_NUMBER' : 'FORMAT_ERROR';
-    case 'custom':
-      return TOKEN.test(issue.message) ? issue.message : 'FORMAT_ERROR';
     default:
       return 'FORMAT_ERROR';
   }
