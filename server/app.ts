@@ -12,8 +12,10 @@ import { type Database, openDatabase } from './db/database.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { createApollo } from './graphql/apollo.ts';
 import { clientInfo, sessionCookies } from './http/request-state.ts';
+import { loginGate } from './http/login-gate.ts';
 import { noStoreByDefault } from './http/no-store.ts';
-import { sameOriginWrites, securityHeaders } from './http/security.ts';
+import { sendRequestError } from './http/rest.ts';
+import { refuseNulInJson, refuseNulInUrl, sameOriginWrites, securityHeaders } from './http/security.ts';
 import { webApp } from './http/web-app.ts';
 import { createLogger } from './logger.ts';
 import { commentsRoutes } from './modules/comments/rest.ts';
@@ -99,7 +101,9 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     next();
   };
   const apiPaths = ['/graphql', '/api', '/asspUND.al', '/media/files'];
-  app.use(apiPaths, noStoreByDefault, express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' }), attachViewer);
+  app.use(apiPaths, noStoreByDefault, refuseNulInUrl(), attachViewer);
+  app.use('/api', loginGate(logger));
+  app.use(apiPaths, express.json({ limit: '1mb', verify: refuseNulInJson }), express.urlencoded({ extended: false, limit: '100kb' }));
 
   const subscriptions = attachSubscriptions(services, httpServer);
   const apollo = createApollo(services, httpServer, [
@@ -142,14 +146,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     res.status(404).json({ error_code: 'NOT_FOUND', message: 'No such API path' });
   });
   app.use(webApp(config.webDir));
-  const handleError: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, _next) => {
-    if (error.type === 'entity.parse.failed' || error.status === 400) {
-      res.status(400).json({ error_code: 'BAD_REQUEST', message: 'The request body is not valid JSON' });
-      return;
-    }
-    logger.error('Request failed', error);
-    res.status(500).json({ error_code: 'SERVER_ERROR', message: 'Server side error' });
-  };
+  // Errors of the body parsers and of graphql-upload (malformed, too large, too many files) are the client's.
+  const handleError: ErrorRequestHandler = (error, req, res, _next) => sendRequestError(req, res, error, logger);
   app.use(handleError);
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));

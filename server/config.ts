@@ -41,6 +41,7 @@ const envSchema = z.object({
   FRONTEND_VERSION: z.string().default(packageVersion),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(50000),
+  GRAPHQL_MAX_RESPONSE_BYTES: z.coerce.number().int().positive().default(5_000_000),
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_MAX_FAILURES_PER_IP_PER_DAY: z.coerce.number().int().positive().default(200),
@@ -82,7 +83,7 @@ export interface Config {
   /** Seed demo data into an empty database (defaults on for the embedded database). */
   seedDemo: boolean;
   frontendVersion: string;
-  graphql: { maxDepth: number; maxCost: number };
+  graphql: { maxDepth: number; maxCost: number; maxResponseBytes: number };
   loginLimits: LoginLimits;
   /** registration attempts (taken addresses included) per client IP per hour */
   registrationsPerIpPerHour: number;
@@ -132,7 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 3600 * 1000,
     seedDemo: env.SEED_DEMO ?? database.kind === 'pglite',
     frontendVersion: env.FRONTEND_VERSION,
-    graphql: { maxDepth: env.GRAPHQL_MAX_DEPTH, maxCost: env.GRAPHQL_MAX_COST },
+    graphql: { maxDepth: env.GRAPHQL_MAX_DEPTH, maxCost: env.GRAPHQL_MAX_COST, maxResponseBytes: env.GRAPHQL_MAX_RESPONSE_BYTES },
     loginLimits: {
       perAccountAndIp: env.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
       perIp: env.LOGIN_MAX_FAILURES_PER_IP,

@@ -64,3 +64,17 @@ export class RateLimitError extends AppError {
     super('TOO_MANY_REQUESTS', `Too many attempts; try again in ${retryAfterSeconds} seconds`);
   }
 }
+
+/**
+ * The request cannot be taken as sent: an unreadable or oversized body (413), a malformed id, a
+ * value the database cannot hold. Answered before or instead of running anything, never as a 500.
+ */
+export class BadRequestError extends AppError {
+  constructor(
+    code = 'BAD_REQUEST',
+    message = 'The request cannot be read',
+    readonly status: number = 400,
+  ) {
+    super(code, message);
+  }
+}

@@ -2,19 +2,25 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { type FormattedExecutionResult, GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Server } from 'node:http';
-import { AppError, RateLimitError, ValidationError } from '../errors.ts';
+import { clientError } from '../client-errors.ts';
+import { BadRequestError, RateLimitError, ValidationError } from '../errors.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
-import { costLimitPlugin, depthLimitRule } from './limits.ts';
+import { costLimitPlugin, OperationLimitError, operationShapeRule } from './limits.ts';
 import { schema } from './schema.ts';
 
 /** Typed errors map to `extensions.code` with the spec token; anything unexpected is logged and masked. */
 function formatError(services: Services) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
-    if (original instanceof AppError) {
+    if (error instanceof GraphQLError && error.originalError instanceof OperationLimitError) {
+      const { token, limit, max } = error.originalError;
+      return { ...formatted, extensions: { ...formatted.extensions, code: token, limit, max } };
+    }
+    const thrown = unwrapResolverError(error);
+    const original = clientError(thrown);
+    if (original) {
       return {
         ...formatted,
         message: original.message,
@@ -26,36 +32,96 @@ function formatError(services: Services) {
       };
     }
     if (formatted.extensions?.code && formatted.extensions.code !== 'INTERNAL_SERVER_ERROR') return formatted;
-    services.logger.error('GraphQL resolver failed', original);
+    services.logger.error('GraphQL resolver failed', thrown);
     return { message: 'Server side error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }
 
-/** A rate-limited operation answers HTTP 429 with Retry-After, so clients and proxies can back off. */
-const rateLimitStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
+/**
+ * A rate-limited operation answers HTTP 429 with Retry-After, so clients and proxies can back off;
+ * one that could not run at all because of malformed input (a bad id, a value out of range) 400.
+ */
+const clientErrorStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ errors, response }) {
-        const limited = errors?.map((error) => unwrapResolverError(error)).find((error) => error instanceof RateLimitError);
+        const known = errors?.map((error) => clientError(unwrapResolverError(error)));
+        const limited = known?.find((error) => error instanceof RateLimitError);
         if (limited instanceof RateLimitError) {
           response.http.status = 429;
           response.http.headers.set('retry-after', String(limited.retryAfterSeconds));
+          return;
         }
+        const nothingRan = response.body.kind === 'single' && response.body.singleResult.data == null;
+        const malformed = known?.find((error) => error instanceof BadRequestError);
+        if (nothingRan && malformed) response.http.status = malformed.status;
       },
     };
   },
 };
 
+/** graphql-js's "Did you mean …?" hints, which spell out the schema field by field. */
+const SUGGESTION = /\s*Did you mean .*$/s;
+
+/** In production a guest's errors give no field suggestions: the schema is not guessed name by name. */
+const guestSuggestionsPlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart({ contextValue }) {
+    return {
+      async willSendResponse({ response }) {
+        if (contextValue.viewer.user || response.body.kind !== 'single') return;
+        const result = response.body.singleResult;
+        if (result.errors) result.errors = result.errors.map((error) => ({ ...error, message: error.message.replace(SUGGESTION, '') }));
+      },
+    };
+  },
+};
+
+/**
+ * An answer over the size cap is replaced by RESPONSE_TOO_LARGE. The data is serialised once: the
+ * text measured here is the text sent.
+ */
+function responseSizeLimit(maxBytes: number) {
+  const serialised = new WeakMap<object, string>();
+  const plugin: ApolloServerPlugin<GraphQLContext> = {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single' || !response.body.singleResult.data) return;
+          const { data } = response.body.singleResult;
+          const text = JSON.stringify(data);
+          if (Buffer.byteLength(text) <= maxBytes) {
+            serialised.set(data, text);
+            return;
+          }
+          response.http.status = 400;
+          response.body.singleResult = {
+            errors: [{ message: `The answer is larger than ${maxBytes} bytes; ask for fewer items`, extensions: { code: 'RESPONSE_TOO_LARGE', maxBytes } }],
+          };
+        },
+      };
+    },
+  };
+  // Apollo pretty-prints by default; compact JSON is a third of the bytes and of the time.
+  const stringifyResult = ({ errors, data, extensions }: FormattedExecutionResult) => {
+    const parts: string[] = [];
+    if (errors) parts.push(`"errors":${JSON.stringify(errors)}`);
+    if (data !== undefined) parts.push(`"data":${(data && serialised.get(data)) ?? JSON.stringify(data)}`);
+    if (extensions) parts.push(`"extensions":${JSON.stringify(extensions)}`);
+    return `{${parts.join(',')}}`;
+  };
+  return { plugin, stringifyResult };
+}
+
 export function createApollo(services: Services, httpServer: Server, extraPlugins: ApolloServerPlugin<GraphQLContext>[]) {
-  const { maxDepth, maxCost } = services.config.graphql;
+  const { maxDepth, maxCost, maxResponseBytes } = services.config.graphql;
+  const sizeLimit = responseSizeLimit(maxResponseBytes);
   return new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,
     introspection: true,
     includeStacktraceInErrorResponses: false,
-    // Apollo pretty-prints by default; compact JSON is a third of the bytes and of the time.
-    stringifyResult: (result) => JSON.stringify(result),
-    validationRules: [depthLimitRule(maxDepth)],
+    stringifyResult: sizeLimit.stringifyResult,
+    validationRules: [operationShapeRule({ maxDepth })],
     formatError: formatError(services),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -64,7 +130,9 @@ export function createApollo(services: Services, httpServer: Server, extraPlugin
       // Responses are personal (cookie sessions): no cache hints to compute on every field.
       ApolloServerPluginCacheControlDisabled(),
       costLimitPlugin(schema, maxCost),
-      rateLimitStatusPlugin,
+      clientErrorStatusPlugin,
+      sizeLimit.plugin,
+      ...(services.config.env === 'production' ? [guestSuggestionsPlugin] : []),
       ...extraPlugins,
     ],
   });

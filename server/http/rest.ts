@@ -1,6 +1,9 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { AppError, RateLimitError, ValidationError } from '../errors.ts';
+import { clientError } from '../client-errors.ts';
+import { RateLimitError, ValidationError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { parseInput } from '../validation.ts';
 
@@ -18,18 +21,43 @@ export function restRoute(logger: Logger, handler: RestHandler): RequestHandler 
   };
 }
 
+/** A client's error answers its status and token; anything else is logged and answers 500. */
 export function sendRestError(res: Response, error: unknown, logger: Logger): void {
-  if (error instanceof AppError) {
-    if (error instanceof RateLimitError) res.set('Retry-After', String(error.retryAfterSeconds));
-    res.status(error.status).json({
-      error_code: error.code,
-      message: error.message,
-      ...(error instanceof ValidationError ? { fields: error.fields } : {}),
-    });
+  const known = clientError(error);
+  if (!known) {
+    logger.error('REST handler failed', error);
+    res.status(500).json({ error_code: 'SERVER_ERROR', message: 'Server side error' });
     return;
   }
-  logger.error('REST handler failed', error);
-  res.status(500).json({ error_code: 'SERVER_ERROR', message: 'Server side error' });
+  if (known instanceof RateLimitError) res.set('Retry-After', String(known.retryAfterSeconds));
+  res.status(known.status).json({
+    error_code: known.code,
+    message: known.message,
+    ...(known instanceof ValidationError ? { fields: known.fields } : {}),
+  });
+}
+
+/**
+ * An error raised before a route ran (body parsers, upload parsing, the URL checks), answered in
+ * the shape the path's clients read: GraphQL's `errors` on /graphql, `{error_code}` elsewhere.
+ */
+export function sendRequestError(req: Request, res: Response, error: unknown, logger: Logger): void {
+  const known = clientError(error);
+  if (!req.originalUrl.startsWith('/graphql') || !known) return sendRestError(res, error, logger);
+  res.status(known.status).json({ errors: [{ message: known.message, extensions: { code: known.code } }] });
+}
+
+/**
+ * Streams a file to the client. A client that goes away mid-way (a closed tab, a seek in a video)
+ * ends the download: that is not a failure of ours and is not logged.
+ */
+export async function sendStream(res: Response, body: Readable): Promise<void> {
+  try {
+    await pipeline(body, res);
+  } catch (error) {
+    if (res.destroyed && (error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    throw error;
+  }
 }
 
 /** Paged list query of social-core §7: `_page` (from 0), `_size`, `_sort`. */

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { BadRequestError } from '../errors.ts';
 
 export function securityHeaders(): RequestHandler {
   return helmet({
@@ -38,4 +39,19 @@ export function sameOriginWrites(publicOrigin: string | undefined): RequestHandl
 export function isOwnOrigin(origin: string, req: Request, publicOrigin: string | undefined): boolean {
   if (publicOrigin && origin === new URL(publicOrigin).origin) return true;
   return origin === `${req.protocol}://${req.get('host')}`;
+}
+
+/** A NUL byte, raw or as a JSON escape: no text of ours holds one, and PostgreSQL refuses it in text. */
+const NUL_IN_URL = /%00/;
+const NUL_ESCAPE = Buffer.from('\\u0000');
+const NUL_MESSAGE = 'The request holds a NUL character';
+
+/** Refuses a NUL byte in the URL (400 BAD_CHARACTER) before any route reads it. */
+export function refuseNulInUrl(): RequestHandler {
+  return (req, _res, next) => next(NUL_IN_URL.test(req.originalUrl) ? new BadRequestError('BAD_CHARACTER', NUL_MESSAGE) : undefined);
+}
+
+/** The `verify` hook of express.json: a body with an escaped NUL is refused (400 BAD_CHARACTER) before it is parsed. */
+export function refuseNulInJson(_req: Request, _res: Response, body: Buffer): void {
+  if (body.includes(NUL_ESCAPE)) throw new BadRequestError('BAD_CHARACTER', NUL_MESSAGE);
 }

@@ -5,7 +5,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { costError, depthLimitRule } from '../graphql/limits.ts';
+import { costError, operationShapeRule } from '../graphql/limits.ts';
 import { schema } from '../graphql/schema.ts';
 import type { Services } from '../services.ts';
 
@@ -29,7 +29,7 @@ export function attachSubscriptions(services: Services, httpServer: Server) {
   const cleanup = useServer<Record<string, unknown>, { request: IncomingMessage }>(
     {
       schema,
-      validate: (target, document) => validate(target, document, [...specifiedRules, depthLimitRule(maxDepth)]),
+      validate: (target, document) => validate(target, document, [...specifiedRules, operationShapeRule({ maxDepth })]),
       onSubscribe: (_context, _id, payload) => {
         let document: DocumentNode;
         try {

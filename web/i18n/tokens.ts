@@ -82,6 +82,17 @@ export const tokenMessages = defineMessages({
   INVALID_COUNTRY: { id: 'INVALID_COUNTRY', defaultMessage: 'Ismeretlen ország' },
   INVALID_ENTITY_TYPE: { id: 'INVALID_ENTITY_TYPE', defaultMessage: 'Ilyen típusú entitás nem hozható létre' },
   INVALID_URL: { id: 'INVALID_URL', defaultMessage: 'Érvénytelen webcím' },
+  VALUE_MIN: { id: 'VALUE_MIN', defaultMessage: 'Túl kicsi érték' },
+  VALUE_MAX: { id: 'VALUE_MAX', defaultMessage: 'Túl nagy érték' },
+  NOT_A_NUMBER: { id: 'NOT_A_NUMBER', defaultMessage: 'Nem szám' },
+  BAD_REQUEST: { id: 'BAD_REQUEST', defaultMessage: 'A kérés nem értelmezhető' },
+  BAD_ID: { id: 'BAD_ID', defaultMessage: 'Érvénytelen azonosító' },
+  BAD_CHARACTER: { id: 'BAD_CHARACTER', defaultMessage: 'A kérés nem engedélyezett karaktert tartalmaz' },
+  PAYLOAD_TOO_LARGE: { id: 'PAYLOAD_TOO_LARGE', defaultMessage: 'A kérés túl nagy' },
+  UNSUPPORTED_MEDIA_TYPE: { id: 'UNSUPPORTED_MEDIA_TYPE', defaultMessage: 'Nem támogatott adattípus' },
+  QUERY_TOO_COMPLEX: { id: 'QUERY_TOO_COMPLEX', defaultMessage: 'A lekérdezés túl összetett' },
+  QUERY_TOO_COSTLY: { id: 'QUERY_TOO_COSTLY', defaultMessage: 'A lekérdezés túl sok adatot kér' },
+  RESPONSE_TOO_LARGE: { id: 'RESPONSE_TOO_LARGE', defaultMessage: 'A válasz túl nagy lenne; kérj kevesebb elemet' },
   STATUS_UNKNOWN: { id: 'STATUS_UNKNOWN', defaultMessage: 'Ismeretlen hiba ({status})' },
 });
 

@@ -2,19 +2,19 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { pagedList, parsePageQuery, parseSort, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
-import { parseInput } from '../../validation.ts';
+import { parseInput, recordId, recordIdOrNew } from '../../validation.ts';
 import { objectKey, parseObjectKey } from '../objects/registry.ts';
 import { addComment, COMMENT_PAGE_SIZE, deleteComment, editComment, type ListedComment, listComments } from './service.ts';
 
 /** In the REST paths an object is a timeline item's numeric id (social-core §7). */
-const objectParam = z.coerce.number().int().positive();
-const threadParam = z.coerce.number().int().min(0).optional();
-const idParam = z.coerce.number().int().positive();
+const objectParam = recordId;
+const threadParam = recordIdOrNew.optional();
+const idParam = recordId;
 
 const pathSchema = z.object({ objectId: objectParam, subThreadId: threadParam });
 const addBodySchema = z.object({
-  sub_thread_id: z.coerce.number().int().min(0).nullish(),
-  reply_to: z.coerce.number().int().positive().nullish(),
+  sub_thread_id: recordIdOrNew.nullish(),
+  reply_to: recordId.nullish(),
   // A missing message reaches the service empty, which answers FIELD_REQUIRED.
   message: z.string().default(''),
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
-import { parseInput } from '../../validation.ts';
+import { int4, parseInput, recordId } from '../../validation.ts';
 import { adminLetters } from './rights.ts';
 import {
   AUTOCOMPLETE_SIZE,
@@ -48,18 +48,18 @@ function rightsForRest({ manageMembers, ...rights }: ReturnType<typeof rightsOf>
 }
 
 const listQuery = z.object({
-  type: z.coerce.number().int().optional(),
+  type: int4.optional(),
   country: z.string().max(10).optional(),
   geo: z.string().max(10).optional(),
   query: z.string().max(200).optional(),
 });
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: recordId });
 const acQuery = z.object({ query: z.string().default(''), _size: z.string().optional(), types: z.string().optional() });
 const intList = (value: string | undefined) =>
   (value ?? '')
     .split(/[,|]/)
     .map((part) => Number(part.trim()))
-    .filter((id) => Number.isSafeInteger(id));
+    .filter((id) => int4.safeParse(id).success);
 
 /** GET /api/entity (the community list), GET /api/entity/{id} (data.data) and the entity autocomplete sources. */
 export function entitiesRoutes(services: Services): Router {

@@ -333,7 +333,8 @@ export async function findVisibleEntity(db: Db, viewer: Viewer, entityId: number
 
 const acSchema = z.object({
   query: z.string().trim().min(1),
-  size: z.coerce.number().int().min(1).max(AUTOCOMPLETE_MAX_SIZE).default(AUTOCOMPLETE_SIZE),
+  // more than the limit is clamped to it, not refused
+  size: z.coerce.number().int().min(1).default(AUTOCOMPLETE_SIZE).transform((size) => Math.min(size, AUTOCOMPLETE_MAX_SIZE)),
   types: z.array(z.number().int()).optional(),
 });
 export type AutocompleteInput = z.input<typeof acSchema>;

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import { restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
-import { parseInput } from '../../validation.ts';
+import { parseInput, recordId } from '../../validation.ts';
 import { mediaForRest } from '../media/rest.ts';
 import { cropImage, type ProfileImageChange, removeProfileImage, setProfileImage } from './service.ts';
 
 const cropBody = ({ points, rotation, format }: Record<string, unknown>) => ({ points, rotation, format });
 
-const entityIdOf = (value: unknown) => parseInput(z.object({ entity_id: z.coerce.number().int().positive().optional() }), { entity_id: value ?? undefined }).entity_id;
+const entityIdOf = (value: unknown) => parseInput(z.object({ entity_id: recordId.optional() }), { entity_id: value ?? undefined }).entity_id;
 
 function profileForRest({ entity, media }: ProfileImageChange, viewer: Viewer) {
   return { entity_id: entity.id, profile_image_url: entity.profileImageUrl, media: media && mediaForRest(media, viewer) };

@@ -1,6 +1,8 @@
 import { Router } from 'express';
+import { NotFoundError } from '../../errors.ts';
 import { restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
+import { recordId } from '../../validation.ts';
 import { type ObjectKind, objectKey } from '../objects/registry.ts';
 import { like, unlike } from './service.ts';
 
@@ -19,8 +21,10 @@ export function likesRoutes(services: Services): Router {
       router.post(
         `/api/${verb}/:id${suffix}`,
         restRoute(services.logger, async (req) => {
-          // A malformed id makes a key that parseObjectKey rejects as not found.
-          const key = objectKey({ kind, id: Number(req.params.id) });
+          // A malformed id, or one beyond any row's, names no item.
+          const id = recordId.safeParse(req.params.id);
+          if (!id.success) throw new NotFoundError();
+          const key = objectKey({ kind, id: id.data });
           const { evaluationCount, liked } = await change(services, req.viewer, key);
           return { success: true, evaluation_count: evaluationCount, liked, message };
         }),

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { SavedLocation } from '../../db/generated/prisma/client.ts';
 import { pagedList, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
-import { parseInput } from '../../validation.ts';
+import { parseInput, recordId } from '../../validation.ts';
 import { placeBodyFields, placeInput } from '../observations/place-body.ts';
 import { deleteSavedLocation, listSavedLocations, locationHistory, saveLocation } from './service.ts';
 
 /** The fields of `POST /api/my/location` (recording §7). */
 const bodySchema = z.object(placeBodyFields);
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: recordId });
 
 type Place = Omit<SavedLocation, 'id' | 'ownerId' | 'locationSource' | 'createdAt' | 'updatedAt'> & { locationSource?: string | null };
 

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import parseRange from 'range-parser';
 import { type Request, type Response, Router } from 'express';
@@ -7,9 +6,10 @@ import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Media } from '../../db/generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
-import { pagedList, parsePageQuery, restRoute, sendRestError } from '../../http/rest.ts';
+import { pagedList, parsePageQuery, restRoute, sendRestError, sendStream } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
-import { parseInput } from '../../validation.ts';
+import { parseInput, recordId } from '../../validation.ts';
+import { Privacy } from '../privacy/levels.ts';
 import { MAX_UPLOAD_BYTES } from './file-types.ts';
 import { setVideoPoster } from './poster.ts';
 import { addVideoLink } from './video-links.ts';
@@ -81,7 +81,7 @@ const putQuery = z.object({
   key: z.string(),
   file_name: z.string().default(''),
   attributes: z.string().max(10_000).default('{}'),
-  entity_id: z.coerce.number().int().positive().optional(),
+  entity_id: recordId.optional(),
 });
 
 function parseAttributes(text: string): UploadRequest['attributes'] {
@@ -138,7 +138,7 @@ function receiveMultipart(req: Request, services: Services): Promise<Media> {
 }
 
 const VARIANTS = new Set<MediaVariant>(['orig', 'thumb', 'pres', 'poster']);
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: recordId });
 
 /**
  * The upload calls of recording §7 and social-core §7, the media reads and removal, and the files:
@@ -189,11 +189,11 @@ export function mediaRoutes(services: Services): Router {
   })));
   router.get('/api/attachment/:id', oneMedia);
 
-  router.get('/api/entity/media/:entityId', mediaList((req) => parseInput(z.object({ entityId: z.coerce.number().int().positive() }), req.params)));
+  router.get('/api/entity/media/:entityId', mediaList((req) => parseInput(z.object({ entityId: recordId }), req.params)));
 
   /** The featured media of a profile: the viewer's own, or `?entity_id=`'s (recording §7). */
   router.get('/api/profile/part/featured_media', mediaList((req) => ({
-    uploaderId: parseInput(z.object({ entity_id: z.coerce.number().int().positive().optional() }), req.query).entity_id ?? actingEntityId(req.viewer),
+    uploaderId: parseInput(z.object({ entity_id: recordId.optional() }), req.query).entity_id ?? actingEntityId(req.viewer),
     featured: true,
   })));
 
@@ -252,7 +252,7 @@ export function mediaRoutes(services: Services): Router {
     if (!file) throw new NotFoundError();
     if (range) res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
     res.set('Content-Length', String(file.size));
-    await pipeline(file.body, res);
+    await sendStream(res, file.body);
   }));
 
   return router;

@@ -5,7 +5,8 @@ import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Media, Prisma } from '../../db/generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
-import { parseInput } from '../../validation.ts';
+import type { MediaStorage } from '../../storage/storage.ts';
+import { parseInput, recordId } from '../../validation.ts';
 import type { Db } from '../objects/registry.ts';
 import { isValidator } from '../observations/sensitivity.ts';
 import { RECORD_CATEGORY, visibleRecordItems } from '../observations/visibility.ts';
@@ -48,7 +49,7 @@ const uploadSchema = z.object({
   fileName: z.string().max(1000).default(''),
   attributes: attributesSchema.default({}),
   /** a group's or project's media list to upload into (/entity/{id}/media/) */
-  entityId: z.number().int().positive().nullish(),
+  entityId: recordId.nullish(),
 });
 export type UploadRequest = z.input<typeof uploadSchema>;
 

@@ -2,10 +2,10 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
-import { parseInput } from '../../validation.ts';
+import { parseInput, recordId } from '../../validation.ts';
 import { deleteNotification, listNotifications } from './service.ts';
 
-const idSchema = z.object({ id: z.coerce.number().int().positive() });
+const idSchema = z.object({ id: recordId });
 
 /** `GET /api/notification/` (paged `list.data`, newest first) and `DELETE /api/notification/{id}` (social-core §7). */
 export function notificationsRoutes(services: Services): Router {

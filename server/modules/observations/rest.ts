@@ -4,7 +4,7 @@ import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Observation, Species } from '../../db/generated/prisma/client.ts';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
-import { parseInput } from '../../validation.ts';
+import { idListText, parseInput, recordId, recordIdOrNew } from '../../validation.ts';
 import { DEFAULT_COUNTRY } from '../geo/countries.ts';
 import { defaultPrivacy } from '../privacy/levels.ts';
 import { commonNamesOf, scientificName } from '../species/names.ts';
@@ -111,21 +111,17 @@ const bodySchema = z.object({
   data_source: optionalString,
   data_source_id: optionalString,
   licence: optionalString,
-  media: z.union([z.array(z.coerce.number()), z.string()]).optional(),
+  media: idListText(recordId).optional(),
   /** media ids to take off the record, pipe-separated (recording §4) */
-  _files_to_remove: z.string().max(2000).optional(),
+  _files_to_remove: idListText(recordId).optional(),
   privacy_status: optionalNumber,
   sensitive: z.coerce.boolean().optional(),
   confirm_duplicate: z.coerce.boolean().optional(),
 });
 
-/** Ids sent as one text, pipe- or comma-separated. */
-const idList = (text: string | undefined): number[] => (text ?? '').split(/[|,]/).filter(Boolean).map(Number);
-
 /** The body in the service's names; `_files_to_remove` only means something to an edit. */
 function serviceInput(body: unknown): ObservationInput & Pick<ObservationEdit, 'filesToRemove'> {
   const b = parseInput(bodySchema, body);
-  const media = typeof b.media === 'string' ? idList(b.media) : b.media;
   return {
     clientId: b.client_id ?? '',
     speciesId: b.species_id,
@@ -143,24 +139,24 @@ function serviceInput(body: unknown): ObservationInput & Pick<ObservationEdit, '
     dataSource: b.data_source,
     dataSourceId: b.data_source_id,
     licence: (b.licence ?? undefined) as ObservationInput['licence'],
-    mediaIds: media,
+    mediaIds: b.media,
     privacy: b.privacy_status,
     sensitive: b.sensitive,
     confirmDuplicate: b.confirm_duplicate,
-    filesToRemove: idList(b._files_to_remove),
+    filesToRemove: b._files_to_remove ?? [],
   };
 }
 
 const listQuery = z.object({
-  species: z.coerce.number().int().optional(),
-  uploader: z.coerce.number().int().optional(),
-  status: z.string().optional(),
+  species: recordId.optional(),
+  uploader: recordId.optional(),
+  status: idListText(z.coerce.number().int().min(0).max(9)).optional(),
   country: z.string().max(8).optional(),
   date_from: z.string().optional(),
   date_to: z.string().optional(),
   life_stage: z.enum(LIFE_STAGES).optional(),
 });
-const idParam = z.object({ id: z.coerce.number().int().min(0) });
+const idParam = z.object({ id: recordIdOrNew });
 
 /**
  * `GET /api/observation` (the list, `?species=`, `?uploader=`), `GET /api/observation/{rec_id}` (0: a
@@ -179,7 +175,7 @@ export function observationsRoutes(services: Services): Router {
       const where = observationListWhere(req.viewer, {
         speciesId: q.species,
         uploaderId,
-        status: q.status ? q.status.split(/[|,]/).map(Number) : undefined,
+        status: q.status?.length ? q.status : undefined,
         country: q.country,
         dateFrom: q.date_from,
         dateTo: q.date_to,

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { Post, TimelineItem } from '../../db/generated/prisma/client.ts';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
-import { parseInput } from '../../validation.ts';
+import { idListText, parseInput, recordId } from '../../validation.ts';
 import { BOARD_CODES, POST_TYPES } from './kinds.ts';
 import { createPost, deletePost, type DeletedPost, listBoard, loadPostForViewer, type PostPermissions, setMood, updatePost } from './service.ts';
 
-const idParam = z.coerce.number().int().positive();
+const idParam = recordId;
 const optionalNumber = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().optional());
 
 /** `?category=` of the board list: a board code (q, s, e, post, news, announce) or a type name. */
@@ -17,21 +17,19 @@ const categoryParam = z
   .transform((value) => (value ? (BOARD_CODES[value] ?? value.toUpperCase()) : undefined))
   .pipe(z.enum(POST_TYPES).optional());
 
-const boardQuerySchema = z.object({ entity: z.coerce.number().int().positive().optional(), category: categoryParam });
+const boardQuerySchema = z.object({ entity: recordId.optional(), category: categoryParam });
 
 /** REST bodies use the spec's snake_case names (privacy_status, entity_id, lesson_id, event_at). */
 const bodyFields = {
   title: z.string().optional(),
   body: z.string().optional(),
   privacy_status: optionalNumber,
-  entity_id: z.preprocess((value) => (value === '' ? null : value), z.coerce.number().int().positive().nullish()),
+  entity_id: z.preprocess((value) => (value === '' ? null : value), recordId.nullish()),
   lat: optionalNumber,
   lon: optionalNumber,
   event_at: z.coerce.date().optional(),
   /** media ids, as a list or pipe-separated */
-  media: z
-    .union([z.array(z.coerce.number()), z.string().transform((text) => text.split(/[|,]/).filter(Boolean).map(Number))])
-    .optional(),
+  media: idListText(recordId).optional(),
   media_size: optionalNumber,
 };
 const createBodySchema = z.object({ ...bodyFields, type: z.string().transform((type) => type.toUpperCase()), lesson_id: optionalNumber });

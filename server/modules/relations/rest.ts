@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
-import { parseInput } from '../../validation.ts';
+import { parseInput, recordId } from '../../validation.ts';
 import { listLikers } from '../likes/service.ts';
 import { objectKey } from '../objects/registry.ts';
 import { listRelated } from './lists.ts';
@@ -23,7 +23,7 @@ import {
   unfriend,
 } from './service.ts';
 
-const idSchema = z.object({ id: z.coerce.number().int().positive() });
+const idSchema = z.object({ id: recordId });
 const reasonSchema = z.object({ reason: z.string() });
 
 type Body = Record<string, unknown>;

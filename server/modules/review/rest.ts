@@ -2,13 +2,13 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
-import { parseInput } from '../../validation.ts';
+import { parseInput, recordId } from '../../validation.ts';
 import { OBSERVATION_FLAGS } from '../observations/entry-rules.ts';
 import { observationForRest } from '../observations/rest.ts';
 import { addReviewComment, appeal, decide, listReviewEvents, REVIEW_LIST_ORDER, REVIEW_LIST_STATUSES, reviewListWhere } from './service.ts';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const decisionParam = z.object({ id: z.coerce.number().int().positive(), decision: z.enum(['approve', 'reject', 'revoke']) });
+const idParam = z.object({ id: recordId });
+const decisionParam = z.object({ id: recordId, decision: z.enum(['approve', 'reject', 'revoke']) });
 const listQuery = z.object({ list: z.enum(['pending', 'accepted']).default('pending'), flag: z.enum(OBSERVATION_FLAGS).optional() });
 const messageBody = z.object({ message: z.string().default('') });
 const reasonBody = z.object({ reason: z.string().optional(), message: z.string().optional() });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Sample } from '../../db/generated/prisma/client.ts';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
-import { parseInput } from '../../validation.ts';
+import { parseInput, recordIdOrNew } from '../../validation.ts';
 import { DEFAULT_COUNTRY } from '../geo/countries.ts';
 import { isoDay } from '../observations/dates.ts';
 import { optionalNumber, optionalString, placeBodyFields, placeInput } from '../observations/place-body.ts';
@@ -89,7 +89,7 @@ function serviceInput(body: unknown): SampleInput {
   };
 }
 
-const idParam = z.object({ id: z.coerce.number().int().min(0) });
+const idParam = z.object({ id: recordIdOrNew });
 
 /** `/api/my/sample` (list, add) and `/api/my/sample/{rec_id}` (0: a new sample's defaults; edit, delete). */
 export function samplesRoutes(services: Services): Router {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Species } from '../../db/generated/prisma/client.ts';
 import { pagedList, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
-import { parseInput } from '../../validation.ts';
+import { parseInput, recordId, recordIdOrNew } from '../../validation.ts';
 import { AUTOCOMPLETE_LIMITS, autocompleteSpecies } from './autocomplete.ts';
 import { matchSpeciesList } from './name-list.ts';
 import { commonNamesOf, scientificName } from './names.ts';
@@ -55,9 +55,13 @@ const listQuery = z.object({
   family: z.string().max(60).optional(),
   group: z.string().max(20).optional(),
 });
-const acQuery = z.object({ query: z.string().default(''), _size: z.coerce.number().int().min(1).max(AUTOCOMPLETE_LIMITS.form).default(AUTOCOMPLETE_LIMITS.ajax) });
-const mergeBody = z.object({ into_id: z.coerce.number().int().positive() });
-const idParam = z.object({ id: z.coerce.number().int().min(0) });
+// A `_size` above the form's limit is clamped to it, as the spec's clients may ask for more.
+const acQuery = z.object({
+  query: z.string().default(''),
+  _size: z.coerce.number().int().min(1).default(AUTOCOMPLETE_LIMITS.ajax).transform((size) => Math.min(size, AUTOCOMPLETE_LIMITS.form)),
+});
+const mergeBody = z.object({ into_id: recordId });
+const idParam = z.object({ id: recordIdOrNew });
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? null : value), schema.nullish());
 const bodySchema = z.object({

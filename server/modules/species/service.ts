@@ -4,7 +4,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Prisma, Species } from '../../db/generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
-import { parseInput } from '../../validation.ts';
+import { MAX_RECORD_ID, parseInput } from '../../validation.ts';
 import { BATCH_TRANSACTION, regeneraliseSpeciesRecords } from '../observations/service.ts';
 import { sanitizeBody } from '../posts/sanitize.ts';
 import { normaliseName } from './similarity.ts';
@@ -61,7 +61,11 @@ export const SPECIES_ORDER: Prisma.SpeciesOrderByWithRelationInput[] = [
 /** A species by its numeric id or its URI (/species/{rec_id} and /species/{uri}). */
 export function speciesKeyWhere(key: string | number): Prisma.SpeciesWhereUniqueInput {
   const text = String(key).trim();
-  if (/^\d+$/.test(text)) return { id: Number(text) };
+  if (/^\d+$/.test(text)) {
+    const id = Number(text);
+    if (id > MAX_RECORD_ID) throw new NotFoundError();
+    return { id };
+  }
   if (/^[a-z0-9-]{3,200}$/.test(text)) return { uri: text };
   throw new NotFoundError();
 }
