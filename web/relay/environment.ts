@@ -9,6 +9,8 @@ import {
   type SubscribeFunction,
   type GraphQLResponse,
 } from 'relay-runtime';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/LocaleProvider.tsx';
+import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages.ts';
 
 /** A request that failed below GraphQL: offline (status 0), a 4xx/5xx without data, or a refusal. */
 export class NetworkError extends Error {
@@ -23,13 +25,19 @@ export class NetworkError extends Error {
   }
 }
 
+/** The UI language, stated on every request: the server names species in it for a viewer without an account language. */
+function uiLanguage(): string {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
 const fetchGraphQL: FetchFunction = async (request, variables) => {
   let response: Response;
   try {
     response = await fetch('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': uiLanguage() },
       body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
     });
   } catch {
