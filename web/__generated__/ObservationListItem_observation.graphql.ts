@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d93e89e71582adedbc3c55041036a586>>
+ * @generated SignedSource<<fd1460d369c441e4b12c7495f10164c5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,6 +16,7 @@ export type ObservationListItem_observation$data = {
   readonly dateTo: string;
   readonly individuals: number | null | undefined;
   readonly lifeStage: LifeStage;
+  readonly photoThumbnailUrl: string | null | undefined;
   readonly place: {
     readonly closestSettlement: string | null | undefined;
     readonly country: string;
@@ -98,6 +99,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "lifeStage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "photoThumbnailUrl",
       "storageKey": null
     },
     {
@@ -226,6 +234,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e5bc716ebcb4621c819e9e2632a66fc5";
+(node as any).hash = "b410894e17f9302c9df066223570dd6a";
 
 export default node;

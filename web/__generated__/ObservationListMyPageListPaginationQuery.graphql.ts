@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b53dd0a93e91b21fad61153953adfa67>>
+ * @generated SignedSource<<d56cc6fddb0fe83ff780b2fe1cfd0309>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -192,6 +192,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "photoThumbnailUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Species",
                         "kind": "LinkedField",
                         "name": "species",
@@ -377,12 +384,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "532ac10ae08e7f47082bae6a57198c23",
+    "cacheID": "6af4a1fb8c5da3f81653f074fc0c7b93",
     "id": null,
     "metadata": {},
     "name": "ObservationListMyPageListPaginationQuery",
     "operationKind": "query",
-    "text": "query ObservationListMyPageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $status: [Int!]\n) {\n  ...ObservationListMyPageList_query_4qXjrI\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListMyPageList_query_4qXjrI on Query {\n  viewer {\n    observations(status: $status, first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ObservationListItem_observation\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ObservationListMyPageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $status: [Int!]\n) {\n  ...ObservationListMyPageList_query_4qXjrI\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListMyPageList_query_4qXjrI on Query {\n  viewer {\n    observations(status: $status, first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ObservationListItem_observation\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e821a7943ac9255ee934ea1f6f7f35e>>
+ * @generated SignedSource<<9a5317a3484cd4c93e495480b343297e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -175,6 +175,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "lifeStage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "photoThumbnailUrl",
                         "storageKey": null
                       },
                       {
@@ -365,12 +372,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b656ea921011d4b47e606e69bf988235",
+    "cacheID": "9c8091ef4971bb2cbb1defd6ea1a2100",
     "id": null,
     "metadata": {},
     "name": "ObservationListMyPageQuery",
     "operationKind": "query",
-    "text": "query ObservationListMyPageQuery(\n  $status: [Int!]\n  $count: Int!\n) {\n  ...ObservationListMyPageList_query_1qJMOB\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListMyPageList_query_1qJMOB on Query {\n  viewer {\n    observations(status: $status, first: $count) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ObservationListItem_observation\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ObservationListMyPageQuery(\n  $status: [Int!]\n  $count: Int!\n) {\n  ...ObservationListMyPageList_query_1qJMOB\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListMyPageList_query_1qJMOB on Query {\n  viewer {\n    observations(status: $status, first: $count) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ObservationListItem_observation\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

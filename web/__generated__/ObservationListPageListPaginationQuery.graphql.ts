@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fcb8616c8ff40c5ebf4aacb42d91cb41>>
+ * @generated SignedSource<<e99057ceeaeb5b26a0e7c04edbede7b9>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -250,6 +250,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "photoThumbnailUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Species",
                     "kind": "LinkedField",
                     "name": "species",
@@ -437,12 +444,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3784e21b79ffa7b84dfc4758b8023123",
+    "cacheID": "e50358ed39b72f1325c0435079ff83ee",
     "id": null,
     "metadata": {},
     "name": "ObservationListPageListPaginationQuery",
     "operationKind": "query",
-    "text": "query ObservationListPageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $dateFrom: String\n  $dateTo: String\n  $lifeStage: LifeStage\n  $speciesId: Int\n  $status: [Int!]\n  $uploaderId: Int\n) {\n  ...ObservationListPageList_query_GGnNv\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListPageList_query_GGnNv on Query {\n  observations(speciesId: $speciesId, uploaderId: $uploaderId, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, status: $status, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ObservationListPageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $dateFrom: String\n  $dateTo: String\n  $lifeStage: LifeStage\n  $speciesId: Int\n  $status: [Int!]\n  $uploaderId: Int\n) {\n  ...ObservationListPageList_query_GGnNv\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListPageList_query_GGnNv on Query {\n  observations(speciesId: $speciesId, uploaderId: $uploaderId, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, status: $status, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbc289f3249ce2503549a80b9a84d673>>
+ * @generated SignedSource<<8d11fec5d46221ccdd1f61bfa7ecb13b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -424,6 +424,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "photoThumbnailUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Species",
                     "kind": "LinkedField",
                     "name": "species",
@@ -572,12 +579,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c4d9862b2b65e8048b9b4de53b3f3c9a",
+    "cacheID": "b491e0675062217cd8e21475d7ee9049",
     "id": null,
     "metadata": {},
     "name": "ObservationListPageQuery",
     "operationKind": "query",
-    "text": "query ObservationListPageQuery(\n  $speciesKey: String!\n  $withSpecies: Boolean!\n  $uploaderId: Int!\n  $withUploader: Boolean!\n  $speciesId: Int\n  $uploader: Int\n  $lifeStage: LifeStage\n  $dateFrom: String\n  $dateTo: String\n  $status: [Int!]\n  $count: Int!\n) {\n  species(key: $speciesKey) @include(if: $withSpecies) {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    id\n  }\n  entity(recId: $uploaderId) @include(if: $withUploader) {\n    displayName\n    id\n  }\n  ...ObservationListPageList_query_2UZ26H\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListPageList_query_2UZ26H on Query {\n  observations(speciesId: $speciesId, uploaderId: $uploader, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, status: $status, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ObservationListPageQuery(\n  $speciesKey: String!\n  $withSpecies: Boolean!\n  $uploaderId: Int!\n  $withUploader: Boolean!\n  $speciesId: Int\n  $uploader: Int\n  $lifeStage: LifeStage\n  $dateFrom: String\n  $dateTo: String\n  $status: [Int!]\n  $count: Int!\n) {\n  species(key: $speciesKey) @include(if: $withSpecies) {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    id\n  }\n  entity(recId: $uploaderId) @include(if: $withUploader) {\n    displayName\n    id\n  }\n  ...ObservationListPageList_query_2UZ26H\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListPageList_query_2UZ26H on Query {\n  observations(speciesId: $speciesId, uploaderId: $uploader, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, status: $status, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d486a4166f6f8e7750b3a14181a7f6f6>>
+ * @generated SignedSource<<63ea1a5b4d19a76aa211d43cfe3de275>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -180,6 +180,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "lifeStage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "photoThumbnailUrl",
                     "storageKey": null
                   },
                   {
@@ -367,12 +374,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a0a1acb98889672d7f340a7e5e9f5902",
+    "cacheID": "3099607e08faff8b647256916f54f267",
     "id": null,
     "metadata": {},
     "name": "ReviewQueuePageListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReviewQueuePageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $list: ReviewList!\n) {\n  ...ReviewQueuePageList_query_QxjHh\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ReviewQueuePageList_query_QxjHh on Query {\n  reviewQueue(list: $list, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReviewQueuePageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $list: ReviewList!\n) {\n  ...ReviewQueuePageList_query_QxjHh\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ReviewQueuePageList_query_QxjHh on Query {\n  reviewQueue(list: $list, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a38a03301ceeeac1fa092f2aade02d21>>
+ * @generated SignedSource<<83050971d434eb4512ee9ab5f78a5baa>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -168,6 +168,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "lifeStage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "photoThumbnailUrl",
                     "storageKey": null
                   },
                   {
@@ -355,12 +362,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "be2d2ba60b779fa1a49adae3f7245dae",
+    "cacheID": "da62a8a8ea4ea3c4936d25b919c7ea16",
     "id": null,
     "metadata": {},
     "name": "ReviewQueuePageQuery",
     "operationKind": "query",
-    "text": "query ReviewQueuePageQuery(\n  $list: ReviewList!\n  $count: Int!\n) {\n  ...ReviewQueuePageList_query_3UktaM\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ReviewQueuePageList_query_3UktaM on Query {\n  reviewQueue(list: $list, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReviewQueuePageQuery(\n  $list: ReviewList!\n  $count: Int!\n) {\n  ...ReviewQueuePageList_query_3UktaM\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ReviewQueuePageList_query_3UktaM on Query {\n  reviewQueue(list: $list, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
