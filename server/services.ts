@@ -1,3 +1,4 @@
+import type { NameLanguage } from './modules/species/names.ts';
 import type { LoginLimiter } from './auth/login-limiter.ts';
 import type { RegistrationLimiter } from './auth/registration-limiter.ts';
 import type { Config } from './config.ts';
@@ -27,4 +28,6 @@ export interface Services {
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
+  /** the UI language the request states in Accept-Language (the web sends its own), when it is one of ours */
+  language?: NameLanguage | undefined;
 }

@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { SessionCookies } from '../graphql/context.ts';
 import type { ClientInfo } from '../services.ts';
+import { isNameLanguage, type NameLanguage } from '../modules/species/names.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -13,7 +14,13 @@ declare module 'express-serve-static-core' {
 }
 
 export function clientInfo(req: Request): ClientInfo {
-  return { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent: req.get('user-agent') };
+  return { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent: req.get('user-agent'), language: uiLanguage(req.get('accept-language')) };
+}
+
+/** The first language of an Accept-Language header (its primary subtag: ro-RO is ro) when the UI has it. */
+function uiLanguage(header: string | undefined): NameLanguage | undefined {
+  const primary = header?.split(',')[0]?.split(';')[0]?.trim().split('-')[0]?.toLowerCase();
+  return isNameLanguage(primary) ? primary : undefined;
 }
 
 /** httpOnly, SameSite=Lax; Secure whenever the request came over https (directly or via a trusted proxy). */

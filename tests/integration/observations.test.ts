@@ -116,6 +116,25 @@ describe('creating a record', () => {
     expect(own.body.data.node.media[0].orig).toMatch(/\/orig$/);
   });
 
+  /** Away from the other tests' records, so none of them is a possible duplicate. */
+  const LAKE_BALATON = { verbatimLat: '46.9', verbatimLon: '17.9' };
+  test("a list shows the record's own first photo, to whoever sees the record; without one, nothing (the species' thumbnail)", async () => {
+    const [first, second] = [await uploadPhoto(observer), await uploadPhoto(observer)];
+    const thumbOf = async (id: number) => `/media/files/${(await t.db.prisma.media.findUniqueOrThrow({ where: { id } })).dbKey}/thumb`;
+    const withPhotos = await create(observer, { speciesId: String(speciesId['aglais-io']), ...LAKE_BALATON, dateFrom: '2024-06-03', mediaIds: [first, second] });
+    const without = await create(observer, { speciesId: String(speciesId['aglais-io']), ...LAKE_BALATON, dateFrom: '2024-06-04' });
+    const LIST = `query ($uploader: Int!) { observations(uploaderId: $uploader, first: 50) { edges { node { recId photoThumbnailUrl } } } }`;
+    const thumbnails = async (who: Account) => {
+      const edges = (await t.gql(LIST, { uploader: observer.entityId }, { cookie: who.cookie })).body.data.observations.edges as { node: { recId: number; photoThumbnailUrl: string | null } }[];
+      return Object.fromEntries(edges.map(({ node }) => [node.recId, node.photoThumbnailUrl]));
+    };
+    const [mine, theirs] = [await thumbnails(observer), await thumbnails(stranger)];
+    expect(mine[withPhotos.observation.recId]).toBe(await thumbOf(first));
+    // the photo follows its record: a stranger who sees the record sees its photo too
+    expect(theirs[withPhotos.observation.recId]).toBe(await thumbOf(first));
+    expect(mine[without.observation.recId]).toBeNull();
+  });
+
   test('an adult in January is flagged as outside the flight period', async () => {
     const result = await create(observer, { speciesId: String(speciesId['papilio-machaon']), ...BUDAPEST, dateFrom: '2025-01-12' });
     expect(result.observation.flags).toContain('OUTSIDE_FLIGHT_PERIOD');

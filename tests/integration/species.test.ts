@@ -137,3 +137,35 @@ describe('editing the catalogue (admins only)', () => {
     expect((await t.gql(DELETE, { id: third.id }, { cookie: admin })).body.data.deleteSpecies.deletedId).toBe(third.id);
   });
 });
+
+describe('species names in the UI language', () => {
+  const NAMES = '{ withEnglish: species(key: "testia-nomina") { displayName commonName } hungarianOnly: species(key: "testia-hungarica") { displayName commonName } }';
+  const names = async (options: { cookie?: string; headers?: Record<string, string> } = {}) => (await t.gql(NAMES, {}, options)).body.data;
+
+  beforeAll(async () => {
+    const save = `mutation ($input: SaveSpeciesInput!) { saveSpecies(input: $input) { __typename } }`;
+    const made = { author: '(Tester, 2026)', family: 'Zygaenidae', group: 'moth', difficulty: 2 };
+    await t.gql(save, { input: { ...made, genus: 'Testia', species: 'nomina', commonNames: { hu: 'névlepke', en: 'Name Burnet' } } }, { cookie: admin });
+    await t.gql(save, { input: { ...made, genus: 'Testia', species: 'hungarica', commonNames: { hu: 'magyarlepke' } } }, { cookie: admin });
+  });
+
+  test("the request's UI language, then English, then the scientific name — never the Hungarian name for a Romanian reader", async () => {
+    expect(await names({ headers: { 'Accept-Language': 'ro-RO,ro;q=0.9' } })).toEqual({
+      withEnglish: { displayName: 'Name Burnet', commonName: 'Name Burnet' },
+      hungarianOnly: { displayName: 'Testia hungarica', commonName: null },
+    });
+    expect(await names({ headers: { 'Accept-Language': 'hu' } })).toEqual({
+      withEnglish: { displayName: 'névlepke', commonName: 'névlepke' },
+      hungarianOnly: { displayName: 'magyarlepke', commonName: 'magyarlepke' },
+    });
+  });
+
+  test("the viewer's account language comes before the request's, the argument before both", async () => {
+    const reader = await t.register('Olvasó');
+    await t.db.prisma.user.update({ where: { entityId: reader.entityId }, data: { language: 'ro' } });
+    const data = await names({ cookie: reader.cookie, headers: { 'Accept-Language': 'hu' } });
+    expect(data.hungarianOnly).toEqual({ displayName: 'Testia hungarica', commonName: null });
+    const asked = await t.gql('{ species(key: "testia-hungarica") { displayName(language: "hu") } }', {}, { cookie: reader.cookie });
+    expect(asked.body.data.species.displayName).toBe('magyarlepke');
+  });
+});

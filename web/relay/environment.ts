@@ -9,6 +9,8 @@ import {
   type SubscribeFunction,
   type GraphQLResponse,
 } from 'relay-runtime';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/LocaleProvider.tsx';
+import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages.ts';
 
 /** A request that failed below GraphQL: offline (status 0), a 4xx/5xx without data, or a refusal. */
 export class NetworkError extends Error {
@@ -21,6 +23,12 @@ export class NetworkError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The UI language, stated on every request: the server names species in it for a viewer without an account language. */
+function uiLanguage(): string {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 interface GraphQLErrorShape {
@@ -45,7 +53,7 @@ function fetchGraphQLFor(session: SessionFlags): FetchFunction {
       response = await fetch('/graphql', {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': uiLanguage() },
         body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
       });
     } catch {

@@ -1,7 +1,9 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import DataLoader from 'dataloader';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { numericId, optionalId } from '../../graphql/ids.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import { EntityRef } from '../entities/schema.ts';
 import { TIMELINE_MAX_ITEMS } from '../timeline/service.ts';
 import { ViewerRef } from '../users/schema.ts';
@@ -10,6 +12,7 @@ import { type ImportReport, importSightings, SIGHTING_COLUMNS } from './imports.
 import { isoDay } from './dates.ts';
 import { type ObservationFlag, OBSERVATION_FLAGS } from './entry-rules.ts';
 import { LOCATION_SOURCES } from './location.ts';
+import { firstPhotoThumbnails } from './photos.ts';
 import { PLACE_SELECT, presentPlace, type StoredPlace } from './place.ts';
 import { maySeeExactPlace } from './sensitivity.ts';
 import { visibleObservations } from './visibility.ts';
@@ -63,6 +66,18 @@ const Place = builder.objectRef<ReturnType<typeof presentPlace>>('ObservationPla
 });
 
 
+/** One request's first-photo lookups of a list, batched into a single query. */
+const photoLoaders = new WeakMap<GraphQLContext, DataLoader<readonly number[], string | null, string>>();
+
+function photoLoader(context: GraphQLContext): DataLoader<readonly number[], string | null, string> {
+  let loader = photoLoaders.get(context);
+  if (!loader) {
+    loader = new DataLoader((records) => firstPhotoThumbnails(context.prisma, context.viewer, records), { cacheKeyFn: (ids) => ids.join(',') });
+    photoLoaders.set(context, loader);
+  }
+  return loader;
+}
+
 export const ObservationRef = builder.prismaNode('Observation', {
   id: { field: 'id' },
   nullable: true,
@@ -101,6 +116,12 @@ export const ObservationRef = builder.prismaNode('Observation', {
     dataSourceId: t.exposeString('dataSourceId', { nullable: true }),
     licence: t.expose('licence', { type: LicenceEnum }),
     mediaIds: t.exposeIntList('mediaIds'),
+    photoThumbnailUrl: t.string({
+      nullable: true,
+      description: "the thumbnail of the record's first attached photo the viewer may see, else null (lists then show the species' thumbnail)",
+      select: { mediaIds: true },
+      resolve: (record, _args, context) => photoLoader(context).load(record.mediaIds),
+    }),
     sensitive: t.exposeBoolean('sensitive', { description: 'the uploader asked for the place to be generalised' }),
     possibleDuplicateOf: t.int({
       nullable: true,

@@ -35,3 +35,34 @@ export function commonNamesOf(value: unknown): CommonNames {
   }
   return names;
 }
+
+export function isNameLanguage(value: unknown): value is NameLanguage {
+  return (NAME_LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/** Common names as GraphQL and the web carry them: one entry a language. */
+export interface CommonNameEntry {
+  readonly language: string;
+  readonly name: string;
+}
+
+/**
+ * The common name a species is shown by in a UI language: that language's, else the English one,
+ * else null (the caller shows the scientific name). Never another language's name: a Romanian reader
+ * is not shown the Hungarian name of a species that has no Romanian or English one.
+ */
+export function commonNameIn(names: CommonNames | readonly CommonNameEntry[], language: string): string | null {
+  const lookup = Array.isArray(names)
+    ? (wanted: string) => names.find((entry) => entry.language === wanted)?.name
+    : (wanted: string) => (names as CommonNames)[wanted as NameLanguage];
+  for (const wanted of language === 'en' ? ['en'] : [language, 'en']) {
+    const name = lookup(wanted)?.trim();
+    if (name) return name;
+  }
+  return null;
+}
+
+/** The name a species is shown by in a UI language: its common name there, else English, else the scientific name. */
+export function displayName(names: CommonNames | readonly CommonNameEntry[], scientific: ScientificName, language: string): string {
+  return commonNameIn(names, language) ?? scientificName(scientific);
+}

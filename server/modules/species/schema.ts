@@ -1,10 +1,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import { numericId } from '../../graphql/ids.ts';
 import { autocompleteSpecies, AUTOCOMPLETE_LIMITS } from './autocomplete.ts';
 import { matchSpeciesList, type NameListProblem, type SpeciesMatch } from './name-list.ts';
-import { commonNamesOf, NAME_LANGUAGES, scientificName } from './names.ts';
+import { commonNameIn, commonNamesOf, displayName, isNameLanguage, NAME_LANGUAGES, type NameLanguage, scientificName } from './names.ts';
 import { deleteSpecies, mergeSpecies } from './merge.ts';
 import {
   canEditSpecies,
@@ -39,6 +40,11 @@ const SpeciesStat = builder.objectRef<{ cnt: number; yearFrom: number | null; ye
   }),
 });
 
+/** The language species are named in: the argument's, else the viewer's account language, else the request's UI language, else Hungarian. */
+function nameLanguage(requested: string | null | undefined, context: GraphQLContext): NameLanguage {
+  return [requested, context.viewer.user?.language, context.client.language].find(isNameLanguage) ?? 'hu';
+}
+
 export const SpeciesRef = builder.prismaNode('Species', {
   id: { field: 'id' },
   // Each field selects its own columns: a record list's species loads its names, not the whole row (description, distribution).
@@ -57,13 +63,17 @@ export const SpeciesRef = builder.prismaNode('Species', {
     group: t.exposeString('group', { description: 'butterfly or moth' }),
     commonName: t.string({
       nullable: true,
-      description: "the common name in a language (the viewer's when absent), else null",
+      description: 'the common name to show in a UI language (see displayName for which): that language\'s, else the English one, else null',
       args: { language: t.arg.string() },
       select: { commonNames: true },
-      resolve: (species, args, context) => {
-        const language = args.language ?? context.viewer.user?.language ?? 'hu';
-        return (commonNamesOf(species.commonNames) as Record<string, string>)[language] ?? null;
-      },
+      resolve: (species, args, context) => commonNameIn(commonNamesOf(species.commonNames), nameLanguage(args.language, context)),
+    }),
+    displayName: t.string({
+      description:
+        "the name to show in a UI language: its common name there, else the English one, else the scientific name. The language is the argument's, else the viewer's, else the request's (Accept-Language), else Hungarian",
+      args: { language: t.arg.string() },
+      select: { commonNames: true, genus: true, species: true, subspecies: true },
+      resolve: (species, args, context) => displayName(commonNamesOf(species.commonNames), species, nameLanguage(args.language, context)),
     }),
     commonNames: t.field({
       type: [CommonName],

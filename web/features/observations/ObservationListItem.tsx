@@ -70,7 +70,7 @@ export interface ObservationListItemProps {
   showFlags?: boolean;
 }
 
-/** One record of a list: species names, date, place (or its 10 km cell), individuals and stage, status. */
+/** One record of a list: its own first photo (else the species' thumbnail), species names, date, place (or its 10 km cell), individuals and stage, status. */
 export function ObservationListItem({ observation, href, showUploader = true, showFlags = false }: ObservationListItemProps) {
   const data = useFragment(
     graphql`
@@ -83,6 +83,7 @@ export function ObservationListItem({ observation, href, showUploader = true, sh
         dateTo
         individuals
         lifeStage
+        photoThumbnailUrl
         species {
           scientificName
           commonNames {
@@ -110,6 +111,7 @@ export function ObservationListItem({ observation, href, showUploader = true, sh
   const location = useLocation();
   const { common, scientific } = useSpeciesNames(data);
   const place = usePlaceText(data.place);
+  const thumbnail = data.photoThumbnailUrl ?? data.species?.thumbnailUrl;
   const stage = intl.formatMessage(lifeStageMessage(data.lifeStage));
   const target = href(data.recId);
   const background = (location.state as PopupState | null)?.background ?? location;
@@ -118,8 +120,8 @@ export function ObservationListItem({ observation, href, showUploader = true, sh
   return (
     <article className="obs-item ui-list-card" data-testid="observation-item" data-rec-id={data.recId}>
       <Link className="ui-list-card__main" to={target} state={state}>
-        {data.species?.thumbnailUrl ? (
-          <img className="ui-list-card__thumb" src={data.species.thumbnailUrl} alt="" width={48} height={48} loading="lazy" />
+        {thumbnail ? (
+          <img className="ui-list-card__thumb" src={thumbnail} alt="" width={48} height={48} loading="lazy" />
         ) : (
           <span className="ui-list-card__thumb ui-list-card__thumb--none" aria-hidden="true">
             <Icon name="leaf" size={22} />

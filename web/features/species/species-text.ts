@@ -1,4 +1,5 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { commonNameIn } from '../../../server/modules/species/names.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { categoryMessages, speciesMessages } from './messages.ts';
 
@@ -20,19 +21,8 @@ export function parseGroupParam(value: string | null): SpeciesGroup | null {
   return SPECIES_GROUPS.includes(value as SpeciesGroup) ? (value as SpeciesGroup) : null;
 }
 
-export interface CommonNameEntry {
-  readonly language: string;
-  readonly name: string;
-}
-
-/** The common name to show: the UI language's, else the Hungarian, else the English one. */
-export function displayName(names: readonly CommonNameEntry[], language: string): string | null {
-  for (const wanted of [language, 'hu', 'en']) {
-    const found = names.find((entry) => entry.language === wanted && entry.name.trim());
-    if (found) return found.name;
-  }
-  return null;
-}
+/** The common name to show in the UI language: that language's, else the English one, else null (show the scientific name). */
+export const displayName = commonNameIn;
 
 /** The red-list category spelled out in the UI language, null for an unknown code. */
 export function categoryMessage(code: string | null | undefined): MessageDescriptor | null {
