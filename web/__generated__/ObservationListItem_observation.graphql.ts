@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0870cea7b05d34dfec768f6b1e18f6c>>
+ * @generated SignedSource<<77b5c7cfb144c7f1d8b0f89044009974>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -18,6 +18,7 @@ export type ObservationListItem_observation$data = {
   readonly flags: ReadonlyArray<ObservationFlag>;
   readonly individuals: number | null | undefined;
   readonly lifeStage: LifeStage;
+  readonly photoThumbnailUrl: string | null | undefined;
   readonly place: {
     readonly closestSettlement: string | null | undefined;
     readonly country: string;
@@ -107,6 +108,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "lifeStage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "photoThumbnailUrl",
       "storageKey": null
     },
     {
@@ -235,6 +243,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "991d92bab2006a36d5715f5fbaeee56d";
+(node as any).hash = "60283a0f1354910d180a7d4581c9fd8a";
 
 export default node;

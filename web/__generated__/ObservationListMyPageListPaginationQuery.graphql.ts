@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<858dd47c2897b64cd309074a591b55ac>>
+ * @generated SignedSource<<ef6b60913a05c83bcd452b709468bed1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -199,6 +199,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "photoThumbnailUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Species",
                         "kind": "LinkedField",
                         "name": "species",
@@ -384,12 +391,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "abbef3f0acd832960b800c672156354a",
+    "cacheID": "e113fdb54236b1f4a43187480c6a89a4",
     "id": null,
     "metadata": {},
     "name": "ObservationListMyPageListPaginationQuery",
     "operationKind": "query",
-    "text": "query ObservationListMyPageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $status: [Int!]\n) {\n  ...ObservationListMyPageList_query_4qXjrI\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListMyPageList_query_4qXjrI on Query {\n  viewer {\n    observations(status: $status, first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ObservationListItem_observation\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ObservationListMyPageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $status: [Int!]\n) {\n  ...ObservationListMyPageList_query_4qXjrI\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListMyPageList_query_4qXjrI on Query {\n  viewer {\n    observations(status: $status, first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ObservationListItem_observation\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<deda3c24136488c5f58e846779ee674f>>
+ * @generated SignedSource<<16411cc62de4a0074ef6a05546d13c35>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -182,6 +182,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "lifeStage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "photoThumbnailUrl",
                         "storageKey": null
                       },
                       {
@@ -372,12 +379,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e336557968ee4aa5911a0c3164fd87f",
+    "cacheID": "7ea9dc6dc2b60bc1933e2679268c051f",
     "id": null,
     "metadata": {},
     "name": "ObservationListMyPageQuery",
     "operationKind": "query",
-    "text": "query ObservationListMyPageQuery(\n  $status: [Int!]\n  $count: Int!\n) {\n  ...ObservationListMyPageList_query_1qJMOB\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListMyPageList_query_1qJMOB on Query {\n  viewer {\n    observations(status: $status, first: $count) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ObservationListItem_observation\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ObservationListMyPageQuery(\n  $status: [Int!]\n  $count: Int!\n) {\n  ...ObservationListMyPageList_query_1qJMOB\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListMyPageList_query_1qJMOB on Query {\n  viewer {\n    observations(status: $status, first: $count) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ObservationListItem_observation\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

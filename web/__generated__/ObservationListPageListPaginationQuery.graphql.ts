@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c38b0aa418ca68f6722457fc85b55468>>
+ * @generated SignedSource<<5439a92671b1304a02fb18c093ca1428>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -257,6 +257,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "photoThumbnailUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Species",
                     "kind": "LinkedField",
                     "name": "species",
@@ -444,12 +451,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b1cc9de47b11ea911b470bdd2fc420d7",
+    "cacheID": "79ff3e9a05912d75d4611898c3489a0d",
     "id": null,
     "metadata": {},
     "name": "ObservationListPageListPaginationQuery",
     "operationKind": "query",
-    "text": "query ObservationListPageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $dateFrom: String\n  $dateTo: String\n  $lifeStage: LifeStage\n  $speciesId: Int\n  $status: [Int!]\n  $uploaderId: Int\n) {\n  ...ObservationListPageList_query_GGnNv\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListPageList_query_GGnNv on Query {\n  observations(speciesId: $speciesId, uploaderId: $uploaderId, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, status: $status, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ObservationListPageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $dateFrom: String\n  $dateTo: String\n  $lifeStage: LifeStage\n  $speciesId: Int\n  $status: [Int!]\n  $uploaderId: Int\n) {\n  ...ObservationListPageList_query_GGnNv\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListPageList_query_GGnNv on Query {\n  observations(speciesId: $speciesId, uploaderId: $uploaderId, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, status: $status, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

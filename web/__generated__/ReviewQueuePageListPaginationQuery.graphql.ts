@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71a3e309525cfc1ff56ca603822679f1>>
+ * @generated SignedSource<<c6d2beb0bf5137773d327e87d000d0c0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -206,6 +206,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "photoThumbnailUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Species",
                     "kind": "LinkedField",
                     "name": "species",
@@ -389,12 +396,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c370746719f2c3cab865d3266495b4eb",
+    "cacheID": "1e27c55537280f358d63f12c7a4d186f",
     "id": null,
     "metadata": {},
     "name": "ReviewQueuePageListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReviewQueuePageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $flag: ObservationFlag\n  $list: ReviewList!\n) {\n  ...ReviewQueuePageList_query_3UBG4c\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ReviewQueuePageList_query_3UBG4c on Query {\n  reviewQueue(list: $list, flag: $flag, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReviewQueuePageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $flag: ObservationFlag\n  $list: ReviewList!\n) {\n  ...ReviewQueuePageList_query_3UBG4c\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ReviewQueuePageList_query_3UBG4c on Query {\n  reviewQueue(list: $list, flag: $flag, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

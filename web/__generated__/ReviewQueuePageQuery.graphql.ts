@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41c926be5ec53323632c6b155feda570>>
+ * @generated SignedSource<<c0a1d25303eb62eea4ba53dcae101f5e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -196,6 +196,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "photoThumbnailUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Species",
                     "kind": "LinkedField",
                     "name": "species",
@@ -379,12 +386,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9422be30c2874325d6fa2b63e2d9f5c2",
+    "cacheID": "45b3774d4dc59e3fe288ac1cae6593e3",
     "id": null,
     "metadata": {},
     "name": "ReviewQueuePageQuery",
     "operationKind": "query",
-    "text": "query ReviewQueuePageQuery(\n  $list: ReviewList!\n  $flag: ObservationFlag\n  $count: Int!\n) {\n  ...ReviewQueuePageList_query_3iZGOj\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ReviewQueuePageList_query_3iZGOj on Query {\n  reviewQueue(list: $list, flag: $flag, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReviewQueuePageQuery(\n  $list: ReviewList!\n  $flag: ObservationFlag\n  $count: Int!\n) {\n  ...ReviewQueuePageList_query_3iZGOj\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ReviewQueuePageList_query_3iZGOj on Query {\n  reviewQueue(list: $list, flag: $flag, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
