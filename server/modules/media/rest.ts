@@ -9,7 +9,6 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import { pagedList, parsePageQuery, restRoute, sendRestError, sendStream } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
-import { Privacy } from '../privacy/levels.ts';
 import { MAX_UPLOAD_BYTES } from './file-types.ts';
 import { setVideoPoster } from './poster.ts';
 import { addVideoLink } from './video-links.ts';

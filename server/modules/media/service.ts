@@ -5,7 +5,6 @@ import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Media, Prisma } from '../../db/generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
-import type { MediaStorage } from '../../storage/storage.ts';
 import { parseInput, recordId } from '../../validation.ts';
 import type { Db } from '../objects/registry.ts';
 import { isValidator } from '../observations/sensitivity.ts';
