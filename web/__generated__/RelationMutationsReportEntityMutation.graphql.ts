@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45ee2e000886e3fdce8674656a68c77e>>
+ * @generated SignedSource<<480b7fadd6e7fea094e44958ba28e27b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,6 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type FollowState = "FOLLOWED" | "NOT_FOLLOWED" | "%future added value";
 export type RelationAction = "ACCEPT_REQUEST" | "BLOCK_ENTITY" | "BLOCK_USER" | "JOIN" | "REJECT_REQUEST" | "REPORT_ENTITY" | "REPORT_USER" | "REVOKE_REQUEST" | "SEND_REQUEST" | "UNBLOCK_ENTITY" | "UNBLOCK_USER" | "UNFRIEND" | "UNMEMBER" | "%future added value";
 export type RelationState = "BLOCKED_ENTITY" | "BLOCKED_USER" | "FRIEND" | "FRIEND_REQUEST_GOT" | "FRIEND_REQUEST_SENT" | "JOIN_REQUEST_GOT" | "JOIN_REQUEST_SENT" | "MEMBER" | "NO_FRIEND" | "NO_MEMBER" | "NO_RELATION" | "%future added value";
 export type ReportEntityInput = {
@@ -27,6 +28,7 @@ export type RelationMutationsReportEntityMutation$data = {
       readonly displayName: string;
       readonly id: string;
       readonly viewerActions: ReadonlyArray<RelationAction>;
+      readonly viewerFollowState: FollowState | null | undefined;
       readonly viewerRelation: RelationState;
       readonly " $fragmentSpreads": FragmentRefs<"RelationMutations_counters">;
     };
@@ -96,6 +98,13 @@ v7 = {
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerFollowState",
+  "storageKey": null
+},
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     (v3/*: any*/)
@@ -103,28 +112,28 @@ v8 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "recId",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -164,6 +173,7 @@ return {
                   (v6/*: any*/),
                   (v4/*: any*/),
                   (v7/*: any*/),
+                  (v8/*: any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -176,7 +186,7 @@ return {
             "type": "RelationPayload",
             "abstractKey": null
           },
-          (v8/*: any*/)
+          (v9/*: any*/)
         ],
         "storageKey": null
       }
@@ -216,7 +226,8 @@ return {
                   (v6/*: any*/),
                   (v4/*: any*/),
                   (v7/*: any*/),
-                  (v9/*: any*/),
+                  (v8/*: any*/),
+                  (v10/*: any*/),
                   {
                     "alias": "joinRequests",
                     "args": [
@@ -236,19 +247,19 @@ return {
                     "name": "relatedEntities",
                     "plural": false,
                     "selections": [
-                      (v10/*: any*/)
+                      (v11/*: any*/)
                     ],
                     "storageKey": "relatedEntities(first:1,relType:\"j\")"
                   },
                   {
                     "alias": null,
-                    "args": (v11/*: any*/),
+                    "args": (v12/*: any*/),
                     "concreteType": "EntityMemberConnection",
                     "kind": "LinkedField",
                     "name": "members",
                     "plural": false,
                     "selections": [
-                      (v10/*: any*/),
+                      (v11/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -282,7 +293,7 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v5/*: any*/),
-                                  (v9/*: any*/),
+                                  (v10/*: any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -364,14 +375,14 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v11/*: any*/),
+                    "args": (v12/*: any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "EntityMembersPreview_members",
                     "kind": "LinkedHandle",
                     "name": "members"
                   },
-                  (v12/*: any*/),
+                  (v13/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -422,7 +433,7 @@ return {
                         "name": "postCount",
                         "storageKey": null
                       },
-                      (v12/*: any*/)
+                      (v13/*: any*/)
                     ],
                     "storageKey": null
                   }
@@ -433,23 +444,23 @@ return {
             "type": "RelationPayload",
             "abstractKey": null
           },
-          (v8/*: any*/)
+          (v9/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "12d8fa0dc0ea3fec5a94a6119a3f7878",
+    "cacheID": "221d6d794cd5db834d78f814a45d2622",
     "id": null,
     "metadata": {},
     "name": "RelationMutationsReportEntityMutation",
     "operationKind": "mutation",
-    "text": "mutation RelationMutationsReportEntityMutation(\n  $input: ReportEntityInput!\n) {\n  reportEntity(input: $input) {\n    __typename\n    ... on RelationPayload {\n      code\n      viewerRelation\n      entity {\n        id\n        displayName\n        viewerRelation\n        viewerActions\n        ...RelationMutations_counters\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  joinRequests: relatedEntities(relType: \"j\", first: 1) {\n    totalCount\n  }\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment RelationMutations_counters on Entity {\n  ...EntityMembersPreview_entity\n  memberCount\n  viewerAdminCodes\n  viewerPublishableTypes\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n}\n"
+    "text": "mutation RelationMutationsReportEntityMutation(\n  $input: ReportEntityInput!\n) {\n  reportEntity(input: $input) {\n    __typename\n    ... on RelationPayload {\n      code\n      viewerRelation\n      entity {\n        id\n        displayName\n        viewerRelation\n        viewerActions\n        viewerFollowState\n        ...RelationMutations_counters\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  joinRequests: relatedEntities(relType: \"j\", first: 1) {\n    totalCount\n  }\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment RelationMutations_counters on Entity {\n  ...EntityMembersPreview_entity\n  memberCount\n  viewerAdminCodes\n  viewerPublishableTypes\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e7e8d8ba68a8ffd165f712e5720c2b05";
+(node as any).hash = "68f07b93ce41a37adc97df80062c0967";
 
 export default node;

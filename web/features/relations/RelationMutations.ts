@@ -27,6 +27,25 @@ export const RELATION_COUNTERS = graphql`
   }
 `;
 
+/**
+ * What every relation mutation answers: the success token and the entity with the viewer's new
+ * state, actions and counters. Unmasked, so the caller reads `code` from the reply.
+ */
+export const RELATION_PAYLOAD = graphql`
+  fragment RelationMutations_payload on RelationPayload {
+    code
+    viewerRelation
+    entity {
+      id
+      displayName
+      viewerRelation
+      viewerActions
+      viewerFollowState
+      ...RelationMutations_counters
+    }
+  }
+`;
+
 /** The root field names of the relation mutations. */
 export type RelationMutationField =
   | 'sendFriendRequest'
@@ -50,17 +69,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
     mutation RelationMutationsSendFriendRequestMutation($input: EntityActionInput!) {
       sendFriendRequest(input: $input) {
         __typename
-        ... on RelationPayload {
-          code
-          viewerRelation
-          entity {
-            id
-            displayName
-            viewerRelation
-            viewerActions
-            ...RelationMutations_counters
-          }
-        }
+        ...RelationMutations_payload @relay(mask: false)
         ... on Error {
           code
         }
@@ -71,17 +80,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
     mutation RelationMutationsRevokeFriendRequestMutation($input: EntityActionInput!) {
       revokeFriendRequest(input: $input) {
         __typename
-        ... on RelationPayload {
-          code
-          viewerRelation
-          entity {
-            id
-            displayName
-            viewerRelation
-            viewerActions
-            ...RelationMutations_counters
-          }
-        }
+        ...RelationMutations_payload @relay(mask: false)
         ... on Error {
           code
         }
@@ -92,17 +91,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
     mutation RelationMutationsAcceptFriendRequestMutation($input: EntityActionInput!) {
       acceptFriendRequest(input: $input) {
         __typename
-        ... on RelationPayload {
-          code
-          viewerRelation
-          entity {
-            id
-            displayName
-            viewerRelation
-            viewerActions
-            ...RelationMutations_counters
-          }
-        }
+        ...RelationMutations_payload @relay(mask: false)
         ... on Error {
           code
         }
@@ -113,17 +102,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
     mutation RelationMutationsRejectFriendRequestMutation($input: EntityActionInput!) {
       rejectFriendRequest(input: $input) {
         __typename
-        ... on RelationPayload {
-          code
-          viewerRelation
-          entity {
-            id
-            displayName
-            viewerRelation
-            viewerActions
-            ...RelationMutations_counters
-          }
-        }
+        ...RelationMutations_payload @relay(mask: false)
         ... on Error {
           code
         }
@@ -134,17 +113,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
     mutation RelationMutationsUnfriendMutation($input: EntityActionInput!) {
       unfriend(input: $input) {
         __typename
-        ... on RelationPayload {
-          code
-          viewerRelation
-          entity {
-            id
-            displayName
-            viewerRelation
-            viewerActions
-            ...RelationMutations_counters
-          }
-        }
+        ...RelationMutations_payload @relay(mask: false)
         ... on Error {
           code
         }
@@ -155,17 +124,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
     mutation RelationMutationsJoinEntityMutation($input: EntityActionInput!) {
       joinEntity(input: $input) {
         __typename
-        ... on RelationPayload {
-          code
-          viewerRelation
-          entity {
-            id
-            displayName
-            viewerRelation
-            viewerActions
-            ...RelationMutations_counters
-          }
-        }
+        ...RelationMutations_payload @relay(mask: false)
         ... on Error {
           code
         }
@@ -176,17 +135,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
     mutation RelationMutationsLeaveEntityMutation($input: EntityActionInput!) {
       leaveEntity(input: $input) {
         __typename
-        ... on RelationPayload {
-          code
-          viewerRelation
-          entity {
-            id
-            displayName
-            viewerRelation
-            viewerActions
-            ...RelationMutations_counters
-          }
-        }
+        ...RelationMutations_payload @relay(mask: false)
         ... on Error {
           code
         }
@@ -197,17 +146,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
     mutation RelationMutationsRevokeJoinRequestMutation($input: EntityActionInput!) {
       revokeJoinRequest(input: $input) {
         __typename
-        ... on RelationPayload {
-          code
-          viewerRelation
-          entity {
-            id
-            displayName
-            viewerRelation
-            viewerActions
-            ...RelationMutations_counters
-          }
-        }
+        ...RelationMutations_payload @relay(mask: false)
         ... on Error {
           code
         }
@@ -218,17 +157,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
     mutation RelationMutationsBlockEntityMutation($input: EntityActionInput!) {
       blockEntity(input: $input) {
         __typename
-        ... on RelationPayload {
-          code
-          viewerRelation
-          entity {
-            id
-            displayName
-            viewerRelation
-            viewerActions
-            ...RelationMutations_counters
-          }
-        }
+        ...RelationMutations_payload @relay(mask: false)
         ... on Error {
           code
         }
@@ -239,17 +168,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
     mutation RelationMutationsUnblockEntityMutation($input: EntityActionInput!) {
       unblockEntity(input: $input) {
         __typename
-        ... on RelationPayload {
-          code
-          viewerRelation
-          entity {
-            id
-            displayName
-            viewerRelation
-            viewerActions
-            ...RelationMutations_counters
-          }
-        }
+        ...RelationMutations_payload @relay(mask: false)
         ... on Error {
           code
         }
@@ -260,17 +179,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
     mutation RelationMutationsReportEntityMutation($input: ReportEntityInput!) {
       reportEntity(input: $input) {
         __typename
-        ... on RelationPayload {
-          code
-          viewerRelation
-          entity {
-            id
-            displayName
-            viewerRelation
-            viewerActions
-            ...RelationMutations_counters
-          }
-        }
+        ...RelationMutations_payload @relay(mask: false)
         ... on Error {
           code
         }
@@ -281,17 +190,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
     mutation RelationMutationsAcceptJoinRequestMutation($input: JoinRequestDecisionInput!) {
       acceptJoinRequest(input: $input) {
         __typename
-        ... on RelationPayload {
-          code
-          viewerRelation
-          entity {
-            id
-            displayName
-            viewerRelation
-            viewerActions
-            ...RelationMutations_counters
-          }
-        }
+        ...RelationMutations_payload @relay(mask: false)
         ... on Error {
           code
         }
@@ -302,17 +201,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
     mutation RelationMutationsRejectJoinRequestMutation($input: JoinRequestDecisionInput!) {
       rejectJoinRequest(input: $input) {
         __typename
-        ... on RelationPayload {
-          code
-          viewerRelation
-          entity {
-            id
-            displayName
-            viewerRelation
-            viewerActions
-            ...RelationMutations_counters
-          }
-        }
+        ...RelationMutations_payload @relay(mask: false)
         ... on Error {
           code
         }
@@ -323,17 +212,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
     mutation RelationMutationsFollowEntityMutation($input: EntityActionInput!) {
       followEntity(input: $input) {
         __typename
-        ... on RelationPayload {
-          code
-          viewerRelation
-          entity {
-            id
-            displayName
-            viewerRelation
-            viewerActions
-            viewerFollowState
-          }
-        }
+        ...RelationMutations_payload @relay(mask: false)
         ... on Error {
           code
         }
@@ -344,17 +223,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
     mutation RelationMutationsUnfollowEntityMutation($input: EntityActionInput!) {
       unfollowEntity(input: $input) {
         __typename
-        ... on RelationPayload {
-          code
-          viewerRelation
-          entity {
-            id
-            displayName
-            viewerRelation
-            viewerActions
-            viewerFollowState
-          }
-        }
+        ...RelationMutations_payload @relay(mask: false)
         ... on Error {
           code
         }
