@@ -19,10 +19,10 @@ describe('displayName', () => {
     { language: 'en', name: 'Swallowtail' },
     { language: 'tr', name: 'Kırlangıçkuyruk' },
   ];
-  it('takes the UI language first, then Hungarian, then English', () => {
+  it("takes the UI language first, then English, never another language's name", () => {
     expect(displayName(names, 'tr')).toBe('Kırlangıçkuyruk');
-    expect(displayName(names, 'ro')).toBe('fecskefarkú lepke');
-    expect(displayName(names.slice(1), 'ro')).toBe('Swallowtail');
+    expect(displayName(names, 'ro')).toBe('Swallowtail');
+    expect(displayName([names[0]!, names[2]!], 'ro')).toBeNull();
     expect(displayName([], 'hu')).toBeNull();
   });
 });
