@@ -48,7 +48,7 @@ describe('dead ends a new user meets', () => {
     const menu = await openSideMenu(page);
     await menu.locator('a[href="/my/observation/"]').click();
     const sheet = await loginSheet(page);
-    await screenshot(page, 'dead-ends-01-expired-session-login');
+    await screenshot(page, 'session-dead-ends-01-expired-session-login');
     await expect.poll(() => new URL(page.url()).searchParams.get('next')).toBe('/my/observation/');
     await visible(sheet.getByRole('tab', { name: HU.loginTab }));
     await visible(page.getByRole('banner').getByRole('button', { name: HU.openMenu }));
@@ -74,7 +74,7 @@ describe('dead ends a new user meets', () => {
     const menu = await openSideMenu(page);
     await menu.locator('a[href="/species/"]').click();
     const alert = await alertDialog(page);
-    await screenshot(page, 'dead-ends-02-offline-alert');
+    await screenshot(page, 'session-dead-ends-02-offline-alert');
     expect(await alert.getByRole('heading').innerText()).toBe('Nincs hálózati kapcsolat!');
     await alert.getByRole('button').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
@@ -90,7 +90,7 @@ describe('dead ends a new user meets', () => {
     const menu = await openSideMenu(page);
     await menu.locator('a[href="/species/"]').click();
     const alert = await alertDialog(page);
-    await screenshot(page, 'dead-ends-03-not-found-alert');
+    await screenshot(page, 'session-dead-ends-03-not-found-alert');
     expect(await alert.getByRole('heading').innerText()).toBe('Hiba');
     expect(await alert.innerText()).toContain('Az adat nem található');
     await alert.getByRole('button').click();
@@ -105,7 +105,7 @@ describe('dead ends a new user meets', () => {
     await sheet.getByRole('link', { name: 'adatvédelmi szabályzatot' }).click();
     const policy = await visible(page.getByRole('dialog', { name: 'Adatvédelmi szabályzat' }));
     await visible(policy.getByRole('heading', { name: '4. Érzékeny fajok és pontos helyek' }));
-    await screenshot(page, 'dead-ends-04-privacy-policy');
+    await screenshot(page, 'session-dead-ends-04-privacy-policy');
     await policy.getByRole('button').first().click();
     await policy.waitFor({ state: 'hidden' });
     expect(await sheet.getByLabel(HU.displayName).inputValue()).toBe('Szabályzat Szilvia');
@@ -126,6 +126,6 @@ describe('dead ends a new user meets', () => {
     await visible(page.getByRole('banner').getByRole('button', { name: /^Notificări/ }));
     await visible(page.getByText('Bine ai revenit, Ioana Popescu!'));
     await timelineCards(page);
-    await screenshot(page, 'dead-ends-05-account-language');
+    await screenshot(page, 'session-dead-ends-05-account-language');
   });
 });
