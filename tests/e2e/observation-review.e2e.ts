@@ -201,9 +201,9 @@ describe('recording, review, rejection, appeal and approval', () => {
     const { observation } = (await response.json()).data.createObservation as { observation: { id: string; recId: number } };
     await user.waitForURL(`**/my/observation/${observation.recId}/`);
     await visible(user.getByText(T.form.savedPending));
-    const { node } = await gql<{ node: Created & { place: { lat: number; lon: number; verbatimLat: string } } }>(
+    const { node } = await gql<{ node: Created & { place: { lat: number; lon: number; verbatimLat: string; verbatimLon: string } } }>(
       user,
-      `query($id: ID!) { node(id: $id) { ... on Observation { recId status flags place { lat lon verbatimLat } } } }`,
+      `query($id: ID!) { node(id: $id) { ... on Observation { recId status flags place { lat lon verbatimLat verbatimLon } } } }`,
       { id: observation.id },
     );
     pending = node;
@@ -211,8 +211,8 @@ describe('recording, review, rejection, appeal and approval', () => {
     expect(node.flags).toContain('DIFFICULT_SPECIES');
     expect(node.place.lat).toBeCloseTo(47.486111, 6);
     expect(node.place.lon).toBeCloseTo(19.047222, 6);
-    // The text stays as the observer typed it (Darwin Core verbatimCoordinates).
-    expect(node.place.verbatimLat).toBe(GELLERT_HILL_DMS);
+    // The text stays as the observer typed it (Darwin Core verbatimCoordinates), a coordinate in each field.
+    expect(`${node.place.verbatimLat} ${node.place.verbatimLon}`).toBe(GELLERT_HILL_DMS);
   });
 
   it('shows both on /my/observation/ with their statuses and a prominent add button', async () => {

@@ -86,6 +86,7 @@ function RouteError({ error }: { error: unknown }) {
 /** The route error handling of social-core §8 for whatever a route's screen fails to load. */
 export function RouteErrorBoundary({ children }: BoundaryProps) {
   const location = useLocation();
-  // A new location starts without the previous route's error.
-  return <Boundary key={location.key}>{children}</Boundary>;
+  // A new page starts without the previous page's error; a change of its query (a filter, a search
+  // typed into the URL) keeps the screen mounted, or every keystroke would rebuild it.
+  return <Boundary key={location.pathname}>{children}</Boundary>;
 }
