@@ -83,6 +83,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const uploadSweeper = startUploadSweeper(services, config.deadUploadMs, logger);
   const reference = await seedReferenceData(services.prisma);
   if (reference.species || reference.rules) logger.info(`Seeded ${reference.species} species and ${reference.rules} review rules`);
+  if (reference.names) logger.info(`Gave ${reference.names} species the common names the checklist has gained`);
   if (config.seedDemo && (await seedDemoIfEmpty(services.prisma))) {
     const records = await seedDemoObservations(services);
     logger.info(`Seeded the demo data with ${records} observation records`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seedReferenceData } from '../../server/modules/species/seed.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -15,6 +16,27 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the catalogue', () => {
+  test("an existing catalogue gains the checklist's new common names at start-up; names already there stay", async () => {
+    const swallowtail = await t.db.prisma.species.findUniqueOrThrow({ where: { uri: 'papilio-machaon' } });
+    const shipped = swallowtail.commonNames as Record<string, string>;
+    expect(shipped.en).toBe('Swallowtail');
+    try {
+      // As an older installation has it: no other names yet, and an admin's own Hungarian one.
+      await t.db.prisma.species.update({ where: { id: swallowtail.id }, data: { commonNames: { hu: 'kardos fecskefarkú' }, searchText: 'papilio machaon' } });
+      const { species, names } = await seedReferenceData(t.db.prisma);
+      expect(species).toBe(0);
+      expect(names).toBe(1);
+      const after = await t.db.prisma.species.findUniqueOrThrow({ where: { id: swallowtail.id } });
+      expect(after.commonNames).toEqual({ ...shipped, hu: 'kardos fecskefarkú' });
+      // the added names are found by the search
+      const found = await t.gql(`{ speciesList(query: "swallowtail", first: 5) { edges { node { uri } } } }`);
+      expect(found.body.data.speciesList.edges.map((edge: { node: { uri: string } }) => edge.node.uri)).toContain('papilio-machaon');
+      expect((await seedReferenceData(t.db.prisma)).names).toBe(0);
+    } finally {
+      await t.db.prisma.species.update({ where: { id: swallowtail.id }, data: { commonNames: swallowtail.commonNames ?? {}, searchText: swallowtail.searchText } });
+    }
+  });
+
   test('GET /api/species/?_size=50000 answers the whole checklist in one page, in systematic order', async () => {
     const reply = await t.rest('GET', '/api/species/?_size=50000');
     expect(reply.status).toBe(200);

@@ -1,24 +1,49 @@
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { DEFAULT_RULES } from '../observations/entry-rules.ts';
 import { type ChecklistSpecies, loadChecklist } from './checklist/checklist.ts';
+import { commonNamesOf, type NameLanguage } from './names.ts';
 import { speciesSearchText } from './service.ts';
 
 /**
  * Reference data every installation needs, demo or not: the species checklist with its flight
  * periods, and the default review rules. Each part is filled only while its table is empty, so
- * admins' later edits are never overwritten.
+ * admins' later edits are never overwritten; common names the shipped checklist has gained since
+ * reach an existing catalogue too, where its species still lacks a name in that language.
  */
-export async function seedReferenceData(prisma: PrismaClient): Promise<{ species: number; rules: number }> {
+export async function seedReferenceData(prisma: PrismaClient): Promise<{ species: number; rules: number; names: number }> {
   const [speciesCount, ruleCount] = await Promise.all([prisma.species.count(), prisma.reviewRule.count()]);
   let species = 0;
   let rules = 0;
+  let names = 0;
   if (speciesCount === 0) species = await seedChecklist(prisma, loadChecklist());
+  else names = await addMissingCommonNames(prisma, loadChecklist());
   if (ruleCount === 0) {
     ({ count: rules } = await prisma.reviewRule.createMany({
       data: DEFAULT_RULES.map(({ kind, enabled, roles, reviewRoles, params }) => ({ kind, enabled, roles, reviewRoles, params: params as object })),
     }));
   }
-  return { species, rules };
+  return { species, rules, names };
+}
+
+/**
+ * Gives catalogue species the checklist's common names in the languages they have none in; a
+ * name already there (the checklist's or an admin's) stays. Answers how many species gained one.
+ */
+async function addMissingCommonNames(prisma: PrismaClient, checklist: ChecklistSpecies[]): Promise<number> {
+  const shipped = new Map(checklist.map((entry) => [entry.uri, entry.commonNames]));
+  const rows = await prisma.species.findMany({
+    where: { uri: { in: [...shipped.keys()] } },
+    select: { id: true, uri: true, genus: true, species: true, subspecies: true, family: true, commonNames: true },
+  });
+  const updates = rows.flatMap((row) => {
+    const current = commonNamesOf(row.commonNames);
+    const added = Object.fromEntries(Object.entries(shipped.get(row.uri) ?? {}).filter(([language]) => !current[language as NameLanguage]));
+    if (Object.keys(added).length === 0) return [];
+    const commonNames = { ...current, ...added };
+    return [prisma.species.update({ where: { id: row.id }, data: { commonNames, searchText: speciesSearchText({ ...row, commonNames }) } })];
+  });
+  if (updates.length) await prisma.$transaction(updates);
+  return updates.length;
 }
 
 async function seedChecklist(prisma: PrismaClient, checklist: ChecklistSpecies[]): Promise<number> {
