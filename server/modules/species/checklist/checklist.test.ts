@@ -47,6 +47,10 @@ describe('the shipped checklist', () => {
     expect(byName.get('Aglais io')).toMatchObject({ author: '(Linnaeus, 1758)', commonNames: { hu: 'nappali pávaszem', en: 'Peacock' } });
     expect(byName.get('Parnassius mnemosyne')?.protection?.level).toBe('protected');
     expect(byName.get('Lycaena dispar')).toMatchObject({ redListHu: 'LC', commonNames: { hu: 'nagy tűzlepke' } });
+    // Two coppers, two names; a proper name before the hyphen keeps its capital.
+    expect(byName.get('Lycaena phlaeas')?.commonNames.hu).toBe('közönséges tűzlepke');
+    expect(byName.get('Lycaena thersamon')?.commonNames.hu).toBe('kis tűzlepke');
+    expect(byName.get('Cupido osiris')?.commonNames.hu).toBe('Ozirisz-törpeboglárka');
     expect(byName.get('Colias myrmidone')).toMatchObject({ statusHu: 'extinct', redListHu: 'RE', iucn: 'EN' });
     expect(byName.get('Vanessa cardui')?.statusHu).toBe('migrant');
   });

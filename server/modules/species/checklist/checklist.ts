@@ -141,8 +141,11 @@ function toSpecies(row: Record<string, string>, group: 'butterfly' | 'moth'): Ch
     const name = value(`name_${language}`);
     if (name) commonNames[language] = name;
   }
-  if (commonNames.hu && commonNames.hu !== commonNames.hu.toLowerCase() && !/^[A-Z]-betűs/.test(commonNames.hu)) {
-    throw new Error(`Hungarian names are lowercase: '${commonNames.hu}'`);
+  // Hungarian names are lowercase; only a letter ('L-betűs') or a proper name before a hyphen
+  // ('Ozirisz-törpeboglárka') keeps its capital, as Hungarian spelling writes them.
+  const hu = commonNames.hu;
+  if (hu && hu !== hu.toLowerCase() && !(/^(?:[A-Z]-betűs|\p{Lu}\p{Ll}+-)/u.test(hu) && hu.slice(1) === hu.slice(1).toLowerCase())) {
+    throw new Error(`Hungarian names are lowercase: '${hu}'`);
   }
 
   const iucn = nullable('iucn_europe');
