@@ -37,6 +37,23 @@ describe('the catalogue', () => {
     }
   });
 
+  test('a name the checklist withdrew is replaced at start-up, unless an admin changed it', async () => {
+    const copper = await t.db.prisma.species.findUniqueOrThrow({ where: { uri: 'lycaena-phlaeas' } });
+    const shipped = copper.commonNames as Record<string, string>;
+    expect(shipped.hu).toBe('közönséges tűzlepke');
+    try {
+      // as a catalogue seeded from the earlier checklist has it
+      await t.db.prisma.species.update({ where: { id: copper.id }, data: { commonNames: { ...shipped, hu: 'kis tűzlepke' } } });
+      expect((await seedReferenceData(t.db.prisma)).names).toBe(1);
+      expect((await t.db.prisma.species.findUniqueOrThrow({ where: { id: copper.id } })).commonNames).toEqual(shipped);
+      await t.db.prisma.species.update({ where: { id: copper.id }, data: { commonNames: { ...shipped, hu: 'kis réti tűzlepke' } } });
+      expect((await seedReferenceData(t.db.prisma)).names).toBe(0);
+      expect((await t.db.prisma.species.findUniqueOrThrow({ where: { id: copper.id } })).commonNames).toMatchObject({ hu: 'kis réti tűzlepke' });
+    } finally {
+      await t.db.prisma.species.update({ where: { id: copper.id }, data: { commonNames: copper.commonNames ?? {}, searchText: copper.searchText } });
+    }
+  });
+
   test('GET /api/species/?_size=50000 answers the whole checklist in one page, in systematic order', async () => {
     const reply = await t.rest('GET', '/api/species/?_size=50000');
     expect(reply.status).toBe(200);

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { DEFAULT_RULES } from '../observations/entry-rules.ts';
 import { type ChecklistSpecies, loadChecklist } from './checklist/checklist.ts';
+import { WITHDRAWN_NAMES } from './checklist/withdrawn-names.ts';
 import { commonNamesOf, type NameLanguage } from './names.ts';
 import { speciesSearchText } from './service.ts';
 
@@ -26,8 +27,9 @@ export async function seedReferenceData(prisma: PrismaClient): Promise<{ species
 }
 
 /**
- * Gives catalogue species the checklist's common names in the languages they have none in; a
- * name already there (the checklist's or an admin's) stays. Answers how many species gained one.
+ * Gives catalogue species the checklist's common names in the languages they have none in, or only a
+ * name the checklist has withdrawn; a name already there (the checklist's or an admin's) stays.
+ * Answers how many species gained one.
  */
 async function addMissingCommonNames(prisma: PrismaClient, checklist: ChecklistSpecies[]): Promise<number> {
   const shipped = new Map(checklist.map((entry) => [entry.uri, entry.commonNames]));
@@ -37,7 +39,9 @@ async function addMissingCommonNames(prisma: PrismaClient, checklist: ChecklistS
   });
   const updates = rows.flatMap((row) => {
     const current = commonNamesOf(row.commonNames);
-    const added = Object.fromEntries(Object.entries(shipped.get(row.uri) ?? {}).filter(([language]) => !current[language as NameLanguage]));
+    const lacks = (language: NameLanguage) =>
+      !current[language] || WITHDRAWN_NAMES.some((withdrawn) => withdrawn.uri === row.uri && withdrawn.language === language && withdrawn.name === current[language]);
+    const added = Object.fromEntries(Object.entries(shipped.get(row.uri) ?? {}).filter(([language]) => lacks(language as NameLanguage)));
     if (Object.keys(added).length === 0) return [];
     const commonNames = { ...current, ...added };
     return [prisma.species.update({ where: { id: row.id }, data: { commonNames, searchText: speciesSearchText({ ...row, commonNames }) } })];
