@@ -89,7 +89,7 @@ export interface Config {
   registrationsPerIpPerHour: number;
   logLevel: Env['LOG_LEVEL'];
   webDir: string;
-  /** an upload whose journal row was not refreshed for this long is dead: its files are removed (at start-up and every quarter of it) */
+  /** an upload whose journal row was not refreshed for this long is dead: its files are removed (at start-up and every quarter of it); an upload silent this long is given up (408) */
   deadUploadMs: number;
   /** where video links' metadata is asked for */
   oembed: OEmbedEndpoints;

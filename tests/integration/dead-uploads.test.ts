@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -42,8 +42,8 @@ test("a dead process's half-written upload is swept while the server runs", asyn
   expect(await waitFor(gone, 5000)).toBe(true);
 });
 
-test("this server's own upload, running longer than DEAD_UPLOAD_SECONDS, is kept alive and completes", async () => {
-  const key = `slow-${randomUUID()}`;
+/** A PUT upload of the photo whose bytes the test sends itself, and its answer. */
+function startUpload(key: string) {
   const upload = request(`${t.url}/api/upload?key=${key}&file_name=meadow.jpg`, {
     method: 'PUT',
     headers: { cookie: owner.cookie, 'content-type': 'application/octet-stream', 'content-length': String(photo.length) },
@@ -56,6 +56,12 @@ test("this server's own upload, running longer than DEAD_UPLOAD_SECONDS, is kept
     });
     upload.on('error', reject);
   });
+  return { upload, reply };
+}
+
+test("this server's own upload, running longer than DEAD_UPLOAD_SECONDS, is kept alive and completes", async () => {
+  const key = `slow-${randomUUID()}`;
+  const { upload, reply } = startUpload(key);
   // The photo in pieces over 2.5 s: its journal row is 2.5 times older than the dead-upload time.
   const pieces = 10;
   const size = Math.ceil(photo.length / pieces);
@@ -69,4 +75,39 @@ test("this server's own upload, running longer than DEAD_UPLOAD_SECONDS, is kept
   const { db_key: dbKey } = (JSON.parse(body) as { data: { db_key: string } }).data;
   expect(existsSync(path.join(mediaDir, dbKey, 'orig'))).toBe(true);
   expect(await t.db.prisma.pendingUpload.count()).toBe(0);
+});
+
+/** The upload folders in storage and the journal rows, to tell that a refused upload left nothing. */
+const leftovers = async () => ({ folders: (await readdir(mediaDir)).toSorted(), pending: await t.db.prisma.pendingUpload.count() });
+
+test('a stalled upload, sending nothing for DEAD_UPLOAD_SECONDS, is refused with 408 UPLOAD_TIMEOUT and leaves no file', async () => {
+  const before = await leftovers();
+  const key = `stalled-${randomUUID()}`;
+  const { upload, reply } = startUpload(key);
+  upload.write(photo.subarray(0, photo.length / 2));
+  // Then nothing: the server stops waiting after a second without a byte.
+  const answer = await Promise.race([reply, sleep(5000).then(() => undefined)]);
+  upload.destroy();
+  expect(answer?.status, answer?.body).toBe(408);
+  expect(JSON.parse(answer!.body)).toMatchObject({ error_code: 'UPLOAD_TIMEOUT' });
+  expect(await waitFor(async () => JSON.stringify(await leftovers()) === JSON.stringify(before), 2000)).toBe(true);
+  expect(await t.db.prisma.media.count({ where: { clientKey: key } })).toBe(0);
+});
+
+test('an upload swept as dead while it runs (by a server that judged it so) answers 408 UPLOAD_TIMEOUT, not 500, and leaves no file', async () => {
+  const before = await leftovers();
+  const key = `swept-${randomUUID()}`;
+  const { upload, reply } = startUpload(key);
+  upload.write(photo.subarray(0, photo.length / 2));
+  // What another server's sweep does to a row it takes for dead: the row and the files go.
+  let row: { dbKey: string } | null = null;
+  expect(await waitFor(async () => (row = await t.db.prisma.pendingUpload.findFirst({ where: { dbKey: { notIn: before.folders } } })) !== null, 2000)).toBe(true);
+  await t.db.prisma.pendingUpload.deleteMany({ where: { dbKey: row!.dbKey } });
+  await rm(path.join(mediaDir, row!.dbKey), { recursive: true, force: true });
+  upload.end(photo.subarray(photo.length / 2));
+  const { status, body } = await reply;
+  expect(status, body).toBe(408);
+  expect(JSON.parse(body)).toMatchObject({ error_code: 'UPLOAD_TIMEOUT' });
+  expect(await waitFor(async () => JSON.stringify(await leftovers()) === JSON.stringify(before), 2000)).toBe(true);
+  expect(await t.db.prisma.media.count({ where: { clientKey: key } })).toBe(0);
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { objectKey } from '../../server/modules/objects/registry.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { subscriptionClient } from './ws-client.ts';
 
@@ -117,6 +118,30 @@ describe('friend requests over GraphQL', () => {
     const nameOf = (who: Person) => names.find((entity) => entity.id === who.entityId)!.displayName;
     expect(await friendItems(anna, bela)).toEqual([{ category: 'FRIEND', title: nameOf(bela), url: `/people/${bela.entityId}`, referencedId: bela.entityId }]);
     expect(await friendItems(bela, anna)).toEqual([{ category: 'FRIEND', title: nameOf(anna), url: `/people/${anna.entityId}`, referencedId: anna.entityId }]);
+
+    // The friendship ends: "now friends" is no longer true on either timeline, for either of them or a third.
+    const cili = await person();
+    const item = await t.db.prisma.timelineItem.findFirstOrThrow({ where: { ownerId: anna.entityId, category: 'FRIEND' } });
+    expect((await t.rest('POST', `/api/like/${item.id}`, { cookie: cili.cookie })).status).toBe(200);
+    expect(await t.db.prisma.like.count({ where: { objectId: objectKey({ kind: 'TimelineItem', id: item.id }) } })).toBe(1);
+    await gqlAct('unfriend', bela, anna.entityId);
+    for (const [owner, viewer] of [[anna, bela], [bela, anna], [anna, anna], [bela, cili]] as const) expect(await friendItems(owner, viewer)).toEqual([]);
+    expect(await t.db.prisma.like.count({ where: { objectId: objectKey({ kind: 'TimelineItem', id: item.id }) } })).toBe(0);
+    // Friends again: one new item each, not the old ones back beside them.
+    await gqlAct('sendFriendRequest', bela, anna.entityId);
+    await gqlAct('acceptFriendRequest', anna, bela.entityId);
+    expect(await friendItems(anna, cili)).toHaveLength(1);
+    expect(await friendItems(bela, cili)).toHaveLength(1);
+  });
+
+  test("blocking ends a friendship and takes its FRIEND items off both timelines", async () => {
+    const [anna, bela] = await Promise.all([person(), person()]);
+    await gqlAct('sendFriendRequest', anna, bela.entityId);
+    await gqlAct('acceptFriendRequest', bela, anna.entityId);
+    const friendItems = () => t.db.prisma.timelineItem.count({ where: { category: 'FRIEND', ownerId: { in: [anna.entityId, bela.entityId] } } });
+    expect(await friendItems()).toBe(2);
+    expect(await gqlAct('blockEntity', anna, bela.entityId)).toMatchObject({ code: 'ENTITY_BLOCKED' });
+    expect(await friendItems()).toBe(0);
   });
 
   test('a guest may not act', async () => {
@@ -205,8 +230,18 @@ describe('REST friend and membership calls', () => {
 
     const accepted = await post(bela, `/api/friend/request/accept/${anna.entityId}`);
     expect(accepted.body).toMatchObject({ code: 'FRIEND_REQUEST_ACCEPTED', entity_relation: { [anna.entityId]: ['b'] } });
+    // The friendship is on both home timelines until it ends.
+    const both = [anna.entityId, bela.entityId].toSorted((a, b) => a - b);
+    const friendItems = async (viewer: Person) =>
+      ((await t.rest('GET', '/api/timeline?_size=100', { cookie: viewer.cookie })).body.list.data as { category: string; owned_by: number; referenced_id: number }[])
+        .filter((item) => item.category === 'FRIEND' && both.includes(item.owned_by) && both.includes(item.referenced_id))
+        .map((item) => item.owned_by)
+        .toSorted((a, b) => a - b);
+    expect(await friendItems(anna)).toEqual(both);
     const ended = await post(bela, `/api/friend/unfriend/${anna.entityId}`);
     expect(ended.body).toMatchObject({ code: 'FRIEND_UNFRIENDED', entity_relation: { [anna.entityId]: [] } });
+    expect(await friendItems(anna)).toEqual([]);
+    expect(await friendItems(bela)).toEqual([]);
 
     const json = await post(bela, '/api/friend/request/send/', { id: anna.entityId });
     expect(json.body.code).toBe('FRIEND_REQUEST_SENT');
@@ -320,6 +355,30 @@ describe('joining: groups at once, projects by request', () => {
     expect(await requestNotes(second)).toEqual(recipients);
     await decide('acceptJoinRequest', staff.E!, project, second.entityId);
     expect(await requestNotes(second)).toEqual([]);
+  });
+
+  test("removing a person's request (an administrator) or walking away from it (a block) takes the deciders' notifications back", async () => {
+    const { project, staff } = await projectWithStaff();
+    const [applicant, blocker] = await Promise.all([person(), person()]);
+    const requestNotes = (member: Person) =>
+      t.db.prisma.notification.count({ where: { token: 'JOIN_REQUEST_GOT', url: `/entity/${project}/relation/j?member=${member.entityId}` } });
+    await gqlAct('joinEntity', applicant, project);
+    await gqlAct('joinEntity', blocker, project);
+    expect([await requestNotes(applicant), await requestNotes(blocker)]).toEqual([3, 3]);
+
+    const removed = await t.gql(
+      'mutation ($input: RemoveMemberInput!) { removeMember(input: $input) { __typename ... on EntityMemberPayload { code } } }',
+      { input: { entity: gid(project), member: gid(applicant.entityId) } },
+      { cookie: staff.C!.cookie },
+    );
+    expect(removed.body.data.removeMember).toEqual({ __typename: 'EntityMemberPayload', code: 'OPERATION_SUCCEEDED' });
+    expect(await requestNotes(applicant)).toBe(0);
+    const badge = await t.gql('{ viewer { notificationCount } }', {}, { cookie: staff.A!.cookie });
+    expect(badge.body.data.viewer.notificationCount).toBe(1);
+
+    expect(await gqlAct('blockEntity', blocker, project)).toMatchObject({ code: 'ENTITY_BLOCKED' });
+    expect(await requestNotes(blocker)).toBe(0);
+    expect(await letters(applicant.entityId, blocker.entityId, project)).toEqual([]);
   });
 
   test('GET /api/entity/relation lists members and admins to anybody, join requests only to A, C, E; l is not here', async () => {

@@ -213,5 +213,19 @@ describe('answers to questions (timeline answer items)', () => {
     expect(rest.body.list.page.totalElements).toBe(2);
     expect(rest.body.list.data[0]).toMatchObject({ display_name: 'Stranger', answer_text: 'Kis rókalepke', comment_count: 1, evaluation_count: 0, category: 'ANSWER' });
     expect((await t.rest('GET', '/api/timeline/999999/answers', { cookie: stranger.cookie })).status).toBe(404);
+
+    // An answerer blocked either way is hidden from the viewer, in the answers and their count alike.
+    const blocker = await t.register('Blocker');
+    await comment(blocker, question.recId, 'Szerintem kis rókalepke');
+    const block = await t.rest('POST', `/api/entity/block/${blocker.entityId}`, { cookie: stranger.cookie });
+    expect(block.status, JSON.stringify(block.body)).toBe(200);
+    const answerers = async (who: Account) =>
+      ((await t.gql(ANSWERS, { id: question.id }, { cookie: who.cookie })).body.data.node.answers as { displayName: string }[]).map((answer) => answer.displayName);
+    expect(await answerers(stranger)).toEqual(['Stranger', 'Me']);
+    expect(await answerers(blocker)).toEqual(['Me', 'Blocker']);
+    expect(await answerers(me)).toEqual(['Stranger', 'Me', 'Blocker']);
+    const hidden = await t.rest('GET', `/api/timeline/${question.recId}/answers`, { cookie: stranger.cookie });
+    expect(hidden.body.list.page.totalElements).toBe(2);
+    expect(hidden.body.list.data.map((answer: { display_name: string }) => answer.display_name)).toEqual(['Stranger', 'Me']);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<370176800b42dfb1430ab81d1eee8e71>>
+ * @generated SignedSource<<67920c33e481204337f60a6fc35ec390>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -93,7 +93,35 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "time",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "evaluationCount",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "commentCount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "recId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
   "storageKey": null
 };
 return {
@@ -186,13 +214,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*: any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "time",
-                            "storageKey": null
-                          },
+                          (v6/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -256,20 +278,8 @@ return {
                             "name": "likedByViewer",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "evaluationCount",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "commentCount",
-                            "storageKey": null
-                          },
+                          (v7/*: any*/),
+                          (v8/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -285,7 +295,7 @@ return {
                             "name": "owner",
                             "plural": false,
                             "selections": [
-                              (v6/*: any*/),
+                              (v9/*: any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -293,13 +303,7 @@ return {
                                 "name": "type",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "displayName",
-                                "storageKey": null
-                              },
+                              (v10/*: any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -319,7 +323,7 @@ return {
                             "name": "post",
                             "plural": false,
                             "selections": [
-                              (v6/*: any*/),
+                              (v9/*: any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -335,7 +339,7 @@ return {
                                 "name": "entity",
                                 "plural": false,
                                 "selections": [
-                                  (v6/*: any*/),
+                                  (v9/*: any*/),
                                   (v4/*: any*/)
                                 ],
                                 "storageKey": null
@@ -343,6 +347,42 @@ return {
                               (v4/*: any*/)
                             ],
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "first",
+                                "value": 4
+                              }
+                            ],
+                            "concreteType": "TimelineAnswer",
+                            "kind": "LinkedField",
+                            "name": "answers",
+                            "plural": true,
+                            "selections": [
+                              (v9/*: any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "profileImage",
+                                "storageKey": null
+                              },
+                              (v10/*: any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "answerText",
+                                "storageKey": null
+                              },
+                              (v7/*: any*/),
+                              (v8/*: any*/),
+                              (v6/*: any*/)
+                            ],
+                            "storageKey": "answers(first:4)"
                           },
                           (v3/*: any*/)
                         ],
@@ -407,12 +447,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc5b450eae0c3fce5d1f7dd839130cdb",
+    "cacheID": "aa2fd6f6ae8887e73ceffcfb8b8f906c",
     "id": null,
     "metadata": {},
     "name": "EntityBoardPaginationQuery",
     "operationKind": "query",
-    "text": "query EntityBoardPaginationQuery(\n  $category: PostType\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EntityBoard_entity_419Jgs\n    id\n  }\n}\n\nfragment EntityBoard_entity_419Jgs on Entity {\n  board(first: $count, after: $cursor, category: $category) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query EntityBoardPaginationQuery(\n  $category: PostType\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EntityBoard_entity_419Jgs\n    id\n  }\n}\n\nfragment EntityBoard_entity_419Jgs on Entity {\n  board(first: $count, after: $cursor, category: $category) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TimelineCardAnswers_item on TimelineItem {\n  category\n  url\n  answers(first: 4) {\n    recId\n    profileImage\n    displayName\n    answerText\n    evaluationCount\n    commentCount\n    time\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n  ...TimelineCardAnswers_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a801990e66676896421af969d4a4f1ad>>
+ * @generated SignedSource<<f5c8be3ed6a65e70b3be4c5dd919cf73>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -31,7 +31,7 @@ export type TimelineCard_item$data = {
   readonly title: string;
   readonly titleToken: string | null | undefined;
   readonly url: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"usePostEditRoute_item">;
+  readonly " $fragmentSpreads": FragmentRefs<"TimelineCardAnswers_item" | "usePostEditRoute_item">;
   readonly " $fragmentType": "TimelineCard_item";
 };
 export type TimelineCard_item$key = {
@@ -186,12 +186,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "usePostEditRoute_item"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "TimelineCardAnswers_item"
     }
   ],
   "type": "TimelineItem",
   "abstractKey": null
 };
 
-(node as any).hash = "210ffc0956052d5130a36ad1b9e8788d";
+(node as any).hash = "edc462a65e51f56867b0b36358ddf8d4";
 
 export default node;

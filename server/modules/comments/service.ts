@@ -6,6 +6,7 @@ import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { type Report, reportObject } from '../moderation/reports.ts';
 import { adjustCounters, type Db, type LoadedObject, loadVisibleObject, objectKey, parseObjectKey } from '../objects/registry.ts';
+import { notBlockedWith } from '../privacy/visibility.ts';
 import { assertNotBlocked } from '../relations/blocks.ts';
 import { type CommentPermissions, commentPermissions, moderatesOwner } from './permissions.ts';
 import { answeredIds, isInThread, threadWhere } from './threads.ts';
@@ -191,10 +192,15 @@ export interface CommentListQuery {
   subThreadId?: number | null | undefined;
 }
 
-/** The filter of a comment list, once the viewer is known to see the object; otherwise not found. */
+/**
+ * The filter of a comment list, once the viewer is known to see the object; otherwise not found.
+ * As with items, the comments (a question's answers among them) of someone blocked either way stay hidden.
+ */
 export async function visibleCommentsWhere(db: Db, viewer: Viewer, { objectId, subThreadId }: CommentListQuery) {
   const object = await loadVisibleObject(db, viewer, parseObjectKey(objectId));
-  return { object, where: threadWhere(object.key, subThreadId) };
+  const me = viewer.user?.entityId;
+  const thread = threadWhere(object.key, subThreadId);
+  return { object, where: me === undefined ? thread : { ...thread, createdBy: notBlockedWith(me) } };
 }
 
 export interface Page {

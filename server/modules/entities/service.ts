@@ -5,8 +5,10 @@ import type { Entity, Prisma } from '../../db/generated/prisma/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
+import { publishBadgeCounts } from '../notifications/badge-counts.ts';
 import type { Db } from '../objects/registry.ts';
 import { notBlockedWith } from '../privacy/visibility.ts';
+import { joinRequestUrl, withdrawNotifications } from '../relations/service.ts';
 import { geoFilterCountry, isCountryCode } from '../geo/countries.ts';
 import { adminLetters, type EntityRights, entityRights, type RightName } from './rights.ts';
 import { entityIdsMatching } from './search.ts';
@@ -265,7 +267,7 @@ export async function removeAdminRelation(services: Services, viewer: Viewer, en
  * may; only A may remove someone holding A, and the last A stays.
  */
 export async function removeMember(services: Services, viewer: Viewer, entityId: number, memberId: number): Promise<MemberChange> {
-  return services.prisma.$transaction(async (tx) => {
+  const { change, notified } = await services.prisma.$transaction(async (tx) => {
     const { entity, codes: mine } = await assertEntityRight(tx, viewer, entityId, 'manageMembers');
     if (entity.type === PERSON_ENTITY) throw new ForbiddenError();
     await lockEntity(tx, entityId);
@@ -280,8 +282,12 @@ export async function removeMember(services: Services, viewer: Viewer, entityId:
     await tx.entityRelation.deleteMany({
       where: { fromId: memberId, toId: entityId, code: { in: [RelationCode.MEMBER, RelationCode.JOIN_REQUEST_SENT, ...ADMIN_CODES] } },
     });
-    return { token: 'OPERATION_SUCCEEDED', entityId, memberId, adminCodes: [], since: null };
+    // A removed request stops notifying the deciders, as a decision or a revocation does.
+    const notified = await withdrawNotifications(tx, 'JOIN_REQUEST_GOT', joinRequestUrl(entityId, memberId));
+    return { change: { token: 'OPERATION_SUCCEEDED', entityId, memberId, adminCodes: [], since: null }, notified };
   });
+  await Promise.all(notified.map((recipientId) => publishBadgeCounts(services, recipientId)));
+  return change;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -27,6 +27,17 @@ export class ArchiveTooDenseError extends ValidationError {
   }
 }
 
+/**
+ * An upload given up as dead: it sent nothing for the dead-upload time, or a sweep (this server's
+ * or another's) took its journal row and files meanwhile. Answered with 408; the client sends it again.
+ */
+export class UploadTimeoutError extends ValidationError {
+  override readonly status = 408;
+  constructor() {
+    super([{ field: 'file', code: 'UPLOAD_TIMEOUT', message: 'The upload stalled and was given up; send it again' }], 'UPLOAD_TIMEOUT');
+  }
+}
+
 export class EmptyFileError extends ValidationError {
   constructor() {
     super([{ field: 'file', code: 'FIELD_REQUIRED', message: 'The file is empty' }], 'FIELD_REQUIRED');
@@ -94,11 +105,26 @@ class UploadGate extends Transform {
  * archive that would unpack to far more than its size, or whose contents cannot be checked, once it
  * is stored: then the caller removes it with the rest of the upload.
  */
-export async function ingestUpload(storage: MediaStorage, key: string, source: Readable, fileName: string): Promise<IngestedFile> {
+export async function ingestUpload(storage: MediaStorage, key: string, source: Readable, fileName: string, idleMs = 0): Promise<IngestedFile> {
   const gate = new UploadGate(fileName);
   source.on('error', (error) => gate.destroy(error));
   gate.on('error', () => source.unpipe(gate));
-  await storage.write(key, source.pipe(gate));
+  // A source silent for idleMs is given up (408), the request left unread, instead of waiting on it.
+  let idle: NodeJS.Timeout | undefined;
+  const watch = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => gate.destroy(new UploadTimeoutError()), idleMs);
+  };
+  if (idleMs) {
+    watch();
+    source.on('data', watch);
+  }
+  try {
+    await storage.write(key, source.pipe(gate));
+  } finally {
+    clearTimeout(idle);
+    source.off('data', watch);
+  }
   const file = { type: gate.type!, bytes: gate.bytes, sha256: gate.digest() };
   if (isArchive(file.type)) {
     const refusal = await checkStoredArchive(storage, key, file.bytes);

@@ -13,7 +13,7 @@ import { publishTargetsWhere } from '../posts/kinds.ts';
 import { Privacy } from '../privacy/levels.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { type DerivativeName, makeImageDerivatives } from './derivatives.ts';
-import { ingestUpload } from './ingest.ts';
+import { ingestUpload, UploadTimeoutError } from './ingest.ts';
 import { journalUpload } from './upload-journal.ts';
 
 /** The files of a media item under its dbKey. */
@@ -106,7 +106,7 @@ export async function uploadMedia(services: Pick<Services, 'prisma' | 'storage' 
   // Journalled before the first byte is stored, so a process that dies mid-upload leaves no stray file.
   const journalled = await journalUpload(prisma, dbKey, services.config.deadUploadMs);
   try {
-    const file = await ingestUpload(storage, fileKey(dbKey, 'orig'), source, fileName);
+    const file = await ingestUpload(storage, fileKey(dbKey, 'orig'), source, fileName, services.config.deadUploadMs);
     const open = async () => (await storage.read(fileKey(dbKey, 'orig')))!.body;
     const image = file.type.kind === 'i' ? await makeImageDerivatives(storage, open, (name) => fileKey(dbKey, name)) : null;
     const [media] = await prisma.$transaction([
@@ -142,9 +142,11 @@ export async function uploadMedia(services: Pick<Services, 'prisma' | 'storage' 
     ]);
     return media;
   } catch (error) {
+    // Without its journal row the upload was swept as dead while it ran: whatever broke, that is why.
+    const swept = (await prisma.pendingUpload.count({ where: { dbKey } })) === 0;
     await storage.removePrefix(dbKey);
     await prisma.pendingUpload.deleteMany({ where: { dbKey } });
-    return answerRaceLoser(prisma, ownerId, clientKey, error);
+    return answerRaceLoser(prisma, ownerId, clientKey, swept ? new UploadTimeoutError() : error);
   } finally {
     journalled.stop();
   }

@@ -10,10 +10,10 @@ import { joinPolicy } from '../entities/join-policy.ts';
 import { PERSON_ENTITY, RelationCode } from '../entities/types.ts';
 import { reportObject } from '../moderation/reports.ts';
 import { publishBadgeCounts } from '../notifications/badge-counts.ts';
-import type { Db } from '../objects/registry.ts';
+import { type Db, objectKey } from '../objects/registry.ts';
 import { defaultPrivacy } from '../privacy/levels.ts';
 import { pushNotifications } from '../push/service.ts';
-import { publishTimelineItemChanged } from '../timeline/events.ts';
+import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
 import { assertNotBlocked } from './blocks.ts';
 import {
   allowedActions,
@@ -97,6 +97,15 @@ interface Notifier {
   withdraw(token: string, url: string): Promise<void>;
   /** A timeline item the transition created, announced to the subscribers once committed. */
   announceItem(itemId: number): void;
+  /** A timeline item the transition deleted, announced to the subscribers once committed. */
+  announceDeletedItem(itemId: number): void;
+}
+
+/** Deletes every recipient's notifications with this token and link; returns the recipients, whose badges changed. */
+export async function withdrawNotifications(tx: Tx, token: string, url: string): Promise<number[]> {
+  const gone = await tx.notification.findMany({ where: { token, url }, select: { recipientId: true }, distinct: ['recipientId'] });
+  if (gone.length) await tx.notification.deleteMany({ where: { token, url } });
+  return gone.map(({ recipientId }) => recipientId);
 }
 
 /**
@@ -108,18 +117,18 @@ async function inTransaction<T>(services: Services, work: (tx: Tx, notifier: Not
   let notes: Note[] = [];
   let touched = new Set<number>();
   let items: number[] = [];
+  let deletedItems: number[] = [];
   const result = await services.prisma.$transaction(async (tx) => {
     notes = [];
     touched = new Set();
     items = [];
+    deletedItems = [];
     const notifier: Notifier = {
       send: (note) => notes.push(note),
       announceItem: (itemId) => items.push(itemId),
+      announceDeletedItem: (itemId) => deletedItems.push(itemId),
       async withdraw(token, url) {
-        const gone = await tx.notification.findMany({ where: { token, url }, select: { recipientId: true } });
-        if (!gone.length) return;
-        await tx.notification.deleteMany({ where: { token, url } });
-        for (const { recipientId } of gone) touched.add(recipientId);
+        for (const recipientId of await withdrawNotifications(tx, token, url)) touched.add(recipientId);
       },
     };
     const value = await work(tx, notifier);
@@ -127,6 +136,7 @@ async function inTransaction<T>(services: Services, work: (tx: Tx, notifier: Not
     return value;
   });
   for (const itemId of items) publishTimelineItemChanged(services, itemId);
+  for (const itemId of deletedItems) publishTimelineItemDeleted(services, itemId);
   void pushNotifications(services, notes);
   for (const note of notes) touched.add(note.recipientId);
   await Promise.all([...touched].map((recipientId) => publishBadgeCounts(services, recipientId)));
@@ -251,6 +261,24 @@ async function addFriendshipItems(tx: Tx, a: number, b: number): Promise<number[
   return ids;
 }
 
+/**
+ * Takes a friendship's FRIEND items off both people's timelines once it ends (unfriending, a
+ * block), with any likes and comments they gathered; returns the ids of the deleted items.
+ */
+async function removeFriendshipItems(tx: Tx, a: number, b: number): Promise<number[]> {
+  const items = await tx.timelineItem.findMany({
+    where: { category: FRIEND_CATEGORY, OR: [{ ownerId: a, referencedId: b }, { ownerId: b, referencedId: a }] },
+    select: { id: true },
+  });
+  if (!items.length) return [];
+  const itemKeys = items.map(({ id }) => objectKey({ kind: 'TimelineItem', id }));
+  const comments = await tx.comment.findMany({ where: { objectId: { in: itemKeys } }, select: { id: true } });
+  await tx.like.deleteMany({ where: { objectId: { in: [...itemKeys, ...comments.map(({ id }) => objectKey({ kind: 'Comment', id }))] } } });
+  await tx.comment.deleteMany({ where: { objectId: { in: itemKeys } } });
+  await tx.timelineItem.deleteMany({ where: { id: { in: items.map(({ id }) => id) } } });
+  return items.map(({ id }) => id);
+}
+
 export const rejectFriendRequest = (services: Services, viewer: Viewer, personId: number) =>
   transition(services, viewer, personId, {
     action: always('REJECT_REQUEST'),
@@ -263,8 +291,9 @@ export const rejectFriendRequest = (services: Services, viewer: Viewer, personId
 export const unfriend = (services: Services, viewer: Viewer, personId: number) =>
   transition(services, viewer, personId, {
     action: always('UNFRIEND'),
-    async apply(tx, me, person) {
+    async apply(tx, me, person, notifier) {
       await setPersonRelation(tx, me, person.id, null, null);
+      for (const itemId of await removeFriendshipItems(tx, me, person.id)) notifier.announceDeletedItem(itemId);
       return 'FRIEND_UNFRIENDED';
     },
   });
@@ -273,7 +302,7 @@ export const unfriend = (services: Services, viewer: Viewer, personId: number) =
  * The link of the notification an entity's deciders get about one person's join request: the
  * entity's request list, naming the person, so that the request's notifications can be found again.
  */
-const joinRequestUrl = (entityId: number, memberId: number) => `/entity/${entityId}/relation/${RelationCode.JOIN_REQUEST_SENT}?member=${memberId}`;
+export const joinRequestUrl = (entityId: number, memberId: number) => `/entity/${entityId}/relation/${RelationCode.JOIN_REQUEST_SENT}?member=${memberId}`;
 
 /**
  * Joins an open entity at once (ENTITY_X_JOINED) or asks to join a curated one (JOIN_REQUEST_SENT);
@@ -355,15 +384,20 @@ async function setFollow(services: Services, viewer: Viewer, targetId: number, f
 export const followEntity = (services: Services, viewer: Viewer, entityId: number) => setFollow(services, viewer, entityId, true);
 export const unfollowEntity = (services: Services, viewer: Viewer, entityId: number) => setFollow(services, viewer, entityId, false);
 
-/** Blocking ends every friendship, request, membership and following between the two, in both directions. */
+/**
+ * Blocking ends every friendship, request, membership and following between the two, in both
+ * directions; an ended friendship leaves the timelines and a dropped join request stops notifying.
+ */
 export const blockEntity = (services: Services, viewer: Viewer, entityId: number) =>
   transition(services, viewer, entityId, {
     action: userOrEntity('BLOCK_USER', 'BLOCK_ENTITY'),
-    async apply(tx, me, target) {
+    async apply(tx, me, target, notifier) {
       await tx.block.create({ data: { blockerId: me, blockedId: target.id } });
       await setRelation(tx, me, target.id, null);
       await setRelation(tx, target.id, me, null);
       await tx.entityRelation.deleteMany({ where: { code: RelationCode.FOLLOW, OR: [{ fromId: me, toId: target.id }, { fromId: target.id, toId: me }] } });
+      for (const itemId of await removeFriendshipItems(tx, me, target.id)) notifier.announceDeletedItem(itemId);
+      await notifier.withdraw('JOIN_REQUEST_GOT', joinRequestUrl(target.id, me));
       return 'ENTITY_BLOCKED';
     },
   });

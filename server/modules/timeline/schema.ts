@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { objectKey } from '../objects/registry.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
-import { listAnswers, type TimelineAnswer } from './answers.ts';
+import { listAnswers, QUESTION_CATEGORY, type TimelineAnswer } from './answers.ts';
 import { countHomeTimeline, entityTimelineWhere, homeTimelineWhere, searchTimelineWhere, TIMELINE_MAX_ITEMS, TIMELINE_ORDER } from './service.ts';
 
 const TimelineItemRef = builder.prismaNode('TimelineItem', {
@@ -55,8 +55,10 @@ builder.prismaObjectField('TimelineItem', 'answers', (t) =>
     type: [TimelineAnswerRef],
     description: 'The answers to a QUESTION item, oldest first (none for other categories)',
     args: { first: t.arg.int({ defaultValue: 20 }) },
-    select: { id: true },
+    select: { id: true, category: true },
     resolve: async (item, args, context) => {
+      // Every card of a timeline asks; only a question's costs queries.
+      if (item.category !== QUESTION_CATEGORY) return [];
       const size = Math.max(0, Math.min(args.first ?? 20, ANSWERS_MAX));
       return (await listAnswers(context.services, context.viewer, item.id, { page: 0, size, sort: undefined })).answers;
     },

@@ -8,6 +8,7 @@ import { isPopupPath, type PopupState } from '../shell/navigation.ts';
 import { ellipsis } from './ellipsis.ts';
 import { TIMELINE_SUMMARY_MAX } from './limits.ts';
 import { describeRelativeTime, formatRelativeTime } from './relative-time.ts';
+import { TimelineCardAnswers } from './TimelineCardAnswers.tsx';
 import { TimelineCardFooter, TimelineCardMenu } from './TimelineCardActions.tsx';
 import { PrivacyMenu } from './TimelineCardPrivacy.tsx';
 import { categoryMessage, itemHref, privacyLevel, privacyMessages, timelineActions } from './timeline-item.ts';
@@ -44,6 +45,7 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
           profileImageUrl
         }
         ...usePostEditRoute_item
+        ...TimelineCardAnswers_item
       }
     `,
     itemKey,
@@ -105,6 +107,7 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
       ) : (
         <div className="home-card__content">{content}</div>
       )}
+      <TimelineCardAnswers item={item} now={now} />
     </Card>
   );
 }

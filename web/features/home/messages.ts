@@ -114,6 +114,26 @@ export const homeMessages = defineMessages({
     defaultMessage: 'Bejegyzés',
     description: 'Category label of a timeline item of any other category',
   },
+  answers: {
+    id: 'home.answers',
+    defaultMessage: 'Válaszok',
+    description: "Accessible name of the answers shown under a question's timeline card",
+  },
+  answerLikes: {
+    id: 'home.answerLikes',
+    defaultMessage: '{count, plural, one {# kedvelés} other {# kedvelés}}',
+    description: 'Accessible name of the like count of an answer under a question card',
+  },
+  answerReplies: {
+    id: 'home.answerReplies',
+    defaultMessage: '{count, plural, one {# hozzászólás} other {# hozzászólás}}',
+    description: 'Accessible name of the count of replies (comments) to an answer under a question card',
+  },
+  moreAnswers: {
+    id: 'home.moreAnswers',
+    defaultMessage: 'Az összes válasz',
+    description: "Link under a question card's first answers to the question's page with every answer",
+  },
   moreActions: {
     id: 'home.moreActions',
     defaultMessage: 'További műveletek',

@@ -59,6 +59,11 @@ export const mediaMessages = defineMessages({
   errorFILE_TOO_LARGE: { id: 'media.error.FILE_TOO_LARGE', defaultMessage: 'Túl nagy fájl', description: 'Upload error' },
   errorIMAGE_TOO_LARGE: { id: 'media.error.IMAGE_TOO_LARGE', defaultMessage: 'Túl nagy felbontású kép', description: 'Upload error' },
   errorIMAGE_UNREADABLE: { id: 'media.error.IMAGE_UNREADABLE', defaultMessage: 'A kép nem olvasható', description: 'Upload error' },
+  errorUPLOAD_TIMEOUT: {
+    id: 'media.error.UPLOAD_TIMEOUT',
+    defaultMessage: 'A feltöltés elakadt, ezért megszakadt. Próbáld újra!',
+    description: 'Upload error: the upload sent nothing for too long (a stalled connection) and the server gave it up; retrying sends it again',
+  },
   openPhoto: { id: 'media.openPhoto', defaultMessage: 'Fotó megnyitása: {name}', description: 'Accessible name of a gallery thumbnail' },
   browserClose: { id: 'media.browser.close', defaultMessage: 'Bezárás', description: 'Photo browser: close button' },
   browserZoom: { id: 'media.browser.zoom', defaultMessage: 'Nagyítás', description: 'Photo browser: zoom button' },

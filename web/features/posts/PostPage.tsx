@@ -112,6 +112,8 @@ function PostContent() {
   const item = post.item;
   const edit = editRoute({ category: post.type ?? '', post: { recId: post.recId!, lessonId: post.lessonId, entity: post.entity } });
   const created = new Date(post.createdAt as string);
+  // A question's comments are its answers (social-core §3 timeline answer items), each with its replies.
+  const commentsTitle = intl.formatMessage(item.category === 'QUESTION' ? postMessages.answers : postMessages.comments);
 
   const remove = async () => {
     const confirmed = await confirm({
@@ -204,8 +206,8 @@ function PostContent() {
         </section>
       )}
 
-      <section className="posts-comments" aria-label={intl.formatMessage(postMessages.comments)}>
-        <h2>{intl.formatMessage(postMessages.comments)}</h2>
+      <section className="posts-comments" aria-label={commentsTitle}>
+        <h2>{commentsTitle}</h2>
         <Suspense fallback={<Spinner />}>
           <PostComments itemId={item.id} autoFocus={openComments} />
         </Suspense>

@@ -37,6 +37,11 @@ export const postMessages = defineMessages({
   saved: { id: 'posts.saved', defaultMessage: 'Mentve', description: 'Toast after a post was saved' },
   deleted: { id: 'posts.deleted', defaultMessage: 'Törölve', description: 'Toast after a post was deleted' },
   comments: { id: 'posts.comments', defaultMessage: 'Hozzászólások', description: 'Heading of the comments on a post page' },
+  answers: {
+    id: 'posts.answers',
+    defaultMessage: 'Válaszok',
+    description: "Heading of a question's answers on the question's page (its comments, each with its likes and replies), instead of Comments",
+  },
   solutions: { id: 'posts.solutions', defaultMessage: 'Megoldások ({count})', description: 'Heading of the solutions of a lesson' },
   addSolution: { id: 'posts.addSolution', defaultMessage: 'Megoldás beküldése', description: 'Link to the new-solution form of a lesson' },
   publishedIn: { id: 'posts.publishedIn', defaultMessage: 'Itt: {name}', description: 'The entity a post was published in' },

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountButtons, fillLogin, openLoginSheet, timelineCards, visible } from './support/app.ts';
+import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
+
+/**
+ * A question's answers (social-core §3 timeline answer items) under its card and on its page. Demo
+ * texts from server/modules/posts/seed.ts; Hungarian source texts from web/features/home/messages.ts
+ * and web/features/posts/messages.ts.
+ */
+const QUESTION = 'Kis tűzlepke vagy nagy tűzlepke?';
+const ANSWERS = [
+  { name: 'Profi Péter', text: 'A fonák kékesszürke alapszíne a nagy tűzlepkére utal.' },
+  { name: 'Szerkesztő Szilvia', text: 'Egyetértek, és a méret is stimmel.' },
+];
+/** A note of the same timeline: not a question, so no answers under it. */
+const NOTE = 'Tavaszi lepkeszámlálás a patak mentén';
+const T = { answers: 'Válaszok', comments: 'Hozzászólások' } as const;
+
+const SHOTS = '/tmp/shots';
+async function shot(page: Page, name: string): Promise<void> {
+  await screenshot(page, `answers-${name}`);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/answers-${name}.png`, animations: 'disabled' });
+}
+
+describe("a question's answers (390×844)", () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: Error[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await newPhoneContext(browser)).newPage();
+    errors = collectPageErrors(page);
+    const sheet = await openLoginSheet(page);
+    await fillLogin(sheet, 'user@lepke.test', 'lepke-demo');
+    await sheet.getByRole('button', { name: 'Belépés' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await visible(accountButtons(page).first());
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const card = async (title: string) => (await timelineCards(page)).filter({ has: page.getByText(title, { exact: true }) }).first();
+
+  it("shows the answers under the question's card, each with its author, oldest first; other cards have none", async () => {
+    await page.goto('/');
+    const question = await card(QUESTION);
+    await question.scrollIntoViewIfNeeded();
+    const answers = await visible(question.getByRole('region', { name: T.answers }));
+    const items = answers.getByTestId('timeline-card-answer');
+    await expect.poll(() => items.count()).toBe(ANSWERS.length);
+    for (const [index, { name, text }] of ANSWERS.entries()) {
+      await visible(items.nth(index).getByText(name, { exact: true }));
+      await visible(items.nth(index).getByText(text));
+    }
+    // Fits the phone's width: no answer runs past the card.
+    const [cardBox, answersBox] = await Promise.all([question.boundingBox(), answers.boundingBox()]);
+    expect(answersBox!.x + answersBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width + 0.5);
+    await shot(page, '01-card');
+
+    expect(await (await card(NOTE)).getByTestId('timeline-card-answers').count()).toBe(0);
+  });
+
+  it("opens the question's page, where its comments are its answers", async () => {
+    await page.goto('/');
+    await (await card(QUESTION)).getByTestId('timeline-card-link').click();
+    await page.waitForURL(/\/entity\/post\/\d+$/);
+    await visible(page.getByRole('heading', { level: 1, name: QUESTION }));
+    const section = await visible(page.getByRole('region', { name: T.answers }));
+    await visible(section.getByRole('heading', { level: 2, name: T.answers }));
+    for (const { text } of ANSWERS) await visible(section.getByText(text));
+    expect(await page.getByRole('heading', { level: 2, name: T.comments }).count()).toBe(0);
+    await shot(page, '02-post-page');
+    expect(errors).toEqual([]);
+  });
+});
