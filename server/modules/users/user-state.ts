@@ -3,7 +3,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Services } from '../../services.ts';
 import { ADMIN_CODES, RelationCode } from '@domain/entities.ts';
 import { badgeCounts } from '../notifications/badge-counts.ts';
-import { DEFAULT_LANGUAGE } from './languages.ts';
+import { DEFAULT_LANGUAGE } from '@domain/languages.ts';
 
 export interface EntitySummary {
   id: number;

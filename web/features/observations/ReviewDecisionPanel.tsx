@@ -4,12 +4,12 @@ import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { OBSERVATION_FLAGS, ReviewStatus } from '@domain/observations/enums.ts';
+import { type Decision, decisionsFor, needsReason, statusAfter } from '@domain/observations/review.ts';
 import type { ReviewDecisionPanel_observation$key } from '../../__generated__/ReviewDecisionPanel_observation.graphql.ts';
 import type { ReviewDecisionPanelMutation } from '../../__generated__/ReviewDecisionPanelMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { Icon, useToast } from '../../ui/index.ts';
 import { observationMessages as m } from './observation-status-messages.ts';
-import { type Decision, decisionsFor, needsReason, statusAfter } from './observation-status.ts';
 import { ReviewReasonForm } from './ReviewReasonForm.tsx';
 import './ObservationView.css';
 

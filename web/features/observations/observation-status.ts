@@ -114,33 +114,6 @@ export function licenceText(intl: IntlShape, licence: string): string {
   }
 }
 
-export type Decision = 'APPROVE' | 'REJECT' | 'REVOKE';
-
-/** The decisions a validator is offered on a record in this status (recording §4; no others are shown). */
-export function decisionsFor(status: number): Decision[] {
-  switch (status) {
-    case ReviewStatus.PENDING:
-      return ['APPROVE', 'REJECT'];
-    case ReviewStatus.ACCEPTED:
-      return ['REVOKE'];
-    case ReviewStatus.REJECTED:
-    case ReviewStatus.REVOKED:
-      return ['APPROVE'];
-    default:
-      return [];
-  }
-}
-
-export function needsReason(decision: Decision): boolean {
-  return decision !== 'APPROVE';
-}
-
-/** The status a decision leaves. */
-export function statusAfter(decision: Decision): ReviewStatusCode {
-  if (decision === 'APPROVE') return ReviewStatus.ACCEPTED;
-  return decision === 'REJECT' ? ReviewStatus.REJECTED : ReviewStatus.REVOKED;
-}
-
 /** Relay global id of a record (`base64("Observation:12")`), for routes that carry the numeric id. */
 export function observationGlobalId(recId: number | string): string {
   return btoa(`Observation:${recId}`);
