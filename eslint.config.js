@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -18,5 +19,32 @@ export default tseslint.config(
     files: ['web/**/*.tsx', 'web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // The shared vocabulary (docs/adr/0007): the web takes rules from domain/, never from the server.
+  {
+    files: ['web/**/*.tsx', 'web/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.{1,2}/)+server(/|$)', message: 'The web never imports the server: shared rules live in domain/ (@domain/…).' }] },
+      ],
+    },
+  },
+  // domain/ is pure and isomorphic: no server, no web, no Node built-ins, no Prisma.
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({ name, message: 'domain/ runs in the browser too: no Node built-ins.' })),
+          patterns: [
+            { regex: '^(\\.{1,2}/)+(server|web)(/|$)', message: 'domain/ imports neither server/ nor web/.' },
+            { regex: '^node:', message: 'domain/ runs in the browser too: no Node built-ins.' },
+            { regex: '^@prisma/', message: 'domain/ knows no database: no Prisma.' },
+          ],
+        },
+      ],
+    },
   },
 );

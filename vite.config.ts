@@ -19,6 +19,7 @@ export default defineConfig({
       input: { main: fromRoot('web/index.html'), graphiql: fromRoot('web/graphiql/index.html') },
     },
   },
+  resolve: { alias: { '@domain': fromRoot('domain') } },
   plugins: [react(), relay, pwa(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   server: {

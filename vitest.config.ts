@@ -1,11 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // graphql has no `exports` map: Vite would resolve source imports to index.mjs while Node loads
   // index.js for the libraries (Pothos, graphql-ws), giving two graphql instances that reject each other's types.
-  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+  resolve: {
+    alias: [
+      { find: /^graphql$/, replacement: 'graphql/index.js' },
+      { find: /^@domain\//, replacement: `${fileURLToPath(new URL('domain', import.meta.url))}/` },
+    ],
+  },
   test: {
-    include: ['server/**/*.test.ts', 'web/**/*.test.ts', 'codegen/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.ts', 'codegen/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/setup/services.ts'],
     testTimeout: 30_000,

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../server/config.ts';
-import { LANGUAGES } from '../server/modules/users/languages.ts';
+import { LANGUAGES } from '@domain/languages.ts';
 import { printedSchema } from './print-schema.ts';
 
 const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name);

@@ -1,4 +1,4 @@
-import type { NameLanguage } from './modules/species/names.ts';
+import type { NameLanguage } from '@domain/species/names.ts';
 import type { LoginLimiter } from './auth/login-limiter.ts';
 import type { RegistrationLimiter } from './auth/registration-limiter.ts';
 import type { Config } from './config.ts';

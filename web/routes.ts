@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
-import type { RoleName } from './features/session/roles.ts';
+import type { RoleName } from '@domain/roles.ts';
 
 export type Display = 'page' | 'popup';
 

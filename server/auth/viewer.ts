@@ -1,6 +1,6 @@
 import type { Entity, User } from '../db/generated/prisma/client.ts';
 import { UnauthorizedError } from '../errors.ts';
-import type { RoleName } from './roles.ts';
+import type { RoleName } from '@domain/roles.ts';
 
 export type AccountUser = User & { entity: Entity };
 

@@ -5,10 +5,10 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { hasRole, type RoleName } from '../auth/roles.ts';
+import { hasRole, type RoleName } from '@domain/roles.ts';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
-import { TIMELINE_PAGE_SIZE } from '../modules/timeline/service.ts';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { MAX_RECORD_ID } from '../validation.ts';
 import type { GraphQLContext } from './context.ts';
@@ -76,8 +76,8 @@ export const builder = new SchemaBuilder<{
     client: (context) => context.prisma,
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
-    defaultConnectionSize: TIMELINE_PAGE_SIZE,
-    maxConnectionSize: TIMELINE_PAGE_SIZE,
+    defaultConnectionSize: LIST_PAGE_SIZE,
+    maxConnectionSize: LIST_PAGE_SIZE,
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
   },
 });

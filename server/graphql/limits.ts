@@ -12,9 +12,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
-
-/** What a connection returns when the query names no page size (social-core §9). */
-const DEFAULT_CONNECTION_PAGE = 100;
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 
 /**
  * A whole-schema introspection answers about as much as a few hundred timeline items, whatever it
@@ -148,7 +146,7 @@ const pageSizeEstimator: ComplexityEstimator = ({ args, field, childComplexity }
   if (field.name === '__schema') return SCHEMA_INTROSPECTION_COST;
   const isConnection = getNamedType(field.type).name.endsWith('Connection');
   const declaredDefault = field.args.find((arg) => arg.name === 'first')?.defaultValue;
-  const fallback = isConnection ? Number(declaredDefault ?? DEFAULT_CONNECTION_PAGE) : 1;
+  const fallback = isConnection ? Number(declaredDefault ?? LIST_PAGE_SIZE) : 1;
   const pageSize = Number(args.first ?? args.last ?? (Array.isArray(args.ids) ? args.ids.length : fallback));
   return 1 + childComplexity * Math.max(1, pageSize);
 };

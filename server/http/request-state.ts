@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { SessionCookies } from '../graphql/context.ts';
 import type { ClientInfo } from '../services.ts';
-import { isNameLanguage, type NameLanguage } from '../modules/species/names.ts';
+import { isNameLanguage, type NameLanguage } from '@domain/species/names.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -2,7 +2,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { PrismaClient } from '../db/generated/prisma/client.ts';
 import type { Role } from '../db/generated/prisma/enums.ts';
 import { PRIVACY_RECORD_NAME } from '../modules/consent/items.ts';
-import { COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY } from '../modules/entities/types.ts';
+import { COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY } from '@domain/entities.ts';
 import { seedDemoPosts } from '../modules/posts/seed.ts';
 
 /** Every demo account shares this password (listed in the README). */

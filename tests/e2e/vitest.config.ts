@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** Browser tests against the real server: one file at a time, one shared server (global-setup.ts). */
 export default defineConfig({
+  resolve: { alias: { '@domain': fileURLToPath(new URL('../../domain', import.meta.url)) } },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],

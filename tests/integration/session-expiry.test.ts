@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Privacy } from '../../server/modules/privacy/levels.ts';
+import { Privacy } from '@domain/privacy.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 /**

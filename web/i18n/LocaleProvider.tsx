@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@domain/languages.ts';
 
 type Catalog = Record<string, unknown>;
 const compiled = import.meta.glob<Catalog>('./compiled/*.json', { eager: true, import: 'default' });

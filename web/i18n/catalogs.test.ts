@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './languages.ts';
+import { LANGUAGES } from '@domain/languages.ts';
 
 const catalog = (language: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`./${language}.json`, import.meta.url), 'utf8'));

@@ -1,6 +1,4 @@
-export const LANGUAGES = ['hu', 'en', 'ro', 'tr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'hu';
+import type { Language } from '@domain/languages.ts';
 
 /** Each language named in itself, for the picker. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -9,7 +7,3 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ro: 'Română',
   tr: 'Türkçe',
 };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}

@@ -10,7 +10,7 @@ import {
   type GraphQLResponse,
 } from 'relay-runtime';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/LocaleProvider.tsx';
-import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '@domain/languages.ts';
 
 /** A request that failed below GraphQL: offline (status 0), a 4xx/5xx without data, or a refusal. */
 export class NetworkError extends Error {

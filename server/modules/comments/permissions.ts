@@ -1,6 +1,6 @@
-import { hasRole } from '../../auth/roles.ts';
+import { hasRole } from '@domain/roles.ts';
 import type { Viewer } from '../../auth/viewer.ts';
-import type { AdminCode } from '../entities/types.ts';
+import type { AdminCode } from '@domain/entities.ts';
 import type { Db } from '../objects/registry.ts';
 
 /** Admin relation letters that may moderate an entity's posts and their comments (social-core §6). */

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { COMMENT_PAGE_SIZE } from '@domain/paging.ts';
 import { pagedList, parsePageQuery, parseSort, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId, recordIdOrNew } from '../../validation.ts';
 import { objectKey, parseObjectKey } from '../objects/registry.ts';
-import { addComment, COMMENT_PAGE_SIZE, deleteComment, editComment, type ListedComment, listComments } from './service.ts';
+import { addComment, deleteComment, editComment, type ListedComment, listComments } from './service.ts';
 
 /** In the REST paths an object is a timeline item's numeric id (social-core §7). */
 const objectParam = recordId;

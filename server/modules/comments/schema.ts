@@ -1,22 +1,11 @@
+import { COMMENT_PAGE_SIZE } from '@domain/paging.ts';
 import type { Comment } from '../../db/generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { objectKey, parseObjectKey } from '../objects/registry.ts';
 import { commentPermissions, moderatesOwner } from './permissions.ts';
-import {
-  addComment,
-  COMMENT_ORDER,
-  COMMENT_PAGE_SIZE,
-  type CommentChange,
-  type DeletedComments,
-  deleteComment,
-  editComment,
-  moderatesObject,
-  reportComment,
-  visibleCommentFilter,
-  visibleCommentsWhere,
-} from './service.ts';
+import { addComment, COMMENT_ORDER, type CommentChange, type DeletedComments, deleteComment, editComment, moderatesObject, reportComment, visibleCommentFilter, visibleCommentsWhere } from './service.ts';
 import { threadWhere } from './threads.ts';
 
 /** One request's answers to "may the viewer moderate this object's comments", by object. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_PAGE_SIZE } from '@domain/paging.ts';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Comment, Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
@@ -11,8 +12,6 @@ import { assertNotBlocked } from '../relations/blocks.ts';
 import { type CommentPermissions, commentPermissions, moderatesOwner } from './permissions.ts';
 import { answeredIds, isInThread, threadWhere } from './threads.ts';
 
-/** Comment lists load 1000 a page (social-core §9). */
-export const COMMENT_PAGE_SIZE = 1000;
 export const MESSAGE_MAX_LENGTH = 5000;
 
 /** Oldest first; ids grow with time and keep cursors stable. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CONSENT_ITEMS, PRIVACY_RECORD_NAME, pendingItems, recordName, textFor } from './items.ts';
-import { LANGUAGES } from '../users/languages.ts';
+import { LANGUAGES } from '@domain/languages.ts';
 
 describe('consent items', () => {
   test('privacy blocks the app and every item has a title and text in every language', () => {

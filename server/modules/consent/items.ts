@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../users/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@domain/languages.ts';
 
 /** block: the app cannot be used until accepted (a popup); page: optional, offered on a page. */
 export type ConsentType = 'block' | 'page';

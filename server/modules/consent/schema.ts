@@ -1,6 +1,6 @@
 import { NotFoundError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
-import { DEFAULT_LANGUAGE } from '../users/languages.ts';
+import { DEFAULT_LANGUAGE } from '@domain/languages.ts';
 import { ViewerRef } from '../users/schema.ts';
 import { type ConsentItem, textFor } from './items.ts';
 import { consentStates, decideConsent, pendingConsents } from './service.ts';

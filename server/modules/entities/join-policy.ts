@@ -1,5 +1,5 @@
 import type { Prisma } from '../../db/generated/prisma/client.ts';
-import { COMMUNITY_ENTITY, GROUP_ENTITY, PROJECT_ENTITY } from './types.ts';
+import { COMMUNITY_ENTITY, GROUP_ENTITY, PROJECT_ENTITY } from '@domain/entities.ts';
 
 /**
  * How a person joins an entity, by its type: the community and groups are open, so joining makes a

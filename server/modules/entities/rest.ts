@@ -16,7 +16,7 @@ import {
   viewerCodes,
 } from './service.ts';
 import { entityStat } from './stats.ts';
-import { RelationCode } from './types.ts';
+import { RelationCode } from '@domain/entities.ts';
 
 interface EntityRow {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { geoFilterCountry } from '../geo/countries.ts';
+import { geoFilterCountry } from '@domain/geo/countries.ts';
 import { adminLetters, entityRights } from './rights.ts';
 import { foldText } from './search.ts';
 

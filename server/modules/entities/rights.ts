@@ -1,5 +1,5 @@
-import { hasRole, type RoleName } from '../../auth/roles.ts';
-import { ADMIN_CODES } from './types.ts';
+import { hasRole, type RoleName } from '@domain/roles.ts';
+import { ADMIN_CODES } from '@domain/entities.ts';
 
 /**
  * What an administrator of an entity may do (social-core §6): A edits and deletes the entity,

@@ -1,32 +1,13 @@
 import { offsetForArgs, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { COUNTRIES, EUROPE_CODE } from '../geo/countries.ts';
+import { COUNTRIES, EUROPE_CODE } from '@domain/geo/countries.ts';
 import { adminLetters, type EntityRights } from './rights.ts';
-import {
-  AUTOCOMPLETE_MAX_SIZE,
-  AUTOCOMPLETE_SIZE,
-  autocompleteEntities,
-  createEntity,
-  DEFAULT_ENTITY_ORDER,
-  deleteEntity,
-  ENTITY_PAGE_SIZE,
-  entityListWhere,
-  findVisibleEntity,
-  listAdmins,
-  listMembers,
-  type MemberChange,
-  type MemberRow,
-  removeAdminRelation,
-  removeMember,
-  rightsOf,
-  setAdminRelation,
-  updateEntity,
-  updateEntitySettings,
-} from './service.ts';
+import { AUTOCOMPLETE_MAX_SIZE, AUTOCOMPLETE_SIZE, autocompleteEntities, createEntity, DEFAULT_ENTITY_ORDER, deleteEntity, entityListWhere, findVisibleEntity, listAdmins, listMembers, type MemberChange, type MemberRow, removeAdminRelation, removeMember, rightsOf, setAdminRelation, updateEntity, updateEntitySettings } from './service.ts';
 import { entityStat, type EntityStat } from './stats.ts';
-import { RelationCode } from './types.ts';
+import { RelationCode } from '@domain/entities.ts';
 
 export const EntityRef = builder.prismaNode('Entity', {
   id: { field: 'id' },
@@ -120,7 +101,7 @@ builder.prismaObjectFields(EntityRef, (t) => ({
       type: EntityMemberRef,
       description: 'members (m) oldest first, with their admin letters; 100 a page',
       resolve: async (entity, args, context) => {
-        const paging = { args, defaultSize: ENTITY_PAGE_SIZE, maxSize: ENTITY_PAGE_SIZE };
+        const paging = { args, defaultSize: LIST_PAGE_SIZE, maxSize: LIST_PAGE_SIZE };
         const { offset, limit } = offsetForArgs(paging);
         const { members, total } = await listMembers(context.prisma, context.viewer, entity.id, { offset, limit });
         return resolveOffsetConnection({ ...paging, totalCount: total }, () => members.map((row) => ({ ...row, toId: entity.id })));
@@ -151,8 +132,8 @@ builder.queryField('entities', (t) =>
     {
       type: 'Entity',
       cursor: 'id',
-      defaultSize: ENTITY_PAGE_SIZE,
-      maxSize: ENTITY_PAGE_SIZE,
+      defaultSize: LIST_PAGE_SIZE,
+      maxSize: LIST_PAGE_SIZE,
       description: 'The community list: a type tab (-1, 0, 2, 6; all when absent), the geo filter (a country code; EU or absent = Europe) and a name search',
       args: { type: t.arg.int(), country: t.arg.string(), query: t.arg.string() },
       totalCount: async (_parent, args, context) => context.prisma.entity.count({ where: await entityListWhere(context.prisma, context.viewer, args) }),

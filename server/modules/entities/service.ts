@@ -9,10 +9,10 @@ import { publishBadgeCounts } from '../notifications/badge-counts.ts';
 import type { Db } from '../objects/registry.ts';
 import { notBlockedWith } from '../privacy/visibility.ts';
 import { joinRequestUrl, withdrawNotifications } from '../relations/service.ts';
-import { geoFilterCountry, isCountryCode } from '../geo/countries.ts';
+import { geoFilterCountry, isCountryCode } from '@domain/geo/countries.ts';
 import { adminLetters, type EntityRights, entityRights, type RightName } from './rights.ts';
 import { entityIdsMatching } from './search.ts';
-import { ADMIN_CODES, COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY, RelationCode } from './types.ts';
+import { ADMIN_CODES, COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY, RelationCode } from '@domain/entities.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -21,8 +21,6 @@ export const LISTED_TYPES = [COMMUNITY_ENTITY, PERSON_ENTITY, GROUP_ENTITY, PROJ
 /** Types a user may create; the community and persons come from elsewhere. */
 export const CREATABLE_TYPES: readonly number[] = [GROUP_ENTITY, PROJECT_ENTITY];
 
-/** Community list page size (social-core §9: 100 by default). */
-export const ENTITY_PAGE_SIZE = 100;
 /** Autocomplete limits (social-core §9): 20 for ajax sources, 30 for forms. */
 export const AUTOCOMPLETE_SIZE = 20;
 export const AUTOCOMPLETE_MAX_SIZE = 30;

@@ -4,7 +4,7 @@ import { mediaListWhere } from '../media/service.ts';
 import type { Db } from '../objects/registry.ts';
 import { visibleObservations } from '../observations/visibility.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
-import { PERSON_ENTITY, RelationCode } from './types.ts';
+import { PERSON_ENTITY, RelationCode } from '@domain/entities.ts';
 
 export interface EntityStat {
   observationCount: number;

@@ -1,5 +1,5 @@
 import { iso1A2Code } from '@rapideditor/country-coder';
-import { findCountry } from './countries.ts';
+import { findCountry } from '@domain/geo/countries.ts';
 
 /**
  * The country a point lies in, among the countries of the entry check; null at sea or outside

@@ -10,7 +10,7 @@ import { parseInput } from '../../validation.ts';
 import { assertEntityRight } from '../entities/service.ts';
 import { transformImage } from '../media/derivatives.ts';
 import { fileKey, findByClientKey, findReadableMedia, mayReadOriginal, mediaUrls, type UploadAttributes, uploadMedia } from '../media/service.ts';
-import { Privacy } from '../privacy/levels.ts';
+import { Privacy } from '@domain/privacy.ts';
 
 /** The smallest crop box side, in pixels of the original (social-core: the viewport is at least 50 px). */
 const MIN_CROP_SIDE = 50;

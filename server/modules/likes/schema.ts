@@ -1,5 +1,6 @@
 import { offsetForArgs, resolveOffsetConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -9,7 +10,6 @@ import { findLikers, like, type LikeState, likedByViewer, unlike } from './servi
 
 /** Likers are listed 20 at a time, at most 100. */
 const LIKERS_PAGE_SIZE = 20;
-const LIKERS_MAX_PAGE_SIZE = 100;
 
 /** One request's liked-state lookups, batched into a single statement. */
 const likedLoaders = new WeakMap<GraphQLContext, DataLoader<string, boolean>>();
@@ -81,7 +81,7 @@ builder.queryField('likers', (t) =>
       description: 'Who liked an object, most recent first; null when the viewer may not see the object',
       args: { objectId: t.arg.id({ required: true }) },
       resolve: async (_root, args, context) => {
-        const paging = { args, defaultSize: LIKERS_PAGE_SIZE, maxSize: LIKERS_MAX_PAGE_SIZE };
+        const paging = { args, defaultSize: LIKERS_PAGE_SIZE, maxSize: LIST_PAGE_SIZE };
         const { offset, limit } = offsetForArgs(paging);
         try {
           const { entities, total } = await findLikers(context, context.viewer, String(args.objectId), { skip: offset, take: limit });

@@ -1,36 +1,22 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { SavedLocation } from '../../db/generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { LOCATION_SOURCES, resolveLocation } from '../observations/location.ts';
+import { placeFieldsSchema } from '@domain/observations/place-schema.ts';
+import { resolveLocation } from '../observations/location.ts';
 
 /** The last used locations list keeps this many places (/my/location/history/). */
 export const LOCATION_HISTORY_SIZE = 20;
 export const SAVED_LOCATIONS_MAX = 500;
 
-const text = (max: number) => z.string().max(max).nullish();
-/** The fields of `POST /api/my/location` (recording §7). */
-const locationSchema = z.object({
-  country: text(8),
-  region: text(200),
-  closestSettlement: text(200),
-  location: text(500),
-  verbatimLat: text(100),
-  verbatimLon: text(100),
-  lat: z.number().nullish(),
-  lon: z.number().nullish(),
-  alt: z.number().min(-500).max(9000).nullish(),
-  accuracy: z.number().min(0).max(1_000_000).nullish(),
-  locationSource: z.enum(LOCATION_SOURCES).nullish(),
-});
-export type SavedLocationInput = z.input<typeof locationSchema>;
+export type SavedLocationInput = z.input<typeof placeFieldsSchema>;
 
 /** Saves a place for reuse; it needs coordinates (a place without them is of no use to the picker). */
 export async function saveLocation(services: Services, viewer: Viewer, input: SavedLocationInput, id: number | null = null): Promise<SavedLocation> {
   const ownerId = actingEntityId(viewer);
-  const place = resolveLocation(parseInput(locationSchema, input));
+  const place = resolveLocation(parseInput(placeFieldsSchema, input));
   if (place.lat === null || place.lon === null) throw new ValidationError([{ field: 'verbatimLat', code: 'FIELD_REQUIRED' }]);
   const data = {
     country: place.country,

@@ -4,6 +4,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { FEATURED_MEDIA_SHOWN } from '@domain/media.ts';
 import { numericId } from '../../graphql/ids.ts';
 import { ViewerRef } from '../users/schema.ts';
 import {
@@ -282,9 +283,6 @@ builder.mutationField('deleteMedia', (t) =>
     },
   }),
 );
-
-/** How many featured media a profile shows. */
-const FEATURED_MEDIA_SHOWN = 12;
 
 builder.prismaObjectField('Entity', 'featuredMedia', (t) =>
   t.prismaField({

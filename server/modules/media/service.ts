@@ -10,7 +10,9 @@ import type { Db } from '../objects/registry.ts';
 import { isValidator } from '../observations/sensitivity.ts';
 import { RECORD_CATEGORY, visibleRecordItems } from '../observations/visibility.ts';
 import { publishTargetsWhere } from '../posts/kinds.ts';
-import { Privacy } from '../privacy/levels.ts';
+import { TIMESPOT_PATTERN } from '@domain/observations/place.ts';
+import { placeFieldsSchema } from '@domain/observations/place-schema.ts';
+import { Privacy } from '@domain/privacy.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { type DerivativeName, makeImageDerivatives } from './derivatives.ts';
 import { ingestUpload, UploadTimeoutError } from './ingest.ts';
@@ -175,10 +177,10 @@ const infoSchema = z.object({
   /** where the camera stood (recording §3 location fields); null clears one */
   lat: z.number().min(-90).max(90).nullish(),
   lon: z.number().min(-180).max(180).nullish(),
-  alt: z.number().min(-500).max(9000).nullish(),
+  alt: placeFieldsSchema.shape.alt,
   direction: z.number().min(0).max(360).nullish(),
-  accuracy: z.number().min(0).max(1_000_000).nullish(),
-  timespot: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'FORMAT_ERROR')]).nullish(),
+  accuracy: placeFieldsSchema.shape.accuracy,
+  timespot: z.union([z.literal(''), z.string().regex(TIMESPOT_PATTERN, 'FORMAT_ERROR')]).nullish(),
   country: optionalText(100),
   region: optionalText(200),
   geounit: optionalText(200),

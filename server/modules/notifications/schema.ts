@@ -1,10 +1,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import { NotFoundError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { BadgeCounts } from '../../realtime/pubsub.ts';
 import { ViewerRef } from '../users/schema.ts';
 import { badgeCounts, markAllNotificationsRead } from './badge-counts.ts';
-import { actorIdOf, deleteNotification, NOTIFICATION_ORDER, NOTIFICATION_PAGE_SIZE, notificationsWhere } from './service.ts';
+import { actorIdOf, deleteNotification, NOTIFICATION_ORDER, notificationsWhere } from './service.ts';
 
 export const BadgeCountsRef = builder.objectRef<BadgeCounts>('BadgeCounts').implement({
   description: 'Unread notifications and messages, shown as header badges',
@@ -76,8 +77,8 @@ builder.objectField(ViewerRef, 'notifications', (t) =>
   t.prismaConnection({
     type: 'Notification',
     cursor: 'id',
-    defaultSize: NOTIFICATION_PAGE_SIZE,
-    maxSize: NOTIFICATION_PAGE_SIZE,
+    defaultSize: LIST_PAGE_SIZE,
+    maxSize: LIST_PAGE_SIZE,
     description: "The viewer's notifications, newest first, 100 a page (none for a guest)",
     totalCount: (_state, _args, context) => context.prisma.notification.count({ where: notificationsWhere(context.viewer) }),
     resolve: (query, _state, _args, context) =>

@@ -6,9 +6,6 @@ import type { BadgeCounts } from '../../realtime/pubsub.ts';
 import type { Services } from '../../services.ts';
 import { publishBadgeCounts } from './badge-counts.ts';
 
-/** Notifications are listed 100 a page (the infinite list's default page size, social-core §9). */
-export const NOTIFICATION_PAGE_SIZE = 100;
-
 /** Newest first; the id breaks ties between notifications of one instant. */
 export const NOTIFICATION_ORDER: Prisma.NotificationOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 

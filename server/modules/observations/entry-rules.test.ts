@@ -1,15 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { RoleName } from '../../auth/roles.ts';
-import {
-  DEFAULT_RULES,
-  entryFlags,
-  entryOutcome,
-  MEDIA_GENERA,
-  ReviewStatus,
-  type RuleInput,
-  type RuleRow,
-  type RuleSpecies,
-} from './entry-rules.ts';
+import { entryOutcome, MEDIA_GENERA } from '@domain/observations/entry-rules.ts';
+import { ReviewStatus } from '@domain/observations/enums.ts';
+import type { RoleName } from '@domain/roles.ts';
+import { DEFAULT_RULES, entryFlags, type RuleInput, type RuleRow, type RuleSpecies } from './entry-rules.ts';
 
 const COMMON: RuleSpecies = { genus: 'Aglais', difficulty: 1, protection: null, protectionValue: null, iucn: 'LC', redListHu: 'LC' };
 /** Aglais io: adults all year but in winter dormancy; caterpillars in summer. */

@@ -1,41 +1,8 @@
 import { z } from 'zod';
-import type { RoleName } from '../../auth/roles.ts';
+import { MEDIA_EXEMPT_ROLES, MEDIA_GENERA, RECORDING_ROLES } from '@domain/observations/entry-rules.ts';
+import type { ObservationFlag } from '@domain/observations/enums.ts';
+import type { RoleName } from '@domain/roles.ts';
 import type { IucnCategory, LifeStage, ProtectionLevel, ReviewRuleKind, Role } from '../../db/generated/prisma/enums.ts';
-
-/** Review status of a record (recording §4). */
-export const ReviewStatus = {
-  REJECTED: 0,
-  ACCEPTED: 1,
-  PENDING: 2,
-  REVOKED: 3,
-} as const;
-export type ReviewStatusCode = (typeof ReviewStatus)[keyof typeof ReviewStatus];
-
-/**
- * The automatic checks a record can fail. Each failed check is a flag stored on the record with
- * its reason, shown to the recorder at entry and to validators, who filter the queue by it.
- */
-export const OBSERVATION_FLAGS = [
-  'GENUS_NEEDS_REVIEW',
-  'OUTSIDE_FLIGHT_PERIOD',
-  'OUTSIDE_KNOWN_SQUARES',
-  'DIFFICULT_SPECIES',
-  'PROTECTED_SPECIES',
-  'THREATENED_SPECIES',
-] as const;
-export type ObservationFlag = (typeof OBSERVATION_FLAGS)[number];
-
-/** The genera whose records need media from ADV and other unlisted roles (recording §5). */
-export const MEDIA_GENERA = ['Colias', 'Cupido', 'Melitaea', 'Plebejus', 'Pyrgus', 'Spialia'] as const;
-
-/** Roles for which the data-entry media rule is false (recording §5). */
-export const MEDIA_EXEMPT_ROLES: readonly RoleName[] = ['USER', 'PRO', 'EDITOR', 'MODERATOR', 'ADMIN'];
-
-/** Every role that records (a guest never does). */
-export const RECORDING_ROLES: readonly Role[] = ['USER', 'ADV', 'PRO', 'EDITOR', 'MODERATOR', 'ADMIN'];
-
-/** The media types that meet the media requirement: image and video (not audio, not a file such as a CSV or PDF). */
-export const EVIDENCE_MEDIA_TYPES = ['i', 'v'] as const;
 
 /** Each rule kind's parameters; admins edit them, so they are validated on the way in and out. */
 export const RULE_PARAMS = {
@@ -156,20 +123,6 @@ export function entryFlags(input: RuleInput, rules: readonly RuleRow[]): EntryFl
     if (rule.reviewRoles.includes(role)) result.reviewDemanded = true;
   }
   return result;
-}
-
-export interface EntryOutcome {
-  status: ReviewStatusCode;
-  /** the media field is required (recording §4's validation block rule) */
-  mediaRequired: boolean;
-}
-
-/**
- * The validation block rule (recording §4): when the rule demands review, media is required and
- * the record is pending; otherwise it is accepted at once.
- */
-export function entryOutcome(reviewDemanded: boolean): EntryOutcome {
-  return reviewDemanded ? { status: ReviewStatus.PENDING, mediaRequired: true } : { status: ReviewStatus.ACCEPTED, mediaRequired: false };
 }
 
 /** Whether the record's days all fall outside the stage's months (widened by the grace days). */

@@ -3,12 +3,13 @@ import { parse } from 'csv-parse/sync';
 import type { Viewer } from '../../auth/viewer.ts';
 import { ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
-import { parseVerbatimFields } from '../geo/coordinates.ts';
+import { parseVerbatimFields } from '@domain/geo/coordinates.ts';
 import { countryAt } from '../geo/country-at.ts';
 import { IMPORT_MAX_ROWS, type NameListProblem, speciesIds, speciesKey } from '../species/name-list.ts';
-import { parseDate } from './dates.ts';
+import { parseDate } from '@domain/observations/dates.ts';
+import { LIFE_STAGES } from '@domain/observations/enums.ts';
 import { notifyValidatorsOfPending } from '../review/notify.ts';
-import { createObservationBatch, LIFE_STAGES, type ObservationInput, pendingAmong } from './service.ts';
+import { createObservationBatch, type ObservationInput, pendingAmong } from './service.ts';
 
 /** The columns of a sightings file, in order (recording §5: 8 columns). */
 export const SIGHTING_COLUMNS = ['species', 'latitude', 'longitude', 'date', 'individuals', 'life_stage', 'location', 'notes'] as const;

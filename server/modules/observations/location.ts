@@ -1,10 +1,8 @@
 import { ValidationError } from '../../errors.ts';
-import { parseVerbatimFields, truncateCoordinate } from '../geo/coordinates.ts';
-import { checkBoundary, DEFAULT_COUNTRY, findCountry } from '../geo/countries.ts';
-import { type GridCells, gridCells } from '../geo/grid.ts';
-
-export const LOCATION_SOURCES = ['GPS', 'MAP', 'EXIF', 'TEXT', 'SAVED'] as const;
-export type LocationSource = (typeof LOCATION_SOURCES)[number];
+import { parseVerbatimFields, truncateCoordinate } from '@domain/geo/coordinates.ts';
+import { checkBoundary, DEFAULT_COUNTRY, findCountry } from '@domain/geo/countries.ts';
+import { type GridCells, gridCells } from '@domain/geo/grid.ts';
+import type { LocationSource } from '@domain/observations/enums.ts';
 
 /** The place fields of a form (recording §3 and §7, `POST /api/my/location`). */
 export interface LocationInput {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LOCATION_SOURCES, type LocationInput } from './location.ts';
+import { LOCATION_SOURCES } from '@domain/observations/enums.ts';
+import type { LocationInput } from './location.ts';
 
 /** A number field of a form body: empty means absent. */
 export const optionalNumber = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().optional());

@@ -5,10 +5,11 @@ import type { Observation, Species } from '../../db/generated/prisma/client.ts';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { idListText, parseInput, recordId, recordIdOrNew } from '../../validation.ts';
-import { DEFAULT_COUNTRY } from '../geo/countries.ts';
-import { defaultPrivacy } from '../privacy/levels.ts';
-import { commonNamesOf, scientificName } from '../species/names.ts';
-import { isoDay } from './dates.ts';
+import { DEFAULT_COUNTRY } from '@domain/geo/countries.ts';
+import { defaultPrivacy } from '@domain/privacy.ts';
+import { commonNamesOf, scientificName } from '@domain/species/names.ts';
+import { isoDay } from '@domain/observations/dates.ts';
+import { LIFE_STAGES, OBSERVATION_PRIVACY_KIND } from '@domain/observations/enums.ts';
 import { importSightings } from './imports.ts';
 import { presentPlace } from './place.ts';
 import { optionalNumber, optionalString, placeBodyFields, placeInput } from './place-body.ts';
@@ -17,9 +18,7 @@ import {
   deleteObservation,
   type EntryCheck,
   findVisibleObservation,
-  LIFE_STAGES,
   OBSERVATION_ORDER,
-  OBSERVATION_PRIVACY_KIND,
   type ObservationEdit,
   type ObservationInput,
   observationListWhere,
@@ -27,7 +26,6 @@ import {
 } from './service.ts';
 
 type Row = Observation & { species: Species | null; item: { privacy: number; evaluationCount: number; commentCount: number }; uploader: { displayName: string } };
-
 
 /** An observation record in the spec's field names (recording §3), cut to what the viewer may see. */
 export function observationForRest(viewer: Viewer, row: Row) {

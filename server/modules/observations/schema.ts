@@ -1,29 +1,25 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
+import { LIST_MAX_ITEMS } from '@domain/paging.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { numericId, optionalId } from '../../graphql/ids.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { EntityRef } from '../entities/schema.ts';
-import { TIMELINE_MAX_ITEMS } from '../timeline/service.ts';
 import { ViewerRef } from '../users/schema.ts';
 import { ImportProblemRef } from '../species/schema.ts';
 import { type ImportReport, importSightings, SIGHTING_COLUMNS } from './imports.ts';
-import { isoDay } from './dates.ts';
-import { type ObservationFlag, OBSERVATION_FLAGS } from './entry-rules.ts';
-import { LOCATION_SOURCES } from './location.ts';
+import { isoDay } from '@domain/observations/dates.ts';
+import { BASIS_OF_RECORD, LICENCES, LIFE_STAGES, LOCATION_SOURCES, type ObservationFlag, OBSERVATION_FLAGS } from '@domain/observations/enums.ts';
 import { firstPhotoThumbnails } from './photos.ts';
 import { PLACE_SELECT, presentPlace, type StoredPlace } from './place.ts';
 import { maySeeExactPlace } from './sensitivity.ts';
 import { visibleObservations } from './visibility.ts';
 import {
-  BASIS_OF_RECORD,
   checkObservationEntry,
   createObservation,
   deleteObservation,
   type EntryCheck,
-  LICENCES,
-  LIFE_STAGES,
   OBSERVATION_ORDER,
   type ObservationInput,
   type ObservationWithItem,
@@ -64,7 +60,6 @@ const Place = builder.objectRef<ReturnType<typeof presentPlace>>('ObservationPla
     utm2_5km: t.exposeString('utm2_5km', { nullable: true }),
   }),
 });
-
 
 /** One request's first-photo lookups of a list, batched into a single query. */
 const photoLoaders = new WeakMap<GraphQLContext, DataLoader<readonly number[], string | null, string>>();
@@ -164,7 +159,7 @@ builder.queryField('observations', (t) =>
       lifeStage: t.arg({ type: LifeStageEnum }),
     },
     totalCount: (_parent, args, context) =>
-      context.prisma.observation.count({ where: observationListWhere(context.viewer, args), take: TIMELINE_MAX_ITEMS }),
+      context.prisma.observation.count({ where: observationListWhere(context.viewer, args), take: LIST_MAX_ITEMS }),
     resolve: (query, _parent, args, context) =>
       context.prisma.observation.findMany({ ...query, where: observationListWhere(context.viewer, args), orderBy: OBSERVATION_ORDER }),
   }),
@@ -184,7 +179,7 @@ builder.objectField(ViewerRef, 'observations', (t) =>
     totalCount: (_parent, args, context) =>
       context.prisma.observation.count({
         where: observationListWhere(context.viewer, { ...args, uploaderId: context.viewer.user!.entityId }),
-        take: TIMELINE_MAX_ITEMS,
+        take: LIST_MAX_ITEMS,
       }),
     resolve: (query, _parent, args, context) =>
       context.prisma.observation.findMany({

@@ -1,7 +1,7 @@
-import { hasRole } from '../../auth/roles.ts';
+import { hasRole } from '@domain/roles.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { IucnCategory, ProtectionLevel } from '../../db/generated/prisma/enums.ts';
-import { eeaCellCentre } from '../geo/grid.ts';
+import { eeaCellCentre } from '@domain/geo/grid.ts';
 
 /** Red-list categories that make a species sensitive, on the European or the Hungarian list. */
 export const THREATENED_CATEGORIES: readonly string[] = ['CR', 'EN', 'VU'];

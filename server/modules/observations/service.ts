@@ -4,40 +4,24 @@ import type { Observation, Prisma, Species } from '../../db/generated/prisma/cli
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { geoFilterCountry } from '../geo/countries.ts';
+import { geoFilterCountry } from '@domain/geo/countries.ts';
 import { mediaOfItems, refreshMediaSensitivity, setItemMedia } from '../media/attachments.ts';
 import { ownsAllMedia } from '../media/service.ts';
 import { type Db, objectKey } from '../objects/registry.ts';
-import { defaultPrivacy, Privacy } from '../privacy/levels.ts';
-import { scientificName } from '../species/names.ts';
+import { defaultPrivacy, Privacy, PRIVACY_CHOICES } from '@domain/privacy.ts';
+import { scientificName } from '@domain/species/names.ts';
 import { notifyValidatorsOfPending } from '../review/notify.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
-import { validateObservationDates } from './dates.ts';
+import { validateObservationDates } from '@domain/observations/dates.ts';
 import { findPossibleDuplicates, type PossibleDuplicate } from './duplicates.ts';
-import { entryFlags, entryOutcome, EVIDENCE_MEDIA_TYPES, type ObservationFlag, ReviewStatus, type RuleRow } from './entry-rules.ts';
-import { LOCATION_SOURCES, type ResolvedLocation, resolveLocation } from './location.ts';
+import { entryOutcome, EVIDENCE_MEDIA_TYPES } from '@domain/observations/entry-rules.ts';
+import { BASIS_OF_RECORD, LICENCES, LIFE_STAGES, OBSERVATION_PRIVACY_KIND, type ObservationFlag, ReviewStatus, UNIDENTIFIED_SPECIES } from '@domain/observations/enums.ts';
+import { NUMBER_LIMITS, TIMESPOT_PATTERN } from '@domain/observations/place.ts';
+import { placeFieldsSchema } from '@domain/observations/place-schema.ts';
+import { entryFlags, type RuleRow } from './entry-rules.ts';
+import { type ResolvedLocation, resolveLocation } from './location.ts';
 import { generalise, type Generalisation } from './sensitivity.ts';
 import { RECORD_CATEGORY, visibleObservations } from './visibility.ts';
-
-export const LIFE_STAGES = ['IMAGO', 'PUPA', 'CATERPILLAR', 'EGG'] as const;
-export const BASIS_OF_RECORD = [
-  'OBSERVATION',
-  'HUMAN_OBSERVATION',
-  'MACHINE_OBSERVATION',
-  'MATERIAL_SAMPLE',
-  'PRESERVED_SPECIMEN',
-  'FOSSIL_SPECIMEN',
-  'LIVING_SPECIMEN',
-  'LITERATURE',
-  'UNKNOWN',
-] as const;
-export const LICENCES = ['CC0', 'CC_BY_4_0', 'CC_BY_NC_4_0'] as const;
-/** The levels a record may have (recording §3; -1 hides it, through the timeline item). */
-export const OBSERVATION_PRIVACY_LEVELS: readonly number[] = [Privacy.ONLY_ME, Privacy.FRIENDS, Privacy.SAME_GROUP, Privacy.ANYBODY];
-/** The profile setting giving new records their privacy: observation_pp. */
-export const OBSERVATION_PRIVACY_KIND = 'observation';
-/** The species id meaning "not identified" in the spec's forms. */
-export const UNIDENTIFIED_SPECIES = -1;
 
 const optionalText = (max: number) => z.string().max(max).nullish();
 
@@ -46,22 +30,12 @@ export const observationInputSchema = z.object({
   clientId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'FORMAT_ERROR'),
   speciesId: z.number().int().nullish(),
   speciesText: optionalText(200),
-  country: optionalText(8),
-  region: optionalText(200),
-  closestSettlement: optionalText(200),
-  location: optionalText(500),
-  verbatimLat: optionalText(100),
-  verbatimLon: optionalText(100),
-  lat: z.number().nullish(),
-  lon: z.number().nullish(),
-  alt: z.number().min(-500).max(9000).nullish(),
-  accuracy: z.number().min(0).max(1_000_000).nullish(),
-  locationSource: z.enum(LOCATION_SOURCES).nullish(),
+  ...placeFieldsSchema.shape,
   dateFrom: z.string().trim().min(1).max(40),
   dateTo: optionalText(40),
   author: optionalText(200),
-  timespot: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'FORMAT_ERROR').nullish(),
-  individuals: z.number().int().min(1).max(1_000_000).nullish(),
+  timespot: z.string().regex(TIMESPOT_PATTERN, 'FORMAT_ERROR').nullish(),
+  individuals: z.number().int().min(NUMBER_LIMITS.individuals[0]).max(NUMBER_LIMITS.individuals[1]).nullish(),
   lifeStage: z.enum(LIFE_STAGES).default('IMAGO'),
   notes: z.string().max(10_000).default(''),
   comment: z.string().max(10_000).default(''),
@@ -73,7 +47,7 @@ export const observationInputSchema = z.object({
   privacy: z
     .number()
     .int()
-    .refine((level) => OBSERVATION_PRIVACY_LEVELS.includes(level), 'FORMAT_ERROR')
+    .refine((level) => PRIVACY_CHOICES.includes(level), 'FORMAT_ERROR')
     .nullish(),
   sensitive: z.boolean().default(false),
   /** the person saw the possible duplicate and saves anyway */

@@ -1,8 +1,8 @@
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
-import { Privacy } from '../privacy/levels.ts';
+import { Privacy } from '@domain/privacy.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
-import { ReviewStatus } from './entry-rules.ts';
+import { ReviewStatus } from '@domain/observations/enums.ts';
 import { isValidator } from './sensitivity.ts';
 
 /** The category of a record's timeline item. */

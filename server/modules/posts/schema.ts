@@ -1,4 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { LIST_MAX_ITEMS } from '@domain/paging.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -6,7 +7,7 @@ import { numericId, optionalId } from '../../graphql/ids.ts';
 import { MODERATING_CODES } from '../comments/permissions.ts';
 import { EntityRef } from '../entities/schema.ts';
 import { objectKey } from '../objects/registry.ts';
-import { TIMELINE_MAX_ITEMS, TIMELINE_ORDER } from '../timeline/service.ts';
+import { TIMELINE_ORDER } from '../timeline/service.ts';
 import { ViewerRef } from '../users/schema.ts';
 import { POST_TYPES, publishTargetsWhere } from './kinds.ts';
 import {
@@ -96,7 +97,7 @@ builder.prismaObjectField(EntityRef, 'board', (t) =>
     totalCount: (entity, args, context) =>
       context.prisma.timelineItem.count({
         where: boardWhere(context.viewer, { entityId: entity.id, type: args.category ?? undefined }),
-        take: TIMELINE_MAX_ITEMS,
+        take: LIST_MAX_ITEMS,
       }),
     resolve: (query, entity, args, context) =>
       context.prisma.timelineItem.findMany({

@@ -1,7 +1,7 @@
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { PostType } from '../../db/generated/prisma/enums.ts';
 import { objectKey } from '../objects/registry.ts';
-import { Privacy } from '../privacy/levels.ts';
+import { Privacy } from '@domain/privacy.ts';
 import { postUrl } from './kinds.ts';
 import { plainText } from './sanitize.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasRole } from '../../auth/roles.ts';
+import { hasRole } from '@domain/roles.ts';
+import { LIST_MAX_ITEMS } from '@domain/paging.ts';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Post, Prisma, TimelineItem } from '../../db/generated/prisma/client.ts';
 import type { PostType } from '../../db/generated/prisma/enums.ts';
@@ -8,12 +9,13 @@ import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { MODERATING_CODES } from '../comments/permissions.ts';
 import { type Db, objectKey } from '../objects/registry.ts';
-import { defaultPrivacy, Privacy, type PrivacyLevel } from '../privacy/levels.ts';
+import { IMAGE_SIZE_CLASSES } from '@domain/media.ts';
+import { defaultPrivacy, PRIVACY_CHOICES, type PrivacyLevel } from '@domain/privacy.ts';
 import { setItemMedia } from '../media/attachments.ts';
 import { mediaUrls, ownsAllMedia, URL_SELECT } from '../media/service.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
-import { TIMELINE_MAX_ITEMS, TIMELINE_ORDER } from '../timeline/service.ts';
+import { TIMELINE_ORDER } from '../timeline/service.ts';
 import {
   BOARD_TYPES,
   mayPublish,
@@ -34,14 +36,11 @@ export const BODY_MIN_LENGTH = 3;
 export const SUMMARY_MAX_LENGTH = 1000;
 const ITEM_TITLE_FROM_BODY = 100;
 
-/** The levels a post may be created with (social-core §3; -1 is removal, its own operation). */
-export const POST_PRIVACY_LEVELS: readonly number[] = [Privacy.ONLY_ME, Privacy.FRIENDS, Privacy.SAME_GROUP, Privacy.ANYBODY];
-
 const idSchema = z.number().int().positive();
 const privacySchema = z
   .number()
   .int()
-  .refine((level) => POST_PRIVACY_LEVELS.includes(level), 'FORMAT_ERROR')
+  .refine((level) => PRIVACY_CHOICES.includes(level), 'FORMAT_ERROR')
   .transform((level) => level as PrivacyLevel);
 /** Coordinates out of range answer COORD_BAD_FORMAT (recording §5). */
 const latSchema = z.number().refine((lat) => lat >= -90 && lat <= 90, 'COORD_BAD_FORMAT');
@@ -50,7 +49,6 @@ const lonSchema = z.number().refine((lon) => lon >= -180 && lon <= 180, 'COORD_B
 /** The most media a post shows. */
 export const POST_MAX_MEDIA = 20;
 /** social-core §9 image size classes: each photo's width as a percent of the post's. */
-export const IMAGE_SIZE_CLASSES = [100, 50, 33, 25] as const;
 const mediaIdsSchema = z.array(idSchema).max(POST_MAX_MEDIA).transform((ids) => [...new Set(ids)]);
 const mediaSizeSchema = z
   .number()
@@ -384,7 +382,7 @@ export function boardWhere(viewer: Viewer, { entityId, type }: BoardQuery): Pris
 export async function listBoard(services: Services, viewer: Viewer, query: BoardQuery, { page, size }: { page: number; size: number }) {
   const where = boardWhere(viewer, query);
   const skip = page * size;
-  const take = Math.max(0, Math.min(size, TIMELINE_MAX_ITEMS - skip));
+  const take = Math.max(0, Math.min(size, LIST_MAX_ITEMS - skip));
   const [items, total] = await Promise.all([
     take === 0
       ? []
@@ -396,7 +394,7 @@ export async function listBoard(services: Services, viewer: Viewer, query: Board
           include: { owner: { select: { displayName: true, profileImageUrl: true } }, post: true },
           relationLoadStrategy: 'join',
         }),
-    services.prisma.timelineItem.count({ where, take: TIMELINE_MAX_ITEMS }),
+    services.prisma.timelineItem.count({ where, take: LIST_MAX_ITEMS }),
   ]);
   return { items, total };
 }

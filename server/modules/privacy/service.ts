@@ -6,10 +6,7 @@ import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { loadVisibleObject } from '../objects/registry.ts';
 import { publishTimelineItemChanged } from '../timeline/events.ts';
-import { Privacy, type PrivacyLevel } from './levels.ts';
-
-/** The levels an owner may choose; removing is its own operation. */
-const SETTABLE_LEVELS: readonly number[] = [Privacy.ONLY_ME, Privacy.FRIENDS, Privacy.SAME_GROUP, Privacy.ANYBODY];
+import { Privacy, PRIVACY_CHOICES, type PrivacyLevel } from '@domain/privacy.ts';
 
 const itemIdSchema = z.number().int().positive();
 
@@ -18,7 +15,7 @@ const privacyInputSchema = z.object({
   privacy: z
     .number()
     .int()
-    .refine((level) => SETTABLE_LEVELS.includes(level), 'FORMAT_ERROR')
+    .refine((level) => PRIVACY_CHOICES.includes(level), 'FORMAT_ERROR')
     .transform((level) => level as PrivacyLevel),
 });
 

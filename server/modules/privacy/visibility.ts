@@ -1,8 +1,8 @@
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { sameGroupEntities } from '../entities/join-policy.ts';
-import { MEMBERSHIP_CODES, RelationCode } from '../entities/types.ts';
-import { Privacy } from './levels.ts';
+import { MEMBERSHIP_CODES, RelationCode } from '@domain/entities.ts';
+import { Privacy } from '@domain/privacy.ts';
 
 /**
  * The rows of an owned item the viewer may read, as a Prisma filter, so that hidden rows never

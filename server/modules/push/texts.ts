@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../../config.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../users/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@domain/languages.ts';
 
 /**
  * A push notification is shown by the service worker while the app may be closed, so its text is

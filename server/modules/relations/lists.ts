@@ -2,7 +2,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { PageQuery } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
-import { ADMIN_CODES, RelationCode } from '../entities/types.ts';
+import { ADMIN_CODES, RelationCode } from '@domain/entities.ts';
 import { notBlockedWith } from '../privacy/visibility.ts';
 import { assertRequestDecider } from './service.ts';
 

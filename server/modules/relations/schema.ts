@@ -1,4 +1,5 @@
 import { offsetForArgs, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -24,7 +25,7 @@ import {
   unfriend,
 } from './service.ts';
 import { listRelatedWindow } from './lists.ts';
-import { allowedActions, FOLLOW_STATES, followState, RELATION_ACTIONS, RELATION_STATES, relationState } from './states.ts';
+import { allowedActions, FOLLOW_STATES, followState, RELATION_ACTIONS, RELATION_STATES, relationState } from '@domain/relations.ts';
 
 const RelationStateEnum = builder.enumType('RelationState', {
   description: "The viewer's relation to a person or entity (social-core §4); NO_RELATION for a guest or oneself",
@@ -178,9 +179,6 @@ builder.mutationField('reportEntity', (t) =>
   }),
 );
 
-/** Relation lists (`/entity/{id}/relation/{relType}`) show 100 entities a page (social-core §9). */
-const RELATED_PAGE_SIZE = 100;
-
 builder.prismaObjectField(EntityRef, 'relatedEntities', (t) =>
   t.connection(
     {
@@ -191,7 +189,7 @@ builder.prismaObjectField(EntityRef, 'relatedEntities', (t) =>
       args: { relType: t.arg.string({ required: true }) },
       select: { id: true },
       resolve: async (entity, args, context) => {
-        const paging = { args, defaultSize: RELATED_PAGE_SIZE, maxSize: RELATED_PAGE_SIZE };
+        const paging = { args, defaultSize: LIST_PAGE_SIZE, maxSize: LIST_PAGE_SIZE };
         const { offset, limit } = offsetForArgs(paging);
         try {
           const { entities, total } = await listRelatedWindow(context.services, context.viewer, entity.id, args.relType, { skip: offset, take: limit });

@@ -1,17 +1,17 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
-import { hasRole } from '../../auth/roles.ts';
+import { hasRole } from '@domain/roles.ts';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { joinPolicy } from '../entities/join-policy.ts';
-import { PERSON_ENTITY, RelationCode } from '../entities/types.ts';
+import { PERSON_ENTITY, RelationCode } from '@domain/entities.ts';
 import { reportObject } from '../moderation/reports.ts';
 import { publishBadgeCounts } from '../notifications/badge-counts.ts';
 import { type Db, objectKey } from '../objects/registry.ts';
-import { defaultPrivacy } from '../privacy/levels.ts';
+import { defaultPrivacy } from '@domain/privacy.ts';
 import { pushNotifications } from '../push/service.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
 import { assertNotBlocked } from './blocks.ts';
@@ -25,7 +25,7 @@ import {
   refusalCode,
   relationState,
   type Ties,
-} from './states.ts';
+} from '@domain/relations.ts';
 
 type Tx = Prisma.TransactionClient;
 

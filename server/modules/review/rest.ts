@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
-import { OBSERVATION_FLAGS } from '../observations/entry-rules.ts';
+import { OBSERVATION_FLAGS } from '@domain/observations/enums.ts';
 import { observationForRest } from '../observations/rest.ts';
 import { addReviewComment, appeal, decide, listReviewEvents, REVIEW_LIST_ORDER, REVIEW_LIST_STATUSES, reviewListWhere } from './service.ts';
 

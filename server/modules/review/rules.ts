@@ -1,4 +1,4 @@
-import { hasRole, type RoleName } from '../../auth/roles.ts';
+import { hasRole, type RoleName } from '@domain/roles.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { ReviewRule, ReviewRuleKind, Role } from '../../db/generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';

@@ -4,10 +4,11 @@ import { numericId } from '../../graphql/ids.ts';
 import { ObservationFlagEnum, ObservationRef } from '../observations/schema.ts';
 import { RoleEnum } from '../users/schema.ts';
 import { listReviewRules, updateReviewRule } from './rules.ts';
-import { addReviewComment, appeal, decide, type Decision, listReviewEvents, REVIEW_LIST_ORDER, REVIEW_LIST_STATUSES, reviewListWhere } from './service.ts';
+import { DECISIONS, type Decision } from '@domain/observations/review.ts';
+import { addReviewComment, appeal, decide, listReviewEvents, REVIEW_LIST_ORDER, REVIEW_LIST_STATUSES, reviewListWhere } from './service.ts';
 
 const ReviewActionEnum = builder.enumType('ReviewAction', { values: ['COMMENT', 'APPROVE', 'REJECT', 'REVOKE', 'APPEAL', 'TAXON_CHANGE'] as const });
-const ReviewDecisionEnum = builder.enumType('ReviewDecision', { values: ['APPROVE', 'REJECT', 'REVOKE'] as const });
+const ReviewDecisionEnum = builder.enumType('ReviewDecision', { values: DECISIONS });
 const ReviewListEnum = builder.enumType('ReviewList', { values: ['pending', 'accepted'] as const });
 
 builder.prismaObject('ReviewEvent', {

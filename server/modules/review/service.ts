@@ -7,20 +7,12 @@ import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { publishBadgeCounts } from '../notifications/badge-counts.ts';
 import { notifyValidatorsOfPending } from './notify.ts';
-import { Privacy } from '../privacy/levels.ts';
-import { type ObservationFlag, ReviewStatus } from '../observations/entry-rules.ts';
+import { Privacy } from '@domain/privacy.ts';
+import { type ObservationFlag, ReviewStatus } from '@domain/observations/enums.ts';
+import { type Decision, DECISION_RULES } from '@domain/observations/review.ts';
 import { isValidator } from '../observations/sensitivity.ts';
 import { countAccepted, recountSpecies } from '../observations/service.ts';
 import { publishTimelineItemChanged } from '../timeline/events.ts';
-
-export type Decision = 'APPROVE' | 'REJECT' | 'REVOKE';
-
-/** Which status each decision leaves, and from which statuses it may be taken. */
-const DECISIONS: Record<Decision, { to: number; from: readonly number[]; reasonRequired: boolean; token: string }> = {
-  APPROVE: { to: ReviewStatus.ACCEPTED, from: [ReviewStatus.PENDING, ReviewStatus.REJECTED, ReviewStatus.REVOKED], reasonRequired: false, token: 'OBSERVATION_ACCEPTED' },
-  REJECT: { to: ReviewStatus.REJECTED, from: [ReviewStatus.PENDING], reasonRequired: true, token: 'OBSERVATION_REJECTED' },
-  REVOKE: { to: ReviewStatus.REVOKED, from: [ReviewStatus.ACCEPTED], reasonRequired: true, token: 'OBSERVATION_REVOKED' },
-};
 
 /** The review list offers pending or accepted records (recording §4). */
 export const REVIEW_LIST_STATUSES = { pending: ReviewStatus.PENDING, accepted: ReviewStatus.ACCEPTED } as const;
@@ -66,7 +58,7 @@ export interface ReviewOutcome {
  */
 export async function decide(services: Pick<Services, 'prisma' | 'bus'>, viewer: Viewer, observationId: number, decision: Decision, reason?: string | null): Promise<ReviewOutcome> {
   const me = requireValidator(viewer);
-  const rule = DECISIONS[decision];
+  const rule = DECISION_RULES[decision];
   const message = parseMessage(reason ?? '');
   if (rule.reasonRequired && !message) throw new ConflictError('REVIEW_REASON_REQUIRED', 'A reason is required');
   const outcome = await services.prisma.$transaction(async (tx) => {

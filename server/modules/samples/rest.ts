@@ -4,10 +4,10 @@ import type { Sample } from '../../db/generated/prisma/client.ts';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordIdOrNew } from '../../validation.ts';
-import { DEFAULT_COUNTRY } from '../geo/countries.ts';
-import { isoDay } from '../observations/dates.ts';
+import { DEFAULT_COUNTRY } from '@domain/geo/countries.ts';
+import { isoDay } from '@domain/observations/dates.ts';
 import { optionalNumber, optionalString, placeBodyFields, placeInput } from '../observations/place-body.ts';
-import { LIFE_STAGES } from '../observations/service.ts';
+import { LIFE_STAGES } from '@domain/observations/enums.ts';
 import { createSample, deleteSample, findSample, requireSampleRole, SAMPLE_ORDER, SAMPLE_PROTOCOLS, type SampleInput, updateSample, visibleSamples } from './service.ts';
 
 /** A sample in the spec's naming style, with its records' ids. */

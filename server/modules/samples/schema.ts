@@ -1,11 +1,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { LIST_MAX_ITEMS } from '@domain/paging.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { numericId, optionalId } from '../../graphql/ids.ts';
-import { isoDay } from '../observations/dates.ts';
+import { isoDay } from '@domain/observations/dates.ts';
 import { LifeStageEnum, LocationSourceEnum } from '../observations/schema.ts';
 import { OBSERVATION_ORDER, observationListWhere } from '../observations/service.ts';
-import { TIMELINE_MAX_ITEMS } from '../timeline/service.ts';
 import { ViewerRef } from '../users/schema.ts';
 import { createSample, deleteSample, SAMPLE_MAX_ROWS, SAMPLE_ORDER, SAMPLE_PROTOCOLS, SAMPLE_ROLE, type SampleInput, updateSample, visibleSamples } from './service.ts';
 
@@ -68,7 +68,7 @@ builder.objectField(ViewerRef, 'samples', (t) =>
     cursor: 'id',
     description: "The viewer's samples, newest first (/my/sample/; admins while samples are in testing)",
     authScopes: { role: SAMPLE_ROLE },
-    totalCount: (_parent, _args, context) => context.prisma.sample.count({ where: visibleSamples(context.viewer), take: TIMELINE_MAX_ITEMS }),
+    totalCount: (_parent, _args, context) => context.prisma.sample.count({ where: visibleSamples(context.viewer), take: LIST_MAX_ITEMS }),
     resolve: (query, _parent, _args, context) => context.prisma.sample.findMany({ ...query, where: visibleSamples(context.viewer), orderBy: SAMPLE_ORDER }),
   }),
 );

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
-import { hasRole, type RoleName } from '../../auth/roles.ts';
+import { hasRole, type RoleName } from '@domain/roles.ts';
 import type { Prisma, Sample } from '../../db/generated/prisma/client.ts';
 import { ConflictError, type FieldProblem, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { ReviewStatus } from '../observations/entry-rules.ts';
+import { LIFE_STAGES, ReviewStatus } from '@domain/observations/enums.ts';
+import { NUMBER_LIMITS, TIMESPOT_PATTERN } from '@domain/observations/place.ts';
+import { placeFieldsSchema } from '@domain/observations/place-schema.ts';
+import { PRIVACY_CHOICES } from '@domain/privacy.ts';
 import { notifyValidatorsOfPending } from '../review/notify.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
-import { validateObservationDates } from '../observations/dates.ts';
-import { LOCATION_SOURCES, resolveLocation } from '../observations/location.ts';
+import { validateObservationDates } from '@domain/observations/dates.ts';
+import { resolveLocation } from '../observations/location.ts';
 import {
   applyObservationUpdate,
   BATCH_TRANSACTION,
@@ -18,8 +21,6 @@ import {
   checkObservationUpdate,
   type CheckedUpdate,
   insertObservationBatch,
-  LIFE_STAGES,
-  OBSERVATION_PRIVACY_LEVELS,
   type ObservationInput,
   type ObservationWithItem,
   observationAsInput,
@@ -46,14 +47,14 @@ export const SAMPLE_PROTOCOLS = [
 ] as const;
 
 const text = (max: number) => z.string().max(max).nullish();
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'FORMAT_ERROR').nullish();
+const time = z.string().regex(TIMESPOT_PATTERN, 'FORMAT_ERROR').nullish();
 
 /** One line of a sample: a species (or a name) counted at one life stage. */
 const sampleRowSchema = z.object({
   clientId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'FORMAT_ERROR'),
   speciesId: z.number().int().nullish(),
   speciesText: text(200),
-  individuals: z.number().int().min(1).max(1_000_000).nullish(),
+  individuals: z.number().int().min(NUMBER_LIMITS.individuals[0]).max(NUMBER_LIMITS.individuals[1]).nullish(),
   lifeStage: z.enum(LIFE_STAGES).default('IMAGO'),
   notes: z.string().max(10_000).default(''),
   sensitive: z.boolean().default(false),
@@ -62,17 +63,7 @@ const sampleRowSchema = z.object({
 export const sampleInputSchema = z.object({
   clientId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'FORMAT_ERROR'),
   protocol: z.enum(SAMPLE_PROTOCOLS),
-  country: text(8),
-  region: text(200),
-  closestSettlement: text(200),
-  location: text(500),
-  verbatimLat: text(100),
-  verbatimLon: text(100),
-  lat: z.number().nullish(),
-  lon: z.number().nullish(),
-  alt: z.number().min(-500).max(9000).nullish(),
-  accuracy: z.number().min(0).max(1_000_000).nullish(),
-  locationSource: z.enum(LOCATION_SOURCES).nullish(),
+  ...placeFieldsSchema.shape,
   dateFrom: z.string().trim().min(1).max(40),
   dateTo: text(40),
   timeStart: time,
@@ -84,7 +75,7 @@ export const sampleInputSchema = z.object({
   privacy: z
     .number()
     .int()
-    .refine((level) => OBSERVATION_PRIVACY_LEVELS.includes(level), 'FORMAT_ERROR')
+    .refine((level) => PRIVACY_CHOICES.includes(level), 'FORMAT_ERROR')
     .nullish(),
   rows: z.array(sampleRowSchema).max(SAMPLE_MAX_ROWS).default([]),
 });

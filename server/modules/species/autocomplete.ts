@@ -1,10 +1,9 @@
+import { AUTOCOMPLETE_LIMITS } from '@domain/paging.ts';
 import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
-import { commonNamesOf, scientificName } from './names.ts';
-import { type PreparedName, prepareName, rankBySimilarity } from './similarity.ts';
+import { commonNamesOf, scientificName } from '@domain/species/names.ts';
+import { type PreparedName, prepareName, rankBySimilarity } from '@domain/species/similarity.ts';
 
-/** Autocomplete limits (social-core §9): 20 for the ajax list, 30 in forms. */
-export const AUTOCOMPLETE_LIMITS = { ajax: 20, form: 30 } as const;
 const MAX_LIMIT = AUTOCOMPLETE_LIMITS.form;
 
 interface Entry {

@@ -4,7 +4,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { Services } from '../../services.ts';
 import { recountSpecies, regeneraliseSpeciesRecords } from '../observations/service.ts';
 import { publishTimelineItemChanged } from '../timeline/events.ts';
-import { scientificName } from './names.ts';
+import { scientificName } from '@domain/species/names.ts';
 import { canEditSpecies } from './service.ts';
 
 /**

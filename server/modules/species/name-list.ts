@@ -1,6 +1,6 @@
 import { ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
-import { speciesUri } from './names.ts';
+import { speciesUri } from '@domain/species/names.ts';
 
 /** The most names or rows one import may hold. */
 export const IMPORT_MAX_ROWS = 5000;

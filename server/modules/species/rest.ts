@@ -1,12 +1,13 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
+import { AUTOCOMPLETE_LIMITS } from '@domain/paging.ts';
 import type { Species } from '../../db/generated/prisma/client.ts';
 import { pagedList, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId, recordIdOrNew } from '../../validation.ts';
-import { AUTOCOMPLETE_LIMITS, autocompleteSpecies } from './autocomplete.ts';
+import { autocompleteSpecies } from './autocomplete.ts';
 import { matchSpeciesList } from './name-list.ts';
-import { commonNamesOf, scientificName } from './names.ts';
+import { commonNamesOf, scientificName } from '@domain/species/names.ts';
 import { deleteSpecies, mergeSpecies } from './merge.ts';
 import {
   findSpecies,

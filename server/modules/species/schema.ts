@@ -1,11 +1,12 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { AUTOCOMPLETE_LIMITS } from '@domain/paging.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { numericId } from '../../graphql/ids.ts';
-import { autocompleteSpecies, AUTOCOMPLETE_LIMITS } from './autocomplete.ts';
+import { autocompleteSpecies } from './autocomplete.ts';
 import { matchSpeciesList, type NameListProblem, type SpeciesMatch } from './name-list.ts';
-import { commonNameIn, commonNamesOf, displayName, isNameLanguage, NAME_LANGUAGES, type NameLanguage, scientificName } from './names.ts';
+import { commonNameIn, commonNamesOf, displayName, isNameLanguage, NAME_LANGUAGES, type NameLanguage, scientificName } from '@domain/species/names.ts';
 import { deleteSpecies, mergeSpecies } from './merge.ts';
 import {
   canEditSpecies,

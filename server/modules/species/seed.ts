@@ -2,7 +2,7 @@ import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { DEFAULT_RULES } from '../observations/entry-rules.ts';
 import { type ChecklistSpecies, loadChecklist } from './checklist/checklist.ts';
 import { WITHDRAWN_NAMES } from './checklist/withdrawn-names.ts';
-import { commonNamesOf, type NameLanguage } from './names.ts';
+import { commonNamesOf, type NameLanguage } from '@domain/species/names.ts';
 import { speciesSearchText } from './service.ts';
 
 /**

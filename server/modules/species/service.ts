@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasRole } from '../../auth/roles.ts';
+import { hasRole } from '@domain/roles.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Prisma, Species } from '../../db/generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -7,8 +7,8 @@ import type { Services } from '../../services.ts';
 import { MAX_RECORD_ID, parseInput } from '../../validation.ts';
 import { BATCH_TRANSACTION, regeneraliseSpeciesRecords } from '../observations/service.ts';
 import { sanitizeBody } from '../posts/sanitize.ts';
-import { normaliseName } from './similarity.ts';
-import { type CommonNames, commonNamesOf, NAME_LANGUAGES, scientificName, speciesUri } from './names.ts';
+import { normaliseName } from '@domain/species/similarity.ts';
+import { type CommonNames, commonNamesOf, NAME_LANGUAGES, scientificName, speciesUri } from '@domain/species/names.ts';
 
 /** `GET /api/species/?_size=50000`: the whole catalogue fits one page (recording §9). */
 export const SPECIES_LIST_MAX = 50_000;

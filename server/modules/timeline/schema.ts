@@ -1,10 +1,11 @@
+import { LIST_MAX_ITEMS } from '@domain/paging.ts';
 import type { TimelineItem } from '../../db/generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { objectKey } from '../objects/registry.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { listAnswers, QUESTION_CATEGORY, type TimelineAnswer } from './answers.ts';
-import { countHomeTimeline, entityTimelineWhere, homeTimelineWhere, searchTimelineWhere, TIMELINE_MAX_ITEMS, TIMELINE_ORDER } from './service.ts';
+import { countHomeTimeline, entityTimelineWhere, homeTimelineWhere, searchTimelineWhere, TIMELINE_ORDER } from './service.ts';
 
 const TimelineItemRef = builder.prismaNode('TimelineItem', {
   id: { field: 'id' },
@@ -90,7 +91,7 @@ builder.prismaObjectField('Entity', 'timeline', (t) =>
     description:
       "The items the entity (a person) owns that the viewer may see, newest first, for their page (totalCount counts up to 2000)",
     totalCount: (entity, _args, context) =>
-      context.prisma.timelineItem.count({ where: entityTimelineWhere(context.viewer, entity.id), take: TIMELINE_MAX_ITEMS }),
+      context.prisma.timelineItem.count({ where: entityTimelineWhere(context.viewer, entity.id), take: LIST_MAX_ITEMS }),
     resolve: (query, entity, _args, context) =>
       context.prisma.timelineItem.findMany({
         ...query,
@@ -119,7 +120,7 @@ builder.queryField('searchTimeline', (t) =>
       'Timeline items whose title or summary contain the text, ignoring case and accents, newest first; only items the viewer may see. Empty text is a VALIDATION_ERROR (clients never send it).',
     args: { query: t.arg.string({ required: true }) },
     totalCount: async (_parent, { query }, context) =>
-      context.prisma.timelineItem.count({ where: await searchFilter(context, query), take: TIMELINE_MAX_ITEMS }),
+      context.prisma.timelineItem.count({ where: await searchFilter(context, query), take: LIST_MAX_ITEMS }),
     resolve: async (query, _parent, args, context) =>
       context.prisma.timelineItem.findMany({
         ...query,

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { LIST_MAX_ITEMS } from '@domain/paging.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { RelationCode } from '../entities/types.ts';
-import { Privacy } from '../privacy/levels.ts';
+import { RelationCode } from '@domain/entities.ts';
+import { Privacy } from '@domain/privacy.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
-
-/** Infinite lists (social-core §9): 100 a page, at most 2000 items in all. */
-export const TIMELINE_PAGE_SIZE = 100;
-export const TIMELINE_MAX_ITEMS = 2000;
 
 /** Newest first; the id breaks ties so cursors are stable. */
 export const TIMELINE_ORDER = [{ time: 'desc' }, { id: 'desc' }] satisfies Prisma.TimelineItemOrderByWithRelationInput[];
@@ -37,7 +34,7 @@ export function entityTimelineWhere(viewer: Viewer, entityId: number): Prisma.Ti
  * infinite list may load, so the count stays cheap however large the timeline grows.
  */
 export function countHomeTimeline(services: Pick<Services, 'prisma'>, viewer: Viewer, filter: HomeTimelineFilter = {}): Promise<number> {
-  return services.prisma.timelineItem.count({ where: homeTimelineWhere(viewer, filter), take: TIMELINE_MAX_ITEMS });
+  return services.prisma.timelineItem.count({ where: homeTimelineWhere(viewer, filter), take: LIST_MAX_ITEMS });
 }
 
 export interface Page {
@@ -53,7 +50,7 @@ const OLDEST_FIRST = [{ time: 'asc' }, { id: 'asc' }] satisfies Prisma.TimelineI
 export async function listHomeTimeline(services: Services, viewer: Viewer, { page, size, oldestFirst }: Page, filter: HomeTimelineFilter = {}) {
   const where = homeTimelineWhere(viewer, filter);
   const skip = page * size;
-  const take = Math.max(0, Math.min(size, TIMELINE_MAX_ITEMS - skip));
+  const take = Math.max(0, Math.min(size, LIST_MAX_ITEMS - skip));
   const [items, total] = await Promise.all([
     take === 0
       ? []
@@ -120,7 +117,7 @@ export async function searchTimelineWhere(
 export async function searchTimeline(services: Services, viewer: Viewer, text: string, { page, size, oldestFirst }: Page) {
   const where = await searchTimelineWhere(services, viewer, text);
   const skip = page * size;
-  const take = Math.max(0, Math.min(size, TIMELINE_MAX_ITEMS - skip));
+  const take = Math.max(0, Math.min(size, LIST_MAX_ITEMS - skip));
   const [items, total] = await Promise.all([
     take === 0
       ? []
@@ -132,7 +129,7 @@ export async function searchTimeline(services: Services, viewer: Viewer, text: s
           include: { owner: { select: { displayName: true } } },
           relationLoadStrategy: 'join',
         }),
-    services.prisma.timelineItem.count({ where, take: TIMELINE_MAX_ITEMS }),
+    services.prisma.timelineItem.count({ where, take: LIST_MAX_ITEMS }),
   ]);
   return { items, total };
 }

@@ -4,15 +4,12 @@ import { actingEntityId } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { defaultPrivacy, Privacy, type PrivacyLevel } from '../privacy/levels.ts';
+import { defaultPrivacy, PRIVACY_CHOICES, type PrivacyLevel } from '@domain/privacy.ts';
 import { REVIEW_NOTICE_SETTING } from '../review/notify.ts';
 
 /** The post kinds whose default privacy the profile settings page sets (social-core §3, keys `{kind}_pp`). */
 export const PRIVACY_DEFAULT_KINDS = ['note', 'news', 'question', 'mood', 'lesson'] as const;
 export type PrivacyDefaultKind = (typeof PRIVACY_DEFAULT_KINDS)[number];
-
-/** The levels a default may take: every privacy level except -1 (remove). */
-export const DEFAULT_PRIVACY_LEVELS = [Privacy.ONLY_ME, Privacy.FRIENDS, Privacy.SAME_GROUP, Privacy.ANYBODY] as const;
 
 export const privacySettingKey = (kind: PrivacyDefaultKind) => `${kind}_pp` as const;
 
@@ -37,7 +34,7 @@ export function privacyDefaults(settings: unknown): Record<PrivacyDefaultKind, P
 const levelSchema = z
   .number()
   .int()
-  .refine((value) => (DEFAULT_PRIVACY_LEVELS as readonly number[]).includes(value), 'INVALID_PRIVACY_VALUE');
+  .refine((value) => PRIVACY_CHOICES.includes(value), 'INVALID_PRIVACY_VALUE');
 
 /** Only the known keys (`{kind}_pp`, notify_review); at least one; an unknown key is refused rather than stored. */
 const updateSchema = z

@@ -1,4 +1,4 @@
-import { ROLES } from '../../auth/roles.ts';
+import { ROLES } from '@domain/roles.ts';
 import { GUEST } from '../../auth/viewer.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';

@@ -6,8 +6,8 @@ import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.
 import type { ClientInfo, Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { PRIVACY_RECORD_NAME } from '../consent/items.ts';
-import { PERSON_ENTITY } from '../entities/types.ts';
-import { DEFAULT_LANGUAGE, isLanguage } from './languages.ts';
+import { PERSON_ENTITY } from '@domain/entities.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '@domain/languages.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -1,9 +1,9 @@
-import type { RoleName } from '../../auth/roles.ts';
+import type { RoleName } from '@domain/roles.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Services } from '../../services.ts';
-import { ADMIN_CODES, RelationCode } from '../entities/types.ts';
+import { ADMIN_CODES, RelationCode } from '@domain/entities.ts';
 import { badgeCounts } from '../notifications/badge-counts.ts';
-import { DEFAULT_LANGUAGE } from './languages.ts';
+import { DEFAULT_LANGUAGE } from '@domain/languages.ts';
 
 export interface EntitySummary {
   id: number;

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { Button } from 'react-aria-components';
+import { COMMENT_PAGE_SIZE } from '@domain/paging.ts';
 import type { CommentSubThread_query$key } from '../../__generated__/CommentSubThread_query.graphql.ts';
 import type { CommentSubThreadPaginationQuery } from '../../__generated__/CommentSubThreadPaginationQuery.graphql.ts';
 import type { CommentSubThreadQuery } from '../../__generated__/CommentSubThreadQuery.graphql.ts';
 import { CommentComposer, type ReplyTarget } from './CommentComposer.tsx';
 import { type CommentAuthor, CommentItem } from './CommentItem.tsx';
-import { COMMENT_PAGE_SIZE } from './limits.ts';
 import { commentMessages } from './messages.ts';
 
 export interface CommentSubThreadProps {

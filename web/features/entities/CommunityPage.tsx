@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LIST_MAX_ITEMS, LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { CommunityPageListPaginationQuery } from '../../__generated__/CommunityPageListPaginationQuery.graphql.ts';
 import type { CommunityPageList_query$key } from '../../__generated__/CommunityPageList_query.graphql.ts';
 import type { CommunityPageCountriesQuery } from '../../__generated__/CommunityPageCountriesQuery.graphql.ts';
@@ -11,15 +12,14 @@ import { Icon, InfiniteList, Spinner, useAlert } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { EntityAutocomplete } from './EntityAutocomplete.tsx';
 import { EntityCard } from './EntityCard.tsx';
-import { entityHref, GROUP_TYPE, parseTypeParam, PROJECT_TYPE, TYPE_TABS } from './entity-types.ts';
-import { EUROPE, GEO_PARAM, normalizeGeo, savedGeo, saveGeo, withGeo } from './geo-filter.ts';
+import { GROUP_ENTITY, PROJECT_ENTITY } from '@domain/entities.ts';
+import { entityHref, parseTypeParam, TYPE_TABS } from './entity-types.ts';
+import { EUROPE_CODE } from '@domain/geo/countries.ts';
+import { GEO_PARAM, normalizeGeo, savedGeo, saveGeo, withGeo } from './geo-filter.ts';
 import { GeoFilterSelect } from './GeoFilterSelect.tsx';
 import { entityMessages } from './messages.ts';
 import './entities.css';
 
-/** Community list page size (social-core §9) and the most an infinite list loads. */
-export const ENTITY_PAGE_SIZE = 100;
-const MAX_ITEMS = 2000;
 /** The name search of the list, kept in the URL. */
 const SEARCH_PARAM = 'q';
 const SEARCH_DEBOUNCE_MS = 300;
@@ -65,7 +65,7 @@ export default function CommunityPage() {
   // A saved choice comes back when the URL names none.
   useEffect(() => {
     const saved = savedGeo();
-    if (!params.has(GEO_PARAM) && saved && saved !== EUROPE && geoFilterCountries.includes(saved)) {
+    if (!params.has(GEO_PARAM) && saved && saved !== EUROPE_CODE && geoFilterCountries.includes(saved)) {
       setParams(withGeo(params, saved), { replace: true });
     }
     // only on arrival
@@ -112,11 +112,11 @@ export default function CommunityPage() {
           onSelect={(entity) => navigate(entityHref(entity.recId, entity.type))}
         />
       </div>
-      {!viewer.isGuest && (type === GROUP_TYPE || type === PROJECT_TYPE) && (
+      {!viewer.isGuest && (type === GROUP_ENTITY || type === PROJECT_ENTITY) && (
         <div className="entities-create">
           <Link className="entities-button" to={`/entity/edit/?type=${type}`}>
             <Icon name="plus" size={18} />
-            {intl.formatMessage(type === PROJECT_TYPE ? entityMessages.newProject : entityMessages.newGroup)}
+            {intl.formatMessage(type === PROJECT_ENTITY ? entityMessages.newProject : entityMessages.newGroup)}
           </Link>
         </div>
       )}
@@ -127,7 +127,7 @@ export default function CommunityPage() {
           </div>
         }
       >
-        <CommunityResults type={type} country={geo === EUROPE ? null : geo} query={search || null} />
+        <CommunityResults type={type} country={geo === EUROPE_CODE ? null : geo} query={search || null} />
       </Suspense>
     </div>
   );
@@ -140,7 +140,7 @@ function CommunityResults({ type, country, query }: { type: number | null; count
         ...CommunityPageList_query @arguments(type: $type, country: $country, query: $query, count: $count)
       }
     `,
-    { type, country, query, count: ENTITY_PAGE_SIZE },
+    { type, country, query, count: LIST_PAGE_SIZE },
     { fetchPolicy: 'store-and-network' },
   );
   return <CommunityList query={data} />;
@@ -171,9 +171,9 @@ function CommunityList({ query }: { query: CommunityPageList_query$key }) {
   );
   const { edges, totalCount } = data.entities;
   const loaded = edges.length;
-  const limit = Math.min(totalCount, MAX_ITEMS);
+  const limit = Math.min(totalCount, LIST_MAX_ITEMS);
   const loadMore = () =>
-    loadNext(Math.min(ENTITY_PAGE_SIZE, limit - loaded), {
+    loadNext(Math.min(LIST_PAGE_SIZE, limit - loaded), {
       onComplete: (error) => {
         if (!error) return;
         setFailed(true);

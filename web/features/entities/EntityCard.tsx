@@ -3,7 +3,8 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { EntityCard_entity$key } from '../../__generated__/EntityCard_entity.graphql.ts';
 import { EntityAvatar } from '../relations/EntityListItem.tsx';
-import { entityHref, PERSON_TYPE, typeLabel } from './entity-types.ts';
+import { PERSON_ENTITY } from '@domain/entities.ts';
+import { entityHref, typeLabel } from './entity-types.ts';
 import { entityMessages } from './messages.ts';
 import { useCountryName } from './useCountryName.ts';
 
@@ -37,7 +38,7 @@ export function EntityCard({ entity }: { entity: EntityCard_entity$key }) {
         <span className="entities-card__name">{data.displayName}</span>
         <span className="entities-card__meta">{meta.join(' · ')}</span>
       </span>
-      {data.type !== PERSON_TYPE && (
+      {data.type !== PERSON_ENTITY && (
         <span className="entities-card__count">{intl.formatMessage(entityMessages.memberCount, { count: data.memberCount })}</span>
       )}
     </Link>

@@ -12,7 +12,8 @@ import { useFormErrorDialog } from '../forms/useFormErrors.tsx';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
 import { Forbidden } from '../shell/StatusPages.tsx';
 import { EntityNotFound, routeRecId } from './EntityPage.tsx';
-import { entityHref, GROUP_TYPE, PROJECT_TYPE } from './entity-types.ts';
+import { GROUP_ENTITY, PROJECT_ENTITY } from '@domain/entities.ts';
+import { entityHref } from './entity-types.ts';
 import { entityMessages } from './messages.ts';
 import { useCountryName } from './useCountryName.ts';
 import { useEntityMutation } from './useEntityMutation.ts';
@@ -86,7 +87,7 @@ function EntityEditContent({ recId, isNew }: { recId: number | null; isNew: bool
     { fetchPolicy: 'network-only' },
   );
   if (isNew) {
-    const type = Number(params.get('type')) === PROJECT_TYPE ? PROJECT_TYPE : GROUP_TYPE;
+    const type = Number(params.get('type')) === PROJECT_ENTITY ? PROJECT_ENTITY : GROUP_ENTITY;
     return <EntityForm countries={data.geoFilterCountries} type={type} entity={null} />;
   }
   if (!data.entity) return <EntityNotFound />;
@@ -224,7 +225,7 @@ function EntityForm({ countries, type, entity }: { countries: readonly string[];
 
   const title = entity
     ? intl.formatMessage(entityMessages.editTitle, { name: entity.displayName })
-    : intl.formatMessage(type === PROJECT_TYPE ? entityMessages.createProjectTitle : entityMessages.createGroupTitle);
+    : intl.formatMessage(type === PROJECT_ENTITY ? entityMessages.createProjectTitle : entityMessages.createGroupTitle);
   return (
     <form className="entities-form" onSubmit={(event) => void save(event)} noValidate data-testid="entity-form">
       <h1 className="entities-title__text">{title}</h1>

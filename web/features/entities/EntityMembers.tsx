@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { ToggleButton } from 'react-aria-components';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { EntityMembersPreview_entity$key } from '../../__generated__/EntityMembersPreview_entity.graphql.ts';
 import type { EntityMembersRemoveMutation } from '../../__generated__/EntityMembersRemoveMutation.graphql.ts';
 import type { EntityMembersAdminManager_entity$key } from '../../__generated__/EntityMembersAdminManager_entity.graphql.ts';
@@ -19,7 +20,6 @@ import { useEntityMutation } from './useEntityMutation.ts';
 
 /** How many members an entity page shows before the link to all of them. */
 const PREVIEW_SIZE = 10;
-const MANAGER_PAGE_SIZE = 100;
 
 const removeMutation = graphql`
   mutation EntityMembersRemoveMutation($input: RemoveMemberInput!, $connections: [ID!]!) {
@@ -192,7 +192,7 @@ export function EntityAdminManager({ entity }: { entity: EntityMembersAdminManag
       renderItem={(edge) => <LetterToggles entityId={data.id} member={edge.node} />}
       hasMore={hasNext}
       isLoading={isLoadingNext}
-      onLoadMore={() => loadNext(MANAGER_PAGE_SIZE)}
+      onLoadMore={() => loadNext(LIST_PAGE_SIZE)}
       label={intl.formatMessage(entityMessages.admins)}
     />
   );

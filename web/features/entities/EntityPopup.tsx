@@ -8,7 +8,8 @@ import { Spinner } from '../../ui/index.ts';
 import { EntityAvatar } from '../relations/EntityListItem.tsx';
 import { RelationActions } from '../relations/RelationActions.tsx';
 import { EntityNotFound, routeRecId } from './EntityPage.tsx';
-import { entityHref, PERSON_TYPE, typeLabel } from './entity-types.ts';
+import { PERSON_ENTITY } from '@domain/entities.ts';
+import { entityHref, typeLabel } from './entity-types.ts';
 import { entityMessages } from './messages.ts';
 import { useCountryName } from './useCountryName.ts';
 import './entities.css';
@@ -81,7 +82,7 @@ export function EntitySmallCard({ entity }: { entity: EntityPopup_entity$key }) 
           <dd>{intl.formatNumber(data.stat.postCount)}</dd>
         </div>
         <div className="entities-stats__item">
-          <dt>{intl.formatMessage(data.type === PERSON_TYPE ? entityMessages.statFriends : entityMessages.statMembers)}</dt>
+          <dt>{intl.formatMessage(data.type === PERSON_ENTITY ? entityMessages.statFriends : entityMessages.statMembers)}</dt>
           <dd>{intl.formatNumber(data.stat.memberCount)}</dd>
         </div>
       </dl>

@@ -14,7 +14,8 @@ import { RelationActions } from '../relations/RelationActions.tsx';
 import { EntityMembersPreview } from './EntityMembers.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { PersonTimeline } from './PersonTimeline.tsx';
-import { PERSON_TYPE, typeLabel } from './entity-types.ts';
+import { PERSON_ENTITY } from '@domain/entities.ts';
+import { typeLabel } from './entity-types.ts';
 import { entityMessages } from './messages.ts';
 import { useCountryName } from './useCountryName.ts';
 import { useEntityMutation } from './useEntityMutation.ts';
@@ -65,7 +66,7 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
   const intl = useIntl();
   const viewer = useViewer();
   const countryName = useCountryName();
-  const person = data.type === PERSON_TYPE;
+  const person = data.type === PERSON_ENTITY;
   const own = person && data.recId === viewer.entityId;
   const rights = data.viewerRights;
   const country = data.country ? countryName(data.country) : null;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, type Key, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../ui/index.ts';
-import { EUROPE } from './geo-filter.ts';
+import { EUROPE_CODE } from '@domain/geo/countries.ts';
 import { entityMessages } from './messages.ts';
 import { useCountryName } from './useCountryName.ts';
 
@@ -18,7 +18,7 @@ export function GeoFilterSelect({ value, countries, onChange }: GeoFilterSelectP
   const countryName = useCountryName();
   const options = useMemo(
     () => [
-      { id: EUROPE, name: countryName(EUROPE) },
+      { id: EUROPE_CODE, name: countryName(EUROPE_CODE) },
       ...countries.map((code) => ({ id: code, name: countryName(code) })).toSorted((a, b) => a.name.localeCompare(b.name, intl.locale)),
     ],
     [countries, countryName, intl.locale],

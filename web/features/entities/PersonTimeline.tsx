@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { canLoadMore, nextPageSize } from '@domain/paging.ts';
 import type { PersonTimeline_entity$key } from '../../__generated__/PersonTimeline_entity.graphql.ts';
 import type { PersonTimelinePaginationQuery } from '../../__generated__/PersonTimelinePaginationQuery.graphql.ts';
 import { NetworkError } from '../../relay/environment.ts';
 import { useAlert } from '../../ui/index.ts';
-import { canLoadMore, nextPageSize } from '../home/limits.ts';
 import { homeMessages } from '../home/messages.ts';
 import { TimelineDayList } from '../home/TimelineDayList.tsx';
 import { entityMessages } from './messages.ts';

@@ -1,19 +1,14 @@
 import type { MessageDescriptor } from 'react-intl';
+import { COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY } from '@domain/entities.ts';
 import { entityMessages } from './messages.ts';
-
-/** Entity type codes (recording §3). */
-export const COMMUNITY_TYPE = -1;
-export const PERSON_TYPE = 0;
-export const GROUP_TYPE = 2;
-export const PROJECT_TYPE = 6;
 
 /** The community list's tabs: all, then -1 Community, 0 Observers, 2 Groups, 6 Projects. */
 export const TYPE_TABS: { type: number | null; label: MessageDescriptor }[] = [
   { type: null, label: entityMessages.typeAll },
-  { type: GROUP_TYPE, label: entityMessages.typeGroups },
-  { type: PROJECT_TYPE, label: entityMessages.typeProjects },
-  { type: PERSON_TYPE, label: entityMessages.typeObservers },
-  { type: COMMUNITY_TYPE, label: entityMessages.typeCommunity },
+  { type: GROUP_ENTITY, label: entityMessages.typeGroups },
+  { type: PROJECT_ENTITY, label: entityMessages.typeProjects },
+  { type: PERSON_ENTITY, label: entityMessages.typeObservers },
+  { type: COMMUNITY_ENTITY, label: entityMessages.typeCommunity },
 ];
 
 /** A list tab's type from the URL (`?type=2`); anything else is "all". */
@@ -26,11 +21,11 @@ export function parseTypeParam(value: string | null): number | null {
 /** The label of one entity's type. */
 export function typeLabel(type: number): MessageDescriptor {
   switch (type) {
-    case PERSON_TYPE:
+    case PERSON_ENTITY:
       return entityMessages.typePerson;
-    case COMMUNITY_TYPE:
+    case COMMUNITY_ENTITY:
       return entityMessages.typeCommunity;
-    case PROJECT_TYPE:
+    case PROJECT_ENTITY:
       return entityMessages.typeProject;
     default:
       return entityMessages.typeGroup;
@@ -39,7 +34,7 @@ export function typeLabel(type: number): MessageDescriptor {
 
 /** Where an entity's page is: a person's at /people/{id}, others' at /entity/{id}. */
 export function entityHref(recId: number, type: number): string {
-  return type === PERSON_TYPE ? `/people/${recId}` : `/entity/${recId}`;
+  return type === PERSON_ENTITY ? `/people/${recId}` : `/entity/${recId}`;
 }
 
 /** Relation letters an entity's pub_* settings may name, in the server's order. */

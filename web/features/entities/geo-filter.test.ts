@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { EUROPE, normalizeGeo, withGeo } from './geo-filter.ts';
+import { EUROPE_CODE } from '@domain/geo/countries.ts';
+import { normalizeGeo, withGeo } from './geo-filter.ts';
 import { lettersString, parseTypeParam } from './entity-types.ts';
 
 describe('geo filter', () => {
   it('accepts known codes in any case and falls back to Europe', () => {
     expect(normalizeGeo('hu', ['HU', 'RO'])).toBe('HU');
-    expect(normalizeGeo('US', ['HU', 'RO'])).toBe(EUROPE);
-    expect(normalizeGeo(null, ['HU'])).toBe(EUROPE);
+    expect(normalizeGeo('US', ['HU', 'RO'])).toBe(EUROPE_CODE);
+    expect(normalizeGeo(null, ['HU'])).toBe(EUROPE_CODE);
   });
 
   it('adds the code to the URL only when it is not the default', () => {
     expect(withGeo(new URLSearchParams('type=2'), 'HU').toString()).toBe('type=2&geo=HU');
-    expect(withGeo(new URLSearchParams('type=2&geo=HU'), EUROPE).toString()).toBe('type=2');
+    expect(withGeo(new URLSearchParams('type=2&geo=HU'), EUROPE_CODE).toString()).toBe('type=2');
   });
 });
 

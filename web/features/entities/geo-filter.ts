@@ -1,14 +1,15 @@
+import { EUROPE_CODE } from '@domain/geo/countries.ts';
+
 /**
  * The geo filter (recording §2, §3): a European country code or Europe (EU), the default. The URL
  * carries it as `?geo=XX` only when it is not the default; the last choice is kept in local storage.
  */
-export const EUROPE = 'EU';
 export const GEO_PARAM = 'geo';
 const STORAGE_KEY = 'lepke.geoFilter';
 
 export function normalizeGeo(value: string | null | undefined, countries: readonly string[]): string {
   const code = value?.trim().toUpperCase();
-  return code && countries.includes(code) ? code : EUROPE;
+  return code && countries.includes(code) ? code : EUROPE_CODE;
 }
 
 export function savedGeo(): string | null {
@@ -21,7 +22,7 @@ export function savedGeo(): string | null {
 
 export function saveGeo(value: string): void {
   try {
-    if (value === EUROPE) window.localStorage.removeItem(STORAGE_KEY);
+    if (value === EUROPE_CODE) window.localStorage.removeItem(STORAGE_KEY);
     else window.localStorage.setItem(STORAGE_KEY, value);
   } catch {
     // storage may be unavailable (private mode): the URL still carries the filter
@@ -31,7 +32,7 @@ export function saveGeo(value: string): void {
 /** The search string with the geo filter set (removed when it is the default). */
 export function withGeo(search: URLSearchParams, value: string): URLSearchParams {
   const next = new URLSearchParams(search);
-  if (value === EUROPE) next.delete(GEO_PARAM);
+  if (value === EUROPE_CODE) next.delete(GEO_PARAM);
   else next.set(GEO_PARAM, value);
   return next;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { EUROPE } from './geo-filter.ts';
+import { EUROPE_CODE } from '@domain/geo/countries.ts';
 import { entityMessages } from './messages.ts';
 
 /** Country names in the interface language, from the browser's own region names. */
@@ -14,7 +14,7 @@ export function useCountryName(): (code: string) => string {
       names = null;
     }
     return (code: string) => {
-      if (code === EUROPE) return intl.formatMessage(entityMessages.europe);
+      if (code === EUROPE_CODE) return intl.formatMessage(entityMessages.europe);
       try {
         return names?.of(code) ?? code;
       } catch {

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { Spinner } from '../../ui/index.ts';
 import { NewPostBar } from '../posts/NewPostBar.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { HomeTimeline } from './HomeTimeline.tsx';
-import { TIMELINE_PAGE_SIZE } from './limits.ts';
 import './HomePage.css';
 
 /** The route component of `/`: the viewer's home timeline. */
@@ -34,7 +34,7 @@ function HomeContent() {
         ...HomeTimeline_query @arguments(count: $count)
       }
     `,
-    { count: TIMELINE_PAGE_SIZE },
+    { count: LIST_PAGE_SIZE },
     // Coming back home shows the cached list at once and then the newest items.
     { fetchPolicy: 'store-and-network' },
   );

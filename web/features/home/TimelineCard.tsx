@@ -11,7 +11,8 @@ import { describeRelativeTime, formatRelativeTime } from './relative-time.ts';
 import { TimelineCardAnswers } from './TimelineCardAnswers.tsx';
 import { TimelineCardFooter, TimelineCardMenu } from './TimelineCardActions.tsx';
 import { PrivacyMenu } from './TimelineCardPrivacy.tsx';
-import { categoryMessage, itemHref, privacyLevel, privacyMessages, timelineActions } from './timeline-item.ts';
+import { privacyLevel } from '@domain/privacy.ts';
+import { categoryMessage, itemHref, privacyMessages, timelineActions } from './timeline-item.ts';
 import './TimelineCard.css';
 
 export interface TimelineCardProps {

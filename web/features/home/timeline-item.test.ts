@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homeMessages } from './messages.ts';
-import {
-  canShare,
-  categoryMessage,
-  FRIEND_CATEGORY,
-  itemHref,
-  Privacy,
-  privacyLevel,
-  timelineActions,
-} from './timeline-item.ts';
+import { Privacy } from '@domain/privacy.ts';
+import { canShare, categoryMessage, FRIEND_CATEGORY, itemHref, timelineActions } from './timeline-item.ts';
 
 describe('timelineActions', () => {
   it('gives the owner the more-menu and no share button', () => {
@@ -36,20 +29,6 @@ describe('timelineActions', () => {
       expect(actions.comment).toBe(false);
       expect(actions.moreMenu).toBe(ownedByViewer);
     }
-  });
-});
-
-describe('privacyLevel', () => {
-  it('maps the privacy values of social-core §3', () => {
-    expect(privacyLevel(0)).toBe('onlyMe');
-    expect(privacyLevel(1)).toBe('friends');
-    expect(privacyLevel(2)).toBe('sameGroup');
-    expect(privacyLevel(9)).toBe('anybody');
-  });
-
-  it('treats unknown values as the most restrictive level', () => {
-    expect(privacyLevel(5)).toBe('onlyMe');
-    expect(privacyLevel(-1)).toBe('onlyMe');
   });
 });
 

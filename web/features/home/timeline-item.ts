@@ -1,34 +1,8 @@
 import type { MessageDescriptor } from 'react-intl';
+import { Privacy, type PrivacyName } from '@domain/privacy.ts';
 import { homeMessages } from './messages.ts';
 
-/** Privacy values of social-core §3. */
-export const Privacy = {
-  ONLY_ME: 0,
-  FRIENDS: 1,
-  SAME_GROUP: 2,
-  ANYBODY: 9,
-} as const;
-
-export type PrivacyLevel = 'onlyMe' | 'friends' | 'sameGroup' | 'anybody';
-
-/** The levels of the privacy card menu, most restrictive first. */
-export const PRIVACY_CHOICES: readonly number[] = [Privacy.ONLY_ME, Privacy.FRIENDS, Privacy.SAME_GROUP, Privacy.ANYBODY];
-
-/** Unknown values count as the most restrictive level, so the lock never claims too much. */
-export function privacyLevel(privacy: number): PrivacyLevel {
-  switch (privacy) {
-    case Privacy.ANYBODY:
-      return 'anybody';
-    case Privacy.SAME_GROUP:
-      return 'sameGroup';
-    case Privacy.FRIENDS:
-      return 'friends';
-    default:
-      return 'onlyMe';
-  }
-}
-
-export const privacyMessages: Record<PrivacyLevel, MessageDescriptor> = {
+export const privacyMessages: Record<PrivacyName, MessageDescriptor> = {
   onlyMe: homeMessages.privacyOnlyMe,
   friends: homeMessages.privacyFriends,
   sameGroup: homeMessages.privacySameGroup,

@@ -3,6 +3,7 @@ import { Button, Checkbox } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { AttachmentBrowserPopupList_query$key } from '../../__generated__/AttachmentBrowserPopupList_query.graphql.ts';
 import type { AttachmentBrowserPopupListPaginationQuery } from '../../__generated__/AttachmentBrowserPopupListPaginationQuery.graphql.ts';
 import type { AttachmentBrowserPopupQuery } from '../../__generated__/AttachmentBrowserPopupQuery.graphql.ts';
@@ -13,7 +14,7 @@ import { MediaCardContent, MediaCardList } from './MediaCard.tsx';
 import { mediaMessages as m } from './media-messages.ts';
 import { mediaTypeParam, type MediaTypeCode, withSearchParam } from './media-query.ts';
 import { mediaScreenMessages as s } from './media-screen-messages.ts';
-import { MEDIA_PAGE_SIZE, MediaGridLoading } from './MediaGrid.tsx';
+import { MediaGridLoading } from './MediaGrid.tsx';
 import { MediaTypeFilter } from './MediaTypeFilter.tsx';
 import './MediaLists.css';
 import './MediaView.css';
@@ -76,7 +77,7 @@ function OwnMedia({ uploaderId, mediaType, selected, onToggle }: OwnMediaProps) 
         ...AttachmentBrowserPopupList_query @arguments(uploaderId: $uploaderId, mediaType: $mediaType, count: $count)
       }
     `,
-    { uploaderId, mediaType, count: MEDIA_PAGE_SIZE },
+    { uploaderId, mediaType, count: LIST_PAGE_SIZE },
     { fetchPolicy: 'store-and-network' },
   );
   // viewer.media takes no type, so the viewer's own media come from mediaList by uploader, as GET /api/attachment/browser does.

@@ -2,19 +2,18 @@ import { Suspense } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { FeaturedMediaEditPage_media$key } from '../../__generated__/FeaturedMediaEditPage_media.graphql.ts';
 import type { FeaturedMediaEditPageList_query$key } from '../../__generated__/FeaturedMediaEditPageList_query.graphql.ts';
 import type { FeaturedMediaEditPageListPaginationQuery } from '../../__generated__/FeaturedMediaEditPageListPaginationQuery.graphql.ts';
 import type { FeaturedMediaEditPageMutation } from '../../__generated__/FeaturedMediaEditPageMutation.graphql.ts';
 import type { FeaturedMediaEditPageQuery } from '../../__generated__/FeaturedMediaEditPageQuery.graphql.ts';
+import { FEATURED_MEDIA_SHOWN } from '@domain/media.ts';
 import { Icon, InfiniteList, useFailureToast } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { featuredMessages as m } from './featured-messages.ts';
-import { MEDIA_PAGE_SIZE, MediaGridLoading, useMediaPaging } from './MediaGrid.tsx';
+import { MediaGridLoading, useMediaPaging } from './MediaGrid.tsx';
 import './FeaturedMediaEditPage.css';
-
-/** How many featured photos a profile shows (server/modules/media/schema.ts FEATURED_MEDIA_SHOWN). */
-const FEATURED_MEDIA_SHOWN = 12;
 
 /** The route component of `/profile/featured/media/edit/`: the viewer's photos, each a toggle for the profile. */
 export default function FeaturedMediaEditPage() {
@@ -39,7 +38,7 @@ function OwnPhotos() {
         ...FeaturedMediaEditPageList_query @arguments(uploaderId: $uploaderId, count: $count)
       }
     `,
-    { uploaderId: entityId ?? 0, count: MEDIA_PAGE_SIZE },
+    { uploaderId: entityId ?? 0, count: LIST_PAGE_SIZE },
     { fetchPolicy: 'store-and-network' },
   );
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<FeaturedMediaEditPageListPaginationQuery, FeaturedMediaEditPageList_query$key>(

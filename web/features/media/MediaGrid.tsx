@@ -3,14 +3,11 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { Disposable } from 'relay-runtime';
+import { LIST_MAX_ITEMS, LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { MediaGrid_media$key } from '../../__generated__/MediaGrid_media.graphql.ts';
 import { Icon, InfiniteList, Spinner } from '../../ui/index.ts';
 import { mediaMessages as m } from './media-messages.ts';
 import './MediaGrid.css';
-
-/** The page size of the media lists and the most an infinite list loads (social-core: 100 and 2000). */
-export const MEDIA_PAGE_SIZE = 100;
-const MEDIA_MAX_ITEMS = 2000;
 
 /** A page of a media connection as usePaginationFragment gives it. */
 export interface MediaPage<Edge> {
@@ -21,14 +18,14 @@ export interface MediaPage<Edge> {
   loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => Disposable;
 }
 
-/** InfiniteList's loading props for a media connection: a page at a time, at most MEDIA_MAX_ITEMS, none after a failure. */
+/** InfiniteList's loading props for a media connection: a page at a time, at most LIST_MAX_ITEMS, none after a failure. */
 export function useMediaPaging({ edges, totalCount, hasNext, isLoadingNext, loadNext }: MediaPage<unknown>) {
   const [failed, setFailed] = useState(false);
-  const limit = Math.min(totalCount, MEDIA_MAX_ITEMS);
+  const limit = Math.min(totalCount, LIST_MAX_ITEMS);
   return {
     hasMore: !failed && hasNext && edges.length < limit,
     isLoading: isLoadingNext,
-    onLoadMore: () => loadNext(Math.max(1, Math.min(MEDIA_PAGE_SIZE, limit - edges.length)), { onComplete: (error) => error && setFailed(true) }),
+    onLoadMore: () => loadNext(Math.max(1, Math.min(LIST_PAGE_SIZE, limit - edges.length)), { onComplete: (error) => error && setFailed(true) }),
   };
 }
 

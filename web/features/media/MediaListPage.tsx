@@ -2,13 +2,14 @@ import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useParams, useSearchParams } from 'react-router';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { MediaListPageList_query$key } from '../../__generated__/MediaListPageList_query.graphql.ts';
 import type { MediaListPageListPaginationQuery } from '../../__generated__/MediaListPageListPaginationQuery.graphql.ts';
 import type { MediaListPageQuery } from '../../__generated__/MediaListPageQuery.graphql.ts';
 import { recIdParam } from '../shell/route-params.ts';
 import { LibraryUpload } from './LibraryUpload.tsx';
 import { mediaMessages as m } from './media-messages.ts';
-import { MEDIA_PAGE_SIZE, MediaGrid, MediaGridLoading } from './MediaGrid.tsx';
+import { MediaGrid, MediaGridLoading } from './MediaGrid.tsx';
 
 /**
  * The route component of `/media/` (alias `/media/photos/…`): everybody's photos the viewer may see,
@@ -50,7 +51,7 @@ function Gallery({ uploaderId, entityId }: { uploaderId: number | null; entityId
         ...MediaListPageList_query @arguments(uploaderId: $uploaderId, entityId: $entityId, count: $count)
       }
     `,
-    { uploaderId, entityId, named: named !== null, namedId: named ?? 0, count: MEDIA_PAGE_SIZE },
+    { uploaderId, entityId, named: named !== null, namedId: named ?? 0, count: LIST_PAGE_SIZE },
     { fetchPolicy: 'store-and-network' },
   );
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<MediaListPageListPaginationQuery, MediaListPageList_query$key>(

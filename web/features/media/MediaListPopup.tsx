@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { MediaListPopupList_query$key } from '../../__generated__/MediaListPopupList_query.graphql.ts';
 import type { MediaListPopupListPaginationQuery } from '../../__generated__/MediaListPopupListPaginationQuery.graphql.ts';
 import type { MediaListPopupQuery } from '../../__generated__/MediaListPopupQuery.graphql.ts';
@@ -10,7 +11,7 @@ import { useViewer } from '../session/ViewerProvider.tsx';
 import { MediaCardContent, MediaCardList } from './MediaCard.tsx';
 import { mediaTypeParam, type MediaTypeCode, withSearchParam } from './media-query.ts';
 import { mediaScreenMessages as s } from './media-screen-messages.ts';
-import { MEDIA_PAGE_SIZE, MediaGridLoading } from './MediaGrid.tsx';
+import { MediaGridLoading } from './MediaGrid.tsx';
 import { MediaTypeFilter } from './MediaTypeFilter.tsx';
 import './MediaLists.css';
 
@@ -54,7 +55,7 @@ function AttachmentList(filter: ListFilter) {
         ...MediaListPopupList_query @arguments(uploaderId: $uploaderId, entityId: $entityId, mediaType: $mediaType, count: $count)
       }
     `,
-    { ...filter, count: MEDIA_PAGE_SIZE },
+    { ...filter, count: LIST_PAGE_SIZE },
     { fetchPolicy: 'store-and-network' },
   );
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<MediaListPopupListPaginationQuery, MediaListPopupList_query$key>(

@@ -2,6 +2,7 @@ import { Suspense, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { MyMediaListPopupAddVideoMutation } from '../../__generated__/MyMediaListPopupAddVideoMutation.graphql.ts';
 import type { MyMediaListPopupList_query$key } from '../../__generated__/MyMediaListPopupList_query.graphql.ts';
 import type { MyMediaListPopupListPaginationQuery } from '../../__generated__/MyMediaListPopupListPaginationQuery.graphql.ts';
@@ -11,7 +12,7 @@ import { useToast } from '../../ui/index.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { LibraryUpload } from './LibraryUpload.tsx';
 import { mediaMessages as m } from './media-messages.ts';
-import { MEDIA_PAGE_SIZE, MediaGrid, MediaGridLoading } from './MediaGrid.tsx';
+import { MediaGrid, MediaGridLoading } from './MediaGrid.tsx';
 import './MediaView.css';
 
 /** The route component of `/my/media/list/` (popup, login forced): the viewer's own uploads, files included. */
@@ -35,7 +36,7 @@ function MyMedia() {
         ...MyMediaListPopupList_query @arguments(count: $count)
       }
     `,
-    { count: MEDIA_PAGE_SIZE },
+    { count: LIST_PAGE_SIZE },
     { fetchPolicy: 'store-and-network' },
   );
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<MyMediaListPopupListPaginationQuery, MyMediaListPopupList_query$key>(

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import type { ImageSizeClass } from '@domain/media.ts';
 import type { PhotoGallery_media$data, PhotoGallery_media$key } from '../../__generated__/PhotoGallery_media.graphql.ts';
 import { mediaMessages as m } from './media-messages.ts';
 import { type BrowsedPhoto, openPhotoBrowser } from './PhotoBrowser.ts';
@@ -75,15 +76,6 @@ export function usePhotoBrowser(media: readonly PhotoSource[]): (index: number) 
       loadError: intl.formatMessage(m.browserLoadError),
     }).then(() => gate.block());
   };
-}
-
-/** social-core §9 image size classes: each photo's width as a percent of the gallery's. */
-export const IMAGE_SIZE_CLASSES = [100, 50, 33, 25] as const;
-export type ImageSizeClass = (typeof IMAGE_SIZE_CLASSES)[number];
-
-/** A size from the server, or the automatic grid when it is none of the classes. */
-export function imageSizeClass(size: number | null | undefined): ImageSizeClass | null {
-  return IMAGE_SIZE_CLASSES.find((each) => each === size) ?? null;
 }
 
 export interface PhotoGalleryProps {

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { commitMutation, graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import { LIST_MAX_ITEMS, LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { NotificationsPopupDeleteMutation } from '../../__generated__/NotificationsPopupDeleteMutation.graphql.ts';
 import type { NotificationsPopupMarkReadMutation } from '../../__generated__/NotificationsPopupMarkReadMutation.graphql.ts';
 import type { NotificationsPopupPaginationQuery } from '../../__generated__/NotificationsPopupPaginationQuery.graphql.ts';
@@ -17,10 +18,6 @@ import { useRelationCommand } from '../relations/useRelationCommand.ts';
 import { useAppNavigate } from '../shell/navigation.ts';
 import { notificationsMessages, notificationText } from './messages.ts';
 import './NotificationsPopup.css';
-
-/** Notifications load 100 a page, at most 2000 (social-core §9). */
-const PAGE_SIZE = 100;
-const MAX_ITEMS = 2000;
 
 const markReadMutation = graphql`
   mutation NotificationsPopupMarkReadMutation {
@@ -65,7 +62,7 @@ function NotificationsContent() {
         ...NotificationsPopup_query @arguments(count: $count)
       }
     `,
-    { count: PAGE_SIZE },
+    { count: LIST_PAGE_SIZE },
     { fetchPolicy: 'network-only' },
   );
   return <NotificationList query={data} />;
@@ -131,7 +128,7 @@ function NotificationList({ query }: { query: NotificationsPopup_query$key }) {
   }, [environment]);
 
   const loadMore = () =>
-    loadNext(Math.min(PAGE_SIZE, MAX_ITEMS - nodes.length), {
+    loadNext(Math.min(LIST_PAGE_SIZE, LIST_MAX_ITEMS - nodes.length), {
       onComplete: (error) => {
         if (!error) return;
         setLoadFailed(true);
@@ -144,7 +141,7 @@ function NotificationList({ query }: { query: NotificationsPopup_query$key }) {
       items={nodes}
       getKey={(node) => node.id}
       renderItem={(node) => <NotificationItem node={node} now={now} connectionId={list.__id} />}
-      hasMore={!loadFailed && hasNext && nodes.length < Math.min(list.totalCount, MAX_ITEMS)}
+      hasMore={!loadFailed && hasNext && nodes.length < Math.min(list.totalCount, LIST_MAX_ITEMS)}
       isLoading={isLoadingNext}
       onLoadMore={loadMore}
       noResult={intl.formatMessage(notificationsMessages.noResult)}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { formatDms } from '../../../server/modules/geo/coordinates.ts';
+import { formatDms } from '@domain/geo/coordinates.ts';
 import { formatDecimal, pointParam } from './observation-form.ts';
 import { formMessages as m } from './observation-form-messages.ts';
 import { MapPicker } from './MapPicker.tsx';

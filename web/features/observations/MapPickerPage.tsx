@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { truncateCoordinate } from '../../../server/modules/geo/coordinates.ts';
+import { truncateCoordinate } from '@domain/geo/coordinates.ts';
 import { countryBox, pointParam } from './observation-form.ts';
 import { storePick } from './observation-form-draft.ts';
 import { formMessages as m } from './observation-form-messages.ts';

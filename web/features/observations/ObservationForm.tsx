@@ -20,11 +20,12 @@ import { MediaUploadField, useUploadItems } from '../media/MediaUploadField.tsx'
 import { existingUpload, UploadQueue, xhrTransport } from '../media/upload-queue.ts';
 import { usePersistentUploads } from '../media/upload-store.ts';
 import { useUploadsSettled } from '../media/useUploadsSettled.ts';
-import { PRIVACY_CHOICES, privacyLevel, privacyMessages } from '../home/timeline-item.ts';
+import { BASIS_OF_RECORD as BASES_OF_RECORD, LICENCES, LIFE_STAGES } from '@domain/observations/enums.ts';
+import { PRIVACY_CHOICES as OBSERVATION_PRIVACY, PRIVACY_CHOICES, privacyLevel } from '@domain/privacy.ts';
+import { privacyMessages } from '../home/timeline-item.ts';
 import { CoordinateField } from './CoordinateField.tsx';
 import {
   applyPlace,
-  BASES_OF_RECORD,
   CHECKED_FIELDS,
   coordinatesOf,
   countryOptions,
@@ -35,12 +36,9 @@ import {
   formField,
   type FormField,
   type FormProblem,
-  LICENCES,
-  LIFE_STAGES,
   newClientId,
   newFormValues,
   type ObservationFormValues,
-  OBSERVATION_PRIVACY,
   parsedPoint,
   pointCoordinates,
   sortProblems,

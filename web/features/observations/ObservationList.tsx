@@ -1,15 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Disposable } from 'relay-runtime';
+import { LIST_MAX_ITEMS, LIST_PAGE_SIZE } from '@domain/paging.ts';
 import { NetworkError } from '../../relay/environment.ts';
 import { InfiniteList, Spinner, useAlert } from '../../ui/index.ts';
 import { observationMessages as m } from './observation-status-messages.ts';
 import { type ObservationListItemProps, ObservationListItem } from './ObservationListItem.tsx';
 import './ObservationList.css';
-
-/** Page size of the record lists (the spec's default) and the most an infinite list loads. */
-export const OBSERVATION_PAGE_SIZE = 100;
-export const OBSERVATION_MAX_ITEMS = 2000;
 
 export interface ObservationListProps {
   edges: readonly { readonly node: { readonly id: string } & ObservationListItemProps['observation'] }[];
@@ -44,9 +41,9 @@ export function ObservationList({
   const alert = useAlert();
   const [failed, setFailed] = useState(false);
   const loaded = edges.length;
-  const limit = Math.min(totalCount, OBSERVATION_MAX_ITEMS);
+  const limit = Math.min(totalCount, LIST_MAX_ITEMS);
   const loadMore = () =>
-    loadNext(Math.max(1, Math.min(OBSERVATION_PAGE_SIZE, limit - loaded)), {
+    loadNext(Math.max(1, Math.min(LIST_PAGE_SIZE, limit - loaded)), {
       onComplete: (error) => {
         if (!error) return;
         setFailed(true);

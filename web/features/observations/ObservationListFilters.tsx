@@ -4,11 +4,11 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { formatToken } from '../../i18n/tokens.ts';
 import { Icon } from '../../ui/index.ts';
+import { LIFE_STAGES } from '@domain/observations/enums.ts';
 import { dayText } from './observation-form.ts';
 import { observationMessages as m } from './observation-status-messages.ts';
 import {
   FILTER_PARAMS,
-  LIFE_STAGES,
   lifeStageMessage,
   type ListFilters,
   parseDayFilter,

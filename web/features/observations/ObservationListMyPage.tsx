@@ -2,12 +2,13 @@ import { Suspense, useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { ObservationListMyPageList_query$key } from '../../__generated__/ObservationListMyPageList_query.graphql.ts';
 import type { ObservationListMyPageListPaginationQuery } from '../../__generated__/ObservationListMyPageListPaginationQuery.graphql.ts';
 import type { ObservationListMyPageQuery } from '../../__generated__/ObservationListMyPageQuery.graphql.ts';
 import { Icon } from '../../ui/index.ts';
 import type { PopupState } from '../shell/navigation.ts';
-import { ObservationList, ObservationListLoading, OBSERVATION_PAGE_SIZE } from './ObservationList.tsx';
+import { ObservationList, ObservationListLoading } from './ObservationList.tsx';
 import { ObservationListFilters, useListFilters } from './ObservationListFilters.tsx';
 import { ADD_OBSERVATION_HREF } from './ObservationListPage.tsx';
 import { observationMessages as m } from './observation-status-messages.ts';
@@ -50,7 +51,7 @@ function MyResults({ status, stale }: { status: number | null; stale: boolean })
         ...ObservationListMyPageList_query @arguments(status: $status, count: $count)
       }
     `,
-    { status: status === null ? null : [status], count: OBSERVATION_PAGE_SIZE },
+    { status: status === null ? null : [status], count: LIST_PAGE_SIZE },
     { fetchPolicy: 'store-and-network' },
   );
   return <MyList query={data} stale={stale} filtered={status !== null} />;

@@ -3,15 +3,16 @@ import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { ObservationListPageList_query$key } from '../../__generated__/ObservationListPageList_query.graphql.ts';
 import type { ObservationListPageListPaginationQuery } from '../../__generated__/ObservationListPageListPaginationQuery.graphql.ts';
 import type { ObservationListPageQuery } from '../../__generated__/ObservationListPageQuery.graphql.ts';
 import { Fab, Icon } from '../../ui/index.ts';
-import { hasRole } from '../session/roles.ts';
+import { hasRole } from '@domain/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { useAppNavigate } from '../shell/navigation.ts';
 import { displayName } from '../species/species-text.ts';
-import { ObservationList, ObservationListLoading, OBSERVATION_PAGE_SIZE } from './ObservationList.tsx';
+import { ObservationList, ObservationListLoading } from './ObservationList.tsx';
 import { ObservationListFilters } from './ObservationListFilters.tsx';
 import { observationMessages as m } from './observation-status-messages.ts';
 import { type ListFilters, parseListFilters } from './observation-status.ts';
@@ -97,7 +98,7 @@ function ObservationResults({ filters, stale }: { filters: ListFilters; stale: b
       dateFrom: filters.dateFrom,
       dateTo: filters.dateTo,
       status: filters.status === null ? null : [filters.status],
-      count: OBSERVATION_PAGE_SIZE,
+      count: LIST_PAGE_SIZE,
     },
     { fetchPolicy: 'store-and-network' },
   );

@@ -10,8 +10,10 @@ import { useCountryName } from '../entities/useCountryName.ts';
 import { LikeButton } from '../home/TimelineCardLike.tsx';
 import { PhotoGallery } from '../media/PhotoGallery.tsx';
 import { PrivacyMenu } from '../home/TimelineCardPrivacy.tsx';
-import { privacyLevel, privacyMessages } from '../home/timeline-item.ts';
-import { hasRole } from '../session/roles.ts';
+import { ReviewStatus } from '@domain/observations/enums.ts';
+import { privacyLevel } from '@domain/privacy.ts';
+import { privacyMessages } from '../home/timeline-item.ts';
+import { hasRole } from '@domain/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import type { PopupState } from '../shell/navigation.ts';
 import { ObservationStatusBadge, useSpeciesNames } from './ObservationListItem.tsx';
@@ -23,7 +25,6 @@ import {
   lifeStageMessage,
   locationSourceText,
   flagText,
-  Status,
 } from './observation-status.ts';
 import { ReviewAppealForm } from './ReviewAppealForm.tsx';
 import { ReviewHistory } from './ReviewHistory.tsx';
@@ -154,7 +155,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
 
   // The reason of the decision that left the record rejected or revoked.
   const lastDecision = [...(data.reviewEvents ?? [])].reverse().find((event) => event.action === 'REJECT' || event.action === 'REVOKE');
-  const decisionReason = (data.status === Status.REJECTED || data.status === Status.REVOKED) && lastDecision?.message ? lastDecision.message : null;
+  const decisionReason = (data.status === ReviewStatus.REJECTED || data.status === ReviewStatus.REVOKED) && lastDecision?.message ? lastDecision.message : null;
   // The flags are for the recorder and validators (the automatic checks the record failed).
   const showFlags = data.flags.length > 0 && (data.ownedByViewer || validator);
   // Grid systems and cell sizes are names, not words; only the number follows the language (2,5).
@@ -219,7 +220,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
 
       {decisionReason && (
         <section className="obs-status-box obs-status-box--rejected">
-          <h3 className="obs-section__title">{intl.formatMessage(data.status === Status.REVOKED ? m.revokeReason : m.rejectReason)}</h3>
+          <h3 className="obs-section__title">{intl.formatMessage(data.status === ReviewStatus.REVOKED ? m.revokeReason : m.rejectReason)}</h3>
           <p className="obs-status-box__reason" data-testid="decision-reason">
             {decisionReason}
           </p>
@@ -239,7 +240,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
         </section>
       )}
 
-      {data.ownedByViewer && data.status === Status.REJECTED && <ReviewAppealForm observationId={data.id} />}
+      {data.ownedByViewer && data.status === ReviewStatus.REJECTED && <ReviewAppealForm observationId={data.id} />}
 
       <section className="obs-section">
         <h3 className="obs-section__title">{intl.formatMessage(m.sectionWhen)}</h3>

@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { ReviewCommentPopupMutation } from '../../__generated__/ReviewCommentPopupMutation.graphql.ts';
 import type { ReviewCommentPopupQuery } from '../../__generated__/ReviewCommentPopupQuery.graphql.ts';
 import { Spinner, useToast } from '../../ui/index.ts';
-import { hasRole } from '../session/roles.ts';
+import { hasRole } from '@domain/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import type { PopupState } from '../shell/navigation.ts';
 import { ObservationStatusBadge, useSpeciesNames } from './ObservationListItem.tsx';

@@ -3,12 +3,13 @@ import { Button } from 'react-aria-components';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { OBSERVATION_FLAGS, ReviewStatus } from '@domain/observations/enums.ts';
+import { type Decision, decisionsFor, needsReason, statusAfter } from '@domain/observations/review.ts';
 import type { ReviewDecisionPanel_observation$key } from '../../__generated__/ReviewDecisionPanel_observation.graphql.ts';
 import type { ReviewDecisionPanelMutation } from '../../__generated__/ReviewDecisionPanelMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { Icon, useToast } from '../../ui/index.ts';
 import { observationMessages as m } from './observation-status-messages.ts';
-import { type Decision, decisionsFor, needsReason, OBSERVATION_FLAGS, Status, statusAfter } from './observation-status.ts';
 import { ReviewReasonForm } from './ReviewReasonForm.tsx';
 import './ObservationView.css';
 
@@ -34,7 +35,7 @@ export function useReviewFailureToast(): (code?: string | null) => void {
 
 /** The connection key of the validation list (ReviewQueuePage), whose lists a decision changes. */
 export const REVIEW_QUEUE_CONNECTION = 'ReviewQueuePage_reviewQueue';
-const QUEUE_STATUS = { pending: Status.PENDING, accepted: Status.ACCEPTED } as const;
+const QUEUE_STATUS = { pending: ReviewStatus.PENDING, accepted: ReviewStatus.ACCEPTED } as const;
 
 /** Takes a decided record out of the validation lists it no longer belongs to (whatever their flag filter), with their counts. */
 export function leaveReviewQueues(store: RecordSourceSelectorProxy, observationId: string, status: number): void {

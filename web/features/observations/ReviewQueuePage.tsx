@@ -2,12 +2,14 @@ import { Suspense, useDeferredValue, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { ReviewQueuePageList_query$key } from '../../__generated__/ReviewQueuePageList_query.graphql.ts';
 import type { ReviewQueuePageListPaginationQuery } from '../../__generated__/ReviewQueuePageListPaginationQuery.graphql.ts';
 import type { ObservationFlag, ReviewList, ReviewQueuePageQuery } from '../../__generated__/ReviewQueuePageQuery.graphql.ts';
-import { ObservationList, ObservationListLoading, OBSERVATION_PAGE_SIZE } from './ObservationList.tsx';
+import { ObservationList, ObservationListLoading } from './ObservationList.tsx';
 import { observationMessages as m } from './observation-status-messages.ts';
-import { flagText, isObservationFlag, OBSERVATION_FLAGS } from './observation-status.ts';
+import { OBSERVATION_FLAGS } from '@domain/observations/enums.ts';
+import { flagText, isObservationFlag } from './observation-status.ts';
 import './ObservationList.css';
 
 const TABS = [
@@ -88,7 +90,7 @@ function QueueResults({ list, flag, stale }: { list: ReviewList; flag: Observati
         ...ReviewQueuePageList_query @arguments(list: $list, flag: $flag, count: $count)
       }
     `,
-    { list, flag, count: OBSERVATION_PAGE_SIZE },
+    { list, flag, count: LIST_PAGE_SIZE },
     { fetchPolicy: 'store-and-network' },
   );
   return <QueueList query={data} list={list} stale={stale} />;

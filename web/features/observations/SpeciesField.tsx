@@ -2,9 +2,10 @@ import { useCallback, useId } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { AUTOCOMPLETE_LIMITS } from '@domain/paging.ts';
 import type { SpeciesFieldQuery } from '../../__generated__/SpeciesFieldQuery.graphql.ts';
 import { Autocomplete, type AutocompleteItem } from '../../ui/index.ts';
-import { SPECIES_FORM_LIMIT, type SpeciesChoice } from './observation-form.ts';
+import type { SpeciesChoice } from './observation-form.ts';
 import { formMessages as m } from './observation-form-messages.ts';
 
 const query = graphql`
@@ -46,7 +47,7 @@ export function SpeciesField({ value, onChange, error }: SpeciesFieldProps) {
       const data = await fetchQuery<SpeciesFieldQuery>(
         environment,
         query,
-        { query: text, limit: SPECIES_FORM_LIMIT, language: intl.locale },
+        { query: text, limit: AUTOCOMPLETE_LIMITS.form, language: intl.locale },
         { fetchPolicy: 'network-only' },
       ).toPromise();
       const found: SpeciesSuggestion[] = (data?.speciesAutocomplete ?? []).map((species) => ({

@@ -6,7 +6,6 @@ import {
   countryOptions,
   dateFeedback,
   dayText,
-  defaultPrivacy,
   formField,
   newClientId,
   newFormValues,
@@ -30,8 +29,8 @@ describe('new form values', () => {
   it('start today in the calendar format, one imago, CC BY 4.0, Europe and the observation_pp privacy', () => {
     const values = newFormValues({ observation_pp: 1 }, new Date(2026, 10, 3));
     expect(values).toMatchObject({ dateFrom: '2026.11.03', individuals: '1', lifeStage: 'IMAGO', licence: 'CC_BY_4_0', country: 'EU', privacy: 1 });
-    expect(defaultPrivacy({ observation_pp: 5 })).toBe(9);
-    expect(defaultPrivacy(null)).toBe(9);
+    expect(newFormValues({ observation_pp: 5 }, NOW).privacy).toBe(9);
+    expect(newFormValues(null, NOW).privacy).toBe(9);
     expect(todayText(new Date(2025, 0, 9))).toBe('2025.01.09');
     expect(dayText('2025-07-14')).toBe('2025.07.14');
   });

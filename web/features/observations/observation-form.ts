@@ -3,44 +3,20 @@
  * coordinates and dates, the local checks and the GraphQL input. The coordinate, boundary and date
  * rules are the server's own isomorphic modules, so the form says exactly what the server will.
  */
-import { type CoordinateError, formatDms, parseVerbatimCoordinates, truncateCoordinate } from '../../../server/modules/geo/coordinates.ts';
-import { checkBoundary, COUNTRIES, DEFAULT_COUNTRY, EUROPE_REGION, findCountry } from '../../../server/modules/geo/countries.ts';
-import { type DateErrorCode, parseDate, validateObservationDates } from '../../../server/modules/observations/dates.ts';
-
-export const LIFE_STAGES = ['IMAGO', 'PUPA', 'CATERPILLAR', 'EGG'] as const;
-export type LifeStage = (typeof LIFE_STAGES)[number];
-
-export const BASES_OF_RECORD = [
-  'HUMAN_OBSERVATION',
-  'OBSERVATION',
-  'MACHINE_OBSERVATION',
-  'MATERIAL_SAMPLE',
-  'PRESERVED_SPECIMEN',
-  'FOSSIL_SPECIMEN',
-  'LIVING_SPECIMEN',
-  'LITERATURE',
-  'UNKNOWN',
-] as const;
-export type BasisOfRecord = (typeof BASES_OF_RECORD)[number];
-
-export const LICENCES = ['CC0', 'CC_BY_4_0', 'CC_BY_NC_4_0'] as const;
-export type Licence = (typeof LICENCES)[number];
-
-/** Privacy of a record (recording §3): 0 only me, 1 friends, 2 same group, 9 anybody. */
-export const OBSERVATION_PRIVACY: readonly number[] = [0, 1, 2, 9];
-export const DEFAULT_PRIVACY = 9;
-
-export const LOCATION_SOURCES = ['GPS', 'MAP', 'EXIF', 'TEXT', 'SAVED'] as const;
-export type LocationSource = (typeof LOCATION_SOURCES)[number];
-
-/** Europe, the default country of a record. */
-export const EUROPE = DEFAULT_COUNTRY.code;
-
-/** The species id the server reads as "not identified". */
-export const UNIDENTIFIED_SPECIES_ID = '-1';
-
-/** Suggestions asked for in a form (recording: 30 in forms). */
-export const SPECIES_FORM_LIMIT = 30;
+import { type CoordinateError, formatDms, parseVerbatimCoordinates, truncateCoordinate } from '@domain/geo/coordinates.ts';
+import { checkBoundary, COUNTRIES, EUROPE_CODE, EUROPE_REGION, findCountry } from '@domain/geo/countries.ts';
+import { type DateErrorCode, parseDate, validateObservationDates } from '@domain/observations/dates.ts';
+import {
+  type BasisOfRecord,
+  type Licence,
+  type LifeStage,
+  LOCATION_SOURCES,
+  type LocationSource,
+  OBSERVATION_PRIVACY_KIND,
+  UNIDENTIFIED_SPECIES,
+} from '@domain/observations/enums.ts';
+import { NUMBER_LIMITS, TIMESPOT_PATTERN } from '@domain/observations/place.ts';
+import { defaultPrivacy } from '@domain/privacy.ts';
 
 export type SpeciesChoice =
   | {
@@ -104,16 +80,10 @@ export function dayText(iso: string | null | undefined): string {
   return match ? `${match[1]}.${match[2]}.${match[3]}` : iso;
 }
 
-/** The viewer's observation_pp setting, else anybody (9). */
-export function defaultPrivacy(settings: unknown): number {
-  const value = settings && typeof settings === 'object' ? (settings as Record<string, unknown>).observation_pp : undefined;
-  return typeof value === 'number' && OBSERVATION_PRIVACY.includes(value) ? value : DEFAULT_PRIVACY;
-}
-
 export function newFormValues(settings: unknown, now: Date = new Date()): ObservationFormValues {
   return {
     species: null,
-    country: EUROPE,
+    country: EUROPE_CODE,
     region: '',
     closestSettlement: '',
     location: '',
@@ -130,7 +100,7 @@ export function newFormValues(settings: unknown, now: Date = new Date()): Observ
     comment: '',
     basisOfRecord: 'HUMAN_OBSERVATION',
     licence: 'CC_BY_4_0',
-    privacy: defaultPrivacy(settings),
+    privacy: defaultPrivacy(settings, OBSERVATION_PRIVACY_KIND),
     sensitive: false,
   };
 }
@@ -177,7 +147,7 @@ export function pointCoordinates(lat: number, lon: number, source: LocationSourc
 
 /** A stored country code as the select holds it; unknown codes become Europe. */
 export function findCountryCode(code: string | null | undefined): string {
-  return (code && findCountry(code)?.code) || EUROPE;
+  return (code && findCountry(code)?.code) || EUROPE_CODE;
 }
 
 /** A saved or last used place copied into the form (its own source is kept only as SAVED). */
@@ -334,9 +304,6 @@ function numberOf(text: string): number | null | 'NaN' {
   return Number.isFinite(value) && /^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? value : 'NaN';
 }
 
-export const TIMESPOT_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const NUMBER_LIMITS = { alt: [-500, 9000], accuracy: [0, 1_000_000], individuals: [1, 1_000_000] } as const;
-
 /** The checks the form can make by itself, with the server's rules; the server checks again. */
 export function validateValues(values: ObservationFormValues, now: Date = new Date()): FormProblem[] {
   const problems: FormProblem[] = [];
@@ -401,7 +368,7 @@ export function toInput(values: ObservationFormValues): ObservationInputShape {
   const coordinates = values.coordinates.trim();
   const untouched = origin !== null && origin.text === values.coordinates;
   return {
-    speciesId: species?.kind === 'species' ? species.id : UNIDENTIFIED_SPECIES_ID,
+    speciesId: species?.kind === 'species' ? species.id : String(UNIDENTIFIED_SPECIES),
     speciesText: species?.kind === 'unidentified' ? species.text.trim() : null,
     country: values.country,
     region: textOrNull(values.region),
@@ -470,7 +437,7 @@ export function countryOptions(locale: string, europeName: string): CountryOptio
     a.name.localeCompare(b.name, locale),
   );
   const europe = nameOf(EUROPE_REGION, europeName);
-  return [{ code: EUROPE, name: europe && europe !== EUROPE_REGION ? europe : europeName }, ...countries];
+  return [{ code: EUROPE_CODE, name: europe && europe !== EUROPE_REGION ? europe : europeName }, ...countries];
 }
 
 /** The map view that shows a country (or Europe): [west, south, east, north]. */

@@ -1,7 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import {
-  decisionsFor,
   formatObservationDate,
   observationGlobalId,
   parseDay,
@@ -10,27 +9,12 @@ import {
   placeParts,
   flagText,
   routeRecId,
-  statusAfter,
   statusKey,
 } from './observation-status.ts';
 
 const intl = createIntl({ locale: 'hu', defaultLocale: 'hu', messages: {} });
 
-describe('review decisions', () => {
-  it('offers only the transitions of recording §4', () => {
-    expect(decisionsFor(2)).toEqual(['APPROVE', 'REJECT']);
-    expect(decisionsFor(1)).toEqual(['REVOKE']);
-    expect(decisionsFor(0)).toEqual(['APPROVE']);
-    expect(decisionsFor(3)).toEqual(['APPROVE']);
-    expect(decisionsFor(7)).toEqual([]);
-  });
-
-  it('knows the status each decision leaves', () => {
-    expect(statusAfter('APPROVE')).toBe(1);
-    expect(statusAfter('REJECT')).toBe(0);
-    expect(statusAfter('REVOKE')).toBe(3);
-  });
-
+describe('review statuses', () => {
   it('names statuses for their badge, unknown ones as pending', () => {
     expect([0, 1, 2, 3, 9].map(statusKey)).toEqual(['rejected', 'accepted', 'pending', 'revoked', 'pending']);
   });

@@ -1,25 +1,19 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { parseDate } from '../../../server/modules/observations/dates.ts';
+import { parseDate } from '@domain/observations/dates.ts';
+import { LIFE_STAGES, type LifeStage, type ObservationFlag, ReviewStatus, type ReviewStatusCode } from '@domain/observations/enums.ts';
 import { observationMessages as m } from './observation-status-messages.ts';
 
-/** Review status of a record (recording §4). */
-export const Status = {
-  REJECTED: 0,
-  ACCEPTED: 1,
-  PENDING: 2,
-  REVOKED: 3,
-} as const;
-export type StatusCode = (typeof Status)[keyof typeof Status];
-export const STATUSES: readonly StatusCode[] = [Status.PENDING, Status.ACCEPTED, Status.REJECTED, Status.REVOKED];
+/** The statuses in the order the list filter offers them. */
+export const STATUSES: readonly ReviewStatusCode[] = [ReviewStatus.PENDING, ReviewStatus.ACCEPTED, ReviewStatus.REJECTED, ReviewStatus.REVOKED];
 
-const STATUS_NAMES: Record<StatusCode, { key: string; message: MessageDescriptor }> = {
+const STATUS_NAMES: Record<ReviewStatusCode, { key: string; message: MessageDescriptor }> = {
   0: { key: 'rejected', message: m.status0 },
   1: { key: 'accepted', message: m.status1 },
   2: { key: 'pending', message: m.status2 },
   3: { key: 'revoked', message: m.status3 },
 };
 
-export function isStatus(value: number): value is StatusCode {
+export function isStatus(value: number): value is ReviewStatusCode {
   return Object.hasOwn(STATUS_NAMES, value);
 }
 
@@ -31,9 +25,6 @@ export function statusKey(status: number): string {
 export function statusMessage(status: number): MessageDescriptor {
   return (isStatus(status) ? STATUS_NAMES[status] : STATUS_NAMES[2]).message;
 }
-
-export const LIFE_STAGES = ['IMAGO', 'PUPA', 'CATERPILLAR', 'EGG'] as const;
-export type LifeStage = (typeof LIFE_STAGES)[number];
 
 const STAGE_MESSAGES: Record<LifeStage, MessageDescriptor> = {
   IMAGO: m.stageIMAGO,
@@ -50,15 +41,6 @@ export function lifeStageMessage(stage: string): MessageDescriptor {
   return isLifeStage(stage) ? STAGE_MESSAGES[stage] : STAGE_MESSAGES.IMAGO;
 }
 
-/** The automatic checks a record can fail (the server's ObservationFlag). */
-export type ObservationFlag =
-  | 'GENUS_NEEDS_REVIEW'
-  | 'OUTSIDE_FLIGHT_PERIOD'
-  | 'OUTSIDE_KNOWN_SQUARES'
-  | 'DIFFICULT_SPECIES'
-  | 'PROTECTED_SPECIES'
-  | 'THREATENED_SPECIES';
-
 const FLAG_MESSAGES: Record<ObservationFlag, { long: MessageDescriptor; short: MessageDescriptor }> = {
   GENUS_NEEDS_REVIEW: { long: m.flagGENUS_NEEDS_REVIEW, short: m.flagShortGENUS_NEEDS_REVIEW },
   OUTSIDE_FLIGHT_PERIOD: { long: m.flagOUTSIDE_FLIGHT_PERIOD, short: m.flagShortOUTSIDE_FLIGHT_PERIOD },
@@ -67,9 +49,6 @@ const FLAG_MESSAGES: Record<ObservationFlag, { long: MessageDescriptor; short: M
   PROTECTED_SPECIES: { long: m.flagPROTECTED_SPECIES, short: m.flagShortPROTECTED_SPECIES },
   THREATENED_SPECIES: { long: m.flagTHREATENED_SPECIES, short: m.flagShortTHREATENED_SPECIES },
 };
-
-/** The flags in the order the checks run: the review queue's filter offers them. */
-export const OBSERVATION_FLAGS = Object.keys(FLAG_MESSAGES) as ObservationFlag[];
 
 export function isObservationFlag(value: string | null): value is ObservationFlag {
   return value !== null && Object.hasOwn(FLAG_MESSAGES, value);
@@ -135,33 +114,6 @@ export function licenceText(intl: IntlShape, licence: string): string {
   }
 }
 
-export type Decision = 'APPROVE' | 'REJECT' | 'REVOKE';
-
-/** The decisions a validator is offered on a record in this status (recording §4; no others are shown). */
-export function decisionsFor(status: number): Decision[] {
-  switch (status) {
-    case Status.PENDING:
-      return ['APPROVE', 'REJECT'];
-    case Status.ACCEPTED:
-      return ['REVOKE'];
-    case Status.REJECTED:
-    case Status.REVOKED:
-      return ['APPROVE'];
-    default:
-      return [];
-  }
-}
-
-export function needsReason(decision: Decision): boolean {
-  return decision !== 'APPROVE';
-}
-
-/** The status a decision leaves. */
-export function statusAfter(decision: Decision): StatusCode {
-  if (decision === 'APPROVE') return Status.ACCEPTED;
-  return decision === 'REJECT' ? Status.REJECTED : Status.REVOKED;
-}
-
 /** Relay global id of a record (`base64("Observation:12")`), for routes that carry the numeric id. */
 export function observationGlobalId(recId: number | string): string {
   return btoa(`Observation:${recId}`);
@@ -213,7 +165,7 @@ export interface ListFilters {
   lifeStage: LifeStage | null;
   dateFrom: string | null;
   dateTo: string | null;
-  status: StatusCode | null;
+  status: ReviewStatusCode | null;
 }
 
 /** The list filters from the URL (`?species=`, `?uploader=`, `?stage=`, `?from=`, `?to=`, `?status=`); junk is ignored. */
@@ -222,7 +174,7 @@ export function parseListFilters(params: URLSearchParams): ListFilters {
   const day = (name: string) => (parseDay(params.get(name)) ? params.get(name) : null);
   const stage = params.get('stage');
   const status = params.get('status');
-  const statusCode = status !== null && /^\d$/.test(status) && isStatus(Number(status)) ? (Number(status) as StatusCode) : null;
+  const statusCode = status !== null && /^\d$/.test(status) && isStatus(Number(status)) ? (Number(status) as ReviewStatusCode) : null;
   return {
     speciesId: id('species'),
     uploaderId: id('uploader'),

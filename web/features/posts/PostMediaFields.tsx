@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { MediaUploadField } from '../media/MediaUploadField.tsx';
-import { IMAGE_SIZE_CLASSES, type ImageSizeClass } from '../media/PhotoGallery.tsx';
+import { IMAGE_SIZE_CLASSES, type ImageSizeClass } from '@domain/media.ts';
 import type { UploadQueue } from '../media/upload-queue.ts';
 import { postMessages } from './messages.ts';
 

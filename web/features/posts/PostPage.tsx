@@ -10,12 +10,14 @@ import { formatToken } from '../../i18n/tokens.ts';
 import { Spinner, useConfirm, useToast } from '../../ui/index.ts';
 import { CommentThread } from '../comments/CommentThread.tsx';
 import { LikeButton } from '../home/TimelineCardLike.tsx';
-import { privacyLevel, privacyMessages } from '../home/timeline-item.ts';
+import { privacyLevel } from '@domain/privacy.ts';
+import { privacyMessages } from '../home/timeline-item.ts';
 import { editRoute, globalId } from './edit-route.ts';
 import { removeItemsFromLists } from './store.ts';
 import { postMessages, typeMessage } from './messages.ts';
 import '../home/TimelineCard.css';
-import { imageSizeClass, PhotoGallery } from '../media/PhotoGallery.tsx';
+import { imageSizeClass } from '@domain/media.ts';
+import { PhotoGallery } from '../media/PhotoGallery.tsx';
 import './posts.css';
 
 const postQuery = graphql`

@@ -6,9 +6,10 @@ import type { ProfileSettingsPageQuery } from '../../__generated__/ProfileSettin
 import { formatToken } from '../../i18n/tokens.ts';
 import { Spinner, useToast } from '../../ui/index.ts';
 import { ConsentSettings } from '../consent/ConsentSettings.tsx';
-import { PRIVACY_CHOICES, privacyLevel, privacyMessages } from '../home/timeline-item.ts';
+import { PRIVACY_CHOICES, privacyLevel } from '@domain/privacy.ts';
+import { privacyMessages } from '../home/timeline-item.ts';
 import { PushToggle } from '../push/PushToggle.tsx';
-import { hasRole } from '../session/roles.ts';
+import { hasRole } from '@domain/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { profileSettingsMessages } from './messages.ts';
 import './ProfileSettingsPage.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PERSON_TYPE } from './relation-states.ts';
+import { PERSON_ENTITY } from '@domain/entities.ts';
 import './relations.css';
 
 export interface EntityCardData {
@@ -13,7 +13,7 @@ export interface EntityCardData {
 
 /** Where an entity's card leads: a person's page or an entity's page. */
 export function entityPath({ recId, type }: Pick<EntityCardData, 'recId' | 'type'>): string {
-  return type === PERSON_TYPE ? `/people/${recId}` : `/entity/${recId}`;
+  return type === PERSON_ENTITY ? `/people/${recId}` : `/entity/${recId}`;
 }
 
 export function EntityAvatar({ name, imageUrl, size = 40 }: { name: string; imageUrl: string | null | undefined; size?: number }) {

@@ -3,11 +3,12 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
+import { PERSON_ENTITY } from '@domain/entities.ts';
+import { followAction, type RelationCommand, type RelationState } from '@domain/relations.ts';
 import type { RelationActions_entity$key } from '../../__generated__/RelationActions_entity.graphql.ts';
 import { Icon } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { relationActionMessages, relationsMessages, relationStateMessages } from './messages.ts';
-import { followAction, PERSON_TYPE, PRIMARY_ACTION, type RelationAction, type RelationState } from './relation-states.ts';
 import { TextPromptDialog } from './TextPromptDialog.tsx';
 import { useRelationCommand } from './useRelationCommand.ts';
 import './relations.css';
@@ -21,7 +22,15 @@ export interface RelationActionsProps {
   onLeft?: () => void;
 }
 
-type Prompt = { kind: 'request' } | { kind: 'report'; action: RelationAction } | null;
+/** The states whose button names what the viewer can do at once; the others name the relation and open the menu. */
+const PRIMARY_ACTION: Partial<Record<RelationState, RelationCommand>> = {
+  NO_FRIEND: 'SEND_REQUEST',
+  FRIEND_REQUEST_GOT: 'ACCEPT_REQUEST',
+  NO_MEMBER: 'JOIN',
+  JOIN_REQUEST_GOT: 'ACCEPT_REQUEST',
+};
+
+type Prompt = { kind: 'request' } | { kind: 'report'; action: RelationCommand } | null;
 
 /**
  * The friend or membership button of a person's or entity's page (social-core §4): its text names
@@ -67,11 +76,11 @@ export function RelationActions({ entity, onLeft }: RelationActionsProps) {
 
   const target = { id: data.id, recId: data.recId, type: data.type, displayName: data.displayName };
   const follow = followAction(data.viewerFollowState, state);
-  const actions = [...(data.viewerActions as readonly RelationAction[]), ...(follow ? [follow] : [])];
+  const actions = [...(data.viewerActions as readonly RelationCommand[]), ...(follow ? [follow] : [])];
   const primary = PRIMARY_ACTION[state];
 
   /** Runs an action; sending a request and reporting first ask for their text (`text` is then the answer). */
-  const perform = async (action: RelationAction, text?: string) => {
+  const perform = async (action: RelationCommand, text?: string) => {
     const report = action === 'REPORT_USER' || action === 'REPORT_ENTITY';
     if (action === 'SEND_REQUEST' && text === undefined) return setPrompt({ kind: 'request' });
     if (report && text === undefined) return setPrompt({ kind: 'report', action });
@@ -92,7 +101,7 @@ export function RelationActions({ entity, onLeft }: RelationActionsProps) {
     <MenuTrigger>
       {trigger}
       <Popover placement="bottom end" offset={6} className="ui-popover">
-        <Menu className="relations-menu" onAction={(key) => void perform(key as RelationAction)} aria-label={intl.formatMessage(relationsMessages.moreActions)}>
+        <Menu className="relations-menu" onAction={(key) => void perform(key as RelationCommand)} aria-label={intl.formatMessage(relationsMessages.moreActions)}>
           {actions.map((action) => (
             <MenuItem key={action} id={action} className="relations-menu__item">
               {intl.formatMessage(relationActionMessages[action])}
@@ -119,7 +128,7 @@ export function RelationActions({ entity, onLeft }: RelationActionsProps) {
       ) : (
         menu(
           <Button className="relations-button" isDisabled={busy}>
-            {data.type === PERSON_TYPE && state === 'FRIEND' && <Icon name="check" size={18} />}
+            {data.type === PERSON_ENTITY && state === 'FRIEND' && <Icon name="check" size={18} />}
             {stateLabel}
           </Button>,
         )

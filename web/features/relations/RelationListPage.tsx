@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { commitLocalUpdate, graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { useParams } from 'react-router';
 import { ConnectionHandler } from 'relay-runtime';
+import { canLoadMore, LIST_PAGE_SIZE, nextPageSize } from '@domain/paging.ts';
 import type { RelationListPageQuery } from '../../__generated__/RelationListPageQuery.graphql.ts';
 import type { RelationListPage_entity$key } from '../../__generated__/RelationListPage_entity.graphql.ts';
 import type { RelationListPagePaginationQuery } from '../../__generated__/RelationListPagePaginationQuery.graphql.ts';
@@ -11,7 +12,6 @@ import { NetworkError } from '../../relay/environment.ts';
 import { InfiniteList, Spinner, useAlert } from '../../ui/index.ts';
 import { EntityListItem } from './EntityListItem.tsx';
 import { toEntityGlobalId } from './global-id.ts';
-import { canLoadMore, nextPageSize, RELATION_LIST_PAGE_SIZE } from './limits.ts';
 import { relationListTitles, relationsMessages } from './messages.ts';
 import { useRelationCommand } from './useRelationCommand.ts';
 import './relations.css';
@@ -51,7 +51,7 @@ export function EntityRelationList({ entityId, relType }: { entityId: string; re
         }
       }
     `,
-    { id: entityId, relType, count: RELATION_LIST_PAGE_SIZE },
+    { id: entityId, relType, count: LIST_PAGE_SIZE },
     { fetchPolicy: 'store-and-network' },
   );
   const entity = data.node;

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useParams, useSearchParams } from 'react-router';
+import { canLoadMore, LIST_PAGE_SIZE, nextPageSize } from '@domain/paging.ts';
 import type { RelationListPopupLikersPaginationQuery } from '../../__generated__/RelationListPopupLikersPaginationQuery.graphql.ts';
 import type { RelationListPopupQuery } from '../../__generated__/RelationListPopupQuery.graphql.ts';
 import type { RelationListPopup_likers$key } from '../../__generated__/RelationListPopup_likers.graphql.ts';
@@ -9,7 +10,6 @@ import { NetworkError } from '../../relay/environment.ts';
 import { InfiniteList, Spinner, useAlert } from '../../ui/index.ts';
 import { EntityListItem } from './EntityListItem.tsx';
 import { toEntityGlobalId } from './global-id.ts';
-import { canLoadMore, nextPageSize, RELATION_LIST_PAGE_SIZE } from './limits.ts';
 import { relationListTitles, relationsMessages } from './messages.ts';
 import { EntityRelationList, relationListTitle } from './RelationListPage.tsx';
 import './relations.css';
@@ -44,7 +44,7 @@ function LikersList({ objectId }: { objectId: string }) {
         ...RelationListPopup_likers @arguments(objectId: $objectId, count: $count)
       }
     `,
-    { objectId, count: RELATION_LIST_PAGE_SIZE },
+    { objectId, count: LIST_PAGE_SIZE },
     { fetchPolicy: 'store-and-network' },
   );
   return <Likers query={data} />;

@@ -2,12 +2,33 @@ import { useIntl } from 'react-intl';
 import { commitMutation, fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { MutationParameters, RecordSourceSelectorProxy } from 'relay-runtime';
+import { PERSON_ENTITY } from '@domain/entities.ts';
+import { allowedActions, predictedState, type RelationCommand } from '@domain/relations.ts';
 import type { useRelationCommandRefreshQuery } from '../../__generated__/useRelationCommandRefreshQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { useAlert, useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
 import { relationConfirmMessages, relationsMessages } from './messages.ts';
 import { RELATION_MUTATIONS, type RelationMutationField } from './RelationMutations.ts';
-import { ALLOWED_ACTIONS, confirmationFor, PERSON_TYPE, predictedState, type RelationAction } from './relation-states.ts';
+
+/** The confirmation an action asks first (social-core §8), if any. */
+function confirmationFor(action: RelationCommand, targetType: number): string | null {
+  const person = targetType === PERSON_ENTITY;
+  switch (action) {
+    case 'REVOKE_REQUEST':
+      return person ? 'FRIEND_REQUEST_REVOKE_CONFIRM' : 'JOIN_REQUEST_REVOKE_CONFIRM';
+    case 'REJECT_REQUEST':
+      return person ? 'FRIEND_REQUEST_REJECT_CONFIRM' : 'JOIN_REQUEST_REJECT_CONFIRM';
+    case 'UNFRIEND':
+      return 'FRIEND_UNFRIEND_CONFIRM';
+    case 'UNMEMBER':
+      return 'ENTITY_LEAVE_CONFIRM';
+    case 'BLOCK_USER':
+    case 'BLOCK_ENTITY':
+      return 'ENTITY_BLOCK_CONFIRM';
+    default:
+      return null;
+  }
+}
 
 /** The person or entity acted on. */
 export interface RelationTarget {
@@ -55,8 +76,8 @@ const refreshQuery = graphql`
   }
 `;
 
-function mutationFor(action: RelationAction, target: RelationTarget, member: string | undefined): RelationMutationField | null {
-  const person = target.type === PERSON_TYPE;
+function mutationFor(action: RelationCommand, target: RelationTarget, member: string | undefined): RelationMutationField | null {
+  const person = target.type === PERSON_ENTITY;
   switch (action) {
     case 'SEND_REQUEST':
       return 'sendFriendRequest';
@@ -94,7 +115,7 @@ function mutationFor(action: RelationAction, target: RelationTarget, member: str
  * the optimistic state when the answer comes, so a refusal (its token as a toast or, for a request
  * that is gone, an alert) or a network error (OPERATION_NOT_SUCCEEDED) leaves the server's state.
  */
-export function useRelationCommand(): (action: RelationAction, target: RelationTarget, options?: RelationCommandOptions) => Promise<RelationOutcome> {
+export function useRelationCommand(): (action: RelationCommand, target: RelationTarget, options?: RelationCommandOptions) => Promise<RelationOutcome> {
   const environment = useRelayEnvironment();
   const intl = useIntl();
   const toast = useToast();
@@ -143,7 +164,7 @@ export function useRelationCommand(): (action: RelationAction, target: RelationT
           ? (store: RecordSourceSelectorProxy) => {
               const record = store.get(target.id);
               record?.setValue(predicted, 'viewerRelation');
-              record?.setValue([...ALLOWED_ACTIONS[predicted]], 'viewerActions');
+              record?.setValue([...allowedActions(predicted)], 'viewerActions');
             }
           : undefined,
         onCompleted: (response) => resolve((response as Record<string, MutationReply>)[field] ?? null),

@@ -7,7 +7,7 @@ import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { checkFrontendVersion } from '../../pwa/index.ts';
 import { ConsentGate } from '../consent/ConsentGate.tsx';
 import { PushTokenCheck } from '../push/PushTokenCheck.tsx';
-import type { RoleName } from './roles.ts';
+import type { RoleName } from '@domain/roles.ts';
 import { useSession } from './SessionProvider.tsx';
 import { stateChangeCode, type ViewerSnapshot } from './state-change.ts';
 

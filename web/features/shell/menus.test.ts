@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../routes.ts';
-import { ROLES } from '../session/roles.ts';
+import { ROLES } from '@domain/roles.ts';
 import { findRoute } from './navigation.ts';
 import { leadsToScreen, menuFor } from './menus.ts';
 

@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../../i18n/define-messages.ts';
 import type { IconName } from '../../ui/index.ts';
-import type { RoleName } from '../session/roles.ts';
-import { hasRole } from '../session/roles.ts';
+import { hasRole, type RoleName } from '@domain/roles.ts';
 import { findRoute } from './navigation.ts';
 
 const labels = defineMessages({

@@ -17,13 +17,13 @@ import { type FieldProblem, validateForm } from '../forms/rules.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
 import type { PopupState } from '../shell/navigation.ts';
+import { NAME_LANGUAGES } from '@domain/species/names.ts';
 import { categoryMessages, speciesMessages } from './messages.ts';
 import { MonthPicker } from './MonthPicker.tsx';
 import { SpeciesNotFound } from './SpeciesPopup.tsx';
 import {
   difficultyMessage,
   IUCN_CATEGORIES,
-  NAME_LANGUAGES,
   parseRecId,
   problemText,
   RED_LIST_CATEGORIES,

@@ -3,12 +3,13 @@ import { Button, Input, Label, SearchField, ToggleButton, ToggleButtonGroup } fr
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
+import { LIST_MAX_ITEMS, LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { SpeciesListPageListPaginationQuery } from '../../__generated__/SpeciesListPageListPaginationQuery.graphql.ts';
 import type { SpeciesListPageList_query$key } from '../../__generated__/SpeciesListPageList_query.graphql.ts';
 import type { SpeciesListPageQuery } from '../../__generated__/SpeciesListPageQuery.graphql.ts';
 import { NetworkError } from '../../relay/environment.ts';
 import { Fab, Icon, InfiniteList, Spinner, useAlert } from '../../ui/index.ts';
-import { hasRole } from '../session/roles.ts';
+import { hasRole } from '@domain/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { useAppNavigate } from '../shell/navigation.ts';
 import { speciesMessages } from './messages.ts';
@@ -17,9 +18,6 @@ import { parseGroupParam, type SpeciesGroup, speciesEditHref } from './species-t
 import { registerSpeciesConnection, useSpeciesListVersion } from './store.ts';
 import './species.css';
 
-/** Catalogue page size (the spec's default) and the most an infinite list loads. */
-export const SPECIES_PAGE_SIZE = 100;
-const MAX_ITEMS = 2000;
 /** Wait this long after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -125,7 +123,7 @@ function SpeciesResults({ query, group, stale }: { query: string | null; group: 
         ...SpeciesListPageList_query @arguments(query: $query, group: $group, count: $count)
       }
     `,
-    { query, group, count: SPECIES_PAGE_SIZE },
+    { query, group, count: LIST_PAGE_SIZE },
     { fetchPolicy: 'store-and-network', fetchKey },
   );
   return <SpeciesList query={data} stale={stale} />;
@@ -158,9 +156,9 @@ function SpeciesList({ query, stale }: { query: SpeciesListPageList_query$key; s
   const { edges, totalCount, __id: connectionId } = data.speciesList;
   useEffect(() => registerSpeciesConnection(connectionId), [connectionId]);
   const loaded = edges.length;
-  const limit = Math.min(totalCount, MAX_ITEMS);
+  const limit = Math.min(totalCount, LIST_MAX_ITEMS);
   const loadMore = () =>
-    loadNext(Math.min(SPECIES_PAGE_SIZE, limit - loaded), {
+    loadNext(Math.min(LIST_PAGE_SIZE, limit - loaded), {
       onComplete: (error) => {
         if (!error) return;
         setFailed(true);

@@ -1,11 +1,7 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { commonNameIn } from '../../../server/modules/species/names.ts';
+import { commonNameIn } from '@domain/species/names.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { categoryMessages, speciesMessages } from './messages.ts';
-
-/** The languages a species can have a common name in (CommonNamesInput). */
-export const NAME_LANGUAGES = ['hu', 'en', 'ro', 'tr'] as const;
-export type NameLanguage = (typeof NAME_LANGUAGES)[number];
 
 export const IUCN_CATEGORIES = ['EX', 'EW', 'CR', 'EN', 'VU', 'NT', 'CD', 'LC', 'DD'] as const;
 /** The Hungarian red list adds RE (regionally extinct). */

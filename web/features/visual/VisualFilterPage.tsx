@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { VisualFilterPageQuery } from '../../__generated__/VisualFilterPageQuery.graphql.ts';
 import { Spinner } from '../../ui/index.ts';
-import { hasRole } from '../session/roles.ts';
+import { hasRole } from '@domain/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { displayName } from '../species/species-text.ts';
 import { ObservationListFilters } from '../observations/ObservationListFilters.tsx';

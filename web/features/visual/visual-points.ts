@@ -1,5 +1,5 @@
-import { formatDms, parseCoordinatePair } from '../../../server/modules/geo/coordinates.ts';
-import { gridCells } from '../../../server/modules/geo/grid.ts';
+import { formatDms, parseCoordinatePair } from '@domain/geo/coordinates.ts';
+import { gridCells } from '@domain/geo/grid.ts';
 
 /** One pasted line: a coordinate pair, optionally followed by a label after a tab or semicolon. */
 export type VisualLine =

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { scientificName } from '../names.ts';
+import { scientificName } from '@domain/species/names.ts';
 import { loadChecklist, parseMonths } from './checklist.ts';
 
 const checklist = loadChecklist();

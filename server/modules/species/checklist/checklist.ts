@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { IucnCategory } from '../../../db/generated/prisma/enums.ts';
-import { type CommonNames, NAME_LANGUAGES, scientificName, speciesUri } from '../names.ts';
+import { type CommonNames, NAME_LANGUAGES, scientificName, speciesUri } from '@domain/species/names.ts';
 
 /** The columns of butterflies.csv and moths.csv, in order (SOURCES.md defines them). */
 export const CHECKLIST_COLUMNS = [

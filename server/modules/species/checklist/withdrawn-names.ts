@@ -1,4 +1,4 @@
-import type { NameLanguage } from '../names.ts';
+import type { NameLanguage } from '@domain/species/names.ts';
 
 /**
  * Common names an earlier checklist shipped by mistake. At start-up a catalogue species that still has

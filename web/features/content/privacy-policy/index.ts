@@ -1,4 +1,4 @@
-import type { Language } from '../../../i18n/languages.ts';
+import type { Language } from '@domain/languages.ts';
 import type { PolicyDocument } from './document.ts';
 import { policy as en } from './en.ts';
 import { policy as hu } from './hu.ts';

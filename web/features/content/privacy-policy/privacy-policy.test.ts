@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LANGUAGES } from '../../../i18n/languages.ts';
+import { LANGUAGES } from '@domain/languages.ts';
 import { PRIVACY_POLICY } from './index.ts';
 
 describe('the privacy policy', () => {

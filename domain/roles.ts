@@ -1,3 +1,4 @@
+/** Roles in ascending order of rights (social-core §6); GUEST is whoever is not signed in. */
 export const ROLES = ['GUEST', 'USER', 'ADV', 'PRO', 'EDITOR', 'MODERATOR', 'ADMIN'] as const;
 export type RoleName = (typeof ROLES)[number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY } from '../entities/types.ts';
-import { allowedActions, joinRequestState, refusalCode, relationState } from './states.ts';
+import { GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY } from './entities.ts';
+import { allowedActions, followAction, joinRequestState, refusalCode, relationState } from './relations.ts';
 
 const ties = (codes: string[], blocked = false) => ({ codes, blocked });
 
@@ -71,4 +71,11 @@ describe('refusalCode', () => {
     expect(refusalCode('JOIN', PERSON_ENTITY, 'NO_FRIEND')).toBe('RELATION_ACTION_NOT_ALLOWED');
     expect(refusalCode('UNFRIEND', PERSON_ENTITY, 'NO_FRIEND')).toBe('RELATION_ACTION_NOT_ALLOWED');
   });
+});
+
+test('the relation menu offers follow or unfollow by the follow state, and neither while blocked or unknown', () => {
+  expect(followAction('NOT_FOLLOWED', 'NO_FRIEND')).toBe('FOLLOW');
+  expect(followAction('FOLLOWED', 'MEMBER')).toBe('UNFOLLOW');
+  expect(followAction('FOLLOWED', 'BLOCKED_USER')).toBeNull();
+  expect(followAction(null, 'NO_FRIEND')).toBeNull();
 });

@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, parse } from 'graphql';
 import type { ConcreteRequest } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config.ts';
-import { costError } from '../../../server/graphql/limits.ts';
-import addMutation from '../../__generated__/CommentComposerAddMutation.graphql.ts';
-import sheetQuery from '../../__generated__/CommentSheetQuery.graphql.ts';
-import subThreadPagination from '../../__generated__/CommentSubThreadPaginationQuery.graphql.ts';
-import subThreadQuery from '../../__generated__/CommentSubThreadQuery.graphql.ts';
-import threadPagination from '../../__generated__/CommentThreadPaginationQuery.graphql.ts';
-import { COMMENT_PAGE_SIZE } from './limits.ts';
+import { COMMENT_PAGE_SIZE } from '@domain/paging.ts';
+import { loadConfig } from '../../server/config.ts';
+import { costError } from '../../server/graphql/limits.ts';
+import addMutation from '../../web/__generated__/CommentComposerAddMutation.graphql.ts';
+import sheetQuery from '../../web/__generated__/CommentSheetQuery.graphql.ts';
+import subThreadPagination from '../../web/__generated__/CommentSubThreadPaginationQuery.graphql.ts';
+import subThreadQuery from '../../web/__generated__/CommentSubThreadQuery.graphql.ts';
+import threadPagination from '../../web/__generated__/CommentThreadPaginationQuery.graphql.ts';
 
-const schema = buildSchema(readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8'));
+const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
 const { maxCost } = loadConfig({}).graphql;
 
 /** The server's cost estimate of a compiled operation with the given variables. */

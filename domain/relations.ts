@@ -1,4 +1,4 @@
-import { PERSON_ENTITY, RelationCode } from '../entities/types.ts';
+import { PERSON_ENTITY, PROJECT_ENTITY, RelationCode } from './entities.ts';
 
 /**
  * The viewer's relation state towards a person or a group-like entity (social-core §4), in the
@@ -37,6 +37,12 @@ export const RELATION_ACTIONS = [
   'REPORT_ENTITY',
 ] as const;
 export type RelationAction = (typeof RELATION_ACTIONS)[number];
+
+/** Following is an axis of its own beside the state (social-core §4 FOLLOWED / NOT_FOLLOWED). */
+export const FOLLOW_ACTIONS = ['FOLLOW', 'UNFOLLOW'] as const;
+export type FollowAction = (typeof FOLLOW_ACTIONS)[number];
+/** What a viewer can ask for towards an entity: an action of the state table or a follow action. */
+export type RelationCommand = RelationAction | FollowAction;
 
 /** The action table of social-core §4, plus the blocked rows. */
 const ALLOWED_ACTIONS: Record<RelationState, readonly RelationAction[]> = {
@@ -86,6 +92,33 @@ export function allowedActions(state: RelationState): readonly RelationAction[] 
   return ALLOWED_ACTIONS[state];
 }
 
+/** The state an action is expected to lead to (the transitions of §4); null when it changes nothing. */
+export function predictedState(action: RelationCommand, targetType: number): RelationState | null {
+  const person = targetType === PERSON_ENTITY;
+  switch (action) {
+    case 'SEND_REQUEST':
+      return 'FRIEND_REQUEST_SENT';
+    case 'ACCEPT_REQUEST':
+      return person ? 'FRIEND' : null;
+    case 'REVOKE_REQUEST':
+    case 'REJECT_REQUEST':
+    case 'UNFRIEND':
+    case 'UNMEMBER':
+    case 'UNBLOCK_USER':
+    case 'UNBLOCK_ENTITY':
+      return person ? 'NO_FRIEND' : 'NO_MEMBER';
+    case 'JOIN':
+      // Projects are curated: joining one leaves a join request.
+      return targetType === PROJECT_ENTITY ? 'JOIN_REQUEST_SENT' : 'MEMBER';
+    case 'BLOCK_USER':
+      return 'BLOCKED_USER';
+    case 'BLOCK_ENTITY':
+      return 'BLOCKED_ENTITY';
+    default:
+      return null;
+  }
+}
+
 /**
  * The token refusing an action the state does not allow, about an entity of `targetType`: a
  * request that is gone (revoked, answered, never sent) is FRIEND_REQUEST_NON_EXIST or
@@ -113,4 +146,11 @@ export type FollowState = (typeof FOLLOW_STATES)[number];
 export function followState(ties: Ties | null): FollowState | null {
   if (!ties) return null;
   return ties.codes.includes(RelationCode.FOLLOW) ? 'FOLLOWED' : 'NOT_FOLLOWED';
+}
+
+/** The follow action a follow state offers; none while blocked (the server refuses it). */
+export function followAction(followState: FollowState | (string & {}) | null | undefined, state: RelationState): FollowAction | null {
+  if (state === 'BLOCKED_USER' || state === 'BLOCKED_ENTITY') return null;
+  if (followState === 'FOLLOWED') return 'UNFOLLOW';
+  return followState === 'NOT_FOLLOWED' ? 'FOLLOW' : null;
 }
