@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import { ROUTES, type RouteDef } from '../../routes.ts';
+import { SCREENS } from '../../screens.ts';
 import { PopupSheet, Spinner } from '../../ui/index.ts';
 import { hasRole } from '../session/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
@@ -19,7 +20,7 @@ function RouteScreen({ route }: { route: RouteDef }) {
     return <Navigate to={`/?force_login=1&next=${next}`} replace />;
   }
   if (route.minRole && !hasRole(viewer.role, route.minRole)) return <Forbidden />;
-  const Screen = route.screen ?? ComingSoon;
+  const Screen = route.screen ? SCREENS[route.screen] : ComingSoon;
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<Spinner />}>
