@@ -8,7 +8,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { hasRole, type RoleName } from '../auth/roles.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
-import { TIMELINE_PAGE_SIZE } from '../modules/timeline/service.ts';
+import { TIMELINE_PAGE_SIZE } from '../modules/timeline/limits.ts';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { MAX_RECORD_ID } from '../validation.ts';
 import type { GraphQLContext } from './context.ts';

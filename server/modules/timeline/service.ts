@@ -7,8 +7,7 @@ import { RelationCode } from '../entities/types.ts';
 import { Privacy } from '../privacy/levels.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 
-/** Infinite lists (social-core §9): 100 a page, at most 2000 items in all. */
-export const TIMELINE_PAGE_SIZE = 100;
+/** Infinite lists (social-core §9): at most 2000 items in all (limits.ts: 100 a page). */
 export const TIMELINE_MAX_ITEMS = 2000;
 
 /** Newest first; the id breaks ties so cursors are stable. */
