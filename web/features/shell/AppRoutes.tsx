@@ -35,7 +35,7 @@ function PopupRoute({ route }: { route: RouteDef }) {
   const location = useLocation();
   const intl = useIntl();
   const hasBackground = Boolean((location.state as PopupState | null)?.background);
-  const close = () => (hasBackground ? navigate(-1) : navigate('/', { replace: true }));
+  const close = () => void (hasBackground ? navigate(-1) : navigate('/', { replace: true }));
   return (
     <PopupSheet isOpen onClose={close} title={intl.formatMessage(shellMessages.appName)}>
       <RouteScreen route={route} />
