@@ -26,7 +26,7 @@ import { notificationsRoutes } from './modules/notifications/rest.ts';
 import { postsRoutes } from './modules/posts/rest.ts';
 import { privacyRoutes } from './modules/privacy/rest.ts';
 import { pushRoutes } from './modules/push/rest.ts';
-import { WebPush } from './modules/push/service.ts';
+import { WebPush } from './modules/push/web-push.ts';
 import { relationsRoutes } from './modules/relations/rest.ts';
 import { timelineRoutes } from './modules/timeline/rest.ts';
 import { locationsRoutes } from './modules/locations/rest.ts';

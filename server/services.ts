@@ -4,7 +4,7 @@ import type { RegistrationLimiter } from './auth/registration-limiter.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
-import type { WebPush } from './modules/push/service.ts';
+import type { WebPush } from './modules/push/web-push.ts';
 import type { PrismaClient } from './db/generated/prisma/client.ts';
 import type { RealtimeBus } from './realtime/pubsub.ts';
 import type { MediaStorage } from './storage/storage.ts';

@@ -33,7 +33,7 @@ export interface RealtimeBus {
  * own subscribers even while Redis is down.
  */
 export function createBus(redis?: RedisConnections): RealtimeBus {
-  if (redis) return { pubsub: createPubSub<Topics>({ eventTarget: createRedisEventTarget(redis) }) };
+  if (redis) return { pubsub: createPubSub<Topics>({ eventTarget: createRedisEventTarget<Topics>(redis) }) };
   // Every open home timeline listens to timelineItemChanged: lift Node's warning at 10 listeners.
   const eventTarget = new EventTarget();
   setMaxListeners(0, eventTarget);

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import type { PubSubEventTarget } from '@graphql-yoga/subscription';
-import type { Topics } from './pubsub.ts';
 import type { RedisConnections } from './redis.ts';
 
 type Listener = EventListener | EventListenerObject;
+
+/** Topic names and their publish arguments, as @graphql-yoga/subscription expects them (the first element routes). */
+type TopicArgs = Record<string, [] | [unknown] | [number | string, unknown]>;
 
 /**
  * Events shared by every server process through Redis channels (one channel per topic), and
@@ -12,7 +14,7 @@ type Listener = EventListener | EventListenerObject;
  * process skips its own when they come back. So while Redis is down subscriptions keep working
  * within the process; other processes miss what was published meanwhile.
  */
-export function createRedisEventTarget({ commands, subscriber }: RedisConnections): PubSubEventTarget<Topics> {
+export function createRedisEventTarget<Topics extends TopicArgs>({ commands, subscriber }: RedisConnections): PubSubEventTarget<Topics> {
   const sender = randomUUID();
   const local = new EventTarget();
   // Every open home timeline listens to timelineItemChanged: lift Node's warning at 10 listeners.

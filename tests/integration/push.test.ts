@@ -9,7 +9,7 @@ import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { isAllowedPushEndpoint } from '../../server/modules/push/endpoints.ts';
 import { buildPushRequest, httpsTransport } from '../../server/modules/push/sender.ts';
-import { WebPush } from '../../server/modules/push/service.ts';
+import { WebPush } from '../../server/modules/push/web-push.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 /** A browser's side of a push subscription: its P-256 key pair and auth secret (RFC 8291). */

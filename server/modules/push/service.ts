@@ -1,14 +1,11 @@
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
-import type { Config } from '../../config.ts';
 import { ValidationError } from '../../errors.ts';
-import type { Logger } from '../../logger.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { isAllowedPushEndpoint } from './endpoints.ts';
-import { buildPushRequest, httpsTransport, type PushTransport } from './sender.ts';
+import { buildPushRequest } from './sender.ts';
 import { subscribeSchema, unsubscribeSchema } from './subscription.ts';
 import { tokenText } from './texts.ts';
-import { loadVapidKeys, type VapidKeys } from './vapid.ts';
 
 /** A notification row as it is created: whom it is for, its token and where it leads. */
 export interface PushNote {
@@ -33,35 +30,6 @@ export interface StoredSubscription {
 
 /** Push service answers meaning the subscription is gone for good (RFC 8030 §7.3: 410; some answer 404). */
 const GONE_STATUSES = [404, 410];
-
-/**
- * Web push of one server process: the VAPID keys (loaded on first use) and the transport that
- * delivers a request to a push service; tests swap the transport to reach a local HTTP server.
- */
-export class WebPush {
-  private vapid: Promise<VapidKeys> | undefined;
-
-  constructor(
-    private readonly config: Config,
-    private readonly logger: Logger,
-    public transport: PushTransport = httpsTransport,
-  ) {}
-
-  keys(): Promise<VapidKeys> {
-    this.vapid ??= loadVapidKeys(
-      { configured: this.config.push.vapid, subject: this.config.push.subject, dataDir: this.config.dataDir },
-      this.logger,
-    ).catch((error: unknown) => {
-      this.vapid = undefined;
-      throw error;
-    });
-    return this.vapid;
-  }
-
-  async publicKey(): Promise<string> {
-    return (await this.keys()).publicKey;
-  }
-}
 
 /** Registers (or refreshes) the viewer's subscription on this device; the endpoint leaves any other person or device. */
 export async function subscribePush(services: Services, viewer: Viewer, input: { subscription?: unknown; deviceId?: unknown }): Promise<StoredSubscription> {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { Button, Label, Menu, MenuItem, MenuTrigger, Popover, TextArea, TextField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
@@ -13,7 +13,6 @@ import { describeRelativeTime, formatRelativeTime } from '../home/relative-time.
 import { LikeButton } from '../home/TimelineCardLike.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import type { ReplyTarget } from './CommentComposer.tsx';
-import { CommentSubThread } from './CommentSubThread.tsx';
 import { adjustCommentCounts } from './counters.ts';
 import { commentMessages } from './messages.ts';
 
@@ -89,6 +88,19 @@ export interface CommentAuthor {
   profileImageUrl?: string | null | undefined;
 }
 
+/** What a top comment hands its replies view (CommentSubThread). */
+export interface RepliesProps {
+  objectId: string;
+  /** the viewer moderates the object's comments */
+  moderates: boolean;
+  /** the top comment whose sub-thread this is, and its author */
+  top: { id: string; recId: number; author: CommentAuthor };
+  /** whom the form answers: the top comment or one of the replies; null keeps the form closed */
+  replyTarget: ReplyTarget | null;
+  onReplyTarget: (target: ReplyTarget | null) => void;
+  now: Date;
+}
+
 export interface CommentItemProps {
   /** the comment's global id; the list selects it, so a page of 1000 does not ask for it twice */
   id: string;
@@ -100,10 +112,15 @@ export interface CommentItemProps {
   now: Date;
   /** In a sub-thread: answer this comment in the sub-thread's form. */
   onReply?: (target: ReplyTarget) => void;
+  /**
+   * For a top comment: the view of its replies. The thread hands it in, because the replies view
+   * lists comments itself and the two modules must not import each other.
+   */
+  Replies?: ComponentType<RepliesProps>;
 }
 
 /** One comment: author, time, text (or its edit form), like, reply, menu, and for a top comment its sub-thread. */
-export function CommentItem({ id, comment: commentKey, author, threadAuthors, place, now, onReply }: CommentItemProps) {
+export function CommentItem({ id, comment: commentKey, author, threadAuthors, place, now, onReply, Replies }: CommentItemProps) {
   const intl = useIntl();
   const viewer = useViewer();
   const comment = useFragment(
@@ -210,9 +227,9 @@ export function CommentItem({ id, comment: commentKey, author, threadAuthors, pl
             onReport={() => setReporting(true)}
           />
         </div>
-        {isTop && repliesOpen && comment.recId !== undefined && (
+        {isTop && repliesOpen && Replies && comment.recId !== undefined && (
           <Suspense fallback={<Spinner />}>
-            <CommentSubThread
+            <Replies
               objectId={place.objectId}
               moderates={place.moderates}
               top={{ id, recId: comment.recId, author }}

@@ -6,24 +6,12 @@ import { COMMENT_PAGE_SIZE } from '@domain/paging.ts';
 import type { CommentSubThread_query$key } from '../../__generated__/CommentSubThread_query.graphql.ts';
 import type { CommentSubThreadPaginationQuery } from '../../__generated__/CommentSubThreadPaginationQuery.graphql.ts';
 import type { CommentSubThreadQuery } from '../../__generated__/CommentSubThreadQuery.graphql.ts';
-import { CommentComposer, type ReplyTarget } from './CommentComposer.tsx';
-import { type CommentAuthor, CommentItem } from './CommentItem.tsx';
+import { CommentComposer } from './CommentComposer.tsx';
+import { type CommentAuthor, CommentItem, type RepliesProps } from './CommentItem.tsx';
 import { commentMessages } from './messages.ts';
 
-export interface CommentSubThreadProps {
-  objectId: string;
-  /** the viewer moderates the object's comments */
-  moderates: boolean;
-  /** the top comment whose sub-thread this is, and its author */
-  top: { id: string; recId: number; author: CommentAuthor };
-  /** whom the form answers: the top comment or one of the replies; null keeps the form closed */
-  replyTarget: ReplyTarget | null;
-  onReplyTarget: (target: ReplyTarget | null) => void;
-  now: Date;
-}
-
 /** The replies of a top comment, oldest first, with the reply form under them. */
-export function CommentSubThread({ objectId, moderates, top, replyTarget, onReplyTarget, now }: CommentSubThreadProps) {
+export function CommentSubThread({ objectId, moderates, top, replyTarget, onReplyTarget, now }: RepliesProps) {
   const query = useLazyLoadQuery<CommentSubThreadQuery>(
     graphql`
       query CommentSubThreadQuery($objectId: ID!, $subThreadId: Int!) {
@@ -36,7 +24,7 @@ export function CommentSubThread({ objectId, moderates, top, replyTarget, onRepl
   return <Replies query={query} objectId={objectId} moderates={moderates} top={top} replyTarget={replyTarget} onReplyTarget={onReplyTarget} now={now} />;
 }
 
-function Replies({ query, objectId, moderates, top, replyTarget, onReplyTarget, now }: CommentSubThreadProps & { query: CommentSubThread_query$key }) {
+function Replies({ query, objectId, moderates, top, replyTarget, onReplyTarget, now }: RepliesProps & { query: CommentSubThread_query$key }) {
   const intl = useIntl();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CommentSubThreadPaginationQuery, CommentSubThread_query$key>(
     graphql`

@@ -7,6 +7,7 @@ import type { CommentThreadPaginationQuery } from '../../__generated__/CommentTh
 import { useNow } from '../home/use-now.ts';
 import { CommentComposer } from './CommentComposer.tsx';
 import { CommentItem } from './CommentItem.tsx';
+import { CommentSubThread } from './CommentSubThread.tsx';
 import { commentMessages } from './messages.ts';
 import './CommentThread.css';
 
@@ -67,6 +68,7 @@ export function CommentThread({ item, autoFocus = false }: CommentThreadProps) {
               author={node.createdBy}
               place={{ objectId: data.id, connectionId, subThread: null, moderates: data.viewerModeratesComments }}
               now={now}
+              Replies={CommentSubThread}
             />
           ))}
         </ul>

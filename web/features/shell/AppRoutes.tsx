@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import { ROUTES, type RouteDef } from '../../routes.ts';
+import { SCREENS } from '../../screens.ts';
 import { PopupSheet, Spinner } from '../../ui/index.ts';
 import { hasRole } from '@domain/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
@@ -19,7 +20,7 @@ function RouteScreen({ route }: { route: RouteDef }) {
     return <Navigate to={`/?force_login=1&next=${next}`} replace />;
   }
   if (route.minRole && !hasRole(viewer.role, route.minRole)) return <Forbidden />;
-  const Screen = route.screen ?? ComingSoon;
+  const Screen = route.screen ? SCREENS[route.screen] : ComingSoon;
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<Spinner />}>
@@ -34,7 +35,7 @@ function PopupRoute({ route }: { route: RouteDef }) {
   const location = useLocation();
   const intl = useIntl();
   const hasBackground = Boolean((location.state as PopupState | null)?.background);
-  const close = () => (hasBackground ? navigate(-1) : navigate('/', { replace: true }));
+  const close = () => void (hasBackground ? navigate(-1) : navigate('/', { replace: true }));
   return (
     <PopupSheet isOpen onClose={close} title={intl.formatMessage(shellMessages.appName)}>
       <RouteScreen route={route} />

@@ -42,7 +42,7 @@ export function useAppNavigate() {
       const pathname = new URL(href, window.location.origin).pathname;
       const current = backgroundOf(location) ?? location;
       const replace = replacesOpenPopup(location.pathname, pathname);
-      navigate(href, isPopupPath(pathname) ? { state: { background: current } satisfies PopupState, replace } : undefined);
+      void navigate(href, isPopupPath(pathname) ? { state: { background: current } satisfies PopupState, replace } : undefined);
     },
     [navigate, location],
   );
