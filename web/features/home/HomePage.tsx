@@ -5,7 +5,7 @@ import { Spinner } from '../../ui/index.ts';
 import { NewPostBar } from '../posts/NewPostBar.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { HomeTimeline } from './HomeTimeline.tsx';
-import { TIMELINE_PAGE_SIZE } from './limits.ts';
+import { TIMELINE_PAGE_SIZE } from '../timeline/limits.ts';
 import './HomePage.css';
 
 /** The route component of `/`: the viewer's home timeline. */

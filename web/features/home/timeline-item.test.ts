@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeMessages } from './messages.ts';
+import { homeMessages } from '../timeline/messages.ts';
 import {
   canShare,
   categoryMessage,

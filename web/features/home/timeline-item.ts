@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { homeMessages } from './messages.ts';
+import { homeMessages } from '../timeline/messages.ts';
 
 /** Privacy values of social-core §3. */
 export const Privacy = {

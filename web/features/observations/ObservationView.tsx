@@ -9,7 +9,7 @@ import { CommentThread } from '../comments/CommentThread.tsx';
 import { useCountryName } from '../entities/useCountryName.ts';
 import { LikeButton } from '../home/TimelineCardLike.tsx';
 import { PhotoGallery } from '../media/PhotoGallery.tsx';
-import { PrivacyMenu } from '../home/TimelineCardPrivacy.tsx';
+import { PrivacyMenu } from '../timeline/TimelineCardPrivacy.tsx';
 import { privacyLevel, privacyMessages } from '../home/timeline-item.ts';
 import { hasRole } from '../session/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
@@ -27,7 +27,7 @@ import {
 } from './observation-status.ts';
 import { ReviewAppealForm } from './ReviewAppealForm.tsx';
 import { ReviewHistory } from './ReviewHistory.tsx';
-import '../home/TimelineCard.css';
+import '../timeline/TimelineCard.css';
 import './ObservationView.css';
 import '../../ui/ListCard.css';
 

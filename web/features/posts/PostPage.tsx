@@ -14,7 +14,7 @@ import { privacyLevel, privacyMessages } from '../home/timeline-item.ts';
 import { editRoute, globalId } from './edit-route.ts';
 import { removeItemsFromLists } from './store.ts';
 import { postMessages, typeMessage } from './messages.ts';
-import '../home/TimelineCard.css';
+import '../timeline/TimelineCard.css';
 import { imageSizeClass, PhotoGallery } from '../media/PhotoGallery.tsx';
 import './posts.css';
 

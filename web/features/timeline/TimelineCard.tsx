@@ -10,7 +10,7 @@ import { TIMELINE_SUMMARY_MAX } from './limits.ts';
 import { describeRelativeTime, formatRelativeTime } from './relative-time.ts';
 import { TimelineCardFooter, TimelineCardMenu } from './TimelineCardActions.tsx';
 import { PrivacyMenu } from './TimelineCardPrivacy.tsx';
-import { categoryMessage, itemHref, privacyLevel, privacyMessages, timelineActions } from './timeline-item.ts';
+import { categoryMessage, itemHref, privacyLevel, privacyMessages, timelineActions } from '../home/timeline-item.ts';
 import './TimelineCard.css';
 
 export interface TimelineCardProps {

@@ -4,7 +4,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { TimelineCardPrivacyMutation } from '../../__generated__/TimelineCardPrivacyMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { Icon, IconButton, Popover, useToast } from '../../ui/index.ts';
-import { PRIVACY_CHOICES, privacyLevel, privacyMessages } from './timeline-item.ts';
+import { PRIVACY_CHOICES, privacyLevel, privacyMessages } from '../home/timeline-item.ts';
 
 const setPrivacyMutation = graphql`
   mutation TimelineCardPrivacyMutation($input: SetItemPrivacyInput!) {
