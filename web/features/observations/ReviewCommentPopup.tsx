@@ -1,10 +1,10 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link, useLocation, useParams } from 'react-router';
 import type { ReviewCommentPopupMutation } from '../../__generated__/ReviewCommentPopupMutation.graphql.ts';
 import type { ReviewCommentPopupQuery } from '../../__generated__/ReviewCommentPopupQuery.graphql.ts';
-import { Spinner, useToast } from '../../ui/index.ts';
+import { useToast } from '../../ui/index.ts';
 import { hasRole } from '../session/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import type { PopupState } from '../shell/navigation.ts';
@@ -15,6 +15,7 @@ import { ObservationNotFound } from './ObservationViewPopup.tsx';
 import { reviewErrorText, useReviewFailureToast } from './ReviewDecisionPanel.tsx';
 import { ReviewHistory } from './ReviewHistory.tsx';
 import { ReviewReasonForm } from './ReviewReasonForm.tsx';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './ObservationView.css';
 
 const commentMutation = graphql`
@@ -48,15 +49,9 @@ export default function ReviewCommentPopup() {
   const { id: param } = useParams();
   const recId = routeRecId(param);
   return (
-    <Suspense
-      fallback={
-        <div className="obs-loading">
-          <Spinner />
-        </div>
-      }
-    >
+    <RouteScreen loadingClassName="obs-loading">
       {recId === null ? <ObservationNotFound /> : <ReviewConversation recId={recId} />}
-    </Suspense>
+    </RouteScreen>
   );
 }
 

@@ -1,12 +1,11 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { PostEditPageQuery } from '../../__generated__/PostEditPageQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
-import { Spinner } from '../../ui/index.ts';
 import { type EditTarget, editTarget, globalId } from './edit-route.ts';
 import { PostForm } from './PostForm.tsx';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './posts.css';
 
 const editQuery = graphql`
@@ -39,11 +38,9 @@ export default function PostEditPage() {
   const location = useLocation();
   const target = editTarget(location.pathname, location.search);
   return (
-    <div className="posts-page">
-      <Suspense fallback={<Spinner />}>
-        {target ? <PostEditLoader key={location.pathname + location.search} target={target} /> : null}
-      </Suspense>
-    </div>
+    <RouteScreen className="posts-page">
+      {target ? <PostEditLoader key={location.pathname + location.search} target={target} /> : null}
+    </RouteScreen>
   );
 }
 

@@ -14,6 +14,7 @@ import { privacyLevel, privacyMessages } from '../home/timeline-item.ts';
 import { editRoute, globalId } from './edit-route.ts';
 import { removeItemsFromLists } from './store.ts';
 import { postMessages, typeMessage } from './messages.ts';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
 import '../timeline/TimelineCard.css';
 import { imageSizeClass, PhotoGallery } from '../media/PhotoGallery.tsx';
 import './posts.css';
@@ -90,11 +91,9 @@ const deleteMutation = graphql`
 /** The route component of `/entity/post/{postId}`: a post in full; `?op=comment` opens its comments. */
 export default function PostPage() {
   return (
-    <div className="posts-page">
-      <Suspense fallback={<Spinner />}>
-        <PostContent />
-      </Suspense>
-    </div>
+    <RouteScreen className="posts-page">
+      <PostContent />
+    </RouteScreen>
   );
 }
 

@@ -1,17 +1,17 @@
-import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import { ROUTES, type RouteDef } from '../../routes.ts';
-import { PopupSheet, Spinner } from '../../ui/index.ts';
+import { PopupSheet } from '../../ui/index.ts';
 import { hasRole } from '../session/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { shellMessages } from './messages.ts';
 import { backgroundOf, isPopupPath, type PopupState } from './navigation.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { RouteScreen } from './RouteScreen.tsx';
 import { ComingSoon, Forbidden, NotFound } from './StatusPages.tsx';
 
 /** Applies the route's guards (forceLogin sends a guest to the login screen, minRole refuses others) and the route error handling. */
-function RouteScreen({ route }: { route: RouteDef }) {
+function GuardedRoute({ route }: { route: RouteDef }) {
   const viewer = useViewer();
   const location = useLocation();
   if (route.forceLogin && viewer.isGuest) {
@@ -22,9 +22,9 @@ function RouteScreen({ route }: { route: RouteDef }) {
   const Screen = route.screen ?? ComingSoon;
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<Spinner />}>
+      <RouteScreen>
         <Screen />
-      </Suspense>
+      </RouteScreen>
     </RouteErrorBoundary>
   );
 }
@@ -37,7 +37,7 @@ function PopupRoute({ route }: { route: RouteDef }) {
   const close = () => (hasBackground ? navigate(-1) : navigate('/', { replace: true }));
   return (
     <PopupSheet isOpen onClose={close} title={intl.formatMessage(shellMessages.appName)}>
-      <RouteScreen route={route} />
+      <GuardedRoute route={route} />
     </PopupSheet>
   );
 }
@@ -54,7 +54,7 @@ export function AppRoutes() {
     <>
       <Routes location={background ?? location}>
         {ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
+          <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
@@ -12,7 +12,7 @@ import type {
   SpeciesGroup,
 } from '../../__generated__/SpeciesEditPopupSaveMutation.graphql.ts';
 import { formatToken, tokenMessages } from '../../i18n/tokens.ts';
-import { Spinner, useAlert, useToast } from '../../ui/index.ts';
+import { useAlert, useToast } from '../../ui/index.ts';
 import { type FieldProblem, validateForm } from '../forms/rules.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
@@ -34,6 +34,7 @@ import {
 import { speciesListsChanged } from './store.ts';
 import { SpeciesMerge } from './SpeciesMerge.tsx';
 import { useDeleteSpecies } from './useDeleteSpecies.ts';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './species.css';
 
 const editQuery = graphql`
@@ -100,15 +101,9 @@ export default function SpeciesEditPopup() {
   const { recId: param } = useParams();
   const recId = parseRecId(param);
   return (
-    <Suspense
-      fallback={
-        <div className="species-loading">
-          <Spinner />
-        </div>
-      }
-    >
+    <RouteScreen loadingClassName="species-loading">
       {recId === null ? <SpeciesNotFound /> : <SpeciesEditLoader key={recId} recId={recId} />}
-    </Suspense>
+    </RouteScreen>
   );
 }
 
