@@ -10,7 +10,7 @@ import type { ProfileImagePageSetMutation } from '../../__generated__/ProfileIma
 import { Icon, useAlert, useConfirm, useToast } from '../../ui/index.ts';
 import { entityHref } from '../entities/entity-types.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
-import { UploadError, xhrTransport } from '../media/upload-queue.ts';
+import { UploadError, xhrTransport } from '../media/upload-transport.ts';
 import { mediaMessages } from '../media/media-messages.ts';
 import { recIdParam } from '../shell/route-params.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
