@@ -24,8 +24,8 @@ import {
   Status,
 } from './observation-status.ts';
 import { Fact, PlaceSection } from './ObservationViewFacts.tsx';
-import { ReviewAppealForm } from './ReviewAppealForm.tsx';
-import { ReviewHistory } from './ReviewHistory.tsx';
+import { ReviewAppealForm } from '../review/ReviewAppealForm.tsx';
+import { ReviewHistory } from '../review/ReviewHistory.tsx';
 import '../timeline/TimelineCard.css';
 import './ObservationView.css';
 import '../../ui/ListCard.css';

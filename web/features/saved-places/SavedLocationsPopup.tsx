@@ -6,10 +6,10 @@ import type { SavedLocationsPopupDeleteMutation } from '../../__generated__/Save
 import type { SavedLocationsPopupQuery } from '../../__generated__/SavedLocationsPopupQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { Icon, useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
-import { observationMessages as m } from './observation-status-messages.ts';
+import { observationMessages as m } from '../observations/observation-status-messages.ts';
 import { SavedLocationPlace } from './SavedLocationsHistoryPage.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
-import './ObservationList.css';
+import '../observations/ObservationList.css';
 import './SavedLocations.css';
 
 const deleteMutation = graphql`

@@ -7,10 +7,10 @@ import type { SavedLocationsHistoryPageSaveMutation } from '../../__generated__/
 import { Icon, useFailureToast, useToast } from '../../ui/index.ts';
 import { useCountryName } from '../entities/useCountryName.ts';
 import type { PopupState } from '../shell/navigation.ts';
-import { observationMessages as m } from './observation-status-messages.ts';
-import { placeParts } from './observation-status.ts';
+import { observationMessages as m } from '../observations/observation-status-messages.ts';
+import { placeParts } from '../observations/observation-status.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
-import './ObservationList.css';
+import '../observations/ObservationList.css';
 import './SavedLocations.css';
 
 export interface PlaceData {

@@ -8,15 +8,15 @@ import { useToast } from '../../ui/index.ts';
 import { hasRole } from '../session/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import type { PopupState } from '../shell/navigation.ts';
-import { ObservationStatusBadge, useSpeciesNames } from './ObservationListItem.tsx';
-import { observationMessages as m } from './observation-status-messages.ts';
-import { observationGlobalId, routeRecId } from './observation-status.ts';
-import { ObservationNotFound } from './ObservationViewPopup.tsx';
+import { ObservationStatusBadge, useSpeciesNames } from '../observations/ObservationListItem.tsx';
+import { observationMessages as m } from '../observations/observation-status-messages.ts';
+import { observationGlobalId, routeRecId } from '../observations/observation-status.ts';
+import { ObservationNotFound } from '../observations/ObservationViewPopup.tsx';
 import { reviewErrorText, useReviewFailureToast } from './ReviewDecisionPanel.tsx';
 import { ReviewHistory } from './ReviewHistory.tsx';
 import { ReviewReasonForm } from './ReviewReasonForm.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
-import './ObservationView.css';
+import '../observations/ObservationView.css';
 
 const commentMutation = graphql`
   mutation ReviewCommentPopupMutation($id: ID!, $message: String!) {

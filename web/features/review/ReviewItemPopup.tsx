@@ -2,12 +2,12 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ReviewItemPopupQuery } from '../../__generated__/ReviewItemPopupQuery.graphql.ts';
 import type { PopupState } from '../shell/navigation.ts';
-import { observationGlobalId, routeRecId } from './observation-status.ts';
-import { ObservationView } from './ObservationView.tsx';
-import { ObservationNotFound } from './ObservationViewPopup.tsx';
+import { observationGlobalId, routeRecId } from '../observations/observation-status.ts';
+import { ObservationView } from '../observations/ObservationView.tsx';
+import { ObservationNotFound } from '../observations/ObservationViewPopup.tsx';
 import { ReviewDecisionPanel } from './ReviewDecisionPanel.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
-import './ObservationView.css';
+import '../observations/ObservationView.css';
 
 /**
  * The route component of `/observation/review/{rec_id}` (validators): the decision buttons over the

@@ -5,10 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import type { ReviewQueuePageList_query$key } from '../../__generated__/ReviewQueuePageList_query.graphql.ts';
 import type { ReviewQueuePageListPaginationQuery } from '../../__generated__/ReviewQueuePageListPaginationQuery.graphql.ts';
 import type { ObservationFlag, ReviewList, ReviewQueuePageQuery } from '../../__generated__/ReviewQueuePageQuery.graphql.ts';
-import { ObservationList, ObservationListLoading, OBSERVATION_PAGE_SIZE } from './ObservationList.tsx';
-import { observationMessages as m } from './observation-status-messages.ts';
-import { flagText, isObservationFlag, OBSERVATION_FLAGS } from './observation-status.ts';
-import './ObservationList.css';
+import { ObservationList, ObservationListLoading, OBSERVATION_PAGE_SIZE } from '../observations/ObservationList.tsx';
+import { observationMessages as m } from '../observations/observation-status-messages.ts';
+import { flagText, isObservationFlag, OBSERVATION_FLAGS } from '../observations/observation-status.ts';
+import '../observations/ObservationList.css';
 
 const TABS = [
   { list: 'pending', label: m.tabPending, empty: m.pendingEmpty },
