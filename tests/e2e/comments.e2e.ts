@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accountButtons, fillLogin, graphqlResponse, HU, openLoginSheet, timelineCards, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newRoutedPhoneContext, screenshot } from './support/browser.ts';
 
-/** Hungarian source texts (web/features/comments/messages.ts, share/messages.ts, home/messages.ts, i18n/tokens.ts). */
+/** Hungarian source texts (web/features/comments/messages.ts, share/messages.ts, timeline/messages.ts, i18n/tokens.ts). */
 const TEXT = {
   comments: 'Hozzászólások',
   commentList: 'Hozzászólások listája',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountButtons, disappears, fillLogin, graphqlResponse, openLoginSheet, timelineCards, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
 
-/** Hungarian source texts (web/features/posts/messages.ts, web/features/home/messages.ts, web/i18n/tokens.ts). */
+/** Hungarian source texts (web/features/posts/messages.ts, web/features/timeline/messages.ts, web/i18n/tokens.ts). */
 const FRIENDS = 'A barátaim láthatják';
 const DATA_CHANGED_CANCEL_CONFIRM = 'Az adatok megváltoztak. Biztosan kilépsz mentés nélkül?';
 const CONFIRM_DELETE_ITEM = 'Biztosan törlöd?';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountButtons, disappears, fillLogin, graphqlResponse, openLoginSheet, timelineCards, visible } from './support/app.ts';
 import { launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
 
-/** Hungarian source texts of the privacy levels (web/features/home/messages.ts) and of VALUE_SET. */
+/** Hungarian source texts of the privacy levels (web/features/timeline/messages.ts) and of VALUE_SET. */
 const ANYBODY = 'Bárki láthatja';
 const FRIENDS = 'A barátaim láthatják';
 const VALUE_SET = 'Beállítva';

@@ -9,7 +9,7 @@ import type { CommentItemEditMutation } from '../../__generated__/CommentItemEdi
 import type { CommentItemReportMutation } from '../../__generated__/CommentItemReportMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { IconButton, PopupSheet, Spinner, useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
-import { describeRelativeTime, formatRelativeTime } from '../home/relative-time.ts';
+import { describeRelativeTime, formatRelativeTime } from '../timeline/relative-time.ts';
 import { LikeButton } from '../home/TimelineCardLike.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import type { ReplyTarget } from './CommentComposer.tsx';

@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components';
 import { COMMENT_PAGE_SIZE } from '@domain/paging.ts';
 import type { CommentThread_item$key } from '../../__generated__/CommentThread_item.graphql.ts';
 import type { CommentThreadPaginationQuery } from '../../__generated__/CommentThreadPaginationQuery.graphql.ts';
-import { useNow } from '../home/use-now.ts';
+import { useNow } from '../timeline/use-now.ts';
 import { CommentComposer } from './CommentComposer.tsx';
 import { CommentItem } from './CommentItem.tsx';
 import { CommentSubThread } from './CommentSubThread.tsx';

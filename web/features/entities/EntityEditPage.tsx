@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -6,7 +6,7 @@ import type { EntityEditPageCreateMutation } from '../../__generated__/EntityEdi
 import type { EntityEditPageQuery } from '../../__generated__/EntityEditPageQuery.graphql.ts';
 import type { EntityEditPageUpdateMutation } from '../../__generated__/EntityEditPageUpdateMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
-import { Spinner, useToast } from '../../ui/index.ts';
+import { useToast } from '../../ui/index.ts';
 import { validateForm } from '../forms/rules.ts';
 import { useFormErrorDialog } from '../forms/useFormErrors.tsx';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
@@ -17,6 +17,7 @@ import { entityHref } from './entity-types.ts';
 import { entityMessages } from './messages.ts';
 import { useCountryName } from './useCountryName.ts';
 import { useEntityMutation } from './useEntityMutation.ts';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './entities.css';
 
 const FIELD_LABELS = {
@@ -47,17 +48,9 @@ interface FormValues {
 export default function EntityEditPage() {
   const { id } = useParams();
   return (
-    <div className="entities-page">
-      <Suspense
-        fallback={
-          <div className="entities-loading">
-            <Spinner size="large" />
-          </div>
-        }
-      >
-        <EntityEditContent recId={id === undefined ? null : routeRecId(id)} isNew={id === undefined} />
-      </Suspense>
-    </div>
+    <RouteScreen className="entities-page" loadingClassName="entities-loading" spinnerSize="large">
+      <EntityEditContent recId={id === undefined ? null : routeRecId(id)} isNew={id === undefined} />
+    </RouteScreen>
   );
 }
 

@@ -1,13 +1,12 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
 import type { EntityPageQuery } from '../../__generated__/EntityPageQuery.graphql.ts';
-import { Spinner } from '../../ui/index.ts';
 import { tokenMessages } from '../../i18n/tokens.ts';
 import { StatusPage } from '../shell/StatusPages.tsx';
 import { EntityProfile } from './EntityProfile.tsx';
 import { entityMessages } from './messages.ts';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './entities.css';
 
 /** A route's numeric id, or null for anything else. */
@@ -21,17 +20,9 @@ export default function EntityPage() {
   const { id } = useParams();
   const recId = routeRecId(id);
   return (
-    <div className="entities-page">
-      <Suspense
-        fallback={
-          <div className="entities-loading">
-            <Spinner size="large" />
-          </div>
-        }
-      >
-        {recId === null ? <EntityNotFound /> : <EntityPageContent recId={recId} />}
-      </Suspense>
-    </div>
+    <RouteScreen className="entities-page" loadingClassName="entities-loading" spinnerSize="large">
+      {recId === null ? <EntityNotFound /> : <EntityPageContent recId={recId} />}
+    </RouteScreen>
   );
 }
 

@@ -1,12 +1,11 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link, useParams } from 'react-router';
 import type { EntityPopupQuery } from '../../__generated__/EntityPopupQuery.graphql.ts';
 import type { EntityPopup_entity$key } from '../../__generated__/EntityPopup_entity.graphql.ts';
-import { Spinner } from '../../ui/index.ts';
 import { EntityAvatar } from '../relations/EntityListItem.tsx';
 import { RelationActions } from '../relations/RelationActions.tsx';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
 import { EntityNotFound, routeRecId } from './EntityPage.tsx';
 import { PERSON_ENTITY } from '@domain/entities.ts';
 import { entityHref, typeLabel } from './entity-types.ts';
@@ -19,7 +18,7 @@ export default function EntityPopup() {
   const { id } = useParams();
   const recId = routeRecId(id);
   return (
-    <Suspense fallback={<Spinner />}>{recId === null ? <EntityNotFound /> : <EntityPopupContent recId={recId} />}</Suspense>
+    <RouteScreen>{recId === null ? <EntityNotFound /> : <EntityPopupContent recId={recId} />}</RouteScreen>
   );
 }
 

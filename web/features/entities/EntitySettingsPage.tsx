@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { EntitySettingsPageMutation } from '../../__generated__/EntitySettingsPageMutation.graphql.ts';
 import type { EntitySettingsPageQuery } from '../../__generated__/EntitySettingsPageQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
-import { Spinner, useToast } from '../../ui/index.ts';
+import { useToast } from '../../ui/index.ts';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
 import { Forbidden } from '../shell/StatusPages.tsx';
 import { EntityAdminManager } from './EntityMembers.tsx';
@@ -14,6 +14,7 @@ import { EntityNotFound, routeRecId } from './EntityPage.tsx';
 import { entityHref, LETTER_LABELS, lettersString, PUBLISH_LETTERS } from './entity-types.ts';
 import { entityMessages } from './messages.ts';
 import { useEntityMutation } from './useEntityMutation.ts';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './entities.css';
 
 const FIELD_LABELS = { pubNote: entityMessages.pubNote, pubQuestion: entityMessages.pubQuestion, pubAlert: entityMessages.pubAlert };
@@ -25,17 +26,9 @@ export default function EntitySettingsPage() {
   const { id } = useParams();
   const recId = routeRecId(id);
   return (
-    <div className="entities-page">
-      <Suspense
-        fallback={
-          <div className="entities-loading">
-            <Spinner size="large" />
-          </div>
-        }
-      >
-        {recId === null ? <EntityNotFound /> : <SettingsContent recId={recId} />}
-      </Suspense>
-    </div>
+    <RouteScreen className="entities-page" loadingClassName="entities-loading" spinnerSize="large">
+      {recId === null ? <EntityNotFound /> : <SettingsContent recId={recId} />}
+    </RouteScreen>
   );
 }
 

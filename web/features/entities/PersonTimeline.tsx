@@ -6,8 +6,8 @@ import type { PersonTimeline_entity$key } from '../../__generated__/PersonTimeli
 import type { PersonTimelinePaginationQuery } from '../../__generated__/PersonTimelinePaginationQuery.graphql.ts';
 import { NetworkError } from '../../relay/environment.ts';
 import { useAlert } from '../../ui/index.ts';
-import { homeMessages } from '../home/messages.ts';
-import { TimelineDayList } from '../home/TimelineDayList.tsx';
+import { homeMessages } from '../timeline/messages.ts';
+import { TimelineDayList } from '../timeline/TimelineDayList.tsx';
 import { entityMessages } from './messages.ts';
 
 /** A person's own timeline items the viewer may see, newest first, 100 a page, in sections per day. */

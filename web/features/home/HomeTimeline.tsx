@@ -10,8 +10,8 @@ import type { HomeTimeline_query$key } from '../../__generated__/HomeTimeline_qu
 import { NetworkError } from '../../relay/environment.ts';
 import { useAlert } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
-import { homeMessages } from './messages.ts';
-import { TimelineDayList } from './TimelineDayList.tsx';
+import { homeMessages } from '../timeline/messages.ts';
+import { TimelineDayList } from '../timeline/TimelineDayList.tsx';
 import './HomeTimeline.css';
 
 export interface HomeTimelineProps {

@@ -11,7 +11,7 @@ import { Icon, useToast } from '../../ui/index.ts';
 import { commentMessages } from '../comments/messages.ts';
 import { useLikersLongPress } from '../comments/useLikersLongPress.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
-import { homeMessages } from './messages.ts';
+import { homeMessages } from '../timeline/messages.ts';
 import '../comments/long-press.css';
 
 // What a like or an unlike changes; Relay writes it into the store for every copy of the item.

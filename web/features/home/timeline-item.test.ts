@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeMessages } from './messages.ts';
+import { homeMessages } from '../timeline/messages.ts';
 import { Privacy } from '@domain/privacy.ts';
 import { canShare, categoryMessage, FRIEND_CATEGORY, itemHref, timelineActions } from './timeline-item.ts';
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { Privacy, type PrivacyName } from '@domain/privacy.ts';
-import { homeMessages } from './messages.ts';
+import { homeMessages } from '../timeline/messages.ts';
 
 export const privacyMessages: Record<PrivacyName, MessageDescriptor> = {
   onlyMe: homeMessages.privacyOnlyMe,

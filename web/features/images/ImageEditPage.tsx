@@ -1,16 +1,17 @@
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ImageFormat, ImageEditPageMutation } from '../../__generated__/ImageEditPageMutation.graphql.ts';
 import type { ImageEditPageQuery } from '../../__generated__/ImageEditPageQuery.graphql.ts';
-import { Spinner, useAlert, useToast } from '../../ui/index.ts';
+import { useAlert, useToast } from '../../ui/index.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { Forbidden, NotFound, StatusPage } from '../shell/StatusPages.tsx';
 import { cropErrorText } from './crop-error.ts';
 import { type CropChoice, ImageCropper } from './ImageCropper.tsx';
 import { imageMessages as m } from './messages.ts';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './images.css';
 
 const FORMATS: { value: ImageFormat; label: typeof m.formatPng }[] = [
@@ -29,11 +30,9 @@ function shownImage(url: string | null, dbKey: string, files: { pres?: string | 
 export default function ImageEditPage() {
   const dbKey = useParams().dbkey ?? '';
   return (
-    <div className="images-page">
-      <Suspense fallback={<Spinner size="large" />}>
-        <ImageEdit dbKey={dbKey} />
-      </Suspense>
-    </div>
+    <RouteScreen className="images-page" spinnerSize="large">
+      <ImageEdit dbKey={dbKey} />
+    </RouteScreen>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
@@ -7,10 +7,10 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { ProfileImagePageQuery, ProfileImagePageQuery$data } from '../../__generated__/ProfileImagePageQuery.graphql.ts';
 import type { ProfileImagePageRemoveMutation } from '../../__generated__/ProfileImagePageRemoveMutation.graphql.ts';
 import type { ProfileImagePageSetMutation } from '../../__generated__/ProfileImagePageSetMutation.graphql.ts';
-import { Icon, Spinner, useAlert, useConfirm, useToast } from '../../ui/index.ts';
+import { Icon, useAlert, useConfirm, useToast } from '../../ui/index.ts';
 import { entityHref } from '../entities/entity-types.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
-import { UploadError, xhrTransport } from '../media/upload-queue.ts';
+import { UploadError, xhrTransport } from '../media/upload-transport.ts';
 import { mediaMessages } from '../media/media-messages.ts';
 import { recIdParam } from '../shell/route-params.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
@@ -18,6 +18,7 @@ import { Forbidden, NotFound } from '../shell/StatusPages.tsx';
 import { cropErrorText } from './crop-error.ts';
 import { type CropChoice, ImageCropper } from './ImageCropper.tsx';
 import { imageMessages as m } from './messages.ts';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './images.css';
 
 /** How many of the viewer's latest uploads the picker offers. */
@@ -38,11 +39,9 @@ export default function ProfileImagePage() {
   const [fetchKey, setFetchKey] = useState(0);
   const refetch = useCallback(() => setFetchKey((key) => key + 1), []);
   return (
-    <div className="images-page">
-      <Suspense fallback={<Spinner size="large" />}>
-        <ProfileImage entityRecId={entityRecId} fetchKey={fetchKey} refetch={refetch} />
-      </Suspense>
-    </div>
+    <RouteScreen className="images-page" spinnerSize="large">
+      <ProfileImage entityRecId={entityRecId} fetchKey={fetchKey} refetch={refetch} />
+    </RouteScreen>
   );
 }
 

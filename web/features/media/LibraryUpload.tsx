@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { MediaUploadField } from './MediaUploadField.tsx';
-import { UploadQueue, xhrTransport } from './upload-queue.ts';
+import { UploadQueue } from './upload-queue.ts';
+import { xhrTransport } from './upload-transport.ts';
 import { withVideoPosters } from './video-poster.ts';
 
 /** Files one visit to a media list takes. */

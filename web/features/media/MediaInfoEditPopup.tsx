@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useParams } from 'react-router';
 import type { MediaInfoEditPopupQuery } from '../../__generated__/MediaInfoEditPopupQuery.graphql.ts';
-import { Spinner } from '../../ui/index.ts';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
 import { recIdParam } from '../shell/route-params.ts';
 import { Forbidden, NotFound } from '../shell/StatusPages.tsx';
 import { mediaMessages as m } from './media-messages.ts';
@@ -14,9 +13,9 @@ import './MediaView.css';
 export default function MediaInfoEditPopup() {
   const recId = recIdParam(useParams().id) ?? 0;
   return (
-    <Suspense fallback={<Spinner />}>
+    <RouteScreen>
       <MediaInfoEdit recId={recId} />
-    </Suspense>
+    </RouteScreen>
   );
 }
 

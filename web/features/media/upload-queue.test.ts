@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoExif } from './exif.ts';
-import { type UploadedMedia, UploadError, type UploadItem, UploadQueue, type UploadQueueOptions, type UploadTransport, xhrTransport } from './upload-queue.ts';
+import { type UploadItem, UploadQueue, type UploadQueueOptions } from './upload-queue.ts';
+import { type UploadedMedia, UploadError, type UploadTransport, xhrTransport } from './upload-transport.ts';
 
 interface Call {
   upload: { key: string; file: File; attributes: PhotoExif };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UploadedMedia, UploadTransport } from './upload-queue.ts';
+import type { UploadedMedia, UploadTransport } from './upload-transport.ts';
 import { withVideoPosters } from './video-poster.ts';
 
 const stored = (mediaType: string): UploadedMedia => ({ id: 5, thumb: null, pres: null, orig: '/o/5', mediaType });

@@ -3,7 +3,7 @@
  * the browser that uploads a video, which can play it, captures a still and sends it after the
  * video: `PUT /api/media/{id}/poster`.
  */
-import type { UploadedMedia, UploadTransport } from './upload-queue.ts';
+import type { UploadedMedia, UploadTransport } from './upload-transport.ts';
 
 /** The presentation size's long side (server/modules/media/derivatives.ts). */
 const POSTER_LONG_SIDE = 1600;

@@ -11,8 +11,8 @@ import type { NotificationsPopup_query$data, NotificationsPopup_query$key } from
 import { formatToken } from '../../i18n/tokens.ts';
 import { NetworkError } from '../../relay/environment.ts';
 import { IconButton, InfiniteList, Spinner, useAlert, useConfirm, useToast } from '../../ui/index.ts';
-import { describeRelativeTime, formatRelativeTime } from '../home/relative-time.ts';
-import { useNow } from '../home/use-now.ts';
+import { describeRelativeTime, formatRelativeTime } from '../timeline/relative-time.ts';
+import { useNow } from '../timeline/use-now.ts';
 import { EntityAvatar } from '../relations/EntityListItem.tsx';
 import { useRelationCommand } from '../relations/useRelationCommand.ts';
 import { useAppNavigate } from '../shell/navigation.ts';

@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useLocation, useParams } from 'react-router';
 import type { ObservationFormEditPopupQuery } from '../../__generated__/ObservationFormEditPopupQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
-import { Spinner } from '../../ui/index.ts';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
 import { recIdParam } from '../shell/route-params.ts';
 import { observationId } from './observation-form.ts';
 import { ObservationForm } from './ObservationForm.tsx';
@@ -15,9 +14,9 @@ export default function ObservationFormEditPopup() {
   const { recId: param } = useParams();
   const recId = recIdParam(param);
   return (
-    <div className="obs-form-page obs-form-page--popup">
-      <Suspense fallback={<Spinner />}>{recId === null ? <Refused code="DATA_NOT_FOUND" /> : <EditForm key={recId} recId={recId} />}</Suspense>
-    </div>
+    <RouteScreen className="obs-form-page obs-form-page--popup">
+      {recId === null ? <Refused code="DATA_NOT_FOUND" /> : <EditForm key={recId} recId={recId} />}
+    </RouteScreen>
   );
 }
 

@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { ObservationFormPageQuery } from '../../__generated__/ObservationFormPageQuery.graphql.ts';
-import { Spinner } from '../../ui/index.ts';
 import { ObservationForm } from './ObservationForm.tsx';
 import { pointParam } from './observation-form.ts';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './ObservationForm.css';
 
 /** The form's own address: a draft left for the map picker comes back here. */
@@ -13,11 +12,9 @@ export const ADD_PATH = '/my/observation/add/';
 /** The route component of /my/observation/add/ (login forced); `?lat=&lon=` starts it at a picked point. */
 export default function ObservationFormPage() {
   return (
-    <div className="obs-form-page">
-      <Suspense fallback={<Spinner />}>
-        <AddForm />
-      </Suspense>
-    </div>
+    <RouteScreen className="obs-form-page">
+      <AddForm />
+    </RouteScreen>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link, useLocation } from 'react-router';
@@ -6,10 +6,9 @@ import type { ObservationView_observation$key } from '../../__generated__/Observ
 import type { ObservationViewCommentsQuery } from '../../__generated__/ObservationViewCommentsQuery.graphql.ts';
 import { Icon, Spinner } from '../../ui/index.ts';
 import { CommentThread } from '../comments/CommentThread.tsx';
-import { useCountryName } from '../entities/useCountryName.ts';
 import { LikeButton } from '../home/TimelineCardLike.tsx';
 import { PhotoGallery } from '../media/PhotoGallery.tsx';
-import { PrivacyMenu } from '../home/TimelineCardPrivacy.tsx';
+import { PrivacyMenu } from '../timeline/TimelineCardPrivacy.tsx';
 import { ReviewStatus } from '@domain/observations/enums.ts';
 import { privacyLevel } from '@domain/privacy.ts';
 import { privacyMessages } from '../home/timeline-item.ts';
@@ -23,12 +22,12 @@ import {
   formatObservationDate,
   licenceText,
   lifeStageMessage,
-  locationSourceText,
   flagText,
 } from './observation-status.ts';
-import { ReviewAppealForm } from './ReviewAppealForm.tsx';
-import { ReviewHistory } from './ReviewHistory.tsx';
-import '../home/TimelineCard.css';
+import { Fact, PlaceSection } from './ObservationViewFacts.tsx';
+import { ReviewAppealForm } from '../review/ReviewAppealForm.tsx';
+import { ReviewHistory } from '../review/ReviewHistory.tsx';
+import '../timeline/TimelineCard.css';
 import './ObservationView.css';
 import '../../ui/ListCard.css';
 
@@ -39,17 +38,6 @@ export interface ObservationViewProps {
   /** `review`: inside the validation popup (reasons always shown, no link to it) */
   mode?: ObservationViewMode;
 }
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="obs-facts__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-const coordinate = (value: number) => value.toFixed(5);
 
 /**
  * A whole record as the viewer may see it (recording §3): species, status with the review reasons
@@ -144,32 +132,17 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
   const intl = useIntl();
   const viewer = useViewer();
   const location = useLocation();
-  const countryName = useCountryName();
   const { common, scientific } = useSpeciesNames(data);
   const validator = hasRole(viewer.role, 'MODERATOR');
   const participant = !viewer.isGuest && (data.ownedByViewer || validator);
   const background = (location.state as PopupState | null)?.background ?? location;
   const popupState = { background } satisfies PopupState;
-  const { place } = data;
-  const dash = '–';
 
   // The reason of the decision that left the record rejected or revoked.
   const lastDecision = [...(data.reviewEvents ?? [])].reverse().find((event) => event.action === 'REJECT' || event.action === 'REVOKE');
   const decisionReason = (data.status === ReviewStatus.REJECTED || data.status === ReviewStatus.REVOKED) && lastDecision?.message ? lastDecision.message : null;
   // The flags are for the recorder and validators (the automatic checks the record failed).
   const showFlags = data.flags.length > 0 && (data.ownedByViewer || validator);
-  // Grid systems and cell sizes are names, not words; only the number follows the language (2,5).
-  const cells = (
-    [
-      ['EEA', 1, place.eea1km],
-      ['EEA', 10, place.eea10km],
-      ['EEA', 100, place.eea100km],
-      ['UTM', 10, place.utm10km],
-      ['UTM', 2.5, place.utm2_5km],
-    ] as const
-  )
-    .filter(([, , code]) => Boolean(code))
-    .map(([system, size, code]) => [`${system} ${intl.formatNumber(size)} km`, code!] as const);
   const privacy = privacyLevel(data.item.privacy);
 
   return (
@@ -252,56 +225,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
         </dl>
       </section>
 
-      <section className="obs-section">
-        <h3 className="obs-section__title">{intl.formatMessage(m.sectionWhere)}</h3>
-        {place.generalised && (
-          <p className="obs-note" data-testid="generalised-note">
-            <Icon name="lock" size={18} />
-            {intl.formatMessage(m.generalisedViewer, { cell: place.eea10km ?? dash })}
-          </p>
-        )}
-        {!place.generalised && place.informationWithheld && (
-          <p className="obs-note" data-testid="generalised-note">
-            <Icon name="lock" size={18} />
-            {intl.formatMessage(m.generalisedOthers, { cell: place.eea10km ?? dash })}
-          </p>
-        )}
-        <dl className="obs-facts">
-          <Fact label={intl.formatMessage(m.country)}>{countryName(place.country)}</Fact>
-          {place.region && <Fact label={intl.formatMessage(m.region)}>{place.region}</Fact>}
-          {place.closestSettlement && <Fact label={intl.formatMessage(m.closestSettlement)}>{place.closestSettlement}</Fact>}
-          {place.location && <Fact label={intl.formatMessage(m.location)}>{place.location}</Fact>}
-          {place.lat != null && place.lon != null && (
-            <Fact label={intl.formatMessage(m.coordinates)}>
-              {coordinate(place.lat)}, {coordinate(place.lon)}
-            </Fact>
-          )}
-          {(place.verbatimLat || place.verbatimLon) && (
-            <Fact label={intl.formatMessage(m.verbatimCoordinates)}>{[place.verbatimLat, place.verbatimLon].filter(Boolean).join(', ')}</Fact>
-          )}
-          {place.alt != null && (
-            <Fact label={intl.formatMessage(m.altitude)}>{intl.formatMessage(m.altitudeValue, { value: intl.formatNumber(place.alt) })}</Fact>
-          )}
-          {place.accuracy != null && (
-            <Fact label={intl.formatMessage(m.accuracy)}>
-              {intl.formatMessage(m.accuracyValue, { value: intl.formatNumber(place.accuracy, { maximumFractionDigits: 0 }) })}
-            </Fact>
-          )}
-          {place.locationSource && <Fact label={intl.formatMessage(m.locationSource)}>{locationSourceText(intl, place.locationSource)}</Fact>}
-          {cells.length > 0 && (
-            <Fact label={intl.formatMessage(m.grid)}>
-              <ul className="obs-cells">
-                {cells.map(([name, code]) => (
-                  <li key={name}>
-                    <span className="obs-muted">{name}:</span> {code}
-                  </li>
-                ))}
-              </ul>
-            </Fact>
-          )}
-        </dl>
-        {data.ownedByViewer && data.sensitive && <p className="obs-muted obs-small">{intl.formatMessage(m.sensitiveRequested)}</p>}
-      </section>
+      <PlaceSection place={data.place} ownedByViewer={data.ownedByViewer} sensitive={data.sensitive} />
 
       <section className="obs-section">
         <h3 className="obs-section__title">{intl.formatMessage(m.sectionWhat)}</h3>

@@ -1,13 +1,12 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
 import type { ObservationViewPopupQuery } from '../../__generated__/ObservationViewPopupQuery.graphql.ts';
-import { Spinner } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { observationMessages as m } from './observation-status-messages.ts';
 import { observationGlobalId, routeRecId } from './observation-status.ts';
 import { ObservationView, type ObservationViewMode } from './ObservationView.tsx';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './ObservationView.css';
 
 /** The route component of `/observation/{rec_id}`: a record in a popup. */
@@ -20,15 +19,9 @@ export function ObservationViewRoute({ mode }: { mode: ObservationViewMode }) {
   const { recId: param } = useParams();
   const recId = routeRecId(param);
   return (
-    <Suspense
-      fallback={
-        <div className="obs-loading">
-          <Spinner />
-        </div>
-      }
-    >
+    <RouteScreen loadingClassName="obs-loading">
       {recId === null ? <ObservationNotFound /> : <ObservationViewContent recId={recId} mode={mode} />}
-    </Suspense>
+    </RouteScreen>
   );
 }
 

@@ -7,8 +7,8 @@ import type { EntityBoard_entity$key } from '../../__generated__/EntityBoard_ent
 import type { EntityBoardPaginationQuery } from '../../__generated__/EntityBoardPaginationQuery.graphql.ts';
 import { NetworkError } from '../../relay/environment.ts';
 import { Fab, type IconName, InfiniteList, useAlert } from '../../ui/index.ts';
-import { TimelineCard } from '../home/TimelineCard.tsx';
-import { useNow } from '../home/use-now.ts';
+import { TimelineCard } from '../timeline/TimelineCard.tsx';
+import { useNow } from '../timeline/use-now.ts';
 import { newPostRoute, type PostType } from './edit-route.ts';
 import { postMessages, typeMessage } from './messages.ts';
 import './posts.css';

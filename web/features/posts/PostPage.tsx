@@ -15,7 +15,8 @@ import { privacyMessages } from '../home/timeline-item.ts';
 import { editRoute, globalId } from './edit-route.ts';
 import { removeItemsFromLists } from './store.ts';
 import { postMessages, typeMessage } from './messages.ts';
-import '../home/TimelineCard.css';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
+import '../timeline/TimelineCard.css';
 import { imageSizeClass } from '@domain/media.ts';
 import { PhotoGallery } from '../media/PhotoGallery.tsx';
 import './posts.css';
@@ -92,11 +93,9 @@ const deleteMutation = graphql`
 /** The route component of `/entity/post/{postId}`: a post in full; `?op=comment` opens its comments. */
 export default function PostPage() {
   return (
-    <div className="posts-page">
-      <Suspense fallback={<Spinner />}>
-        <PostContent />
-      </Suspense>
-    </div>
+    <RouteScreen className="posts-page">
+      <PostContent />
+    </RouteScreen>
   );
 }
 

@@ -2,7 +2,7 @@ import { cloneElement, type ReactElement } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { CLICK_BLOCK_TOAST_MS, useAlert, useToast } from '../../ui/index.ts';
-import { homeMessages } from '../home/messages.ts';
+import { homeMessages } from '../timeline/messages.ts';
 import { canShare } from '../home/timeline-item.ts';
 import { shareMessages } from './messages.ts';
 import { embedSnippet, SHARE_TARGETS, type Shared, shareUrl } from './share-targets.ts';

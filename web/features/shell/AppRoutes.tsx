@@ -1,18 +1,18 @@
-import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import { ROUTES, type RouteDef } from '../../routes.ts';
 import { SCREENS } from '../../screens.ts';
-import { PopupSheet, Spinner } from '../../ui/index.ts';
+import { PopupSheet } from '../../ui/index.ts';
 import { hasRole } from '@domain/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { shellMessages } from './messages.ts';
 import { backgroundOf, isPopupPath, type PopupState } from './navigation.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { RouteScreen } from './RouteScreen.tsx';
 import { ComingSoon, Forbidden, NotFound } from './StatusPages.tsx';
 
 /** Applies the route's guards (forceLogin sends a guest to the login screen, minRole refuses others) and the route error handling. */
-function RouteScreen({ route }: { route: RouteDef }) {
+function GuardedRoute({ route }: { route: RouteDef }) {
   const viewer = useViewer();
   const location = useLocation();
   if (route.forceLogin && viewer.isGuest) {
@@ -23,9 +23,9 @@ function RouteScreen({ route }: { route: RouteDef }) {
   const Screen = route.screen ? SCREENS[route.screen] : ComingSoon;
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<Spinner />}>
+      <RouteScreen>
         <Screen />
-      </Suspense>
+      </RouteScreen>
     </RouteErrorBoundary>
   );
 }
@@ -38,7 +38,7 @@ function PopupRoute({ route }: { route: RouteDef }) {
   const close = () => void (hasBackground ? navigate(-1) : navigate('/', { replace: true }));
   return (
     <PopupSheet isOpen onClose={close} title={intl.formatMessage(shellMessages.appName)}>
-      <RouteScreen route={route} />
+      <GuardedRoute route={route} />
     </PopupSheet>
   );
 }
@@ -55,7 +55,7 @@ export function AppRoutes() {
     <>
       <Routes location={background ?? location}>
         {ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
+          <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Routes>

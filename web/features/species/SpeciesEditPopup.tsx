@@ -1,18 +1,12 @@
-import { type ReactNode, Suspense, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import type { SpeciesEditPopupQuery, SpeciesEditPopupQuery$data } from '../../__generated__/SpeciesEditPopupQuery.graphql.ts';
-import type {
-  IucnCategory,
-  ProtectionLevel,
-  RedListCategory,
-  SpeciesEditPopupSaveMutation,
-  SpeciesGroup,
-} from '../../__generated__/SpeciesEditPopupSaveMutation.graphql.ts';
+import type { SpeciesEditPopupQuery } from '../../__generated__/SpeciesEditPopupQuery.graphql.ts';
+import type { SpeciesEditPopupSaveMutation } from '../../__generated__/SpeciesEditPopupSaveMutation.graphql.ts';
 import { formatToken, tokenMessages } from '../../i18n/tokens.ts';
-import { Spinner, useAlert, useToast } from '../../ui/index.ts';
+import { useAlert, useToast } from '../../ui/index.ts';
 import { type FieldProblem, validateForm } from '../forms/rules.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
@@ -32,8 +26,10 @@ import {
   speciesRules,
 } from './species-text.ts';
 import { speciesListsChanged } from './store.ts';
+import { FIELD_LABELS, type FieldName, initialValues, type Loaded, MAX_LENGTH, type SelectFieldName, type TextFieldName, toInput } from './species-edit-values.ts';
 import { SpeciesMerge } from './SpeciesMerge.tsx';
 import { useDeleteSpecies } from './useDeleteSpecies.ts';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './species.css';
 
 const editQuery = graphql`
@@ -100,15 +96,9 @@ export default function SpeciesEditPopup() {
   const { recId: param } = useParams();
   const recId = parseRecId(param);
   return (
-    <Suspense
-      fallback={
-        <div className="species-loading">
-          <Spinner />
-        </div>
-      }
-    >
+    <RouteScreen loadingClassName="species-loading">
       {recId === null ? <SpeciesNotFound /> : <SpeciesEditLoader key={recId} recId={recId} />}
-    </Suspense>
+    </RouteScreen>
   );
 }
 
@@ -119,118 +109,6 @@ function SpeciesEditLoader({ recId }: { recId: number }) {
   if (isEdit && !data.species) return <SpeciesNotFound />;
   if (data.species && !data.species.viewerCanEdit) return <p className="species-empty">{formatToken(intl, 'FORBIDDEN')}</p>;
   return <SpeciesForm species={data.species ?? null} />;
-}
-
-type Loaded = NonNullable<SpeciesEditPopupQuery$data['species']>;
-
-type NameField = `commonNames.${(typeof NAME_LANGUAGES)[number]}`;
-type TextFieldName =
-  | 'genus'
-  | 'species'
-  | 'subspecies'
-  | 'author'
-  | 'family'
-  | 'subfamily'
-  | NameField
-  | 'distribution'
-  | 'thumbnailUrl'
-  | 'description'
-  | 'externalRef'
-  | 'protectionValue';
-type SelectFieldName = 'group' | 'iucn' | 'redListHu' | 'protection' | 'difficulty';
-type FieldName = TextFieldName | SelectFieldName;
-type Values = Record<FieldName, string>;
-
-const FIELD_LABELS: Record<FieldName, MessageDescriptor> = {
-  genus: speciesMessages.fieldGenus,
-  species: speciesMessages.fieldSpecies,
-  subspecies: speciesMessages.fieldSubspecies,
-  author: speciesMessages.fieldAuthor,
-  family: speciesMessages.fieldFamily,
-  subfamily: speciesMessages.fieldSubfamily,
-  group: speciesMessages.fieldGroup,
-  'commonNames.hu': speciesMessages.fieldNameHu,
-  'commonNames.en': speciesMessages.fieldNameEn,
-  'commonNames.ro': speciesMessages.fieldNameRo,
-  'commonNames.tr': speciesMessages.fieldNameTr,
-  distribution: speciesMessages.fieldDistribution,
-  thumbnailUrl: speciesMessages.fieldThumbnailUrl,
-  description: speciesMessages.fieldDescription,
-  externalRef: speciesMessages.fieldExternalRef,
-  iucn: speciesMessages.fieldIucn,
-  redListHu: speciesMessages.fieldRedListHu,
-  protection: speciesMessages.fieldProtection,
-  protectionValue: speciesMessages.fieldProtectionValue,
-  difficulty: speciesMessages.fieldDifficulty,
-};
-
-/** The server's limits (server/modules/species/service.ts), as maxlength. */
-const MAX_LENGTH: Partial<Record<FieldName, number>> = {
-  genus: 60,
-  species: 60,
-  subspecies: 60,
-  author: 120,
-  family: 60,
-  subfamily: 60,
-  'commonNames.hu': 120,
-  'commonNames.en': 120,
-  'commonNames.ro': 120,
-  'commonNames.tr': 120,
-  distribution: 2000,
-  thumbnailUrl: 500,
-  description: 50_000,
-  externalRef: 500,
-};
-
-function initialValues(species: Loaded | null): Values {
-  const name = (language: string) => species?.commonNames.find((entry) => entry.language === language)?.name ?? '';
-  return {
-    genus: species?.genus ?? '',
-    species: species?.species ?? '',
-    subspecies: species?.subspecies ?? '',
-    author: species?.author ?? '',
-    family: species?.family ?? '',
-    subfamily: species?.subfamily ?? '',
-    group: species?.group === 'moth' ? 'moth' : 'butterfly',
-    'commonNames.hu': name('hu'),
-    'commonNames.en': name('en'),
-    'commonNames.ro': name('ro'),
-    'commonNames.tr': name('tr'),
-    distribution: species?.distribution ?? '',
-    thumbnailUrl: species?.thumbnailUrl ?? '',
-    description: species?.description ?? '',
-    externalRef: species?.externalRef ?? '',
-    iucn: species?.iucn ?? '',
-    redListHu: species?.redListHu ?? '',
-    protection: species?.protection ?? '',
-    protectionValue: species?.protectionValue === null || species?.protectionValue === undefined ? '' : String(species.protectionValue),
-    difficulty: String(species?.difficulty ?? 1),
-  };
-}
-
-const orNull = (value: string) => value.trim() || null;
-
-function toInput(values: Values, id: string | null): SpeciesEditPopupSaveMutation['variables']['input'] {
-  return {
-    ...(id ? { id } : {}),
-    genus: values.genus.trim(),
-    species: values.species.trim(),
-    subspecies: orNull(values.subspecies),
-    author: values.author.trim(),
-    family: values.family.trim(),
-    subfamily: orNull(values.subfamily),
-    group: values.group as SpeciesGroup,
-    commonNames: Object.fromEntries(NAME_LANGUAGES.map((language) => [language, orNull(values[`commonNames.${language}`])])),
-    distribution: values.distribution.trim(),
-    thumbnailUrl: orNull(values.thumbnailUrl),
-    description: values.description.trim(),
-    externalRef: orNull(values.externalRef),
-    iucn: (orNull(values.iucn) as IucnCategory | null) ?? null,
-    redListHu: (orNull(values.redListHu) as RedListCategory | null) ?? null,
-    protection: (orNull(values.protection) as ProtectionLevel | null) ?? null,
-    protectionValue: values.protection && values.protectionValue.trim() ? Number(values.protectionValue.trim()) : null,
-    difficulty: Number(values.difficulty),
-  };
 }
 
 function SpeciesForm({ species }: { species: Loaded | null }) {

@@ -1,10 +1,10 @@
-import { type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link, useLocation, useParams } from 'react-router';
 import type { SpeciesPopupQuery } from '../../__generated__/SpeciesPopupQuery.graphql.ts';
 import type { SpeciesPopup_species$key } from '../../__generated__/SpeciesPopup_species.graphql.ts';
-import { Icon, Spinner } from '../../ui/index.ts';
+import { Icon } from '../../ui/index.ts';
 import type { PopupState } from '../shell/navigation.ts';
 import { FlightMonths } from './FlightMonths.tsx';
 import { speciesMessages } from './messages.ts';
@@ -19,21 +19,16 @@ import {
   recordsHref,
   speciesEditHref,
 } from './species-text.ts';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './species.css';
 
 /** The route component of `/species/{rec_id}` and `/species/{uri}`: everything the catalogue knows of a species. */
 export default function SpeciesPopup() {
   const { recIdOrUri = '' } = useParams();
   return (
-    <Suspense
-      fallback={
-        <div className="species-loading">
-          <Spinner />
-        </div>
-      }
-    >
+    <RouteScreen loadingClassName="species-loading">
       <SpeciesPopupContent speciesKey={recIdOrUri} />
-    </Suspense>
+    </RouteScreen>
   );
 }
 

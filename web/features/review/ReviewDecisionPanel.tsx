@@ -9,9 +9,9 @@ import type { ReviewDecisionPanel_observation$key } from '../../__generated__/Re
 import type { ReviewDecisionPanelMutation } from '../../__generated__/ReviewDecisionPanelMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { Icon, useToast } from '../../ui/index.ts';
-import { observationMessages as m } from './observation-status-messages.ts';
+import { observationMessages as m } from '../observations/observation-status-messages.ts';
 import { ReviewReasonForm } from './ReviewReasonForm.tsx';
-import './ObservationView.css';
+import '../observations/ObservationView.css';
 
 const REVIEW_ERRORS: Record<string, MessageDescriptor> = {
   REVIEW_REASON_REQUIRED: m.errorREVIEW_REASON_REQUIRED,

@@ -3,11 +3,11 @@ import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { truncateCoordinate } from '@domain/geo/coordinates.ts';
-import { countryBox, pointParam } from './observation-form.ts';
-import { storePick } from './observation-form-draft.ts';
-import { formMessages as m } from './observation-form-messages.ts';
+import { countryBox, pointParam } from '../observations/observation-form.ts';
+import { storePick } from '../observations/observation-form-draft.ts';
+import { formMessages as m } from '../observations/observation-form-messages.ts';
 import { type LatLon, MapPicker } from './MapPicker.tsx';
-import './ObservationForm.css';
+import '../observations/ObservationForm.css';
 
 /**
  * The route component of /map/get_position_1/ (login forced): the coordinate picker of the

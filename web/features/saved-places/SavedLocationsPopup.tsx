@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
@@ -6,10 +5,11 @@ import { Link } from 'react-router';
 import type { SavedLocationsPopupDeleteMutation } from '../../__generated__/SavedLocationsPopupDeleteMutation.graphql.ts';
 import type { SavedLocationsPopupQuery } from '../../__generated__/SavedLocationsPopupQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
-import { Icon, Spinner, useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
-import { observationMessages as m } from './observation-status-messages.ts';
+import { Icon, useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
+import { observationMessages as m } from '../observations/observation-status-messages.ts';
 import { SavedLocationPlace } from './SavedLocationsHistoryPage.tsx';
-import './ObservationList.css';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
+import '../observations/ObservationList.css';
 import './SavedLocations.css';
 
 const deleteMutation = graphql`
@@ -29,15 +29,9 @@ const deleteMutation = graphql`
 /** The route component of `/my/location/` (login forced): the viewer's saved places, each deletable after a confirmation. */
 export default function SavedLocationsPopup() {
   return (
-    <Suspense
-      fallback={
-        <div className="obs-loading">
-          <Spinner />
-        </div>
-      }
-    >
+    <RouteScreen loadingClassName="obs-loading">
       <SavedLocations />
-    </Suspense>
+    </RouteScreen>
   );
 }
 

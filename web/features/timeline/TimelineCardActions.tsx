@@ -14,8 +14,8 @@ import { SharePopover } from '../share/SharePopover.tsx';
 import { itemUrl } from '../share/share-targets.ts';
 import { Icon, IconButton, type IconName, Popover, useConfirm, useToast } from '../../ui/index.ts';
 import { homeMessages } from './messages.ts';
-import type { TimelineActions } from './timeline-item.ts';
-import { LikeButton } from './TimelineCardLike.tsx';
+import type { TimelineActions } from '../home/timeline-item.ts';
+import { LikeButton } from '../home/TimelineCardLike.tsx';
 
 /** Edit and report get their screens later; until then a toast. */
 function useComingSoon(): () => void {

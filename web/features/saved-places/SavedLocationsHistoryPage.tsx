@@ -1,16 +1,16 @@
-import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link, useLocation } from 'react-router';
 import type { SavedLocationsHistoryPageQuery } from '../../__generated__/SavedLocationsHistoryPageQuery.graphql.ts';
 import type { SavedLocationsHistoryPageSaveMutation } from '../../__generated__/SavedLocationsHistoryPageSaveMutation.graphql.ts';
-import { Icon, Spinner, useFailureToast, useToast } from '../../ui/index.ts';
+import { Icon, useFailureToast, useToast } from '../../ui/index.ts';
 import { useCountryName } from '../entities/useCountryName.ts';
 import type { PopupState } from '../shell/navigation.ts';
-import { observationMessages as m } from './observation-status-messages.ts';
-import { placeParts } from './observation-status.ts';
-import './ObservationList.css';
+import { observationMessages as m } from '../observations/observation-status-messages.ts';
+import { placeParts } from '../observations/observation-status.ts';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
+import '../observations/ObservationList.css';
 import './SavedLocations.css';
 
 export interface PlaceData {
@@ -72,15 +72,9 @@ export default function SavedLocationsHistoryPage() {
           {intl.formatMessage(m.savedLink)}
         </Link>
       </div>
-      <Suspense
-        fallback={
-          <div className="obs-loading">
-            <Spinner size="large" />
-          </div>
-        }
-      >
+      <RouteScreen loadingClassName="obs-loading" spinnerSize="large">
         <LocationHistory />
-      </Suspense>
+      </RouteScreen>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { TimelineCardPrivacyMutation } from '../../__generated__/TimelineCa
 import { formatToken } from '../../i18n/tokens.ts';
 import { Icon, IconButton, Popover, useToast } from '../../ui/index.ts';
 import { PRIVACY_CHOICES, privacyLevel } from '@domain/privacy.ts';
-import { privacyMessages } from './timeline-item.ts';
+import { privacyMessages } from '../home/timeline-item.ts';
 
 const setPrivacyMutation = graphql`
   mutation TimelineCardPrivacyMutation($input: SetItemPrivacyInput!) {

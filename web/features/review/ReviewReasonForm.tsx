@@ -2,8 +2,8 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { formatToken } from '../../i18n/tokens.ts';
-import './ObservationList.css';
-import './ObservationView.css';
+import '../observations/ObservationList.css';
+import '../observations/ObservationView.css';
 
 export interface ReviewReasonFormProps {
   label: string;

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { formatDms } from '@domain/geo/coordinates.ts';
-import { formatDecimal, pointParam } from './observation-form.ts';
-import { formMessages as m } from './observation-form-messages.ts';
+import { formatDecimal, pointParam } from '../observations/observation-form.ts';
+import { formMessages as m } from '../observations/observation-form-messages.ts';
 import { MapPicker } from './MapPicker.tsx';
 
 /** The route component of /map/display_position/?lat=&lon=: one point on the map, at the point zoom. */

@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ReviewHistory_observation$key } from '../../__generated__/ReviewHistory_observation.graphql.ts';
-import { observationMessages as m } from './observation-status-messages.ts';
-import { actionMessage } from './observation-status.ts';
-import './ObservationView.css';
+import { observationMessages as m } from '../observations/observation-status-messages.ts';
+import { actionMessage } from '../observations/observation-status.ts';
+import '../observations/ObservationView.css';
 
 /** A record's review history and conversation, oldest first: decisions with reasons, comments, appeals. */
 export function ReviewHistory({ observation }: { observation: ReviewHistory_observation$key }) {

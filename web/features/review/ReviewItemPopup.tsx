@@ -1,14 +1,13 @@
-import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ReviewItemPopupQuery } from '../../__generated__/ReviewItemPopupQuery.graphql.ts';
-import { Spinner } from '../../ui/index.ts';
 import type { PopupState } from '../shell/navigation.ts';
-import { observationGlobalId, routeRecId } from './observation-status.ts';
-import { ObservationView } from './ObservationView.tsx';
-import { ObservationNotFound } from './ObservationViewPopup.tsx';
+import { observationGlobalId, routeRecId } from '../observations/observation-status.ts';
+import { ObservationView } from '../observations/ObservationView.tsx';
+import { ObservationNotFound } from '../observations/ObservationViewPopup.tsx';
 import { ReviewDecisionPanel } from './ReviewDecisionPanel.tsx';
-import './ObservationView.css';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
+import '../observations/ObservationView.css';
 
 /**
  * The route component of `/observation/review/{rec_id}` (validators): the decision buttons over the
@@ -19,15 +18,9 @@ export default function ReviewItemPopup() {
   const { recId: param } = useParams();
   const recId = routeRecId(param);
   return (
-    <Suspense
-      fallback={
-        <div className="obs-loading">
-          <Spinner />
-        </div>
-      }
-    >
+    <RouteScreen loadingClassName="obs-loading">
       {recId === null ? <ObservationNotFound /> : <ReviewItemContent recId={recId} />}
-    </Suspense>
+    </RouteScreen>
   );
 }
 

@@ -5,7 +5,7 @@ import { InfiniteList } from '../../ui/index.ts';
 import { describeDay, formatDayLabel, groupByDay, type DayGroup } from './day-groups.ts';
 import { TimelineCard } from './TimelineCard.tsx';
 import { useNow } from './use-now.ts';
-import './HomeTimeline.css';
+import './TimelineDayList.css';
 
 /** A listed timeline item: its id, its time (for the day it belongs to) and its card's fragment. */
 export type TimelineListNode = TimelineCard_item$key & { readonly id: string; readonly time: unknown };

@@ -1,21 +1,22 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link, useLocation, useParams } from 'react-router';
 import type { ReviewCommentPopupMutation } from '../../__generated__/ReviewCommentPopupMutation.graphql.ts';
 import type { ReviewCommentPopupQuery } from '../../__generated__/ReviewCommentPopupQuery.graphql.ts';
-import { Spinner, useToast } from '../../ui/index.ts';
+import { useToast } from '../../ui/index.ts';
 import { hasRole } from '@domain/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import type { PopupState } from '../shell/navigation.ts';
-import { ObservationStatusBadge, useSpeciesNames } from './ObservationListItem.tsx';
-import { observationMessages as m } from './observation-status-messages.ts';
-import { observationGlobalId, routeRecId } from './observation-status.ts';
-import { ObservationNotFound } from './ObservationViewPopup.tsx';
+import { ObservationStatusBadge, useSpeciesNames } from '../observations/ObservationListItem.tsx';
+import { observationMessages as m } from '../observations/observation-status-messages.ts';
+import { observationGlobalId, routeRecId } from '../observations/observation-status.ts';
+import { ObservationNotFound } from '../observations/ObservationViewPopup.tsx';
 import { reviewErrorText, useReviewFailureToast } from './ReviewDecisionPanel.tsx';
 import { ReviewHistory } from './ReviewHistory.tsx';
 import { ReviewReasonForm } from './ReviewReasonForm.tsx';
-import './ObservationView.css';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
+import '../observations/ObservationView.css';
 
 const commentMutation = graphql`
   mutation ReviewCommentPopupMutation($id: ID!, $message: String!) {
@@ -48,15 +49,9 @@ export default function ReviewCommentPopup() {
   const { id: param } = useParams();
   const recId = routeRecId(param);
   return (
-    <Suspense
-      fallback={
-        <div className="obs-loading">
-          <Spinner />
-        </div>
-      }
-    >
+    <RouteScreen loadingClassName="obs-loading">
       {recId === null ? <ObservationNotFound /> : <ReviewConversation recId={recId} />}
-    </Suspense>
+    </RouteScreen>
   );
 }
 

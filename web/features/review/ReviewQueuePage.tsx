@@ -6,11 +6,11 @@ import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { ReviewQueuePageList_query$key } from '../../__generated__/ReviewQueuePageList_query.graphql.ts';
 import type { ReviewQueuePageListPaginationQuery } from '../../__generated__/ReviewQueuePageListPaginationQuery.graphql.ts';
 import type { ObservationFlag, ReviewList, ReviewQueuePageQuery } from '../../__generated__/ReviewQueuePageQuery.graphql.ts';
-import { ObservationList, ObservationListLoading } from './ObservationList.tsx';
-import { observationMessages as m } from './observation-status-messages.ts';
+import { ObservationList, ObservationListLoading } from '../observations/ObservationList.tsx';
+import { observationMessages as m } from '../observations/observation-status-messages.ts';
 import { OBSERVATION_FLAGS } from '@domain/observations/enums.ts';
-import { flagText, isObservationFlag } from './observation-status.ts';
-import './ObservationList.css';
+import { flagText, isObservationFlag } from '../observations/observation-status.ts';
+import '../observations/ObservationList.css';
 
 const TABS = [
   { list: 'pending', label: m.tabPending, empty: m.pendingEmpty },

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { ReviewAppealFormMutation } from '../../__generated__/ReviewAppealFormMutation.graphql.ts';
 import { useToast } from '../../ui/index.ts';
-import { observationMessages as m } from './observation-status-messages.ts';
+import { observationMessages as m } from '../observations/observation-status-messages.ts';
 import { reviewErrorText, useReviewFailureToast } from './ReviewDecisionPanel.tsx';
 import { ReviewReasonForm } from './ReviewReasonForm.tsx';
 

@@ -6,7 +6,7 @@ import { Icon } from '../../ui/index.ts';
 import { ellipsis } from './ellipsis.ts';
 import { homeMessages } from './messages.ts';
 import { describeRelativeTime, formatRelativeTime } from './relative-time.ts';
-import { itemHref } from './timeline-item.ts';
+import { itemHref } from '../home/timeline-item.ts';
 import './TimelineCardAnswers.css';
 
 /** How many answers a question's card shows; one more is asked for to know whether there are others. */

@@ -12,7 +12,7 @@ import { TimelineCardAnswers } from './TimelineCardAnswers.tsx';
 import { TimelineCardFooter, TimelineCardMenu } from './TimelineCardActions.tsx';
 import { PrivacyMenu } from './TimelineCardPrivacy.tsx';
 import { privacyLevel } from '@domain/privacy.ts';
-import { categoryMessage, itemHref, privacyMessages, timelineActions } from './timeline-item.ts';
+import { categoryMessage, itemHref, privacyMessages, timelineActions } from '../home/timeline-item.ts';
 import './TimelineCard.css';
 
 export interface TimelineCardProps {
