@@ -9,8 +9,6 @@ import { ViewerRef } from '../users/schema.ts';
 import {
   deleteMedia,
   MEDIA_ORDER,
-  mayReadFinePlace,
-  mayReadOriginal,
   mediaListWhere,
   mediaUrls,
   updateMediaInfo,
@@ -19,6 +17,7 @@ import {
   visibleMedia,
   visibleOrig,
 } from './service.ts';
+import { mayReadFinePlace, mayReadOriginal } from './policy.ts';
 import { setVideoPoster } from './poster.ts';
 import { addVideoLink } from './video-links.ts';
 

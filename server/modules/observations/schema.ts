@@ -14,7 +14,7 @@ import { type ObservationFlag, OBSERVATION_FLAGS } from './entry-rules.ts';
 import { LOCATION_SOURCES } from './location.ts';
 import { firstPhotoThumbnails } from './photos.ts';
 import { PLACE_SELECT, presentPlace, type StoredPlace } from './place.ts';
-import { maySeeExactPlace } from './sensitivity.ts';
+import { recordPolicy } from './policy.ts';
 import { visibleObservations } from './visibility.ts';
 import {
   BASIS_OF_RECORD,
@@ -127,7 +127,7 @@ export const ObservationRef = builder.prismaNode('Observation', {
       nullable: true,
       description: "the uploader's record this one may repeat (recId)",
       select: { possibleDuplicateOfId: true, uploaderId: true },
-      resolve: (record, _args, context) => (maySeeExactPlace(context.viewer, record.uploaderId) ? record.possibleDuplicateOfId : null),
+      resolve: (record, _args, context) => (recordPolicy(context.viewer, record).seePossibleDuplicate ? record.possibleDuplicateOfId : null),
     }),
     reviewer: t.relation('reviewer', { nullable: true }),
     reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),

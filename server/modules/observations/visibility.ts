@@ -3,7 +3,7 @@ import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { Privacy } from '../privacy/levels.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { ReviewStatus } from './entry-rules.ts';
-import { isValidator } from './sensitivity.ts';
+import { isValidator } from './policy.ts';
 
 /** The category of a record's timeline item. */
 export const RECORD_CATEGORY = 'OBSERVATION';

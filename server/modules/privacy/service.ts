@@ -6,7 +6,7 @@ import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { loadVisibleObject } from '../objects/registry.ts';
 import { publishTimelineItemChanged } from '../timeline/events.ts';
-import { Privacy, type PrivacyLevel } from './levels.ts';
+import { defaultPrivacy, Privacy, type PrivacyLevel } from './levels.ts';
 
 /** The levels an owner may choose; removing is its own operation. */
 const SETTABLE_LEVELS: readonly number[] = [Privacy.ONLY_ME, Privacy.FRIENDS, Privacy.SAME_GROUP, Privacy.ANYBODY];
@@ -21,6 +21,11 @@ const privacyInputSchema = z.object({
     .refine((level) => SETTABLE_LEVELS.includes(level), 'FORMAT_ERROR')
     .transform((level) => level as PrivacyLevel),
 });
+
+/** Who a new item of this kind reaches unless its author says otherwise: the viewer's `{kind}_pp` setting. */
+export function viewerDefaultPrivacy(viewer: Viewer, kind: string): PrivacyLevel {
+  return defaultPrivacy((viewer.user?.settings ?? {}) as Record<string, unknown>, kind);
+}
 
 /** Sets who may see one of the viewer's own timeline items (social-core §6). */
 export function setPrivacy(services: Services, viewer: Viewer, itemId: number, level: number): Promise<TimelineItem> {
