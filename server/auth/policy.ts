@@ -35,7 +35,12 @@ export function authorizeNow<Subject, Action extends string>(
   subject: Subject,
   code?: string,
 ): void {
-  if (!policy(viewer, subject)[action]) refuse(viewer, code);
+  requireAbility(viewer, policy(viewer, subject), action, code);
+}
+
+/** `authorize` for answers a policy gave already (a service that also hands them to the client). */
+export function requireAbility<Action extends string>(viewer: Viewer, can: Abilities<Action>, action: Action, code?: string): void {
+  if (!can[action]) refuse(viewer, code);
 }
 
 function refuse(viewer: Viewer, code: string | undefined): never {

@@ -3,7 +3,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { objectKey, parseObjectKey } from '../objects/registry.ts';
-import { commentPermissions, moderatesOwner } from './permissions.ts';
+import { commentPermissions, moderatesOwner } from './policy.ts';
 import {
   addComment,
   COMMENT_ORDER,

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { TimelineItem } from '../../db/generated/prisma/client.ts';
-import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { loadVisibleObject } from '../objects/registry.ts';
 import { publishTimelineItemChanged } from '../timeline/events.ts';
 import { defaultPrivacy, Privacy, type PrivacyLevel } from './levels.ts';
+import { authorizeOwnItem } from './policy.ts';
 
 /** The levels an owner may choose; removing is its own operation. */
 const SETTABLE_LEVELS: readonly number[] = [Privacy.ONLY_ME, Privacy.FRIENDS, Privacy.SAME_GROUP, Privacy.ANYBODY];
@@ -42,7 +43,7 @@ async function changePrivacy(services: Services, viewer: Viewer, itemId: number,
   const me = actingEntityId(viewer);
   // Someone else's hidden item is not found, so its existence does not leak; a visible one is forbidden.
   const item = await loadVisibleObject(services.prisma, viewer, { kind: 'TimelineItem', id: itemId });
-  if (item.ownerId !== me) throw new ForbiddenError();
+  authorizeOwnItem(viewer, privacy === Privacy.REMOVED ? 'remove' : 'setPrivacy', item);
   // The row lock orders concurrent changes, so the level read here is the one this update replaces.
   const { previous, updated } = await services.prisma.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ privacy: number }[]>`
