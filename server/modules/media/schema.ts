@@ -2,6 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { FileUpload } from 'graphql-upload-ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { abilitiesType } from '../../graphql/abilities.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { numericId } from '../../graphql/ids.ts';
@@ -17,7 +18,7 @@ import {
   visibleMedia,
   visibleOrig,
 } from './service.ts';
-import { mayReadFinePlace, mayReadOriginal } from './policy.ts';
+import { MEDIA_ACTIONS, mayReadFinePlace, mayReadOriginal, mediaPolicy } from './policy.ts';
 import { setVideoPoster } from './poster.ts';
 import { addVideoLink } from './video-links.ts';
 
@@ -25,6 +26,8 @@ const errorTypes = [ValidationError, ForbiddenError, NotFoundError];
 
 type PlaceColumn = 'lat' | 'lon' | 'alt' | 'direction' | 'accuracy';
 type PlaceTextColumn = 'geounit' | 'geosubunit' | 'location';
+
+const MediaViewerCanRef = abilitiesType('MediaViewerCan', MEDIA_ACTIONS, 'What the viewer may do with a media item: edit its info, delete, set a poster, crop, read the original');
 
 export const MediaRef = builder.prismaNode('Media', {
   id: { field: 'id' },
@@ -43,6 +46,7 @@ export const MediaRef = builder.prismaNode('Media', {
       });
     return {
       recId: t.exposeInt('id'),
+      viewerCan: t.field({ type: MediaViewerCanRef, select: { ownerId: true }, resolve: (media, _args, context) => mediaPolicy(context.viewer, media) }),
       dbKey: t.exposeString('dbKey'),
       mediaType: t.exposeString('mediaType', { description: 'i image, v video, a audio, f file' }),
       mime: t.exposeString('mime'),
