@@ -24,7 +24,26 @@ export async function authorize<Subject, Action extends string>(
   code?: string,
 ): Promise<void> {
   const can = await policy(viewer, subject);
-  if (can[action]) return;
+  if (!can[action]) refuse(viewer, code);
+}
+
+/** `authorize` for a policy that looks nothing up, where the caller cannot wait (a Prisma filter, a field). */
+export function authorizeNow<Subject, Action extends string>(
+  policy: (viewer: Viewer, subject: Subject) => Abilities<Action>,
+  viewer: Viewer,
+  action: Action,
+  subject: Subject,
+  code?: string,
+): void {
+  requireAbility(viewer, policy(viewer, subject), action, code);
+}
+
+/** `authorize` for answers a policy gave already (a service that also hands them to the client). */
+export function requireAbility<Action extends string>(viewer: Viewer, can: Abilities<Action>, action: Action, code?: string): void {
+  if (!can[action]) refuse(viewer, code);
+}
+
+function refuse(viewer: Viewer, code: string | undefined): never {
   if (!viewer.user) throw new UnauthorizedError();
   throw new ForbiddenError(code);
 }

@@ -4,8 +4,19 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { objectKey, parseObjectKey } from '../objects/registry.ts';
-import { commentPermissions, moderatesOwner } from './permissions.ts';
-import { addComment, COMMENT_ORDER, type CommentChange, type DeletedComments, deleteComment, editComment, moderatesObject, reportComment, visibleCommentFilter, visibleCommentsWhere } from './service.ts';
+import { commentPermissions, moderatesOwner } from './policy.ts';
+import {
+  addComment,
+  COMMENT_ORDER,
+  type CommentChange,
+  type DeletedComments,
+  deleteComment,
+  editComment,
+  moderatesObject,
+  reportComment,
+  visibleCommentFilter,
+  visibleCommentsWhere,
+} from './service.ts';
 import { threadWhere } from './threads.ts';
 
 /** One request's answers to "may the viewer moderate this object's comments", by object. */

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { COMMENT_PAGE_SIZE } from '@domain/paging.ts';
+import { requireAbility } from '../../auth/policy.ts';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Comment, Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
-import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { type Report, reportObject } from '../moderation/reports.ts';
 import { adjustCounters, type Db, type LoadedObject, loadVisibleObject, objectKey, parseObjectKey } from '../objects/registry.ts';
 import { notBlockedWith } from '../privacy/visibility.ts';
 import { assertNotBlocked } from '../relations/blocks.ts';
-import { type CommentPermissions, commentPermissions, moderatesOwner } from './permissions.ts';
+import { type CommentPermissions, commentPermissions, moderatesOwner } from './policy.ts';
 import { answeredIds, isInThread, threadWhere } from './threads.ts';
 
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -100,7 +101,7 @@ export async function editComment(services: Services, viewer: Viewer, input: Edi
   const { commentId, message } = parseInput(editSchema, input);
   const { prisma } = services;
   const { permissions } = await loadForViewer(prisma, viewer, commentId);
-  if (!permissions.canEdit) throw new ForbiddenError();
+  requireAbility(viewer, permissions, 'canEdit');
   return prisma.comment.update({ where: { id: commentId }, data: { message } });
 }
 
@@ -113,7 +114,7 @@ export async function deleteComment(services: Services, viewer: Viewer, commentI
   actingEntityId(viewer);
   const { prisma } = services;
   const { comment, object, permissions } = await loadForViewer(prisma, viewer, parseInput(commentIdSchema, commentId));
-  if (!permissions.canDelete) throw new ForbiddenError();
+  requireAbility(viewer, permissions, 'canDelete');
   return inObjectTransaction(prisma, async (tx) => {
     await lockByCounting(tx, object, -1);
     const { count } = await tx.comment.deleteMany({ where: { id: comment.id } });
@@ -143,7 +144,7 @@ export async function reportComment(services: Services, viewer: Viewer, commentI
   actingEntityId(viewer);
   const id = parseInput(commentIdSchema, commentId);
   const { permissions } = await loadForViewer(services.prisma, viewer, id);
-  if (!permissions.canReport) throw new ForbiddenError();
+  requireAbility(viewer, permissions, 'canReport');
   return reportObject(services, viewer, objectKey({ kind: 'Comment', id }), reason);
 }
 

@@ -4,12 +4,13 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Entity, Media } from '../../db/generated/prisma/client.ts';
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { assertEntityRight } from '../entities/service.ts';
 import { transformImage } from '../media/derivatives.ts';
-import { fileKey, findByClientKey, findReadableMedia, mayReadOriginal, mediaUrls, type UploadAttributes, uploadMedia } from '../media/service.ts';
+import { authorizeMedia } from '../media/policy.ts';
+import { fileKey, findByClientKey, findReadableMedia, mediaUrls, type UploadAttributes, uploadMedia } from '../media/service.ts';
 import { Privacy } from '@domain/privacy.ts';
 
 /** The smallest crop box side, in pixels of the original (social-core: the viewport is at least 50 px). */
@@ -114,9 +115,9 @@ function sourceAttributes(media: Media): UploadAttributes {
 
 /** An image media item whose original the viewer may read (its owner or a validator). */
 async function findCroppableImage(services: Services, viewer: Viewer, dbKey: string): Promise<Media & { width: number; height: number }> {
-  if (!viewer.user) throw new UnauthorizedError();
+  actingEntityId(viewer);
   const media = await findReadableMedia(services, viewer, { dbKey });
-  if (!mayReadOriginal(viewer, media)) throw new ForbiddenError();
+  authorizeMedia(viewer, 'crop', media);
   if (media.mediaType !== 'i' || media.link || !media.width || !media.height) {
     throw new ValidationError([{ field: 'dbKey', code: 'NOT_AN_IMAGE', message: 'Only a stored image can be cropped' }], 'NOT_AN_IMAGE');
   }

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Media } from '../../db/generated/prisma/client.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { makeImageDerivatives } from './derivatives.ts';
 import { SNIFF_BYTES, sniffFileType } from './file-types.ts';
 import { FileTooLargeError, UnsupportedFileTypeError } from './ingest.ts';
+import { authorizeMedia } from './policy.ts';
 import { fileKey } from './service.ts';
 
 /** A still is a single frame: more than this is not one. */
@@ -34,7 +35,8 @@ async function readCapped(source: Readable, max: number): Promise<Buffer> {
 export async function setVideoPoster(services: Services, viewer: Viewer, id: number, source: Readable): Promise<Media> {
   const media = await services.prisma.media.findUnique({ where: { id } });
   if (!media) throw new NotFoundError();
-  if (media.ownerId !== actingEntityId(viewer)) throw new ForbiddenError();
+  actingEntityId(viewer);
+  authorizeMedia(viewer, 'setPoster', media);
   if (media.mediaType !== 'v' || media.link) throw new ValidationError([{ field: 'id', code: 'NOT_A_VIDEO', message: 'Only an uploaded video takes a poster frame' }]);
   const bytes = await readCapped(source, MAX_POSTER_BYTES);
   const type = await sniffFileType(bytes.subarray(0, SNIFF_BYTES), 'poster');

@@ -18,9 +18,6 @@ import {
   findReadableMedia,
   listMedia,
   type MediaFilter,
-  mayReadFile,
-  mayReadFinePlace,
-  mayReadOriginal,
   mediaUrls,
   type MediaVariant,
   updateMediaInfo,
@@ -28,6 +25,7 @@ import {
   uploadMedia,
   visibleOrig,
 } from './service.ts';
+import { mayReadFile, mayReadFinePlace, mayReadOriginal } from './policy.ts';
 
 /** A media item as the REST calls answer it: field names the upload form fills itself from; the original only for whom may read it. */
 export function mediaForRest(media: Media, viewer: Viewer) {

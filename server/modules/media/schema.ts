@@ -2,6 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { FileUpload } from 'graphql-upload-ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { abilitiesType } from '../../graphql/abilities.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { FEATURED_MEDIA_SHOWN } from '@domain/media.ts';
@@ -10,8 +11,6 @@ import { ViewerRef } from '../users/schema.ts';
 import {
   deleteMedia,
   MEDIA_ORDER,
-  mayReadFinePlace,
-  mayReadOriginal,
   mediaListWhere,
   mediaUrls,
   updateMediaInfo,
@@ -20,6 +19,7 @@ import {
   visibleMedia,
   visibleOrig,
 } from './service.ts';
+import { MEDIA_ACTIONS, mayReadFinePlace, mayReadOriginal, mediaPolicy } from './policy.ts';
 import { setVideoPoster } from './poster.ts';
 import { addVideoLink } from './video-links.ts';
 
@@ -27,6 +27,8 @@ const errorTypes = [ValidationError, ForbiddenError, NotFoundError];
 
 type PlaceColumn = 'lat' | 'lon' | 'alt' | 'direction' | 'accuracy';
 type PlaceTextColumn = 'geounit' | 'geosubunit' | 'location';
+
+const MediaViewerCanRef = abilitiesType('MediaViewerCan', MEDIA_ACTIONS, 'What the viewer may do with a media item: edit its info, delete, set a poster, crop, read the original');
 
 export const MediaRef = builder.prismaNode('Media', {
   id: { field: 'id' },
@@ -45,6 +47,7 @@ export const MediaRef = builder.prismaNode('Media', {
       });
     return {
       recId: t.exposeInt('id'),
+      viewerCan: t.field({ type: MediaViewerCanRef, select: { ownerId: true }, resolve: (media, _args, context) => mediaPolicy(context.viewer, media) }),
       dbKey: t.exposeString('dbKey'),
       mediaType: t.exposeString('mediaType', { description: 'i image, v video, a audio, f file' }),
       mime: t.exposeString('mime'),

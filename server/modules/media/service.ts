@@ -7,7 +7,6 @@ import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
 import type { Db } from '../objects/registry.ts';
-import { isValidator } from '../observations/sensitivity.ts';
 import { RECORD_CATEGORY, visibleRecordItems } from '../observations/visibility.ts';
 import { publishTargetsWhere } from '../posts/kinds.ts';
 import { TIMESPOT_PATTERN } from '@domain/observations/place.ts';
@@ -16,6 +15,7 @@ import { Privacy } from '@domain/privacy.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { type DerivativeName, makeImageDerivatives } from './derivatives.ts';
 import { ingestUpload, UploadTimeoutError } from './ingest.ts';
+import { authorizeMedia, mayReadFile } from './policy.ts';
 import { journalUpload } from './upload-journal.ts';
 
 /** The files of a media item under its dbKey. */
@@ -197,7 +197,7 @@ export type MediaInfoInput = z.input<typeof infoSchema>;
 export async function updateMediaInfo(services: Services, viewer: Viewer, id: number, raw: MediaInfoInput): Promise<Media> {
   const info = parseInput(infoSchema, raw);
   const media = await findReadableMedia(services, viewer, { id });
-  if (media.ownerId !== actingEntityId(viewer)) throw new ForbiddenError();
+  authorizeMedia(viewer, 'edit', media);
   return services.prisma.media.update({
     where: { id },
     data: {
@@ -218,7 +218,8 @@ export async function updateMediaInfo(services: Services, viewer: Viewer, id: nu
 export async function deleteMedia(services: Services, viewer: Viewer, id: number): Promise<void> {
   const media = await services.prisma.media.findUnique({ where: { id } });
   if (!media) throw new NotFoundError();
-  if (media.ownerId !== actingEntityId(viewer) && !isValidator(viewer)) throw new ForbiddenError();
+  actingEntityId(viewer);
+  authorizeMedia(viewer, 'delete', media);
   await services.prisma.$transaction([
     services.prisma.media.delete({ where: { id } }),
     // A profile image made of it goes with it, rather than pointing at a missing file.
@@ -298,30 +299,11 @@ export async function listMedia(services: Services, viewer: Viewer, filter: Medi
   return { rows, total };
 }
 
-/** The original file keeps the photo's EXIF, GPS included: for its owner and validators only. */
-export function mayReadOriginal(viewer: Viewer, media: Pick<Media, 'ownerId'>): boolean {
-  return viewer.user?.entityId === media.ownerId || isValidator(viewer);
-}
-
-/**
- * Who gets the original file. A photo's keeps its EXIF, GPS included, so it is its owner's and
- * validators'; everybody else sees its derivatives. A sound, a video or a document has no
- * derivative to show instead: whoever may see the item may play or read it, unless it belongs to
- * a sensitive record.
- */
-export function mayReadFile(viewer: Viewer, media: Pick<Media, 'ownerId' | 'mediaType' | 'sensitive'>): boolean {
-  return (media.mediaType !== 'i' && !media.sensitive) || mayReadOriginal(viewer, media);
-}
-
 /** The original's address as the viewer gets it: a video link's page for anybody, a stored file as mayReadFile allows. */
 export function visibleOrig(viewer: Viewer, media: Pick<Media, keyof typeof URL_SELECT | 'ownerId' | 'mediaType' | 'sensitive'>): string | null {
   return media.link || mayReadFile(viewer, media) ? mediaUrls(media).orig : null;
 }
 
-/** A named place finer than the region (geounit, geosubunit, location): hidden from others when the media belongs to a sensitive record. */
-export function mayReadFinePlace(viewer: Viewer, media: Pick<Media, 'ownerId' | 'sensitive'>): boolean {
-  return !media.sensitive || mayReadOriginal(viewer, media);
-}
 
 /** One media item the viewer may read (the visibility filter of every list), else NotFoundError. */
 export async function findReadableMedia(services: Services, viewer: Viewer, where: { id: number } | { dbKey: string }): Promise<Media> {

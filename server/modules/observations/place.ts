@@ -1,5 +1,5 @@
 import type { Viewer } from '../../auth/viewer.ts';
-import { maySeeExactPlace } from './sensitivity.ts';
+import { maySeeExactPlace } from './policy.ts';
 
 /** The place fields of a record as stored. */
 export interface StoredPlace {

@@ -1,95 +1,24 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
-import type { Observation, Species } from '../../db/generated/prisma/client.ts';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { idListText, parseInput, recordId, recordIdOrNew } from '../../validation.ts';
-import { DEFAULT_COUNTRY } from '@domain/geo/countries.ts';
-import { defaultPrivacy } from '@domain/privacy.ts';
-import { commonNamesOf, scientificName } from '@domain/species/names.ts';
-import { isoDay } from '@domain/observations/dates.ts';
-import { LIFE_STAGES, OBSERVATION_PRIVACY_KIND } from '@domain/observations/enums.ts';
+import { LIFE_STAGES } from '@domain/observations/enums.ts';
 import { importSightings } from './imports.ts';
-import { presentPlace } from './place.ts';
 import { optionalNumber, optionalString, placeBodyFields, placeInput } from './place-body.ts';
+import { observationForRest } from './present.ts';
 import {
   createObservation,
   deleteObservation,
   type EntryCheck,
-  findVisibleObservation,
-  OBSERVATION_ORDER,
+  loadPresentableObservation,
+  newObservationDefaults,
   type ObservationEdit,
   type ObservationInput,
-  observationListWhere,
+  observationPage,
   updateObservation,
 } from './service.ts';
-
-type Row = Observation & { species: Species | null; item: { privacy: number; evaluationCount: number; commentCount: number }; uploader: { displayName: string } };
-
-/** An observation record in the spec's field names (recording §3), cut to what the viewer may see. */
-export function observationForRest(viewer: Viewer, row: Row) {
-  const place = presentPlace(viewer, row);
-  const mine = row.uploaderId === viewer.user?.entityId;
-  return {
-    id: row.id,
-    species_id: row.speciesId,
-    species_name: row.species ? scientificName(row.species) : null,
-    species_common_name: row.species ? commonNamesOf(row.species.commonNames) : null,
-    species_text: row.speciesText,
-    status: row.status,
-    flags: row.flags,
-    country: place.country,
-    region: place.region,
-    closest_settlement: place.closestSettlement,
-    location: place.location,
-    verbatim_lat: place.verbatimLat,
-    verbatim_lon: place.verbatimLon,
-    lat: place.lat,
-    lon: place.lon,
-    alt: place.alt,
-    accuracy: place.accuracy,
-    location_source: place.locationSource,
-    generalised: place.generalised,
-    information_withheld: place.informationWithheld,
-    data_generalizations: place.dataGeneralizations,
-    eea_1km: place.eea1km,
-    eea_10km: place.eea10km,
-    eea_100km: place.eea100km,
-    utm_10km: place.utm10km,
-    utm_2_5km: place.utm2_5km,
-    observation_date_from: isoDay(row.dateFrom),
-    observation_date_to: isoDay(row.dateTo),
-    author: row.author,
-    uploader: row.uploaderId,
-    uploader_name: row.uploader.displayName,
-    timespot: row.timespot,
-    individuals: row.individuals,
-    life_stage: row.lifeStage,
-    notes: row.notes,
-    comment: row.comment,
-    discussion: row.discussion,
-    basis_of_record: row.basisOfRecord,
-    data_source: row.dataSource,
-    data_source_id: row.dataSourceId,
-    licence: row.licence,
-    media: row.mediaIds,
-    sensitive: row.sensitive,
-    possible_duplicate_of: mine ? row.possibleDuplicateOfId : null,
-    reviewed_by: row.reviewerId,
-    reviewed_at: row.reviewedAt?.toISOString() ?? null,
-    privacy_status: row.item.privacy,
-    evaluation_count: row.item.evaluationCount,
-    comment_count: row.item.commentCount,
-    owned_by_me: mine,
-  };
-}
-
-const INCLUDE = {
-  species: true,
-  item: { select: { privacy: true, evaluationCount: true, commentCount: true } },
-  uploader: { select: { displayName: true } },
-} as const;
 
 /** A form body in the spec's names; the rules are the service's. */
 const bodySchema = z.object({
@@ -170,7 +99,7 @@ export function observationsRoutes(services: Services): Router {
       const q = parseInput(listQuery, req.query);
       const page = parsePageQuery(req.query);
       const uploaderId = own ? actingEntityId(req.viewer) : q.uploader;
-      const where = observationListWhere(req.viewer, {
+      const { rows, total } = await observationPage(db, req.viewer, {
         speciesId: q.species,
         uploaderId,
         status: q.status?.length ? q.status : undefined,
@@ -178,11 +107,7 @@ export function observationsRoutes(services: Services): Router {
         dateFrom: q.date_from,
         dateTo: q.date_to,
         lifeStage: q.life_stage,
-      });
-      const [rows, total] = await Promise.all([
-        db.observation.findMany({ where, orderBy: OBSERVATION_ORDER, skip: page.page * page.size, take: page.size, include: INCLUDE }),
-        db.observation.count({ where }),
-      ]);
+      }, page);
       return pagedList(rows.map((row) => observationForRest(req.viewer, row)), total, page);
     });
   router.get('/api/observation', list(false));
@@ -193,29 +118,27 @@ export function observationsRoutes(services: Services): Router {
     route(async (req) => {
       const { id } = parseInput(idParam, req.params);
       if (id === 0) {
-        // The form's defaults for a new record.
-        const settings = (req.viewer.user?.settings ?? {}) as Record<string, unknown>;
+        const defaults = newObservationDefaults(req.viewer);
         return {
           data: {
             id: 0,
-            country: DEFAULT_COUNTRY.code,
-            life_stage: 'IMAGO',
-            basis_of_record: 'HUMAN_OBSERVATION',
-            licence: 'CC_BY_4_0',
-            individuals: 1,
-            privacy_status: defaultPrivacy(settings, OBSERVATION_PRIVACY_KIND),
-            observation_date_from: new Date().toISOString().slice(0, 10),
+            country: defaults.country,
+            life_stage: defaults.lifeStage,
+            basis_of_record: defaults.basisOfRecord,
+            licence: defaults.licence,
+            individuals: defaults.individuals,
+            privacy_status: defaults.privacy,
+            observation_date_from: defaults.dateFrom,
           },
         };
       }
-      const found = await findVisibleObservation(db, req.viewer, id);
-      const row = await db.observation.findUniqueOrThrow({ where: { id: found.id }, include: INCLUDE });
+      const row = await loadPresentableObservation(db, req.viewer, id);
       return { data: observationForRest(req.viewer, row) };
     }),
   );
 
   const saved = async (viewer: Viewer, id: number, check: EntryCheck) => ({
-    data: observationForRest(viewer, await db.observation.findUniqueOrThrow({ where: { id }, include: INCLUDE })),
+    data: observationForRest(viewer, await loadPresentableObservation(db, viewer, id)),
     entry_check: { flags: check.flags, status: check.status, media_required: check.mediaRequired, media_missing: check.mediaMissing },
   });
 

@@ -2,6 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { LIST_MAX_ITEMS } from '@domain/paging.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { abilitiesType } from '../../graphql/abilities.ts';
 import { builder } from '../../graphql/builder.ts';
 import { numericId, optionalId } from '../../graphql/ids.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -13,7 +14,7 @@ import { isoDay } from '@domain/observations/dates.ts';
 import { BASIS_OF_RECORD, LICENCES, LIFE_STAGES, LOCATION_SOURCES, type ObservationFlag, OBSERVATION_FLAGS } from '@domain/observations/enums.ts';
 import { firstPhotoThumbnails } from './photos.ts';
 import { PLACE_SELECT, presentPlace, type StoredPlace } from './place.ts';
-import { maySeeExactPlace } from './sensitivity.ts';
+import { RECORD_ACTIONS, recordPolicy } from './policy.ts';
 import { visibleObservations } from './visibility.ts';
 import {
   checkObservationEntry,
@@ -23,6 +24,7 @@ import {
   OBSERVATION_ORDER,
   type ObservationInput,
   type ObservationWithItem,
+  newObservationDefaults,
   observationListWhere,
   updateObservation,
 } from './service.ts';
@@ -73,6 +75,12 @@ function photoLoader(context: GraphQLContext): DataLoader<readonly number[], str
   return loader;
 }
 
+const RecordViewerCanRef = abilitiesType(
+  'RecordViewerCan',
+  RECORD_ACTIONS,
+  'What the viewer may do with a record: edit, delete, review it, take part in its review conversation, appeal, see its exact place and possible duplicate',
+);
+
 export const ObservationRef = builder.prismaNode('Observation', {
   id: { field: 'id' },
   nullable: true,
@@ -80,6 +88,11 @@ export const ObservationRef = builder.prismaNode('Observation', {
   findUnique: (id, context) => ({ id: Number(id), AND: [visibleObservations(context.viewer)] }),
   fields: (t) => ({
     recId: t.exposeInt('id'),
+    viewerCan: t.field({
+      type: RecordViewerCanRef,
+      select: { uploaderId: true },
+      resolve: (record, _args, context) => recordPolicy(context.viewer, record),
+    }),
     clientId: t.string({
       nullable: true,
       description: "the client's id of the record (its uploader only)",
@@ -122,7 +135,7 @@ export const ObservationRef = builder.prismaNode('Observation', {
       nullable: true,
       description: "the uploader's record this one may repeat (recId)",
       select: { possibleDuplicateOfId: true, uploaderId: true },
-      resolve: (record, _args, context) => (maySeeExactPlace(context.viewer, record.uploaderId) ? record.possibleDuplicateOfId : null),
+      resolve: (record, _args, context) => (recordPolicy(context.viewer, record).seePossibleDuplicate ? record.possibleDuplicateOfId : null),
     }),
     reviewer: t.relation('reviewer', { nullable: true }),
     reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),
@@ -163,6 +176,23 @@ builder.queryField('observations', (t) =>
     resolve: (query, _parent, args, context) =>
       context.prisma.observation.findMany({ ...query, where: observationListWhere(context.viewer, args), orderBy: OBSERVATION_ORDER }),
   }),
+);
+
+const NewObservationDefaultsRef = builder.objectRef<ReturnType<typeof newObservationDefaults>>('NewObservationDefaults').implement({
+  description: "A new record's starting values for the viewer (the same as GET /api/observation/0)",
+  fields: (t) => ({
+    country: t.exposeString('country'),
+    lifeStage: t.expose('lifeStage', { type: LifeStageEnum }),
+    basisOfRecord: t.expose('basisOfRecord', { type: BasisOfRecordEnum }),
+    licence: t.expose('licence', { type: LicenceEnum }),
+    individuals: t.exposeInt('individuals'),
+    privacy: t.exposeInt('privacy', { description: "the viewer's observation_pp setting, else anybody (9)" }),
+    dateFrom: t.exposeString('dateFrom', { description: 'today, YYYY-MM-DD' }),
+  }),
+});
+
+builder.objectField(ViewerRef, 'newObservationDefaults', (t) =>
+  t.field({ type: NewObservationDefaultsRef, resolve: (_state, _args, context) => newObservationDefaults(context.viewer) }),
 );
 
 builder.objectField(ViewerRef, 'observations', (t) =>

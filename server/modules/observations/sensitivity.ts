@@ -1,5 +1,3 @@
-import { hasRole } from '@domain/roles.ts';
-import type { Viewer } from '../../auth/viewer.ts';
 import type { IucnCategory, ProtectionLevel } from '../../db/generated/prisma/enums.ts';
 import { eeaCellCentre } from '@domain/geo/grid.ts';
 
@@ -67,14 +65,4 @@ export function generalise(record: {
     publicLat: publicPoint.lat,
     publicLon: publicPoint.lon,
   };
-}
-
-/** Exact places are for the uploader, validators and admins. */
-export function maySeeExactPlace(viewer: Viewer, uploaderId: number): boolean {
-  return viewer.user?.entityId === uploaderId || isValidator(viewer);
-}
-
-/** Validators review records: site moderators and admins. */
-export function isValidator(viewer: Viewer): boolean {
-  return hasRole(viewer.role, 'MODERATOR');
 }

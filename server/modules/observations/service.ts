@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Observation, Prisma, Species } from '../../db/generated/prisma/client.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { geoFilterCountry } from '@domain/geo/countries.ts';
+import { DEFAULT_COUNTRY, geoFilterCountry } from '@domain/geo/countries.ts';
 import { mediaOfItems, refreshMediaSensitivity, setItemMedia } from '../media/attachments.ts';
 import { ownsAllMedia } from '../media/service.ts';
 import { type Db, objectKey } from '../objects/registry.ts';
-import { defaultPrivacy, Privacy, PRIVACY_CHOICES } from '@domain/privacy.ts';
+import { Privacy, PRIVACY_CHOICES } from '@domain/privacy.ts';
 import { scientificName } from '@domain/species/names.ts';
+import { viewerDefaultPrivacy } from '../privacy/service.ts';
 import { notifyValidatorsOfPending } from '../review/notify.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
 import { validateObservationDates } from '@domain/observations/dates.ts';
+import { authorizeRecord } from './policy.ts';
 import { findPossibleDuplicates, type PossibleDuplicate } from './duplicates.ts';
 import { entryOutcome, EVIDENCE_MEDIA_TYPES } from '@domain/observations/entry-rules.ts';
 import { BASIS_OF_RECORD, LICENCES, LIFE_STAGES, OBSERVATION_PRIVACY_KIND, type ObservationFlag, ReviewStatus, UNIDENTIFIED_SPECIES } from '@domain/observations/enums.ts';
@@ -20,8 +22,12 @@ import { NUMBER_LIMITS, TIMESPOT_PATTERN } from '@domain/observations/place.ts';
 import { placeFieldsSchema } from '@domain/observations/place-schema.ts';
 import { entryFlags, type RuleRow } from './entry-rules.ts';
 import { type ResolvedLocation, resolveLocation } from './location.ts';
+import { PRESENTED_RECORD_INCLUDE, type PresentedRecord } from './present.ts';
 import { generalise, type Generalisation } from './sensitivity.ts';
 import { RECORD_CATEGORY, visibleObservations } from './visibility.ts';
+
+/** What a new record holds until its observer says otherwise (the form's start, and the input's defaults). */
+const NEW_RECORD = { lifeStage: 'IMAGO', basisOfRecord: 'HUMAN_OBSERVATION', licence: 'CC_BY_4_0', individuals: 1 } as const;
 
 const optionalText = (max: number) => z.string().max(max).nullish();
 
@@ -36,13 +42,13 @@ export const observationInputSchema = z.object({
   author: optionalText(200),
   timespot: z.string().regex(TIMESPOT_PATTERN, 'FORMAT_ERROR').nullish(),
   individuals: z.number().int().min(NUMBER_LIMITS.individuals[0]).max(NUMBER_LIMITS.individuals[1]).nullish(),
-  lifeStage: z.enum(LIFE_STAGES).default('IMAGO'),
+  lifeStage: z.enum(LIFE_STAGES).default(NEW_RECORD.lifeStage),
   notes: z.string().max(10_000).default(''),
   comment: z.string().max(10_000).default(''),
-  basisOfRecord: z.enum(BASIS_OF_RECORD).default('HUMAN_OBSERVATION'),
+  basisOfRecord: z.enum(BASIS_OF_RECORD).default(NEW_RECORD.basisOfRecord),
   dataSource: optionalText(200),
   dataSourceId: optionalText(200),
-  licence: z.enum(LICENCES).default('CC_BY_4_0'),
+  licence: z.enum(LICENCES).default(NEW_RECORD.licence),
   mediaIds: z.array(z.number().int().positive()).max(50).default([]),
   privacy: z
     .number()
@@ -239,7 +245,7 @@ export async function createObservation(services: Services, viewer: Viewer, raw:
 /** Writes a checked record with its timeline item; an accepted one counts for its species at once. */
 async function insertRecord(tx: Db, viewer: Viewer, prepared: Prepared, clientId: string, sampleId: number | null = null): Promise<ObservationWithItem> {
   const uploaderId = actingEntityId(viewer);
-  const privacy = prepared.input.privacy ?? defaultPrivacy(viewer.user!.settings as Record<string, unknown>, OBSERVATION_PRIVACY_KIND);
+  const privacy = prepared.input.privacy ?? viewerDefaultPrivacy(viewer, OBSERVATION_PRIVACY_KIND);
   const item = await tx.timelineItem.create({ data: { ownerId: uploaderId, category: RECORD_CATEGORY, title: '', privacy } });
   const data = recordData(prepared);
   const record = await tx.observation.create({ data: { ...data, clientId, status: prepared.check.status, uploaderId, itemId: item.id, sampleId } });
@@ -343,10 +349,10 @@ function editedMediaIds(current: readonly number[], { mediaIds, filesToRemove = 
 }
 
 export async function checkObservationUpdate(db: Db, viewer: Viewer, id: number, raw: ObservationEdit): Promise<CheckedUpdate> {
-  const uploaderId = actingEntityId(viewer);
+  actingEntityId(viewer);
   const current = await db.observation.findUnique({ where: { id }, include: { item: { select: { id: true, privacy: true } } } });
   if (!current || current.item.privacy === Privacy.REMOVED) throw new NotFoundError();
-  if (current.uploaderId !== uploaderId) throw new ForbiddenError();
+  authorizeRecord(viewer, 'edit', current);
   const { filesToRemove: _removed, ...fields } = raw;
   const prepared = await prepare(db, viewer, { ...fields, mediaIds: editedMediaIds(current.mediaIds, raw), clientId: current.clientId }, id);
   refuseUnsaveable(prepared);
@@ -433,11 +439,11 @@ export function observationAsInput(record: ObservationWithItem): Omit<Observatio
 
 /** Deletes a record with its timeline item, likes and comments (its uploader or an admin). */
 export async function deleteObservation(services: Services, viewer: Viewer, id: number): Promise<Observation> {
-  const me = actingEntityId(viewer);
+  actingEntityId(viewer);
   const deleted = await services.prisma.$transaction(async (tx) => {
     const record = await tx.observation.findUnique({ where: { id } });
     if (!record) throw new NotFoundError();
-    if (record.uploaderId !== me && viewer.role !== 'ADMIN') throw new ForbiddenError();
+    authorizeRecord(viewer, 'delete', record);
     await removeObservation(tx, record);
     return record;
   });
@@ -583,4 +589,30 @@ export async function findVisibleObservation(db: Db, viewer: Viewer, id: number)
   const found = await db.observation.findFirst({ where: { id, AND: [visibleObservations(viewer)] } });
   if (!found) throw new NotFoundError();
   return found;
+}
+
+/** A visible record with what its presenter reads. */
+export async function loadPresentableObservation(db: Db, viewer: Viewer, id: number): Promise<PresentedRecord> {
+  const found = await findVisibleObservation(db, viewer, id);
+  return db.observation.findUniqueOrThrow({ where: { id: found.id }, include: PRESENTED_RECORD_INCLUDE });
+}
+
+/** One page of the records a filter finds, with what their presenter reads, and how many there are. */
+export async function observationPage(db: Db, viewer: Viewer, filter: ObservationFilter, page: { page: number; size: number }) {
+  const where = observationListWhere(viewer, filter);
+  const [rows, total] = await Promise.all([
+    db.observation.findMany({ where, orderBy: OBSERVATION_ORDER, skip: page.page * page.size, take: page.size, include: PRESENTED_RECORD_INCLUDE }),
+    db.observation.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+/** A new record's starting values for this viewer (`GET /api/observation/0` and the web form). */
+export function newObservationDefaults(viewer: Viewer, today = new Date()) {
+  return {
+    country: DEFAULT_COUNTRY.code,
+    ...NEW_RECORD,
+    privacy: viewerDefaultPrivacy(viewer, OBSERVATION_PRIVACY_KIND),
+    dateFrom: today.toISOString().slice(0, 10),
+  };
 }

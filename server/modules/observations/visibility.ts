@@ -3,7 +3,7 @@ import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { Privacy } from '@domain/privacy.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { ReviewStatus } from '@domain/observations/enums.ts';
-import { isValidator } from './sensitivity.ts';
+import { isValidator } from './policy.ts';
 
 /** The category of a record's timeline item. */
 export const RECORD_CATEGORY = 'OBSERVATION';

@@ -5,7 +5,8 @@ import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { idListText, parseInput, recordId } from '../../validation.ts';
 import { BOARD_CODES, POST_TYPES } from './kinds.ts';
-import { createPost, deletePost, type DeletedPost, listBoard, loadPostForViewer, type PostPermissions, setMood, updatePost } from './service.ts';
+import { createPost, deletePost, type DeletedPost, listBoard, loadPostForViewer, setMood, updatePost } from './service.ts';
+import type { PostPermissions } from './policy.ts';
 
 const idParam = recordId;
 const optionalNumber = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().optional());

@@ -4,7 +4,8 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { numericId, optionalId } from '../../graphql/ids.ts';
-import { MODERATING_CODES } from '../comments/permissions.ts';
+import { MODERATING_CODES } from '../comments/policy.ts';
+import { postPermissions } from './policy.ts';
 import { EntityRef } from '../entities/schema.ts';
 import { objectKey } from '../objects/registry.ts';
 import { TIMELINE_ORDER } from '../timeline/service.ts';
@@ -17,7 +18,6 @@ import {
   defaultPostPrivacy,
   deletePost,
   type PostChange,
-  postPermissions,
   publishableTypes,
   updatePost,
   visiblePosts,

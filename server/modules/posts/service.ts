@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { hasRole } from '@domain/roles.ts';
 import { LIST_MAX_ITEMS } from '@domain/paging.ts';
+import { requireAbility } from '../../auth/policy.ts';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Post, Prisma, TimelineItem } from '../../db/generated/prisma/client.ts';
 import type { PostType } from '../../db/generated/prisma/enums.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { MODERATING_CODES } from '../comments/permissions.ts';
+import { MODERATING_CODES } from '../comments/policy.ts';
 import { type Db, objectKey } from '../objects/registry.ts';
 import { IMAGE_SIZE_CLASSES } from '@domain/media.ts';
 import { defaultPrivacy, PRIVACY_CHOICES, type PrivacyLevel } from '@domain/privacy.ts';
@@ -26,6 +26,7 @@ import {
   TIMELINE_TYPES,
   UNTITLED_TYPES,
 } from './kinds.ts';
+import { postPermissions } from './policy.ts';
 import { plainText, sanitizeBody, textToHtml } from './sanitize.ts';
 
 export const TITLE_MAX_LENGTH = 200;
@@ -249,22 +250,6 @@ export function setMood(services: Services, viewer: Viewer, input: MoodInput): P
   return createPost(services, viewer, { type: 'MOOD', body: textToHtml(message.trim()), lat, lon, privacy });
 }
 
-export interface PostPermissions {
-  canEdit: boolean;
-  canDelete: boolean;
-}
-
-/**
- * Only the author edits. The author deletes; so do a site MODERATOR or ADMIN, and, for a post
- * on an entity's board, that entity's admins who moderate posts (A, C, E, M).
- */
-export function postPermissions(viewer: Viewer, post: Pick<Post, 'authorId'>, moderatesBoard: boolean): PostPermissions {
-  const me = viewer.user?.entityId;
-  if (me === undefined) return { canEdit: false, canDelete: false };
-  const mine = post.authorId === me;
-  return { canEdit: mine, canDelete: mine || hasRole(viewer.role, 'MODERATOR') || moderatesBoard };
-}
-
 /** Whether `me` moderates the board an entity post is on. */
 async function moderatesBoard(db: Db, me: number, entityId: number | null): Promise<boolean> {
   if (entityId === null) return false;
@@ -300,7 +285,7 @@ export async function updatePost(services: Services, viewer: Viewer, input: Upda
   const me = actingEntityId(viewer);
   const data = parseInput(updateSchema, input);
   const { post: current, permissions } = await loadPostForViewer(services, viewer, data.id);
-  if (!permissions.canEdit) throw new ForbiddenError();
+  requireAbility(viewer, permissions, 'canEdit');
   const entityId = data.entityId === undefined ? current.entityId : data.entityId;
   const title = data.title === undefined ? current.title : data.title.trim();
   const body = data.body === undefined ? current.body : sanitizeBody(data.body);
@@ -346,7 +331,7 @@ export async function deletePost(services: Services, viewer: Viewer, id: number,
   actingEntityId(viewer);
   const { post, permissions } = await loadPostForViewer(services, viewer, id);
   if (only && post.type !== only) throw new NotFoundError();
-  if (!permissions.canDelete) throw new ForbiddenError();
+  requireAbility(viewer, permissions, 'canDelete');
   const deleted = await services.prisma.$transaction(async (tx) => {
     const key = objectKey({ kind: 'TimelineItem', id: post.item.id });
     const comments = await tx.comment.findMany({ where: { objectId: key }, select: { id: true } });

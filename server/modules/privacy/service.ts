@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { TimelineItem } from '../../db/generated/prisma/client.ts';
-import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { loadVisibleObject } from '../objects/registry.ts';
 import { publishTimelineItemChanged } from '../timeline/events.ts';
-import { Privacy, PRIVACY_CHOICES, type PrivacyLevel } from '@domain/privacy.ts';
+import { defaultPrivacy, Privacy, PRIVACY_CHOICES, type PrivacyLevel } from '@domain/privacy.ts';
+import { authorizeOwnItem } from './policy.ts';
 
 const itemIdSchema = z.number().int().positive();
 
@@ -18,6 +19,11 @@ const privacyInputSchema = z.object({
     .refine((level) => PRIVACY_CHOICES.includes(level), 'FORMAT_ERROR')
     .transform((level) => level as PrivacyLevel),
 });
+
+/** Who a new item of this kind reaches unless its author says otherwise: the viewer's `{kind}_pp` setting. */
+export function viewerDefaultPrivacy(viewer: Viewer, kind: string): PrivacyLevel {
+  return defaultPrivacy((viewer.user?.settings ?? {}) as Record<string, unknown>, kind);
+}
 
 /** Sets who may see one of the viewer's own timeline items (social-core §6). */
 export function setPrivacy(services: Services, viewer: Viewer, itemId: number, level: number): Promise<TimelineItem> {
@@ -34,7 +40,7 @@ async function changePrivacy(services: Services, viewer: Viewer, itemId: number,
   const me = actingEntityId(viewer);
   // Someone else's hidden item is not found, so its existence does not leak; a visible one is forbidden.
   const item = await loadVisibleObject(services.prisma, viewer, { kind: 'TimelineItem', id: itemId });
-  if (item.ownerId !== me) throw new ForbiddenError();
+  authorizeOwnItem(viewer, privacy === Privacy.REMOVED ? 'remove' : 'setPrivacy', item);
   // The row lock orders concurrent changes, so the level read here is the one this update replaces.
   const { previous, updated } = await services.prisma.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ privacy: number }[]>`

@@ -4,8 +4,8 @@ import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
 import { OBSERVATION_FLAGS } from '@domain/observations/enums.ts';
-import { observationForRest } from '../observations/rest.ts';
-import { addReviewComment, appeal, decide, listReviewEvents, REVIEW_LIST_ORDER, REVIEW_LIST_STATUSES, reviewListWhere } from './service.ts';
+import { observationForRest } from '../observations/present.ts';
+import { addReviewComment, appeal, decide, listReviewEvents, REVIEW_LIST_STATUSES, reviewPage } from './service.ts';
 
 const idParam = z.object({ id: recordId });
 const decisionParam = z.object({ id: recordId, decision: z.enum(['approve', 'reject', 'revoke']) });
@@ -36,12 +36,7 @@ export function reviewRoutes(services: Services): Router {
     route(async (req) => {
       const { list, flag } = parseInput(listQuery, req.query);
       const page = parsePageQuery(req.query);
-      const where = reviewListWhere(req.viewer, { status: REVIEW_LIST_STATUSES[list], flag });
-      const include = { species: true, item: { select: { privacy: true, evaluationCount: true, commentCount: true } }, uploader: { select: { displayName: true } } } as const;
-      const [rows, total] = await Promise.all([
-        db.observation.findMany({ where, orderBy: REVIEW_LIST_ORDER, skip: page.page * page.size, take: page.size, include }),
-        db.observation.count({ where }),
-      ]);
+      const { rows, total } = await reviewPage(db, req.viewer, { status: REVIEW_LIST_STATUSES[list], flag }, page);
       return pagedList(rows.map((row) => observationForRest(req.viewer, row)), total, page);
     }),
   );

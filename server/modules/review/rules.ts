@@ -1,9 +1,10 @@
-import { hasRole, type RoleName } from '@domain/roles.ts';
+import type { RoleName } from '@domain/roles.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { ReviewRule, ReviewRuleKind, Role } from '../../db/generated/prisma/client.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { RULE_PARAMS } from '../observations/entry-rules.ts';
+import { authorizeReview } from './policy.ts';
 
 export interface RuleChange {
   enabled?: boolean;
@@ -16,13 +17,10 @@ export interface RuleChange {
 
 const isUploaderRole = (role: RoleName): role is Role => role !== 'GUEST';
 
-function requireAdmin(viewer: Viewer): void {
-  if (!hasRole(viewer.role, 'ADMIN')) throw new ForbiddenError();
-}
 
 /** The entry rules in the order they run (admins only). */
 export function listReviewRules(services: Services, viewer: Viewer): Promise<ReviewRule[]> {
-  requireAdmin(viewer);
+  authorizeReview(viewer, 'editRules');
   return services.prisma.reviewRule.findMany({ orderBy: { id: 'asc' } });
 }
 
@@ -32,7 +30,7 @@ export function listReviewRules(services: Services, viewer: Viewer): Promise<Rev
  * with the rule kind's schema, so a rule can never be stored in a shape the entry check rejects.
  */
 export async function updateReviewRule(services: Services, viewer: Viewer, kind: ReviewRuleKind, change: RuleChange): Promise<ReviewRule> {
-  requireAdmin(viewer);
+  authorizeReview(viewer, 'editRules');
   const current = await services.prisma.reviewRule.findUnique({ where: { kind } });
   if (!current) throw new NotFoundError();
   for (const field of ['roles', 'reviewRoles'] as const) {

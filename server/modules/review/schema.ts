@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { numericId } from '../../graphql/ids.ts';
 import { ObservationFlagEnum, ObservationRef } from '../observations/schema.ts';
 import { RoleEnum } from '../users/schema.ts';
+import { reviewPolicy } from './policy.ts';
 import { listReviewRules, updateReviewRule } from './rules.ts';
 import { DECISIONS, type Decision } from '@domain/observations/review.ts';
 import { addReviewComment, appeal, decide, listReviewEvents, REVIEW_LIST_ORDER, REVIEW_LIST_STATUSES, reviewListWhere } from './service.ts';
@@ -30,7 +31,7 @@ builder.queryField('reviewQueue', (t) =>
     cursor: 'id',
     description: "The validation list (/observation/review/): pending or accepted records of others, oldest first, optionally those with a flag; validators only",
     args: { list: t.arg({ type: ReviewListEnum, required: true }), flag: t.arg({ type: ObservationFlagEnum }) },
-    authScopes: { role: 'MODERATOR' },
+    authScopes: (_parent, _args, context) => reviewPolicy(context.viewer).validate,
     totalCount: (_parent, args, context) =>
       context.prisma.observation.count({ where: reviewListWhere(context.viewer, { status: REVIEW_LIST_STATUSES[args.list], flag: args.flag }) }),
     resolve: (query, _parent, args, context) =>
@@ -135,7 +136,7 @@ builder.prismaObject('ReviewRule', {
 builder.queryField('reviewRules', (t) =>
   t.prismaField({
     type: ['ReviewRule'],
-    authScopes: { role: 'ADMIN' },
+    authScopes: (_parent, _args, context) => reviewPolicy(context.viewer).editRules,
     resolve: (_query, _root, _args, context) => listReviewRules(context.services, context.viewer),
   }),
 );
@@ -150,7 +151,7 @@ builder.mutationField('updateReviewRule', (t) =>
       reviewRoles: t.arg({ type: [RoleEnum] }),
       params: t.arg({ type: 'JSON' }),
     },
-    authScopes: { role: 'ADMIN' },
+    authScopes: (_parent, _args, context) => reviewPolicy(context.viewer).editRules,
     errors: { types: [ValidationError, NotFoundError, ForbiddenError], directResult: true, union: { name: 'UpdateReviewRuleResult' } },
     resolve: (_query, _root, args, context) =>
       updateReviewRule(context.services, context.viewer, args.kind, {

@@ -2,16 +2,19 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Observation, Prisma, ReviewAction, ReviewEvent } from '../../db/generated/prisma/client.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { publishBadgeCounts } from '../notifications/badge-counts.ts';
 import { notifyValidatorsOfPending } from './notify.ts';
+import { authorizeReview } from './policy.ts';
 import { Privacy } from '@domain/privacy.ts';
 import { type ObservationFlag, ReviewStatus } from '@domain/observations/enums.ts';
 import { type Decision, DECISION_RULES } from '@domain/observations/review.ts';
-import { isValidator } from '../observations/sensitivity.ts';
+import { authorizeRecord, recordPolicy } from '../observations/policy.ts';
+import { PRESENTED_RECORD_INCLUDE } from '../observations/present.ts';
 import { countAccepted, recountSpecies } from '../observations/service.ts';
+import type { Db } from '../objects/registry.ts';
 import { publishTimelineItemChanged } from '../timeline/events.ts';
 
 /** The review list offers pending or accepted records (recording §4). */
@@ -24,7 +27,7 @@ const parseMessage = (text: string, required = false) =>
 
 function requireValidator(viewer: Viewer): number {
   const me = actingEntityId(viewer);
-  if (!isValidator(viewer)) throw new ForbiddenError();
+  authorizeReview(viewer, 'validate');
   return me;
 }
 
@@ -64,7 +67,7 @@ export async function decide(services: Pick<Services, 'prisma' | 'bus'>, viewer:
   const outcome = await services.prisma.$transaction(async (tx) => {
     const current = await tx.observation.findUnique({ where: { id: observationId }, include: { item: { select: { privacy: true } } } });
     if (!current || current.item.privacy === Privacy.REMOVED) throw new NotFoundError();
-    if (current.uploaderId === me) throw new ForbiddenError();
+    authorizeRecord(viewer, 'review', current);
     if (!rule.from.includes(current.status)) throw new ConflictError('REVIEW_NOT_ALLOWED', `A record in status ${current.status} cannot be ${decision.toLowerCase()}d`);
     // The status in the where clause makes a concurrent decision on the same record fail instead of both landing.
     const { count } = await tx.observation.updateMany({
@@ -86,12 +89,11 @@ export async function decide(services: Pick<Services, 'prisma' | 'bus'>, viewer:
   return outcome;
 }
 
-/** The record's uploader and validators take part in its review conversation. */
+/** The record's uploader and validators take part in its review conversation; to anybody else it is not there. */
 async function reviewParticipant(services: Services, viewer: Viewer, observationId: number) {
   const me = actingEntityId(viewer);
   const record = await services.prisma.observation.findUnique({ where: { id: observationId }, include: { item: { select: { privacy: true } } } });
-  if (!record || record.item.privacy === Privacy.REMOVED) throw new NotFoundError();
-  if (record.uploaderId !== me && !isValidator(viewer)) throw new NotFoundError();
+  if (!record || record.item.privacy === Privacy.REMOVED || !recordPolicy(viewer, record).discussReview) throw new NotFoundError();
   return { me, record };
 }
 
@@ -128,7 +130,8 @@ export async function appeal(services: Services, viewer: Viewer, observationId: 
   if (!message) throw new ConflictError('REVIEW_REASON_REQUIRED', 'A reason is required');
   const outcome = await services.prisma.$transaction(async (tx) => {
     const record = await tx.observation.findUnique({ where: { id: observationId }, include: { item: { select: { privacy: true } } } });
-    if (!record || record.item.privacy === Privacy.REMOVED || record.uploaderId !== me) throw new NotFoundError();
+    // Somebody else's record is not found: an appeal does not tell who uploaded what.
+    if (!record || record.item.privacy === Privacy.REMOVED || !recordPolicy(viewer, record).appeal) throw new NotFoundError();
     if (record.status !== ReviewStatus.REJECTED) throw new ConflictError('REVIEW_NOT_ALLOWED', 'Only a rejected record can be appealed');
     const observation = await tx.observation.update({ where: { id: observationId }, data: { status: ReviewStatus.PENDING } });
     const event = await tx.reviewEvent.create({
@@ -144,4 +147,14 @@ export async function appeal(services: Services, viewer: Viewer, observationId: 
   publishTimelineItemChanged(services, outcome.observation.itemId);
   await notifyValidatorsOfPending(services, [outcome.observation]);
   return outcome;
+}
+
+/** One page of the review list, with what the record presenter reads, and how many there are. */
+export async function reviewPage(db: Db, viewer: Viewer, filter: ReviewListFilter, page: { page: number; size: number }) {
+  const where = reviewListWhere(viewer, filter);
+  const [rows, total] = await Promise.all([
+    db.observation.findMany({ where, orderBy: REVIEW_LIST_ORDER, skip: page.page * page.size, take: page.size, include: PRESENTED_RECORD_INCLUDE }),
+    db.observation.count({ where }),
+  ]);
+  return { rows, total };
 }

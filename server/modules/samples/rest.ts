@@ -8,7 +8,8 @@ import { DEFAULT_COUNTRY } from '@domain/geo/countries.ts';
 import { isoDay } from '@domain/observations/dates.ts';
 import { optionalNumber, optionalString, placeBodyFields, placeInput } from '../observations/place-body.ts';
 import { LIFE_STAGES } from '@domain/observations/enums.ts';
-import { createSample, deleteSample, findSample, requireSampleRole, SAMPLE_ORDER, SAMPLE_PROTOCOLS, type SampleInput, updateSample, visibleSamples } from './service.ts';
+import { authorizeSamples } from './policy.ts';
+import { createSample, deleteSample, findSample, SAMPLE_PROTOCOLS, type SampleInput, samplePage, sampleRecordIds, updateSample } from './service.ts';
 
 /** A sample in the spec's naming style, with its records' ids. */
 function sampleForRest(sample: Sample, recordIds: number[]) {
@@ -95,21 +96,13 @@ const idParam = z.object({ id: recordIdOrNew });
 export function samplesRoutes(services: Services): Router {
   const router = Router();
   const route = (handler: Parameters<typeof restRoute>[1]) => restRoute(services.logger, handler);
-  const db = services.prisma;
-  const recordIds = async (sampleId: number) =>
-    (await db.observation.findMany({ where: { sampleId }, select: { id: true }, orderBy: { id: 'asc' } })).map((row) => row.id);
-  const answer = async (sample: Sample) => ({ data: sampleForRest(sample, await recordIds(sample.id)) });
+  const answer = async (sample: Sample) => ({ data: sampleForRest(sample, await sampleRecordIds(services, sample.id)) });
 
   router.get(
     '/api/my/sample',
     route(async (req) => {
       const page = parsePageQuery(req.query);
-      requireSampleRole(req.viewer);
-      const where = visibleSamples(req.viewer);
-      const [rows, total] = await Promise.all([
-        db.sample.findMany({ where, orderBy: SAMPLE_ORDER, skip: page.page * page.size, take: page.size }),
-        db.sample.count({ where }),
-      ]);
+      const { rows, total } = await samplePage(services, req.viewer, page);
       return pagedList(rows.map((row) => sampleForRest(row, [])), total, page);
     }),
   );
@@ -119,7 +112,7 @@ export function samplesRoutes(services: Services): Router {
     route(async (req) => {
       const { id } = parseInput(idParam, req.params);
       if (id === 0) {
-        requireSampleRole(req.viewer);
+        authorizeSamples(req.viewer);
         return {
           data: { id: 0, protocol: SAMPLE_PROTOCOLS[0], country: DEFAULT_COUNTRY.code, complete_list: false, observation_date_from: isoDay(new Date()), observations: [] },
         };

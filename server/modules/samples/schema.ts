@@ -7,7 +7,8 @@ import { isoDay } from '@domain/observations/dates.ts';
 import { LifeStageEnum, LocationSourceEnum } from '../observations/schema.ts';
 import { OBSERVATION_ORDER, observationListWhere } from '../observations/service.ts';
 import { ViewerRef } from '../users/schema.ts';
-import { createSample, deleteSample, SAMPLE_MAX_ROWS, SAMPLE_ORDER, SAMPLE_PROTOCOLS, SAMPLE_ROLE, type SampleInput, updateSample, visibleSamples } from './service.ts';
+import { samplesPolicy } from './policy.ts';
+import { createSample, deleteSample, SAMPLE_MAX_ROWS, SAMPLE_ORDER, SAMPLE_PROTOCOLS, type SampleInput, updateSample, visibleSamples } from './service.ts';
 
 export const SampleProtocolEnum = builder.enumType('SampleProtocol', {
   description: 'How a sample was taken (Darwin Core samplingProtocol)',
@@ -67,7 +68,7 @@ builder.objectField(ViewerRef, 'samples', (t) =>
     type: 'Sample',
     cursor: 'id',
     description: "The viewer's samples, newest first (/my/sample/; admins while samples are in testing)",
-    authScopes: { role: SAMPLE_ROLE },
+    authScopes: (_parent, _args, context) => samplesPolicy(context.viewer).keep,
     totalCount: (_parent, _args, context) => context.prisma.sample.count({ where: visibleSamples(context.viewer), take: LIST_MAX_ITEMS }),
     resolve: (query, _parent, _args, context) => context.prisma.sample.findMany({ ...query, where: visibleSamples(context.viewer), orderBy: SAMPLE_ORDER }),
   }),
@@ -146,7 +147,7 @@ builder.mutationField('createSample', (t) =>
       input: t.arg({ type: SampleInputType, required: true }),
       clientId: t.arg.string({ required: true }),
     },
-    authScopes: { role: SAMPLE_ROLE },
+    authScopes: (_parent, _args, context) => samplesPolicy(context.viewer).keep,
     errors: { types: errorTypes, directResult: true, union: { name: 'CreateSampleResult' } },
     resolve: async (_root, { input, clientId }, context) => (await createSample(context.services, context.viewer, { ...toServiceInput(input), clientId })).sample,
   }),
@@ -156,7 +157,7 @@ builder.mutationField('updateSample', (t) =>
   t.field({
     type: SamplePayload,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: SampleInputType, required: true }) },
-    authScopes: { role: SAMPLE_ROLE },
+    authScopes: (_parent, _args, context) => samplesPolicy(context.viewer).keep,
     errors: { types: errorTypes, directResult: true, union: { name: 'UpdateSampleResult' } },
     resolve: (_root, { id, input }, context) => updateSample(context.services, context.viewer, numericId(id, 'Sample', 'id'), toServiceInput(input)),
   }),
@@ -171,7 +172,7 @@ builder.mutationField('deleteSample', (t) =>
     type: DeleteSamplePayload,
     description: 'Deletes a sample; its records stay as ordinary records',
     args: { id: t.arg.id({ required: true }) },
-    authScopes: { role: SAMPLE_ROLE },
+    authScopes: (_parent, _args, context) => samplesPolicy(context.viewer).keep,
     errors: { types: errorTypes, directResult: true, union: { name: 'DeleteSampleResult' } },
     resolve: (_root, { id }, context) => deleteSample(context.services, context.viewer, numericId(id, 'Sample', 'id')),
   }),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
-import { hasRole, type RoleName } from '@domain/roles.ts';
 import type { Prisma, Sample } from '../../db/generated/prisma/client.ts';
-import { ConflictError, type FieldProblem, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, type FieldProblem, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { LIFE_STAGES, ReviewStatus } from '@domain/observations/enums.ts';
@@ -27,9 +26,8 @@ import {
   pendingAmong,
   removeObservation,
 } from '../observations/service.ts';
+import { authorizeSample, authorizeSamples, samplesPolicy } from './policy.ts';
 
-/** Samples are in testing: admins only (recording §2, "/my/sample/ list (admin, test)"). */
-export const SAMPLE_ROLE: RoleName = 'ADMIN';
 /** A night at a light trap rarely passes 300 species; the cap keeps one save in one transaction. */
 export const SAMPLE_MAX_ROWS = 1000;
 
@@ -86,7 +84,7 @@ type ParsedRow = ParsedSample['rows'][number];
 /** The viewer's entity, when they may keep samples. */
 export function requireSampleRole(viewer: Viewer): number {
   const ownerId = actingEntityId(viewer);
-  if (!hasRole(viewer.role, SAMPLE_ROLE)) throw new ForbiddenError();
+  authorizeSamples(viewer);
   return ownerId;
 }
 
@@ -220,10 +218,10 @@ function ownedSample(sample: Sample, ownerId: number): Sample {
  * whose row is gone are deleted; all checked first, then written in one transaction.
  */
 export async function updateSample(services: Services, viewer: Viewer, id: number, raw: Omit<SampleInput, 'clientId'>): Promise<Sample> {
-  const ownerId = requireSampleRole(viewer);
+  requireSampleRole(viewer);
   const current = await services.prisma.sample.findUnique({ where: { id }, include: { observations: { include: { item: { select: { id: true, privacy: true } } } } } });
   if (!current) throw new NotFoundError();
-  if (current.ownerId !== ownerId) throw new ForbiddenError();
+  authorizeSample(viewer, 'edit', current);
   const input = parseInput(sampleInputSchema, { ...raw, clientId: current.clientId });
   const data = sampleData(input);
 
@@ -272,17 +270,17 @@ export async function updateSample(services: Services, viewer: Viewer, id: numbe
 
 /** Deletes a sample; its records stay as ordinary records of their uploader (nothing seen is lost). */
 export async function deleteSample(services: Services, viewer: Viewer, id: number): Promise<Sample> {
-  const ownerId = requireSampleRole(viewer);
+  requireSampleRole(viewer);
   const sample = await services.prisma.sample.findUnique({ where: { id } });
   if (!sample) throw new NotFoundError();
-  if (sample.ownerId !== ownerId) throw new ForbiddenError();
+  authorizeSample(viewer, 'delete', sample);
   return services.prisma.sample.delete({ where: { id } });
 }
 
 /** The samples a viewer may open: their own (an admin's, while samples are in testing). */
 export function visibleSamples(viewer: Viewer): Prisma.SampleWhereInput {
   const ownerId = viewer.user?.entityId;
-  if (ownerId === undefined || !hasRole(viewer.role, SAMPLE_ROLE)) return { id: -1 };
+  if (ownerId === undefined || !samplesPolicy(viewer).keep) return { id: -1 };
   return { ownerId };
 }
 
@@ -294,3 +292,19 @@ export async function findSample(services: Pick<Services, 'prisma'>, viewer: Vie
 }
 
 export const SAMPLE_ORDER: Prisma.SampleOrderByWithRelationInput[] = [{ dateFrom: 'desc' }, { id: 'desc' }];
+
+/** One page of the viewer's samples, and how many there are. */
+export async function samplePage(services: Pick<Services, 'prisma'>, viewer: Viewer, page: { page: number; size: number }) {
+  requireSampleRole(viewer);
+  const where = visibleSamples(viewer);
+  const [rows, total] = await Promise.all([
+    services.prisma.sample.findMany({ where, orderBy: SAMPLE_ORDER, skip: page.page * page.size, take: page.size }),
+    services.prisma.sample.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+/** The ids of a sample's records, in the order they were added. */
+export async function sampleRecordIds(services: Pick<Services, 'prisma'>, sampleId: number): Promise<number[]> {
+  return (await services.prisma.observation.findMany({ where: { sampleId }, select: { id: true }, orderBy: { id: 'asc' } })).map((row) => row.id);
+}

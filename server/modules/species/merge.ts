@@ -1,18 +1,18 @@
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Species } from '../../db/generated/prisma/client.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { recountSpecies, regeneraliseSpeciesRecords } from '../observations/service.ts';
 import { publishTimelineItemChanged } from '../timeline/events.ts';
 import { scientificName } from '@domain/species/names.ts';
-import { canEditSpecies } from './service.ts';
+import { authorizeSpecies } from './policy.ts';
 
 /**
  * Deletes a species without records. One with records is refused (SPECIES_HAS_RECORDS, 409):
  * merging it into another species keeps what was seen.
  */
 export async function deleteSpecies(services: Services, viewer: Viewer, id: number): Promise<Species> {
-  if (!canEditSpecies(viewer)) throw new ForbiddenError();
+  authorizeSpecies(viewer, 'edit');
   return services.prisma.$transaction(async (tx) => {
     const found = await tx.species.findUnique({ where: { id } });
     if (!found) throw new NotFoundError();
@@ -30,7 +30,7 @@ export async function deleteSpecies(services: Services, viewer: Viewer, id: numb
  * sensitivity; its known squares join the target's, and the species is deleted.
  */
 export async function mergeSpecies(services: Services, viewer: Viewer, id: number, intoId: number): Promise<{ species: Species; moved: number }> {
-  if (!canEditSpecies(viewer)) throw new ForbiddenError();
+  authorizeSpecies(viewer, 'edit');
   const me = actingEntityId(viewer);
   if (id === intoId) throw new ValidationError([{ field: 'intoId', code: 'FORMAT_ERROR' }]);
   const { target, itemIds } = await services.prisma.$transaction(

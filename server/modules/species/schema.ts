@@ -8,8 +8,8 @@ import { autocompleteSpecies } from './autocomplete.ts';
 import { matchSpeciesList, type NameListProblem, type SpeciesMatch } from './name-list.ts';
 import { commonNameIn, commonNamesOf, displayName, isNameLanguage, NAME_LANGUAGES, type NameLanguage, scientificName } from '@domain/species/names.ts';
 import { deleteSpecies, mergeSpecies } from './merge.ts';
+import { speciesPolicy } from './policy.ts';
 import {
-  canEditSpecies,
   IUCN_CATEGORIES,
   PROTECTION_LEVELS,
   RED_LIST_CATEGORIES,
@@ -108,7 +108,7 @@ export const SpeciesRef = builder.prismaNode('Species', {
       select: { phenology: { where: { lifeStage: 'CATERPILLAR', region: null }, select: { months: true } } },
       resolve: (species) => species.phenology[0]?.months ?? [],
     }),
-    viewerCanEdit: t.boolean({ resolve: (_species, _args, context) => canEditSpecies(context.viewer) }),
+    viewerCanEdit: t.boolean({ resolve: (_species, _args, context) => speciesPolicy(context.viewer).edit }),
   }),
 });
 

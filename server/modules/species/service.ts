@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { hasRole } from '@domain/roles.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Prisma, Species } from '../../db/generated/prisma/client.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { MAX_RECORD_ID, parseInput } from '../../validation.ts';
 import { BATCH_TRANSACTION, regeneraliseSpeciesRecords } from '../observations/service.ts';
 import { sanitizeBody } from '../posts/sanitize.ts';
 import { normaliseName } from '@domain/species/similarity.ts';
 import { type CommonNames, commonNamesOf, NAME_LANGUAGES, scientificName, speciesUri } from '@domain/species/names.ts';
+import { authorizeSpecies } from './policy.ts';
 
 /** `GET /api/species/?_size=50000`: the whole catalogue fits one page (recording §9). */
 export const SPECIES_LIST_MAX = 50_000;
@@ -18,15 +18,6 @@ export const PROTECTION_LEVELS = ['PROTECTED', 'STRICTLY_PROTECTED'] as const;
 export const SPECIES_GROUPS = ['butterfly', 'moth'] as const;
 /** The Hungarian red list adds RE (regionally extinct) to the IUCN categories. */
 export const RED_LIST_CATEGORIES = [...IUCN_CATEGORIES, 'RE'] as const;
-
-/** Only site admins edit the catalogue (recording §2: the species edit routes are admin-only). */
-export function canEditSpecies(viewer: Viewer): boolean {
-  return hasRole(viewer.role, 'ADMIN');
-}
-
-function requireEditor(viewer: Viewer): void {
-  if (!canEditSpecies(viewer)) throw new ForbiddenError();
-}
 
 /** The accent-free text the catalogue list filters on: scientific name, author and common names. */
 export function speciesSearchText(species: { genus: string; species: string; subspecies: string | null; family: string; commonNames: CommonNames }): string {
@@ -107,7 +98,7 @@ export type SaveSpeciesInput = z.input<typeof saveSchema>;
 
 /** Creates (no id) or updates a species; the URI follows the name, and must stay unique. */
 export async function saveSpecies(services: Services, viewer: Viewer, id: number | null, input: SaveSpeciesInput): Promise<Species> {
-  requireEditor(viewer);
+  authorizeSpecies(viewer, 'edit');
   const { flightMonths, larvaMonths, ...parsed } = parseInput(saveSchema, input);
   const commonNames = commonNamesOf(parsed.commonNames);
   const data = {

@@ -1,11 +1,15 @@
 import { LIST_MAX_ITEMS } from '@domain/paging.ts';
 import type { TimelineItem } from '../../db/generated/prisma/client.ts';
+import { abilitiesType } from '../../graphql/abilities.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { objectKey } from '../objects/registry.ts';
+import { ITEM_ACTIONS, itemPolicy } from '../privacy/policy.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { listAnswers, QUESTION_CATEGORY, type TimelineAnswer } from './answers.ts';
 import { countHomeTimeline, entityTimelineWhere, homeTimelineWhere, searchTimelineWhere, TIMELINE_ORDER } from './service.ts';
+
+const ItemViewerCanRef = abilitiesType('ItemViewerCan', ITEM_ACTIONS, 'What the viewer may do with a timeline item: set its privacy, remove, share, like, comment');
 
 const TimelineItemRef = builder.prismaNode('TimelineItem', {
   id: { field: 'id' },
@@ -30,6 +34,11 @@ const TimelineItemRef = builder.prismaNode('TimelineItem', {
     ownedByViewer: t.boolean({
       select: { ownerId: true },
       resolve: (item, _args, context) => item.ownerId === context.viewer.user?.entityId,
+    }),
+    viewerCan: t.field({
+      type: ItemViewerCanRef,
+      select: { ownerId: true, privacy: true, category: true },
+      resolve: (item, _args, context) => itemPolicy(context.viewer, item),
     }),
   }),
 });

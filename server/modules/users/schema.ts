@@ -1,9 +1,12 @@
 import { ROLES } from '@domain/roles.ts';
 import { GUEST } from '../../auth/viewer.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import { abilitiesType } from '../../graphql/abilities.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { EntityRef } from '../entities/schema.ts';
+import { viewerDefaultPrivacy } from '../privacy/service.ts';
+import { VIEWER_ACTIONS, viewerPolicy } from './policy.ts';
 import { type Authenticated, login, logout, register, setLanguage } from './service.ts';
 import { type EntitySummary, loadUserState, type UserState } from './user-state.ts';
 
@@ -25,6 +28,8 @@ const RelationEntryRef = builder.objectRef<[number, string[]]>('EntityRelationEn
     codes: t.stringList({ resolve: ([, codes]) => codes }),
   }),
 });
+
+const ViewerCanRef = abilitiesType('ViewerCan', VIEWER_ACTIONS, 'What the viewer may do site-wide: review records, change the entry rules, edit the species catalogue, keep samples');
 
 export const ViewerRef = builder.objectRef<UserState>('Viewer').implement({
   description: 'Whoever is asking: the whole session state of a user, or a guest',
@@ -53,6 +58,12 @@ export const ViewerRef = builder.objectRef<UserState>('Viewer').implement({
     messageCount: t.exposeInt('messageCount'),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: true }),
     frontendVersion: t.exposeString('frontendVersion'),
+    can: t.field({ type: ViewerCanRef, resolve: (_state, _args, context) => viewerPolicy(context.viewer) }),
+    defaultPrivacy: t.int({
+      description: "the privacy a new item of this kind gets unless its author says otherwise (the viewer's `{kind}_pp` setting)",
+      args: { kind: t.arg.string({ required: true }) },
+      resolve: (_state, args, context) => viewerDefaultPrivacy(context.viewer, args.kind),
+    }),
   }),
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AccountUser, Viewer } from '../../auth/viewer.ts';
 import { GUEST } from '../../auth/viewer.ts';
-import { commentPermissions } from './permissions.ts';
+import { commentPermissions } from './policy.ts';
 
 const viewer = (entityId: number): Viewer => ({ role: 'USER', user: { entityId } as AccountUser, sessionId: 's' });
 
