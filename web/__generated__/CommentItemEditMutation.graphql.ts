@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86e658a1c1da023f1785bd291648283d>>
+ * @generated SignedSource<<40abc54a227e59685d2c433ef4dfed59>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -23,7 +23,7 @@ export type CommentItemEditMutation$data = {
     readonly comment?: {
       readonly id: string;
       readonly message: string;
-      readonly updatedAt: any;
+      readonly updatedAt: string;
     };
   };
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5523a8a9291e49c4edf6336dcfbbae54>>
+ * @generated SignedSource<<88e6e235743a47a67e6161ca6650167b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,7 +12,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CommentItem_comment$data = {
   readonly commentCount?: number;
-  readonly createdAt: any;
+  readonly createdAt: string;
   readonly evaluationCount: number;
   readonly likedByViewer: boolean;
   readonly message: string;

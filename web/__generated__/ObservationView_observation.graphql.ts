@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb9e860791e0d555b1e16af8fef9b2f2>>
+ * @generated SignedSource<<a3b5a249d1fcd89eb666616879dcfa56>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -19,7 +19,7 @@ export type ObservationView_observation$data = {
   readonly author: string | null | undefined;
   readonly basisOfRecord: BasisOfRecord;
   readonly comment: string;
-  readonly createdAt: any;
+  readonly createdAt: string;
   readonly dataSource: string | null | undefined;
   readonly dataSourceId: string | null | undefined;
   readonly dateFrom: string;
@@ -67,7 +67,7 @@ export type ObservationView_observation$data = {
     readonly action: ReviewAction;
     readonly message: string;
   }>;
-  readonly reviewedAt: any | null | undefined;
+  readonly reviewedAt: string | null | undefined;
   readonly reviewer: {
     readonly displayName: string;
     readonly recId: number;
@@ -86,7 +86,7 @@ export type ObservationView_observation$data = {
   readonly speciesText: string | null | undefined;
   readonly status: number;
   readonly timespot: string | null | undefined;
-  readonly updatedAt: any;
+  readonly updatedAt: string;
   readonly uploader: {
     readonly displayName: string;
     readonly recId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43385b055fbffcbd5da47396e6138271>>
+ * @generated SignedSource<<8e4f62390bb024f4fb024342bb2751ab>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,7 +14,7 @@ export type PostType = "ANNOUNCE" | "EVENT" | "LESSON" | "MOOD" | "NEWS" | "NOTE
 export type CreatePostInput = {
   body?: string | null | undefined;
   entityId?: string | null | undefined;
-  eventAt?: any | null | undefined;
+  eventAt?: string | null | undefined;
   lat?: number | null | undefined;
   lessonId?: string | null | undefined;
   lon?: number | null | undefined;
@@ -37,7 +37,7 @@ export type PostEditPageCreateMutation$data = {
     }>;
     readonly item?: {
       readonly id: string;
-      readonly time: any;
+      readonly time: string;
       readonly " $fragmentSpreads": FragmentRefs<"TimelineCard_item">;
     };
     readonly post?: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6510b3901ad02f393a6d61dc58c0e531>>
+ * @generated SignedSource<<76d6e83067f23139589668137526d610>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -29,7 +29,7 @@ export type PostEditPageQuery$data = {
       readonly id: string;
       readonly recId: number;
     } | null | undefined;
-    readonly eventAt?: any | null | undefined;
+    readonly eventAt?: string | null | undefined;
     readonly id?: string;
     readonly item?: {
       readonly id: string;

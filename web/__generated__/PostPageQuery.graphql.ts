@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae976811c7d4e7e5af64fb499fd26380>>
+ * @generated SignedSource<<fd3ce1299baa5abcc527cd1da63758c3>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -21,12 +21,12 @@ export type PostPageQuery$data = {
       readonly recId: number;
     };
     readonly body?: string;
-    readonly createdAt?: any;
+    readonly createdAt?: string;
     readonly entity?: {
       readonly displayName: string;
       readonly recId: number;
     } | null | undefined;
-    readonly eventAt?: any | null | undefined;
+    readonly eventAt?: string | null | undefined;
     readonly id?: string;
     readonly item?: {
       readonly category: string;
@@ -52,7 +52,7 @@ export type PostPageQuery$data = {
             readonly displayName: string;
           };
           readonly body: string;
-          readonly createdAt: any;
+          readonly createdAt: string;
           readonly id: string;
           readonly recId: number;
         };

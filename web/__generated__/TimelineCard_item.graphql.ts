@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a801990e66676896421af969d4a4f1ad>>
+ * @generated SignedSource<<3ab9cee3d301dbb5593a54d46d47159f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -27,7 +27,7 @@ export type TimelineCard_item$data = {
   readonly shareCount: number;
   readonly summary: string;
   readonly thumbnailImageUrl: string | null | undefined;
-  readonly time: any;
+  readonly time: string;
   readonly title: string;
   readonly titleToken: string | null | undefined;
   readonly url: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69d70bf407659e79e0c801aa01707931>>
+ * @generated SignedSource<<cade0e561b2e3e9cc7e92691a42eaefc>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -11,7 +11,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type SubscribePushInput = {
   deviceId: string;
-  subscription: any;
+  subscription: unknown;
 };
 export type usePushRegistrationSubscribeMutation$variables = {
   input: SubscribePushInput;

@@ -134,7 +134,7 @@ export function CommentItem({ id, comment: commentKey, author, threadAuthors, pl
   const replyToAuthor = (comment.replyTo && threadAuthors?.get(comment.replyTo.id)) ?? null;
   // The comment menu of social-core §6: the creator edits and deletes, others report; moderators also delete.
   const mine = !viewer.isGuest && viewer.entityId === author.recId;
-  const created = new Date(comment.createdAt as string);
+  const created = new Date(comment.createdAt);
   const self: ReplyTarget = { id, name: author.displayName };
 
   const reply = () => {

@@ -161,7 +161,7 @@ function NotificationItem({ node, now, connectionId }: { node: NotificationNode;
   const environment = useRelayEnvironment();
   const run = useRelationCommand();
   const [busy, setBusy] = useState(false);
-  const time = new Date(node.createdAt as string);
+  const time = new Date(node.createdAt);
   const actor = node.actor;
   const text = intl.formatMessage(notificationText(node.token), { name: actor?.displayName ?? '' });
   // A friend request still waiting for an answer can be answered here.

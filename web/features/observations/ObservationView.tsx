@@ -340,15 +340,15 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
           {(data.dataSource || data.dataSourceId) && (
             <Fact label={intl.formatMessage(m.dataSource)}>{[data.dataSource, data.dataSourceId].filter(Boolean).join(' · ')}</Fact>
           )}
-          <Fact label={intl.formatMessage(m.createdAt)}>{intl.formatDate(new Date(data.createdAt as string), { dateStyle: 'medium', timeStyle: 'short' })}</Fact>
+          <Fact label={intl.formatMessage(m.createdAt)}>{intl.formatDate(new Date(data.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</Fact>
           {data.updatedAt !== data.createdAt && (
-            <Fact label={intl.formatMessage(m.updatedAt)}>{intl.formatDate(new Date(data.updatedAt as string), { dateStyle: 'medium', timeStyle: 'short' })}</Fact>
+            <Fact label={intl.formatMessage(m.updatedAt)}>{intl.formatDate(new Date(data.updatedAt), { dateStyle: 'medium', timeStyle: 'short' })}</Fact>
           )}
           {data.reviewer && data.reviewedAt && (
             <Fact label={intl.formatMessage(m.reviewer)}>
               {intl.formatMessage(m.reviewerValue, {
                 name: data.reviewer.displayName,
-                date: intl.formatDate(new Date(data.reviewedAt as string), { dateStyle: 'medium', timeStyle: 'short' }),
+                date: intl.formatDate(new Date(data.reviewedAt), { dateStyle: 'medium', timeStyle: 'short' }),
               })}
             </Fact>
           )}

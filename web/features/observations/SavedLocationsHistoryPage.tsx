@@ -143,7 +143,7 @@ function LocationHistory() {
     <ul className="obs-places__list" aria-label={intl.formatMessage(m.historyLabel)}>
       {places.map((place, index) => {
         const name = place.location?.trim() || place.closestSettlement?.trim() || intl.formatMessage(m.unnamedPlace);
-        const used = intl.formatMessage(m.lastUsed, { date: intl.formatDate(new Date(place.lastUsedAt as string), { dateStyle: 'medium' }) });
+        const used = intl.formatMessage(m.lastUsed, { date: intl.formatDate(new Date(place.lastUsedAt), { dateStyle: 'medium' }) });
         return (
           <li key={`${place.lat},${place.lon},${index}`} className="obs-place" data-testid="used-location">
             <SavedLocationPlace place={place} extra={used} />

@@ -108,10 +108,10 @@ function PostContent() {
   const { node: post } = useLazyLoadQuery<PostPageQuery>(postQuery, { id: globalId('Post', postId) }, { fetchPolicy: 'store-and-network' });
   const [commitDelete, deleting] = useMutation<PostPageDeleteMutation>(deleteMutation);
 
-  if (!post?.id || !post.item) return <p className="posts-empty">{formatToken(intl, 'DATA_NOT_FOUND')}</p>;
+  if (!post?.id || !post.item || !post.createdAt) return <p className="posts-empty">{formatToken(intl, 'DATA_NOT_FOUND')}</p>;
   const item = post.item;
   const edit = editRoute({ category: post.type ?? '', post: { recId: post.recId!, lessonId: post.lessonId, entity: post.entity } });
-  const created = new Date(post.createdAt as string);
+  const created = new Date(post.createdAt);
 
   const remove = async () => {
     const confirmed = await confirm({
@@ -163,7 +163,7 @@ function PostContent() {
         )}
         {post.eventAt && (
           <p className="posts-article__meta">
-            {intl.formatMessage(postMessages.eventAt)}: {intl.formatDate(new Date(post.eventAt as string), { dateStyle: 'medium', timeStyle: 'short' })}
+            {intl.formatMessage(postMessages.eventAt)}: {intl.formatDate(new Date(post.eventAt), { dateStyle: 'medium', timeStyle: 'short' })}
           </p>
         )}
       </header>
