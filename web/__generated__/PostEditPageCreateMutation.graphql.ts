@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e4f62390bb024f4fb024342bb2751ab>>
+ * @generated SignedSource<<7d6878efea9d130f8549d6ac617dd6e7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -30,11 +30,6 @@ export type PostEditPageCreateMutation$variables = {
 export type PostEditPageCreateMutation$data = {
   readonly createPost: {
     readonly __typename: string;
-    readonly code?: string;
-    readonly fields?: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string;
-    }>;
     readonly item?: {
       readonly id: string;
       readonly time: string;
@@ -47,6 +42,7 @@ export type PostEditPageCreateMutation$data = {
       readonly id: string;
       readonly recId: number;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type PostEditPageCreateMutation = {
@@ -107,38 +103,45 @@ v6 = {
 v7 = {
   "kind": "InlineFragment",
   "selections": [
+    (v6/*: any*/),
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
+      "kind": "InlineFragment",
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "field",
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v6/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
-        },
-        (v6/*: any*/)
+        }
       ],
-      "storageKey": null
+      "type": "ValidationError",
+      "abstractKey": null
     }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*: any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Entity",
@@ -217,8 +220,15 @@ return {
             "type": "CreatePostPayload",
             "abstractKey": null
           },
-          (v7/*: any*/),
-          (v8/*: any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v7/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -254,7 +264,7 @@ return {
                 "selections": [
                   (v3/*: any*/),
                   (v4/*: any*/),
-                  (v9/*: any*/)
+                  (v8/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -402,7 +412,7 @@ return {
                         "name": "lessonId",
                         "storageKey": null
                       },
-                      (v9/*: any*/),
+                      (v8/*: any*/),
                       (v3/*: any*/)
                     ],
                     "storageKey": null
@@ -414,24 +424,23 @@ return {
             "type": "CreatePostPayload",
             "abstractKey": null
           },
-          (v7/*: any*/),
-          (v8/*: any*/)
+          (v7/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5abe053607dd7e1c7eb4451e64302d8b",
+    "cacheID": "df632992c702a4a4c11c0789a05fb3ec",
     "id": null,
     "metadata": {},
     "name": "PostEditPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation PostEditPageCreateMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on CreatePostPayload {\n      post {\n        id\n        recId\n        entity {\n          recId\n          id\n        }\n      }\n      item {\n        id\n        time\n        ...TimelineCard_item\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        code\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "mutation PostEditPageCreateMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on CreatePostPayload {\n      post {\n        id\n        recId\n        entity {\n          recId\n          id\n        }\n      }\n      item {\n        id\n        time\n        ...TimelineCard_item\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4d4bc5bc0f40b30f0faf949fcab12f09";
+(node as any).hash = "5afde7bac6bf41a5139861c59a422022";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be2c0ce9d51210c9e4db3b52807f30a3>>
+ * @generated SignedSource<<548bb3658805a0d21fa6fc83e9e5caf1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,11 +17,14 @@ export type PostEditPageDeleteMutation$variables = {
 };
 export type PostEditPageDeleteMutation$data = {
   readonly deletePost: {
-    readonly __typename: string;
-    readonly code?: string;
-    readonly deletedId?: string;
-    readonly deletedItemIds?: ReadonlyArray<string>;
-    readonly deletedPostIds?: ReadonlyArray<string>;
+    readonly __typename: "DeletePostPayload";
+    readonly deletedId: string;
+    readonly deletedItemIds: ReadonlyArray<string>;
+    readonly deletedPostIds: ReadonlyArray<string>;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type PostEditPageDeleteMutation = {
@@ -86,20 +89,6 @@ v1 = [
         ],
         "type": "DeletePostPayload",
         "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -123,16 +112,16 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "2230a5c53b9deeddf2fef7f4bda80305",
+    "cacheID": "9bf7d0a8562c093e26504cee885fc6da",
     "id": null,
     "metadata": {},
     "name": "PostEditPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation PostEditPageDeleteMutation(\n  $input: DeletePostInput!\n) {\n  deletePost(input: $input) {\n    __typename\n    ... on DeletePostPayload {\n      deletedId\n      deletedPostIds\n      deletedItemIds\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation PostEditPageDeleteMutation(\n  $input: DeletePostInput!\n) {\n  deletePost(input: $input) {\n    __typename\n    ... on DeletePostPayload {\n      deletedId\n      deletedPostIds\n      deletedItemIds\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c6c4b1591256d9140330949c22710684";
+(node as any).hash = "8cdc90a31c6027a3a97f289a65a696cd";
 
 export default node;

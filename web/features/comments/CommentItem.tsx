@@ -16,6 +16,7 @@ import type { ReplyTarget } from './CommentComposer.tsx';
 import { CommentSubThread } from './CommentSubThread.tsx';
 import { adjustCommentCounts } from './counters.ts';
 import { commentMessages } from './messages.ts';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 const editMutation = graphql`
   mutation CommentItemEditMutation($input: EditCommentInput!) {
@@ -28,9 +29,7 @@ const editMutation = graphql`
           updatedAt
         }
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -52,9 +51,7 @@ const deleteMutation = graphql`
           commentCount
         }
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -63,9 +60,7 @@ const reportMutation = graphql`
   mutation CommentItemReportMutation($input: ReportCommentInput!) {
     reportComment(input: $input) {
       __typename
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -301,7 +296,7 @@ function useDeleteComment(id: string, comment: { commentCount?: number; replyTo?
         adjustCommentCounts(store, [place.subThread?.id, comment.replyTo?.id], -1);
       },
       onCompleted: ({ deleteComment }) => {
-        if (deleteComment.__typename !== 'DeleteCommentPayload') failed(deleteComment.__typename === '%other' ? undefined : deleteComment.code);
+        if (deleteComment.__typename !== 'DeleteCommentPayload') failed(mutationError(deleteComment)?.code);
       },
       onError: () => failed(),
     });
@@ -323,7 +318,7 @@ function EditForm({ id, message, onDone }: { id: string; message: string; onDone
       optimisticUpdater: (store) => store.get(id)?.setValue(trimmed, 'message'),
       onCompleted: ({ editComment }) => {
         if (editComment.__typename === 'EditCommentPayload') onDone();
-        else failed(editComment.__typename === '%other' ? undefined : editComment.code);
+        else failed(mutationError(editComment)?.code);
       },
       onError: () => failed(),
     });
@@ -371,7 +366,7 @@ function ReportSheet({ commentId, isOpen, onClose }: { commentId: string; isOpen
           toast(intl.formatMessage(commentMessages.reported), { kind: 'success' });
           setReason('');
           onClose();
-        } else failed(reportComment.__typename === '%other' ? undefined : reportComment.code);
+        } else failed(mutationError(reportComment)?.code);
       },
       onError: () => failed(),
     });

@@ -166,15 +166,7 @@ function EntityForm({ countries, type, entity }: { countries: readonly string[];
                   profileImageUrl
                 }
               }
-              ... on ValidationError {
-                fields {
-                  field
-                  code
-                }
-              }
-              ... on Error {
-                code
-              }
+              ...mutationError_error
             }
           }
         `,
@@ -196,15 +188,7 @@ function EntityForm({ countries, type, entity }: { countries: readonly string[];
                   type
                 }
               }
-              ... on ValidationError {
-                fields {
-                  field
-                  code
-                }
-              }
-              ... on Error {
-                code
-              }
+              ...mutationError_error
             }
           }
         `,

@@ -17,9 +17,6 @@ const setLanguageMutation = graphql`
           language
         }
       }
-      ... on ValidationError {
-        code
-      }
     }
   }
 `;

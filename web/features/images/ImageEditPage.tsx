@@ -12,6 +12,7 @@ import { cropErrorText } from './crop-error.ts';
 import { type CropChoice, ImageCropper } from './ImageCropper.tsx';
 import { imageMessages as m } from './messages.ts';
 import './images.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 const FORMATS: { value: ImageFormat; label: typeof m.formatPng }[] = [
   { value: 'PNG', label: m.formatPng },
@@ -88,9 +89,7 @@ function ImageEditForm({ dbKey, image, original }: { dbKey: string; image: strin
             recId
           }
         }
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `);
@@ -105,7 +104,7 @@ function ImageEditForm({ dbKey, image, original }: { dbKey: string; image: strin
           void navigate(`/media/${result.media.recId}`);
           return;
         }
-        void alert({ message: cropErrorText(intl, result.code) });
+        void alert({ message: cropErrorText(intl, mutationError(result)?.code) });
       },
       onError: (error) => void requestError(error),
     });

@@ -19,6 +19,7 @@ import { cropErrorText } from './crop-error.ts';
 import { type CropChoice, ImageCropper } from './ImageCropper.tsx';
 import { imageMessages as m } from './messages.ts';
 import './images.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 /** How many of the viewer's latest uploads the picker offers. */
 const PICKER_SIZE = 60;
@@ -146,9 +147,7 @@ function ProfileImageEditor({ entity, own, photos, refetch }: EditorProps) {
             profileImageUrl
           }
         }
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `);
@@ -162,9 +161,7 @@ function ProfileImageEditor({ entity, own, photos, refetch }: EditorProps) {
             profileImageUrl
           }
         }
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `);
@@ -179,7 +176,7 @@ function ProfileImageEditor({ entity, own, photos, refetch }: EditorProps) {
         if (result?.__typename === 'ProfileImagePayload') updateViewerImage(store, own, result.entity?.profileImageUrl ?? null);
       },
       onCompleted: ({ setProfileImage: result }) => {
-        if (result.__typename !== 'ProfileImagePayload') return void alert({ message: cropErrorText(intl, result.code) });
+        if (result.__typename !== 'ProfileImagePayload') return void alert({ message: cropErrorText(intl, mutationError(result)?.code) });
         toast(intl.formatMessage(m.profileSaved), { kind: 'success' });
         void navigate(profilePath);
       },
@@ -196,7 +193,7 @@ function ProfileImageEditor({ entity, own, photos, refetch }: EditorProps) {
         if (response?.removeProfileImage.__typename === 'ProfileImagePayload') updateViewerImage(store, own, null);
       },
       onCompleted: ({ removeProfileImage: result }) => {
-        if (result.__typename !== 'ProfileImagePayload') return void alert({ message: cropErrorText(intl, result.code) });
+        if (result.__typename !== 'ProfileImagePayload') return void alert({ message: cropErrorText(intl, mutationError(result)?.code) });
         toast(intl.formatMessage(m.removed), { kind: 'success' });
       },
       onError: (error) => void requestError(error),

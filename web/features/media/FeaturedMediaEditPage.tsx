@@ -12,6 +12,7 @@ import { useViewer } from '../session/ViewerProvider.tsx';
 import { featuredMessages as m } from './featured-messages.ts';
 import { MEDIA_PAGE_SIZE, MediaGridLoading, useMediaPaging } from './MediaGrid.tsx';
 import './FeaturedMediaEditPage.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 /** How many featured photos a profile shows (server/modules/media/schema.ts FEATURED_MEDIA_SHOWN). */
 const FEATURED_MEDIA_SHOWN = 12;
@@ -102,9 +103,7 @@ function PhotoToggle({ media: key }: { media: FeaturedMediaEditPage_media$key })
             featured
           }
         }
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `);
@@ -113,7 +112,7 @@ function PhotoToggle({ media: key }: { media: FeaturedMediaEditPage_media$key })
       variables: { id: media.id, featured },
       optimisticResponse: { updateMediaInfo: { __typename: 'MediaPayload', media: { id: media.id, featured } } },
       onCompleted: ({ updateMediaInfo }) => {
-        if (updateMediaInfo.__typename !== 'MediaPayload') failed(updateMediaInfo.code);
+        if (updateMediaInfo.__typename !== 'MediaPayload') failed(mutationError(updateMediaInfo)?.code);
       },
       onError: () => failed(),
     });

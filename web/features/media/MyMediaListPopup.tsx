@@ -13,6 +13,7 @@ import { LibraryUpload } from './LibraryUpload.tsx';
 import { mediaMessages as m } from './media-messages.ts';
 import { MEDIA_PAGE_SIZE, MediaGrid, MediaGridLoading } from './MediaGrid.tsx';
 import './MediaView.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 /** The route component of `/my/media/list/` (popup, login forced): the viewer's own uploads, files included. */
 export default function MyMediaListPopup() {
@@ -87,9 +88,7 @@ function AddVideoLink({ connection }: { connection: string }) {
             ...MediaGrid_media
           }
         }
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `);
@@ -102,7 +101,7 @@ function AddVideoLink({ connection }: { connection: string }) {
           toast(formatToken(intl, 'SAVED'), { kind: 'success' });
           return;
         }
-        setProblem(intl.formatMessage(result.code === 'VIDEO_LINK_NOT_SUPPORTED' ? m.videoNotSupported : m.failed));
+        setProblem(intl.formatMessage(mutationError(result)?.code === 'VIDEO_LINK_NOT_SUPPORTED' ? m.videoNotSupported : m.failed));
       },
       onError: (error) => void requestError(error),
     });

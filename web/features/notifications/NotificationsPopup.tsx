@@ -38,9 +38,6 @@ const deleteMutation = graphql`
       ... on DeleteNotificationPayload {
         deletedId @deleteEdge(connections: $connections)
       }
-      ... on Error {
-        code
-      }
     }
   }
 `;

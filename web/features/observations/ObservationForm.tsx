@@ -10,8 +10,10 @@ import type { ObservationFormCreateMutation } from '../../__generated__/Observat
 import type { ObservationFormDeleteMutation } from '../../__generated__/ObservationFormDeleteMutation.graphql.ts';
 import type { ObservationFormSaveLocationMutation } from '../../__generated__/ObservationFormSaveLocationMutation.graphql.ts';
 import type { ObservationFormUpdateMutation } from '../../__generated__/ObservationFormUpdateMutation.graphql.ts';
+import type { mutationError_error$key } from '../../__generated__/mutationError_error.graphql.ts';
 import { formatToken, tokenMessages } from '../../i18n/tokens.ts';
 import { useAlert, useConfirm, useToast } from '../../ui/index.ts';
+import { mutationError } from '../../relay/mutation-error.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
 import { prefillFrom } from '../media/exif.ts';
@@ -154,17 +156,7 @@ const createMutation = graphql`
           ...ObservationForm_observation @arguments(language: $language)
         }
       }
-      ... on ValidationError {
-        code
-        fields {
-          field
-          code
-          message
-        }
-      }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -180,17 +172,7 @@ const updateMutation = graphql`
           ...ObservationForm_observation @arguments(language: $language)
         }
       }
-      ... on ValidationError {
-        code
-        fields {
-          field
-          code
-          message
-        }
-      }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -203,9 +185,7 @@ const deleteMutation = graphql`
         deletedId
         deletedItemId
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -231,17 +211,7 @@ const saveLocationMutation = graphql`
           updatedAt
         }
       }
-      ... on ValidationError {
-        code
-        fields {
-          field
-          code
-          message
-        }
-      }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -294,12 +264,7 @@ function recordValues(record: ObservationData, settings: unknown): ObservationFo
 }
 
 /** What saving answered: the record, or why not. */
-interface SaveResult {
-  readonly __typename: string;
-  readonly observation?: { readonly recId: number; readonly status: number };
-  readonly code?: string;
-  readonly fields?: readonly { readonly field: string; readonly code: string; readonly message?: string | null }[];
-}
+type SaveResult = { readonly __typename: string; readonly observation?: { readonly recId: number; readonly status: number } } & mutationError_error$key;
 
 /** A problem in words: the form's own codes, else the shared tokens; the parser's words are kept. */
 export function problemText(intl: IntlShape, problem: Pick<FormProblem, 'code' | 'message'>): string {
@@ -486,15 +451,16 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
       return;
     }
     setSaving(false);
-    if (result.__typename === 'ValidationError' && result.fields?.length) {
-      markProblems(result.fields.map((field) => ({ field: formField(field.field), code: field.code, message: field.message })));
+    const error = mutationError(result);
+    if (error?.fields.length) {
+      markProblems(error.fields.map((field) => ({ field: formField(field.field), code: field.code, message: field.message })));
       return;
     }
-    if (result.code === 'POSSIBLE_DUPLICATE') {
+    if (error?.code === 'POSSIBLE_DUPLICATE') {
       void askSaveAnyway(1).then((anyway) => anyway && retry());
       return;
     }
-    void alert({ title: intl.formatMessage(tokenMessages.OPERATION_FAILED), message: problemText(intl, { code: result.code ?? 'OPERATION_NOT_SUCCEEDED' }) });
+    void alert({ title: intl.formatMessage(tokenMessages.OPERATION_FAILED), message: problemText(intl, { code: error?.code ?? 'OPERATION_NOT_SUCCEEDED' }) });
   };
 
   const commit = (confirmDuplicate: boolean) => {
@@ -564,7 +530,7 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
       },
       onCompleted: ({ deleteObservation }) => {
         if (deleteObservation.__typename !== 'DeleteObservationPayload') {
-          toast(formatToken(intl, (deleteObservation as { code?: string }).code ?? 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
+          toast(formatToken(intl, mutationError(deleteObservation)?.code ?? 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
           return;
         }
         clearDraft();
@@ -616,9 +582,9 @@ export function ObservationForm({ viewer: viewerKey, observation: observationKey
           toast(intl.formatMessage(m.placeSaved), { kind: 'success' });
           return;
         }
-        const failure = saveLocation as { code?: string; fields?: readonly { field: string; code: string; message?: string | null }[] };
-        if (failure.fields?.length) return markProblems(failure.fields.map((field) => ({ field: formField(field.field), code: field.code, message: field.message })));
-        toast(formatToken(intl, failure.code ?? 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
+        const failure = mutationError(saveLocation);
+        if (failure?.fields.length) return markProblems(failure.fields.map((field) => ({ field: formField(field.field), code: field.code, message: field.message })));
+        toast(formatToken(intl, failure?.code ?? 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
       },
       onError: (error) => void requestError(error),
     });

@@ -16,6 +16,7 @@ import { reviewErrorText, useReviewFailureToast } from './ReviewDecisionPanel.ts
 import { ReviewHistory } from './ReviewHistory.tsx';
 import { ReviewReasonForm } from './ReviewReasonForm.tsx';
 import './ObservationView.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 const commentMutation = graphql`
   mutation ReviewCommentPopupMutation($id: ID!, $message: String!) {
@@ -27,14 +28,7 @@ const commentMutation = graphql`
           ...ReviewHistory_observation
         }
       }
-      ... on Error {
-        code
-      }
-      ... on ValidationError {
-        fields {
-          code
-        }
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -111,10 +105,10 @@ function ReviewConversation({ recId }: { recId: number }) {
           toast(intl.formatMessage(m.commentSent), { kind: 'success' });
           return;
         }
-        if (result.__typename === '%other') return failed();
-        const code = (result.__typename === 'ValidationError' ? result.fields?.[0]?.code : undefined) ?? result.code ?? 'OPERATION_NOT_SUCCEEDED';
-        if (result.__typename === 'ValidationError') setError(reviewErrorText(intl, code));
-        else failed(code);
+        const error = mutationError(result);
+        if (!error) return failed();
+        if (result.__typename === 'ValidationError') setError(reviewErrorText(intl, error.fields[0]?.code ?? error.code));
+        else failed(error.code);
       },
       onError: () => failed(),
     });

@@ -11,6 +11,7 @@ import { observationMessages as m } from './observation-status-messages.ts';
 import { type Decision, decisionsFor, needsReason, OBSERVATION_FLAGS, Status, statusAfter } from './observation-status.ts';
 import { ReviewReasonForm } from './ReviewReasonForm.tsx';
 import './ObservationView.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 const REVIEW_ERRORS: Record<string, MessageDescriptor> = {
   REVIEW_REASON_REQUIRED: m.errorREVIEW_REASON_REQUIRED,
@@ -63,9 +64,7 @@ const decideMutation = graphql`
           ...ObservationView_observation
         }
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -123,7 +122,7 @@ export function ReviewDecisionPanel({ observation, onDecided }: ReviewDecisionPa
           onDecided?.(decision);
           return;
         }
-        const code = result.__typename === '%other' ? null : result.code;
+        const code = mutationError(result)?.code;
         if (code === 'REVIEW_REASON_REQUIRED') setError(reviewErrorText(intl, code));
         else failed(code);
       },

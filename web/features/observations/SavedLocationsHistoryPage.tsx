@@ -12,6 +12,7 @@ import { observationMessages as m } from './observation-status-messages.ts';
 import { placeParts } from './observation-status.ts';
 import './ObservationList.css';
 import './SavedLocations.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 export interface PlaceData {
   readonly location?: string | null | undefined;
@@ -53,9 +54,7 @@ const saveMutation = graphql`
           id
         }
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -133,7 +132,7 @@ function LocationHistory() {
       },
       onCompleted: ({ saveLocation: result }) => {
         if (result.__typename === 'SaveLocationPayload') toast(intl.formatMessage(m.locationSaved), { kind: 'success' });
-        else failed(result.__typename === '%other' ? null : result.code);
+        else failed(mutationError(result)?.code);
       },
       onError: () => failed(),
     });

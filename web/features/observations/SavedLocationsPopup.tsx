@@ -11,6 +11,7 @@ import { observationMessages as m } from './observation-status-messages.ts';
 import { SavedLocationPlace } from './SavedLocationsHistoryPage.tsx';
 import './ObservationList.css';
 import './SavedLocations.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 const deleteMutation = graphql`
   mutation SavedLocationsPopupDeleteMutation($id: ID!) {
@@ -19,9 +20,7 @@ const deleteMutation = graphql`
       ... on DeleteLocationPayload {
         deletedId
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -90,7 +89,7 @@ function SavedLocations() {
       },
       onCompleted: ({ deleteSavedLocation: result }) => {
         if (result.__typename === 'DeleteLocationPayload') toast(intl.formatMessage(m.locationDeleted), { kind: 'success' });
-        else failed(result.__typename === '%other' ? null : result.code);
+        else failed(mutationError(result)?.code);
       },
       onError: () => failed(),
     });

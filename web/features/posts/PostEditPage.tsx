@@ -7,8 +7,10 @@ import type { PostEditPageCreateMutation } from '../../__generated__/PostEditPag
 import type { PostEditPageDeleteMutation } from '../../__generated__/PostEditPageDeleteMutation.graphql.ts';
 import type { PostEditPageQuery, PostEditPageQuery$data } from '../../__generated__/PostEditPageQuery.graphql.ts';
 import type { PostEditPageUpdateMutation } from '../../__generated__/PostEditPageUpdateMutation.graphql.ts';
+import type { mutationError_error$key } from '../../__generated__/mutationError_error.graphql.ts';
 import { formatToken, tokenMessages } from '../../i18n/tokens.ts';
 import { Spinner, useAlert, useConfirm, useToast } from '../../ui/index.ts';
+import { mutationError } from '../../relay/mutation-error.ts';
 import { type FieldProblem, validateForm } from '../forms/rules.ts';
 import { useFormErrorDialog, useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
@@ -106,15 +108,7 @@ const createMutation = graphql`
           ...TimelineCard_item
         }
       }
-      ... on ValidationError {
-        fields {
-          field
-          code
-        }
-      }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -143,15 +137,7 @@ const updateMutation = graphql`
           privacy
         }
       }
-      ... on ValidationError {
-        fields {
-          field
-          code
-        }
-      }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -164,9 +150,6 @@ const deleteMutation = graphql`
         deletedId
         deletedPostIds
         deletedItemIds
-      }
-      ... on Error {
-        code
       }
     }
   }
@@ -368,13 +351,14 @@ function PostForm({ target, data }: { target: EditTarget; data: Loaded }) {
     return problem ? formatToken(intl, problem.code) : undefined;
   };
 
-  const fail = (result: { __typename: string; code?: string; fields?: readonly { field: string; code: string }[] }) => {
-    if (result.__typename === 'ValidationError' && result.fields?.length) {
-      setProblems(result.fields);
-      void showFormErrors(result.fields);
+  const fail = (result: mutationError_error$key) => {
+    const error = mutationError(result);
+    if (error?.fields.length) {
+      setProblems(error.fields);
+      void showFormErrors(error.fields);
       return;
     }
-    void alert({ title: intl.formatMessage(tokenMessages.OPERATION_FAILED), message: formatToken(intl, result.code ?? 'OPERATION_NOT_SUCCEEDED') });
+    void alert({ title: intl.formatMessage(tokenMessages.OPERATION_FAILED), message: formatToken(intl, error?.code ?? 'OPERATION_NOT_SUCCEEDED') });
   };
 
   const leave = (to: string | number) => {

@@ -52,9 +52,6 @@ const updateMutation = graphql`
           }
         }
       }
-      ... on Error {
-        code
-      }
     }
   }
 `;
