@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e06279da1bd313fc3983b8ae63bab5cb>>
+ * @generated SignedSource<<6d05ad844857d91243a0f38fed339d0c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -324,15 +324,6 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "condition": "inSubThread",
-                    "kind": "Condition",
-                    "passingValue": false,
-                    "selections": [
-                      (v6/*: any*/),
-                      (v9/*: any*/)
-                    ]
-                  },
                   (v13/*: any*/),
                   {
                     "alias": null,
@@ -342,18 +333,34 @@ return {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "evaluationCount",
-                    "storageKey": null
+                    "condition": "inSubThread",
+                    "kind": "Condition",
+                    "passingValue": false,
+                    "selections": [
+                      (v6/*: any*/),
+                      (v9/*: any*/)
+                    ]
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "likedByViewer",
-                    "storageKey": null
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "evaluationCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likedByViewer",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Likeable",
+                    "abstractKey": "__isLikeable"
                   },
                   {
                     "condition": "inSubThread",
@@ -424,12 +431,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "410141a944e7e1409a7f44d528befbaf",
+    "cacheID": "7f90fdebe724c9466481ecdb1c9a8128",
     "id": null,
     "metadata": {},
     "name": "CommentComposerAddMutation",
     "operationKind": "mutation",
-    "text": "mutation CommentComposerAddMutation(\n  $input: AddCommentInput!\n  $inSubThread: Boolean!\n) {\n  addComment(input: $input) {\n    __typename\n    ... on AddCommentPayload {\n      comment {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment_4o5gxS\n      }\n      object {\n        __typename\n        id\n        ... on TimelineItem {\n          commentCount\n        }\n      }\n      answered {\n        id\n        commentCount\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment CommentItem_comment_4o5gxS on Comment {\n  recId @skip(if: $inSubThread)\n  commentCount @skip(if: $inSubThread)\n  message\n  createdAt\n  evaluationCount\n  likedByViewer\n  replyTo @include(if: $inSubThread) {\n    id\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation CommentComposerAddMutation(\n  $input: AddCommentInput!\n  $inSubThread: Boolean!\n) {\n  addComment(input: $input) {\n    __typename\n    ... on AddCommentPayload {\n      comment {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment_4o5gxS\n      }\n      object {\n        __typename\n        id\n        ... on TimelineItem {\n          commentCount\n        }\n      }\n      answered {\n        id\n        commentCount\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment CommentItem_comment_4o5gxS on Comment {\n  recId @skip(if: $inSubThread)\n  commentCount @skip(if: $inSubThread)\n  message\n  createdAt\n  ...LikeButton_likeable\n  replyTo @include(if: $inSubThread) {\n    id\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3b5a249d1fcd89eb666616879dcfa56>>
+ * @generated SignedSource<<6a21ec864a23199b8523c3327bebc6fb>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -29,10 +29,9 @@ export type ObservationView_observation$data = {
   readonly id: string;
   readonly individuals: number | null | undefined;
   readonly item: {
-    readonly evaluationCount: number;
     readonly id: string;
-    readonly likedByViewer: boolean;
     readonly privacy: number;
+    readonly " $fragmentSpreads": FragmentRefs<"LikeButton_likeable">;
   };
   readonly licence: Licence;
   readonly lifeStage: LifeStage;
@@ -535,18 +534,9 @@ return {
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "likedByViewer",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "evaluationCount",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "LikeButton_likeable"
         }
       ],
       "storageKey": null
@@ -594,6 +584,6 @@ return {
 };
 })();
 
-(node as any).hash = "d6ebe618203d740a27f7505026633f29";
+(node as any).hash = "5b0bff49792707999e1d2376a61ad9e8";
 
 export default node;

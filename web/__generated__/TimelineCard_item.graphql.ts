@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ab9cee3d301dbb5593a54d46d47159f>>
+ * @generated SignedSource<<b8820639203fc1eb581516ed46046acc>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,9 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type TimelineCard_item$data = {
   readonly category: string;
   readonly commentCount: number;
-  readonly evaluationCount: number;
   readonly id: string;
-  readonly likedByViewer: boolean;
   readonly ownedByViewer: boolean;
   readonly owner: {
     readonly displayName: string;
@@ -31,7 +29,7 @@ export type TimelineCard_item$data = {
   readonly title: string;
   readonly titleToken: string | null | undefined;
   readonly url: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"usePostEditRoute_item">;
+  readonly " $fragmentSpreads": FragmentRefs<"LikeButton_likeable" | "usePostEditRoute_item">;
   readonly " $fragmentType": "TimelineCard_item";
 };
 export type TimelineCard_item$key = {
@@ -116,18 +114,9 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "likedByViewer",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "evaluationCount",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "LikeButton_likeable"
     },
     {
       "alias": null,
@@ -192,6 +181,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "210ffc0956052d5130a36ad1b9e8788d";
+(node as any).hash = "44b97cefaa723160da422c27c4399109";
 
 export default node;

@@ -1,6 +1,7 @@
 import type { TimelineItem } from '../../db/generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { LikeableRef } from '../likes/likeable.ts';
 import { objectKey } from '../objects/registry.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { listAnswers, type TimelineAnswer } from './answers.ts';
@@ -8,6 +9,7 @@ import { countHomeTimeline, entityTimelineWhere, homeTimelineWhere, searchTimeli
 
 const TimelineItemRef = builder.prismaNode('TimelineItem', {
   id: { field: 'id' },
+  interfaces: [LikeableRef],
   nullable: true,
   // Extra filters on a unique lookup: node(id:) answers null for an item the viewer may not see.
   findUnique: (id, context) => ({ id: Number(id), AND: [visibleTimelineItems(context.viewer)] }),

@@ -10,7 +10,7 @@ import type { CommentItemReportMutation } from '../../__generated__/CommentItemR
 import { formatToken } from '../../i18n/tokens.ts';
 import { IconButton, PopupSheet, Spinner, useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
 import { describeRelativeTime, formatRelativeTime } from '../home/relative-time.ts';
-import { LikeButton } from '../home/TimelineCardLike.tsx';
+import { LikeButton } from '../likes/LikeButton.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import type { ReplyTarget } from './CommentComposer.tsx';
 import { CommentSubThread } from './CommentSubThread.tsx';
@@ -108,8 +108,7 @@ export function CommentItem({ id, comment: commentKey, author, threadAuthors, pl
         recId @skip(if: $inSubThread)
         message
         createdAt
-        evaluationCount
-        likedByViewer
+        ...LikeButton_likeable
         commentCount @skip(if: $inSubThread)
         replyTo @include(if: $inSubThread) {
           id
@@ -174,9 +173,7 @@ export function CommentItem({ id, comment: commentKey, author, threadAuthors, pl
         </div>
         <div className="comments-item__actions">
           <LikeButton
-            itemId={id}
-            liked={comment.likedByViewer}
-            count={comment.evaluationCount}
+            likeable={comment}
             label={commentMessages.like}
             className="comments-action"
           />

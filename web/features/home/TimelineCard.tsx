@@ -33,8 +33,7 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
         url
         privacy
         ownedByViewer
-        likedByViewer
-        evaluationCount
+        ...LikeButton_likeable
         commentCount
         shareCount
         owner {

@@ -7,7 +7,7 @@ import type { ObservationViewCommentsQuery } from '../../__generated__/Observati
 import { Icon, Spinner } from '../../ui/index.ts';
 import { CommentThread } from '../comments/CommentThread.tsx';
 import { useCountryName } from '../entities/useCountryName.ts';
-import { LikeButton } from '../home/TimelineCardLike.tsx';
+import { LikeButton } from '../likes/LikeButton.tsx';
 import { PhotoGallery } from '../media/PhotoGallery.tsx';
 import { PrivacyMenu } from '../home/TimelineCardPrivacy.tsx';
 import { privacyLevel, privacyMessages } from '../home/timeline-item.ts';
@@ -127,8 +127,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
         item {
           id
           privacy
-          likedByViewer
-          evaluationCount
+          ...LikeButton_likeable
         }
         # The review history is its uploader's and validators'; a guest may not ask for it at all.
         reviewEvents @include(if: $withReview) {
@@ -380,7 +379,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
       <section className="obs-section" aria-label={intl.formatMessage(m.likesComments)}>
         <h3 className="obs-section__title">{intl.formatMessage(m.likesComments)}</h3>
         <div className="obs-social">
-          <LikeButton itemId={data.item.id} liked={data.item.likedByViewer} count={data.item.evaluationCount} />
+          <LikeButton likeable={data.item} />
           <span className="obs-social__spacer" />
           {data.ownedByViewer ? (
             <PrivacyMenu itemId={data.item.id} privacy={data.item.privacy} />

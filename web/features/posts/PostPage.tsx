@@ -9,7 +9,7 @@ import type { PostPageQuery } from '../../__generated__/PostPageQuery.graphql.ts
 import { formatToken } from '../../i18n/tokens.ts';
 import { Spinner, useConfirm, useToast } from '../../ui/index.ts';
 import { CommentThread } from '../comments/CommentThread.tsx';
-import { LikeButton } from '../home/TimelineCardLike.tsx';
+import { LikeButton } from '../likes/LikeButton.tsx';
 import { privacyLevel, privacyMessages } from '../home/timeline-item.ts';
 import { editRoute, globalId } from './edit-route.ts';
 import { removeItemsFromLists } from './store.ts';
@@ -52,8 +52,7 @@ const postQuery = graphql`
           id
           category
           privacy
-          likedByViewer
-          evaluationCount
+          ...LikeButton_likeable
         }
         solutions(first: 50) {
           totalCount
@@ -171,7 +170,7 @@ function PostContent() {
       <div className="posts-article__body" dangerouslySetInnerHTML={{ __html: post.body ?? '' }} />
       {post.media && post.media.length > 0 && <PhotoGallery media={post.media} size={imageSizeClass(post.mediaSize)} />}
       <div className="posts-article__actions">
-        <LikeButton itemId={item.id} liked={item.likedByViewer} count={item.evaluationCount} />
+        <LikeButton likeable={item} />
         <span className="posts-actions__spacer" />
         {post.viewerCanEdit && edit && (
           <Link className="posts-button posts-button--quiet" to={edit}>
