@@ -7,7 +7,6 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { LikeButton_likeable$key } from '../../__generated__/LikeButton_likeable.graphql.ts';
 import type { LikeButtonLikeMutation } from '../../__generated__/LikeButtonLikeMutation.graphql.ts';
 import type { LikeButtonUnlikeMutation } from '../../__generated__/LikeButtonUnlikeMutation.graphql.ts';
-import type { LikeButtonUpdatableQuery } from '../../__generated__/LikeButtonUpdatableQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { Icon, useToast } from '../../ui/index.ts';
 import { commentMessages } from '../comments/messages.ts';
@@ -21,27 +20,6 @@ const likeableFragment = graphql`
     id
     evaluationCount
     likedByViewer
-  }
-`;
-
-/**
- * What the button changes in the store before the server answers: the liked object, by its id.
- * Relay lets an updatable operation narrow only to concrete types, so each Likeable type is named.
- */
-const updatableQuery = graphql`
-  query LikeButtonUpdatableQuery($id: ID!) @updatable {
-    node(id: $id) {
-      ... on TimelineItem {
-        __typename
-        evaluationCount
-        likedByViewer
-      }
-      ... on Comment {
-        __typename
-        evaluationCount
-        likedByViewer
-      }
-    }
   }
 `;
 
@@ -118,10 +96,9 @@ export function LikeButton({ likeable, label = homeMessages.like, className }: L
     const request = {
       variables: { input: { objectId: id } },
       optimisticUpdater: (store: RecordSourceSelectorProxy) => {
-        const { node } = store.readUpdatableQuery<LikeButtonUpdatableQuery>(updatableQuery, { id }).updatableData;
-        if (node?.__typename !== 'TimelineItem' && node?.__typename !== 'Comment') return;
-        node.likedByViewer = next;
-        node.evaluationCount = Math.max(0, count + (next ? 1 : -1));
+        const likeable = store.get(id);
+        likeable?.setValue(next, 'likedByViewer');
+        likeable?.setValue(Math.max(0, count + (next ? 1 : -1)), 'evaluationCount');
       },
       onError: failed,
     };
