@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // graphql`` tags become imports of their Relay artefacts, as in the app's build.
+  plugins: [relay],
   // graphql has no `exports` map: Vite would resolve source imports to index.mjs while Node loads
   // index.js for the libraries (Pothos, graphql-ws), giving two graphql instances that reject each other's types.
   resolve: {

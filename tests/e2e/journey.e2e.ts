@@ -126,20 +126,20 @@ describe('a visitor registers, logs out, logs in, switches to English and logs o
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/graphql', async (route) => {
-      if (route.request().postDataJSON()?.operationName === 'TimelineCardLikeMutation') await held;
+      if (route.request().postDataJSON()?.operationName === 'LikeButtonLikeMutation') await held;
       await route.continue();
     });
     await likeButton.click();
     await expect.poll(() => likeButton.getAttribute('aria-label')).toBe(HU.like(count + 1));
     expect(await likeButton.getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, '09b-liked-before-the-answer');
-    const answered = graphqlResponse(page, 'TimelineCardLikeMutation');
+    const answered = graphqlResponse(page, 'LikeButtonLikeMutation');
     release();
     await answered;
     await visible(page.getByText(HU.itemLiked, { exact: true }));
     await page.unroute('**/graphql');
 
-    await Promise.all([graphqlResponse(page, 'TimelineCardLikeUnlikeMutation'), likeButton.click()]);
+    await Promise.all([graphqlResponse(page, 'LikeButtonUnlikeMutation'), likeButton.click()]);
     await visible(page.getByText(HU.itemUnliked, { exact: true }));
     expect(await likeButton.getAttribute('aria-label')).toBe(HU.like(count));
     expect(await likeButton.getAttribute('aria-pressed')).toBe('false');

@@ -151,13 +151,13 @@ describe('A, B and C in three browsers', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await b.route('**/graphql', async (route) => {
-      if (route.request().postDataJSON()?.operationName === 'TimelineCardLikeMutation') await held;
+      if (route.request().postDataJSON()?.operationName === 'LikeButtonLikeMutation') await held;
       await route.continue();
     });
     await like.click();
     await expect.poll(() => like.getAttribute('aria-label')).toBe(HU.like(1));
     await shot(b, '07-liked-before-the-answer');
-    const answered = graphqlResponse(b, 'TimelineCardLikeMutation');
+    const answered = graphqlResponse(b, 'LikeButtonLikeMutation');
     release();
     expect((await (await answered).json()).data.like.__typename).toBe('LikePayload');
     await b.unroute('**/graphql');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9adf002a9289d501d8054979ce79b13>>
+ * @generated SignedSource<<6d05ad844857d91243a0f38fed339d0c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -28,7 +28,6 @@ export type CommentComposerAddMutation$data = {
       readonly commentCount: number;
       readonly id: string;
     }>;
-    readonly code?: string;
     readonly comment?: {
       readonly createdBy: {
         readonly displayName: string;
@@ -38,13 +37,11 @@ export type CommentComposerAddMutation$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
     };
-    readonly fields?: ReadonlyArray<{
-      readonly code: string;
-    }>;
     readonly object?: {
       readonly commentCount?: number;
       readonly id: string;
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type CommentComposerAddMutation = {
@@ -138,37 +135,54 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "code",
-    "storageKey": null
-  }
-],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
 v13 = {
-  "kind": "InlineFragment",
-  "selections": (v12/*: any*/),
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
 },
 v14 = {
   "kind": "InlineFragment",
   "selections": [
+    (v12/*: any*/),
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": (v12/*: any*/),
-      "storageKey": null
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v12/*: any*/),
+            (v13/*: any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
     }
   ],
-  "type": "ValidationError",
-  "abstractKey": null
+  "type": "Error",
+  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -248,8 +262,15 @@ return {
             "type": "AddCommentPayload",
             "abstractKey": null
           },
-          (v13/*: any*/),
-          (v14/*: any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v14/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -303,6 +324,14 @@ return {
                     ],
                     "storageKey": null
                   },
+                  (v13/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
                   {
                     "condition": "inSubThread",
                     "kind": "Condition",
@@ -313,32 +342,25 @@ return {
                     ]
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "message",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "evaluationCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "likedByViewer",
-                    "storageKey": null
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "evaluationCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likedByViewer",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Likeable",
+                    "abstractKey": "__isLikeable"
                   },
                   {
                     "condition": "inSubThread",
@@ -402,7 +424,6 @@ return {
             "type": "AddCommentPayload",
             "abstractKey": null
           },
-          (v13/*: any*/),
           (v14/*: any*/)
         ],
         "storageKey": null
@@ -410,16 +431,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c8898b5cf0bea9475099c5b7d198978",
+    "cacheID": "7f90fdebe724c9466481ecdb1c9a8128",
     "id": null,
     "metadata": {},
     "name": "CommentComposerAddMutation",
     "operationKind": "mutation",
-    "text": "mutation CommentComposerAddMutation(\n  $input: AddCommentInput!\n  $inSubThread: Boolean!\n) {\n  addComment(input: $input) {\n    __typename\n    ... on AddCommentPayload {\n      comment {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment_4o5gxS\n      }\n      object {\n        __typename\n        id\n        ... on TimelineItem {\n          commentCount\n        }\n      }\n      answered {\n        id\n        commentCount\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n    ... on ValidationError {\n      fields {\n        code\n      }\n    }\n  }\n}\n\nfragment CommentItem_comment_4o5gxS on Comment {\n  recId @skip(if: $inSubThread)\n  commentCount @skip(if: $inSubThread)\n  message\n  createdAt\n  evaluationCount\n  likedByViewer\n  replyTo @include(if: $inSubThread) {\n    id\n  }\n}\n"
+    "text": "mutation CommentComposerAddMutation(\n  $input: AddCommentInput!\n  $inSubThread: Boolean!\n) {\n  addComment(input: $input) {\n    __typename\n    ... on AddCommentPayload {\n      comment {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment_4o5gxS\n      }\n      object {\n        __typename\n        id\n        ... on TimelineItem {\n          commentCount\n        }\n      }\n      answered {\n        id\n        commentCount\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment CommentItem_comment_4o5gxS on Comment {\n  recId @skip(if: $inSubThread)\n  commentCount @skip(if: $inSubThread)\n  message\n  createdAt\n  ...LikeButton_likeable\n  replyTo @include(if: $inSubThread) {\n    id\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "31078d4816f1e69df7ef942914de6a2a";
+(node as any).hash = "93826ac86cfe0af071eef8f23c31cb4b";
 
 export default node;

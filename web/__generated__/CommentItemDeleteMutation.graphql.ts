@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe2940cc75f57fa8817d46ab6d6e2c34>>
+ * @generated SignedSource<<0882a4bb79a511ed5782fdff20f8da10>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DeleteCommentInput = {
   id: string;
 };
@@ -23,12 +24,12 @@ export type CommentItemDeleteMutation$data = {
       readonly commentCount: number;
       readonly id: string;
     }>;
-    readonly code?: string;
     readonly deletedIds?: ReadonlyArray<string>;
     readonly object?: {
       readonly commentCount?: number;
       readonly id: string;
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type CommentItemDeleteMutation = {
@@ -104,14 +105,48 @@ v8 = {
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v10 = {
   "kind": "InlineFragment",
   "selections": [
+    (v9/*: any*/),
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v9/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
     }
   ],
   "type": "Error",
@@ -158,7 +193,15 @@ return {
             "type": "DeleteCommentPayload",
             "abstractKey": null
           },
-          (v9/*: any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v10/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -223,23 +266,23 @@ return {
             "type": "DeleteCommentPayload",
             "abstractKey": null
           },
-          (v9/*: any*/)
+          (v10/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ba5f21898de4855b09c7e8c70da26e44",
+    "cacheID": "b9c721a9f6a78353eb10e19aeeb8bcb6",
     "id": null,
     "metadata": {},
     "name": "CommentItemDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation CommentItemDeleteMutation(\n  $input: DeleteCommentInput!\n) {\n  deleteComment(input: $input) {\n    __typename\n    ... on DeleteCommentPayload {\n      deletedIds\n      object {\n        __typename\n        id\n        ... on TimelineItem {\n          commentCount\n        }\n      }\n      answered {\n        id\n        commentCount\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation CommentItemDeleteMutation(\n  $input: DeleteCommentInput!\n) {\n  deleteComment(input: $input) {\n    __typename\n    ... on DeleteCommentPayload {\n      deletedIds\n      object {\n        __typename\n        id\n        ... on TimelineItem {\n          commentCount\n        }\n      }\n      answered {\n        id\n        commentCount\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "00265a2a20f5288f016a5dd1595917a1";
+(node as any).hash = "341b264564af10e72c3794305ffb6ef0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5523a8a9291e49c4edf6336dcfbbae54>>
+ * @generated SignedSource<<d145ebeaaaf64eb5243765e0a64b289f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,14 +12,13 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CommentItem_comment$data = {
   readonly commentCount?: number;
-  readonly createdAt: any;
-  readonly evaluationCount: number;
-  readonly likedByViewer: boolean;
+  readonly createdAt: string;
   readonly message: string;
   readonly recId?: number;
   readonly replyTo?: {
     readonly id: string;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"LikeButton_likeable">;
   readonly " $fragmentType": "CommentItem_comment";
 };
 export type CommentItem_comment$key = {
@@ -75,18 +74,9 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "evaluationCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "likedByViewer",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "LikeButton_likeable"
     },
     {
       "condition": "inSubThread",
@@ -118,6 +108,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3746a147fb698a699444a8926bdd468d";
+(node as any).hash = "26ea48fbcfcb9f2015a09cbfd0c4f93c";
 
 export default node;

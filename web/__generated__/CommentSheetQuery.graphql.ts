@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61055b6eac65599ba3610dbc04ea37d7>>
+ * @generated SignedSource<<021a46d28b56cd226ffc2ec95751dc24>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -212,22 +212,29 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "evaluationCount",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "likedByViewer",
-                            "storageKey": null
-                          },
                           (v4/*: any*/),
-                          (v2/*: any*/)
+                          (v2/*: any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "evaluationCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "likedByViewer",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "Likeable",
+                            "abstractKey": "__isLikeable"
+                          }
                         ],
                         "storageKey": null
                       },
@@ -302,12 +309,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "19fb5e2bb2952d27b94668c5539d1e98",
+    "cacheID": "6e022bb6c6e09af6bc1aab05f7b63a84",
     "id": null,
     "metadata": {},
     "name": "CommentSheetQuery",
     "operationKind": "query",
-    "text": "query CommentSheetQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on TimelineItem {\n      ...CommentThread_item\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  recId\n  message\n  createdAt\n  evaluationCount\n  likedByViewer\n  commentCount\n}\n\nfragment CommentThread_item on TimelineItem {\n  id\n  commentCount\n  viewerModeratesComments\n  comments(first: 1000, subThreadId: 0) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CommentSheetQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on TimelineItem {\n      ...CommentThread_item\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  recId\n  message\n  createdAt\n  ...LikeButton_likeable\n  commentCount\n}\n\nfragment CommentThread_item on TimelineItem {\n  id\n  commentCount\n  viewerModeratesComments\n  comments(first: 1000, subThreadId: 0) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n"
   }
 };
 })();

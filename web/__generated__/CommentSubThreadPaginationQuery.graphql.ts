@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eac2d2ae6b0df73e8a8c84e4811b9b66>>
+ * @generated SignedSource<<4e65ddfe0216a4ff75b4b67f523b5a9c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -188,20 +188,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "evaluationCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "likedByViewer",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Comment",
                     "kind": "LinkedField",
                     "name": "replyTo",
@@ -217,6 +203,27 @@ return {
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "evaluationCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likedByViewer",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Likeable",
+                    "abstractKey": "__isLikeable"
                   }
                 ],
                 "storageKey": null
@@ -286,12 +293,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8f224de2eb0c6dd74d3ee4b4cb69940b",
+    "cacheID": "f979c030bef50744fa264ab77518d63b",
     "id": null,
     "metadata": {},
     "name": "CommentSubThreadPaginationQuery",
     "operationKind": "query",
-    "text": "query CommentSubThreadPaginationQuery(\n  $count: Int = 1000\n  $cursor: String\n  $objectId: ID!\n  $subThreadId: Int!\n) {\n  ...CommentSubThread_query_1pwsoA\n}\n\nfragment CommentItem_comment_1RjwAm on Comment {\n  message\n  createdAt\n  evaluationCount\n  likedByViewer\n  replyTo {\n    id\n  }\n}\n\nfragment CommentSubThread_query_1pwsoA on Query {\n  comments(objectId: $objectId, subThreadId: $subThreadId, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment_1RjwAm\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CommentSubThreadPaginationQuery(\n  $count: Int = 1000\n  $cursor: String\n  $objectId: ID!\n  $subThreadId: Int!\n) {\n  ...CommentSubThread_query_1pwsoA\n}\n\nfragment CommentItem_comment_1RjwAm on Comment {\n  message\n  createdAt\n  ...LikeButton_likeable\n  replyTo {\n    id\n  }\n}\n\nfragment CommentSubThread_query_1pwsoA on Query {\n  comments(objectId: $objectId, subThreadId: $subThreadId, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment_1RjwAm\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a9c1d95fb4b2f9715f28af6e8316247>>
+ * @generated SignedSource<<4fcce0788997f63c900cfb986e06f1c4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -161,20 +161,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "evaluationCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "likedByViewer",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Comment",
                     "kind": "LinkedField",
                     "name": "replyTo",
@@ -190,6 +176,27 @@ return {
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "evaluationCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likedByViewer",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Likeable",
+                    "abstractKey": "__isLikeable"
                   }
                 ],
                 "storageKey": null
@@ -259,12 +266,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "49440ff6674007dba93e756531cb47bc",
+    "cacheID": "4336b774614c8022214d0f43a81b4c7d",
     "id": null,
     "metadata": {},
     "name": "CommentSubThreadQuery",
     "operationKind": "query",
-    "text": "query CommentSubThreadQuery(\n  $objectId: ID!\n  $subThreadId: Int!\n) {\n  ...CommentSubThread_query_2Jj7LD\n}\n\nfragment CommentItem_comment_1RjwAm on Comment {\n  message\n  createdAt\n  evaluationCount\n  likedByViewer\n  replyTo {\n    id\n  }\n}\n\nfragment CommentSubThread_query_2Jj7LD on Query {\n  comments(objectId: $objectId, subThreadId: $subThreadId, first: 1000) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment_1RjwAm\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CommentSubThreadQuery(\n  $objectId: ID!\n  $subThreadId: Int!\n) {\n  ...CommentSubThread_query_2Jj7LD\n}\n\nfragment CommentItem_comment_1RjwAm on Comment {\n  message\n  createdAt\n  ...LikeButton_likeable\n  replyTo {\n    id\n  }\n}\n\nfragment CommentSubThread_query_2Jj7LD on Query {\n  comments(objectId: $objectId, subThreadId: $subThreadId, first: 1000) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment_1RjwAm\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db5e7a15db15e525d15be697f6e76016>>
+ * @generated SignedSource<<2d948242ee31e6bc337f4686dbec9f07>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -227,22 +227,29 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "evaluationCount",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "likedByViewer",
-                            "storageKey": null
-                          },
                           (v4/*: any*/),
-                          (v2/*: any*/)
+                          (v2/*: any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "evaluationCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "likedByViewer",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "Likeable",
+                            "abstractKey": "__isLikeable"
+                          }
                         ],
                         "storageKey": null
                       },
@@ -317,12 +324,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a53db0790c61b56bc0ac3d2b9d99d56f",
+    "cacheID": "2249e0a9b6656929b0125fb3966aeec7",
     "id": null,
     "metadata": {},
     "name": "CommentThreadPaginationQuery",
     "operationKind": "query",
-    "text": "query CommentThreadPaginationQuery(\n  $count: Int = 1000\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentThread_item_1G22uz\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  recId\n  message\n  createdAt\n  evaluationCount\n  likedByViewer\n  commentCount\n}\n\nfragment CommentThread_item_1G22uz on TimelineItem {\n  id\n  commentCount\n  viewerModeratesComments\n  comments(first: $count, after: $cursor, subThreadId: 0) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CommentThreadPaginationQuery(\n  $count: Int = 1000\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentThread_item_1G22uz\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  recId\n  message\n  createdAt\n  ...LikeButton_likeable\n  commentCount\n}\n\nfragment CommentThread_item_1G22uz on TimelineItem {\n  id\n  commentCount\n  viewerModeratesComments\n  comments(first: $count, after: $cursor, subThreadId: 0) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67920c33e481204337f60a6fc35ec390>>
+ * @generated SignedSource<<8e57f0137336c5e7d20a27ac0c96e5ba>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -100,28 +100,28 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "evaluationCount",
+  "name": "commentCount",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "commentCount",
+  "name": "recId",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recId",
+  "name": "displayName",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "evaluationCount",
   "storageKey": null
 };
 return {
@@ -271,15 +271,7 @@ return {
                             "name": "ownedByViewer",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "likedByViewer",
-                            "storageKey": null
-                          },
                           (v7/*: any*/),
-                          (v8/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -295,7 +287,7 @@ return {
                             "name": "owner",
                             "plural": false,
                             "selections": [
-                              (v9/*: any*/),
+                              (v8/*: any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -303,7 +295,7 @@ return {
                                 "name": "type",
                                 "storageKey": null
                               },
-                              (v10/*: any*/),
+                              (v9/*: any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -323,7 +315,7 @@ return {
                             "name": "post",
                             "plural": false,
                             "selections": [
-                              (v9/*: any*/),
+                              (v8/*: any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -339,7 +331,7 @@ return {
                                 "name": "entity",
                                 "plural": false,
                                 "selections": [
-                                  (v9/*: any*/),
+                                  (v8/*: any*/),
                                   (v4/*: any*/)
                                 ],
                                 "storageKey": null
@@ -362,7 +354,7 @@ return {
                             "name": "answers",
                             "plural": true,
                             "selections": [
-                              (v9/*: any*/),
+                              (v8/*: any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -370,7 +362,7 @@ return {
                                 "name": "profileImage",
                                 "storageKey": null
                               },
-                              (v10/*: any*/),
+                              (v9/*: any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -378,13 +370,28 @@ return {
                                 "name": "answerText",
                                 "storageKey": null
                               },
+                              (v10/*: any*/),
                               (v7/*: any*/),
-                              (v8/*: any*/),
                               (v6/*: any*/)
                             ],
                             "storageKey": "answers(first:4)"
                           },
-                          (v3/*: any*/)
+                          (v3/*: any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v10/*: any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "likedByViewer",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "Likeable",
+                            "abstractKey": "__isLikeable"
+                          }
                         ],
                         "storageKey": null
                       },
@@ -447,12 +454,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aa2fd6f6ae8887e73ceffcfb8b8f906c",
+    "cacheID": "f919630fdd01ebfc8ea2dadcd1ddb21a",
     "id": null,
     "metadata": {},
     "name": "EntityBoardPaginationQuery",
     "operationKind": "query",
-    "text": "query EntityBoardPaginationQuery(\n  $category: PostType\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EntityBoard_entity_419Jgs\n    id\n  }\n}\n\nfragment EntityBoard_entity_419Jgs on Entity {\n  board(first: $count, after: $cursor, category: $category) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TimelineCardAnswers_item on TimelineItem {\n  category\n  url\n  answers(first: 4) {\n    recId\n    profileImage\n    displayName\n    answerText\n    evaluationCount\n    commentCount\n    time\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n  ...TimelineCardAnswers_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query EntityBoardPaginationQuery(\n  $category: PostType\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EntityBoard_entity_419Jgs\n    id\n  }\n}\n\nfragment EntityBoard_entity_419Jgs on Entity {\n  board(first: $count, after: $cursor, category: $category) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment TimelineCardAnswers_item on TimelineItem {\n  category\n  url\n  answers(first: 4) {\n    recId\n    profileImage\n    displayName\n    answerText\n    evaluationCount\n    commentCount\n    time\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  ...LikeButton_likeable\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n  ...TimelineCardAnswers_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f136c76366413721ec618eec7b2d1cd7>>
+ * @generated SignedSource<<d5a4d3ba5886143502f7094178628061>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type CreateEntityInput = {
   country?: string | null | undefined;
   description?: string | null | undefined;
@@ -29,10 +30,7 @@ export type EntityEditPageCreateMutation$data = {
       readonly recId: number;
       readonly type: number;
     };
-    readonly fields?: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type EntityEditPageCreateMutation = {
@@ -86,33 +84,40 @@ v5 = {
 v6 = {
   "kind": "InlineFragment",
   "selections": [
+    (v3/*: any*/),
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
+      "kind": "InlineFragment",
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "field",
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v3/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
-        },
-        (v3/*: any*/)
+        }
       ],
-      "storageKey": null
+      "type": "ValidationError",
+      "abstractKey": null
     }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*: any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
@@ -154,8 +159,15 @@ return {
             "type": "EntityPayload",
             "abstractKey": null
           },
-          (v6/*: any*/),
-          (v7/*: any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v6/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -206,24 +218,23 @@ return {
             "type": "EntityPayload",
             "abstractKey": null
           },
-          (v6/*: any*/),
-          (v7/*: any*/)
+          (v6/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "735371c774527e7d24db68e2829059b7",
+    "cacheID": "b69d757c2e91ca386265c91996ce3b42",
     "id": null,
     "metadata": {},
     "name": "EntityEditPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation EntityEditPageCreateMutation(\n  $input: CreateEntityInput!\n) {\n  createEntity(input: $input) {\n    __typename\n    ... on EntityPayload {\n      code\n      entity {\n        recId\n        type\n        id\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        code\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation EntityEditPageCreateMutation(\n  $input: CreateEntityInput!\n) {\n  createEntity(input: $input) {\n    __typename\n    ... on EntityPayload {\n      code\n      entity {\n        recId\n        type\n        id\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7e6b49e2a78edc9a71f45c3b1b8ac9cd";
+(node as any).hash = "bec6315cb0a8d97911db20d625cc8ebc";
 
 export default node;

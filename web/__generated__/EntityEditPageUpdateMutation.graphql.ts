@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<754440a611cd911f42a72bb6d726cb04>>
+ * @generated SignedSource<<76aafdb489b9beebaab7d64ffe7470c5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type UpdateEntityInput = {
   country?: string | null | undefined;
   description?: string | null | undefined;
@@ -35,10 +36,7 @@ export type EntityEditPageUpdateMutation$data = {
       readonly subType: number | null | undefined;
       readonly type: number;
     };
-    readonly fields?: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type EntityEditPageUpdateMutation = {
@@ -134,33 +132,40 @@ v11 = {
 v12 = {
   "kind": "InlineFragment",
   "selections": [
+    (v3/*: any*/),
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
+      "kind": "InlineFragment",
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "field",
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v3/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
-        },
-        (v3/*: any*/)
+        }
       ],
-      "storageKey": null
+      "type": "ValidationError",
+      "abstractKey": null
     }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v13 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*: any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
@@ -208,8 +213,15 @@ return {
             "type": "EntityPayload",
             "abstractKey": null
           },
-          (v12/*: any*/),
-          (v13/*: any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v12/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -266,24 +278,23 @@ return {
             "type": "EntityPayload",
             "abstractKey": null
           },
-          (v12/*: any*/),
-          (v13/*: any*/)
+          (v12/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "42c66fadc5333f5d4885d8ae041bb457",
+    "cacheID": "a7aa9cf35c70dafbbca048dcf1e6b278",
     "id": null,
     "metadata": {},
     "name": "EntityEditPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation EntityEditPageUpdateMutation(\n  $input: UpdateEntityInput!\n) {\n  updateEntity(input: $input) {\n    __typename\n    ... on EntityPayload {\n      code\n      entity {\n        recId\n        type\n        displayName\n        description\n        locationText\n        country\n        subType\n        profileImageUrl\n        id\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        code\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation EntityEditPageUpdateMutation(\n  $input: UpdateEntityInput!\n) {\n  updateEntity(input: $input) {\n    __typename\n    ... on EntityPayload {\n      code\n      entity {\n        recId\n        type\n        displayName\n        description\n        locationText\n        country\n        subType\n        profileImageUrl\n        id\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "aeb61ae04ba2360cd06f7e4d39bd36a6";
+(node as any).hash = "323287595c3939ff52355c4d21bfee0d";
 
 export default node;

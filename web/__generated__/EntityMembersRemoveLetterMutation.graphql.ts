@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7be4be8e1f598f3c2ff979c8606b023>>
+ * @generated SignedSource<<90a8880d76b0548b2d3461c4afb99eb6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AdminRelationInput = {
   code: string;
   entity: string;
@@ -25,6 +26,7 @@ export type EntityMembersRemoveLetterMutation$data = {
       readonly adminCodes: ReadonlyArray<string>;
       readonly id: string;
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type EntityMembersRemoveLetterMutation$rawResponse = {
@@ -36,6 +38,15 @@ export type EntityMembersRemoveLetterMutation$rawResponse = {
       readonly adminCodes: ReadonlyArray<string>;
       readonly id: string;
     } | null | undefined;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly __isError: "ValidationError";
+    readonly code: string;
+    readonly fields: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string;
+      readonly message: string | null | undefined;
+    }>;
   } | {
     readonly __typename: string;
     readonly __isError: string;
@@ -56,87 +67,131 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "removeAdminRelation",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v1/*: any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "EntityMember",
-            "kind": "LinkedField",
-            "name": "membership",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "adminCodes",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "EntityMemberPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v1/*: any*/)
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      }
-    ],
-    "storageKey": null
-  }
-];
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*: any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "EntityMember",
+      "kind": "LinkedField",
+      "name": "membership",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "adminCodes",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "EntityMemberPayload",
+  "abstractKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*: any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v3/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "EntityMembersRemoveLetterMutation",
-    "selections": (v2/*: any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "removeAdminRelation",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          (v4/*: any*/),
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v5/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -145,19 +200,34 @@ return {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Operation",
     "name": "EntityMembersRemoveLetterMutation",
-    "selections": (v2/*: any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "removeAdminRelation",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          (v4/*: any*/),
+          (v5/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "2174e8436034e383437c2ca4acb6be78",
+    "cacheID": "87ddb2d88ca24666b623087d73d2c390",
     "id": null,
     "metadata": {},
     "name": "EntityMembersRemoveLetterMutation",
     "operationKind": "mutation",
-    "text": "mutation EntityMembersRemoveLetterMutation(\n  $input: AdminRelationInput!\n) {\n  removeAdminRelation(input: $input) {\n    __typename\n    ... on EntityMemberPayload {\n      code\n      membership {\n        id\n        adminCodes\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation EntityMembersRemoveLetterMutation(\n  $input: AdminRelationInput!\n) {\n  removeAdminRelation(input: $input) {\n    __typename\n    ... on EntityMemberPayload {\n      code\n      membership {\n        id\n        adminCodes\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bfad9449d3421a135e2e9a0ad1b649f5";
+(node as any).hash = "e0846ca460cf13051cf9e96b4a1fe2ad";
 
 export default node;

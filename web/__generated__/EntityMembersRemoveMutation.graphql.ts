@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dccb4e7272e8aca561fd9a706ed1e0e5>>
+ * @generated SignedSource<<37e83d355923d65538bd3e4d44fe5848>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type RemoveMemberInput = {
   entity: string;
   member: string;
@@ -29,6 +30,7 @@ export type EntityMembersRemoveMutation$data = {
       };
     };
     readonly memberEdgeId?: string;
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type EntityMembersRemoveMutation = {
@@ -116,7 +118,40 @@ v7 = {
 v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*: any*/)
+    (v4/*: any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v4/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    }
   ],
   "type": "Error",
   "abstractKey": "__isError"
@@ -150,7 +185,15 @@ return {
             "type": "EntityMemberPayload",
             "abstractKey": null
           },
-          (v8/*: any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v8/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -209,16 +252,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "141d089419bf296a9e095b5c298f42a2",
+    "cacheID": "df9b36256d00f439734e095ec427d8dc",
     "id": null,
     "metadata": {},
     "name": "EntityMembersRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation EntityMembersRemoveMutation(\n  $input: RemoveMemberInput!\n) {\n  removeMember(input: $input) {\n    __typename\n    ... on EntityMemberPayload {\n      code\n      memberEdgeId\n      entity {\n        id\n        memberCount\n        stat {\n          memberCount\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation EntityMembersRemoveMutation(\n  $input: RemoveMemberInput!\n) {\n  removeMember(input: $input) {\n    __typename\n    ... on EntityMemberPayload {\n      code\n      memberEdgeId\n      entity {\n        id\n        memberCount\n        stat {\n          memberCount\n        }\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ef94d06f5b90b9aa0315104981df550d";
+(node as any).hash = "e6cd7136ccdfee22389099f0b2309e8c";
 
 export default node;

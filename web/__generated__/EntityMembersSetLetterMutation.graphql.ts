@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff332891c20fc9bdff2db75d76a225bf>>
+ * @generated SignedSource<<69bd4ab12da6260151380cdcdfc15fd4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AdminRelationInput = {
   code: string;
   entity: string;
@@ -25,6 +26,7 @@ export type EntityMembersSetLetterMutation$data = {
       readonly adminCodes: ReadonlyArray<string>;
       readonly id: string;
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type EntityMembersSetLetterMutation$rawResponse = {
@@ -36,6 +38,15 @@ export type EntityMembersSetLetterMutation$rawResponse = {
       readonly adminCodes: ReadonlyArray<string>;
       readonly id: string;
     } | null | undefined;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly __isError: "ValidationError";
+    readonly code: string;
+    readonly fields: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string;
+      readonly message: string | null | undefined;
+    }>;
   } | {
     readonly __typename: string;
     readonly __isError: string;
@@ -56,87 +67,131 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "setAdminRelation",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v1/*: any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "EntityMember",
-            "kind": "LinkedField",
-            "name": "membership",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "adminCodes",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "EntityMemberPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v1/*: any*/)
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      }
-    ],
-    "storageKey": null
-  }
-];
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*: any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "EntityMember",
+      "kind": "LinkedField",
+      "name": "membership",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "adminCodes",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "EntityMemberPayload",
+  "abstractKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*: any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v3/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "EntityMembersSetLetterMutation",
-    "selections": (v2/*: any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "setAdminRelation",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          (v4/*: any*/),
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v5/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -145,19 +200,34 @@ return {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Operation",
     "name": "EntityMembersSetLetterMutation",
-    "selections": (v2/*: any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "setAdminRelation",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          (v4/*: any*/),
+          (v5/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "684be5753cf6a3e0d955b07de9d11cfc",
+    "cacheID": "0d8dcc7998c30367c9ffedbddbb5fa55",
     "id": null,
     "metadata": {},
     "name": "EntityMembersSetLetterMutation",
     "operationKind": "mutation",
-    "text": "mutation EntityMembersSetLetterMutation(\n  $input: AdminRelationInput!\n) {\n  setAdminRelation(input: $input) {\n    __typename\n    ... on EntityMemberPayload {\n      code\n      membership {\n        id\n        adminCodes\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation EntityMembersSetLetterMutation(\n  $input: AdminRelationInput!\n) {\n  setAdminRelation(input: $input) {\n    __typename\n    ... on EntityMemberPayload {\n      code\n      membership {\n        id\n        adminCodes\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f606ce15a51a980bdfcad4109f7f8911";
+(node as any).hash = "7f83066e40eb9400f03b05aafc57dfb7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e1416ceb6de4efd6e6687f283583342>>
+ * @generated SignedSource<<834c1b107dbc424bf580cb02c288d926>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DeleteEntityInput = {
   entity: string;
 };
@@ -20,6 +21,7 @@ export type EntityProfileDeleteMutation$data = {
     readonly __typename: string;
     readonly code?: string;
     readonly deletedId?: string;
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type EntityProfileDeleteMutation = {
@@ -66,7 +68,40 @@ v4 = {
 v5 = {
   "kind": "InlineFragment",
   "selections": [
-    (v3/*: any*/)
+    (v3/*: any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v3/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    }
   ],
   "type": "Error",
   "abstractKey": "__isError"
@@ -96,7 +131,15 @@ return {
             "type": "DeleteEntityPayload",
             "abstractKey": null
           },
-          (v5/*: any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v5/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -144,16 +187,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd9f7c0b42f54301ef7f2efd27104991",
+    "cacheID": "50c728370e7c237490f9bf1d5f4aa18e",
     "id": null,
     "metadata": {},
     "name": "EntityProfileDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation EntityProfileDeleteMutation(\n  $input: DeleteEntityInput!\n) {\n  deleteEntity(input: $input) {\n    __typename\n    ... on DeleteEntityPayload {\n      code\n      deletedId\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation EntityProfileDeleteMutation(\n  $input: DeleteEntityInput!\n) {\n  deleteEntity(input: $input) {\n    __typename\n    ... on DeleteEntityPayload {\n      code\n      deletedId\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1cb6e8c6bf3110449ca8f6b363fe920d";
+(node as any).hash = "9479aa3bd6b1682aa619d9e9abba789e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17c9ba1a43bc8f29337bf9d66ab6f0b4>>
+ * @generated SignedSource<<a59742c99c9c6bc5a3319d2778c6b715>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type FeaturedMediaEditPageMutation$variables = {
   featured: boolean;
   id: string;
@@ -16,11 +17,11 @@ export type FeaturedMediaEditPageMutation$variables = {
 export type FeaturedMediaEditPageMutation$data = {
   readonly updateMediaInfo: {
     readonly __typename: string;
-    readonly code?: string;
     readonly media?: {
       readonly featured: boolean;
       readonly id: string;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type FeaturedMediaEditPageMutation = {
@@ -41,87 +42,109 @@ v1 = {
 },
 v2 = [
   {
-    "alias": null,
-    "args": [
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  },
+  {
+    "fields": [
       {
         "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      },
-      {
-        "fields": [
-          {
-            "kind": "Variable",
-            "name": "featured",
-            "variableName": "featured"
-          }
-        ],
-        "kind": "ObjectValue",
-        "name": "input"
+        "name": "featured",
+        "variableName": "featured"
       }
     ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "updateMediaInfo",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Media",
-            "kind": "LinkedField",
-            "name": "media",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "featured",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "MediaPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      }
-    ],
-    "storageKey": null
+    "kind": "ObjectValue",
+    "name": "input"
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Media",
+      "kind": "LinkedField",
+      "name": "media",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "featured",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "MediaPayload",
+  "abstractKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*: any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v5/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -131,7 +154,30 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "FeaturedMediaEditPageMutation",
-    "selections": (v2/*: any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateMediaInfo",
+        "plural": false,
+        "selections": [
+          (v3/*: any*/),
+          (v4/*: any*/),
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v6/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -143,19 +189,34 @@ return {
     ],
     "kind": "Operation",
     "name": "FeaturedMediaEditPageMutation",
-    "selections": (v2/*: any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateMediaInfo",
+        "plural": false,
+        "selections": [
+          (v3/*: any*/),
+          (v4/*: any*/),
+          (v6/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "2d893ebdebfa170e6f6ff9ffb44d5138",
+    "cacheID": "0d171f8079fd31cf8d1d83809e59daf2",
     "id": null,
     "metadata": {},
     "name": "FeaturedMediaEditPageMutation",
     "operationKind": "mutation",
-    "text": "mutation FeaturedMediaEditPageMutation(\n  $id: ID!\n  $featured: Boolean!\n) {\n  updateMediaInfo(id: $id, input: {featured: $featured}) {\n    __typename\n    ... on MediaPayload {\n      media {\n        id\n        featured\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation FeaturedMediaEditPageMutation(\n  $id: ID!\n  $featured: Boolean!\n) {\n  updateMediaInfo(id: $id, input: {featured: $featured}) {\n    __typename\n    ... on MediaPayload {\n      media {\n        id\n        featured\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a1e71af5d5718a87c4a4804930c2225a";
+(node as any).hash = "be88e5724c23540936e1ef6fd80e5be2";
 
 export default node;

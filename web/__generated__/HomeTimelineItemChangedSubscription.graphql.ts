@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c995c39c5cfd7bc3a9f8518bef4ee4e4>>
+ * @generated SignedSource<<dbb608dc69757749ce9ef0939f7c8cbf>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -60,28 +60,28 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "evaluationCount",
+  "name": "commentCount",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "commentCount",
+  "name": "recId",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recId",
+  "name": "displayName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "evaluationCount",
   "storageKey": null
 };
 return {
@@ -221,15 +221,7 @@ return {
                 "name": "ownedByViewer",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "likedByViewer",
-                "storageKey": null
-              },
               (v4/*: any*/),
-              (v5/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -245,7 +237,7 @@ return {
                 "name": "owner",
                 "plural": false,
                 "selections": [
-                  (v6/*: any*/),
+                  (v5/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -253,7 +245,7 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v7/*: any*/),
+                  (v6/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -273,7 +265,7 @@ return {
                 "name": "post",
                 "plural": false,
                 "selections": [
-                  (v6/*: any*/),
+                  (v5/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -289,7 +281,7 @@ return {
                     "name": "entity",
                     "plural": false,
                     "selections": [
-                      (v6/*: any*/),
+                      (v5/*: any*/),
                       (v2/*: any*/)
                     ],
                     "storageKey": null
@@ -312,7 +304,7 @@ return {
                 "name": "answers",
                 "plural": true,
                 "selections": [
-                  (v6/*: any*/),
+                  (v5/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -320,7 +312,7 @@ return {
                     "name": "profileImage",
                     "storageKey": null
                   },
-                  (v7/*: any*/),
+                  (v6/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -328,11 +320,26 @@ return {
                     "name": "answerText",
                     "storageKey": null
                   },
+                  (v7/*: any*/),
                   (v4/*: any*/),
-                  (v5/*: any*/),
                   (v3/*: any*/)
                 ],
                 "storageKey": "answers(first:4)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v7/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "likedByViewer",
+                    "storageKey": null
+                  }
+                ],
+                "type": "Likeable",
+                "abstractKey": "__isLikeable"
               }
             ],
             "storageKey": null
@@ -343,12 +350,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4627ca2ac7bb834a488c313b93b1054b",
+    "cacheID": "c1dec54800082badcab771db4161fc57",
     "id": null,
     "metadata": {},
     "name": "HomeTimelineItemChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription HomeTimelineItemChangedSubscription {\n  timelineItemChanged {\n    removedId\n    item {\n      id\n      ...TimelineCard_item\n    }\n  }\n}\n\nfragment TimelineCardAnswers_item on TimelineItem {\n  category\n  url\n  answers(first: 4) {\n    recId\n    profileImage\n    displayName\n    answerText\n    evaluationCount\n    commentCount\n    time\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n  ...TimelineCardAnswers_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "subscription HomeTimelineItemChangedSubscription {\n  timelineItemChanged {\n    removedId\n    item {\n      id\n      ...TimelineCard_item\n    }\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment TimelineCardAnswers_item on TimelineItem {\n  category\n  url\n  answers(first: 4) {\n    recId\n    profileImage\n    displayName\n    answerText\n    evaluationCount\n    commentCount\n    time\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  ...LikeButton_likeable\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n  ...TimelineCardAnswers_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<feb55168064f0c809ed3a69e84598b22>>
+ * @generated SignedSource<<b5cdf711c80db34fcca536417e69116c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -77,28 +77,28 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "evaluationCount",
+  "name": "commentCount",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "commentCount",
+  "name": "recId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recId",
+  "name": "displayName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "evaluationCount",
   "storageKey": null
 };
 return {
@@ -224,15 +224,7 @@ return {
                     "name": "ownedByViewer",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "likedByViewer",
-                    "storageKey": null
-                  },
                   (v5/*: any*/),
-                  (v6/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -248,7 +240,7 @@ return {
                     "name": "owner",
                     "plural": false,
                     "selections": [
-                      (v7/*: any*/),
+                      (v6/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -256,7 +248,7 @@ return {
                         "name": "type",
                         "storageKey": null
                       },
-                      (v8/*: any*/),
+                      (v7/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -276,7 +268,7 @@ return {
                     "name": "post",
                     "plural": false,
                     "selections": [
-                      (v7/*: any*/),
+                      (v6/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -292,7 +284,7 @@ return {
                         "name": "entity",
                         "plural": false,
                         "selections": [
-                          (v7/*: any*/),
+                          (v6/*: any*/),
                           (v3/*: any*/)
                         ],
                         "storageKey": null
@@ -315,7 +307,7 @@ return {
                     "name": "answers",
                     "plural": true,
                     "selections": [
-                      (v7/*: any*/),
+                      (v6/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -323,7 +315,7 @@ return {
                         "name": "profileImage",
                         "storageKey": null
                       },
-                      (v8/*: any*/),
+                      (v7/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -331,8 +323,8 @@ return {
                         "name": "answerText",
                         "storageKey": null
                       },
+                      (v8/*: any*/),
                       (v5/*: any*/),
-                      (v6/*: any*/),
                       (v4/*: any*/)
                     ],
                     "storageKey": "answers(first:4)"
@@ -343,6 +335,21 @@ return {
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v8/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likedByViewer",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Likeable",
+                    "abstractKey": "__isLikeable"
                   }
                 ],
                 "storageKey": null
@@ -411,12 +418,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "69677e6cf62f1d1f6e2416351724e736",
+    "cacheID": "a0b1efc6b7efe1f72c4057d901e7f283",
     "id": null,
     "metadata": {},
     "name": "HomeTimelinePaginationQuery",
     "operationKind": "query",
-    "text": "query HomeTimelinePaginationQuery(\n  $count: Int!\n  $cursor: String\n  $following: Boolean = false\n) {\n  ...HomeTimeline_query_1Cvnlm\n}\n\nfragment HomeTimeline_query_1Cvnlm on Query {\n  timeline(first: $count, after: $cursor, following: $following) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TimelineCardAnswers_item on TimelineItem {\n  category\n  url\n  answers(first: 4) {\n    recId\n    profileImage\n    displayName\n    answerText\n    evaluationCount\n    commentCount\n    time\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n  ...TimelineCardAnswers_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query HomeTimelinePaginationQuery(\n  $count: Int!\n  $cursor: String\n  $following: Boolean = false\n) {\n  ...HomeTimeline_query_1Cvnlm\n}\n\nfragment HomeTimeline_query_1Cvnlm on Query {\n  timeline(first: $count, after: $cursor, following: $following) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment TimelineCardAnswers_item on TimelineItem {\n  category\n  url\n  answers(first: 4) {\n    recId\n    profileImage\n    displayName\n    answerText\n    evaluationCount\n    commentCount\n    time\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  ...LikeButton_likeable\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n  ...TimelineCardAnswers_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

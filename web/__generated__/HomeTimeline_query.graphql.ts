@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16f77924a8cbc7f1cbe3eaefab0385d1>>
+ * @generated SignedSource<<0ae8941f4b56efa56943d76e202e34d6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,7 +16,7 @@ export type HomeTimeline_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly time: any;
+        readonly time: string;
         readonly " $fragmentSpreads": FragmentRefs<"TimelineCard_item">;
       };
     }>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdd639b4c374de03a0d85f845727fe93>>
+ * @generated SignedSource<<6126d6becadb327010999242157d2fa6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -21,9 +21,6 @@ export type LanguagePickerMutation$data = {
     readonly viewer: {
       readonly language: string;
     };
-  } | {
-    readonly __typename: "ValidationError";
-    readonly code: string;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -89,20 +86,6 @@ v1 = [
         ],
         "type": "AuthPayload",
         "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          }
-        ],
-        "type": "ValidationError",
-        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -126,16 +109,16 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "b72269323e59d545280904eef26a59f8",
+    "cacheID": "8e28d773307859b135143e125b6bf9be",
     "id": null,
     "metadata": {},
     "name": "LanguagePickerMutation",
     "operationKind": "mutation",
-    "text": "mutation LanguagePickerMutation(\n  $input: SetLanguageInput!\n) {\n  setLanguage(input: $input) {\n    __typename\n    ... on AuthPayload {\n      viewer {\n        language\n      }\n    }\n    ... on ValidationError {\n      code\n    }\n  }\n}\n"
+    "text": "mutation LanguagePickerMutation(\n  $input: SetLanguageInput!\n) {\n  setLanguage(input: $input) {\n    __typename\n    ... on AuthPayload {\n      viewer {\n        language\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ee64288b10e64d5af843fb79893ced5d";
+(node as any).hash = "1f8e60bf7920293ec3b130f4ee203f6e";
 
 export default node;

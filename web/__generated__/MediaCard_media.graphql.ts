@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bece36b602fe383a2c3989b7e1593725>>
+ * @generated SignedSource<<b535f51056e2a3b76ca24fb1fab3d137>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,7 +12,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MediaCard_media$data = {
   readonly bytes: number;
-  readonly createdAt: any;
+  readonly createdAt: string;
   readonly fileName: string;
   readonly mediaType: string;
   readonly provider: string | null | undefined;

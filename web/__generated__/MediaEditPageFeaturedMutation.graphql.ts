@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a4ffbeb6722d6c2ad99dba39cddce45>>
+ * @generated SignedSource<<83e2b7cd3d1880886df5e73738214719>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type MediaInfoInput = {
   accuracy?: number | null | undefined;
   alt?: number | null | undefined;
@@ -36,11 +37,11 @@ export type MediaEditPageFeaturedMutation$variables = {
 export type MediaEditPageFeaturedMutation$data = {
   readonly updateMediaInfo: {
     readonly __typename: string;
-    readonly code?: string;
     readonly media?: {
       readonly featured: boolean;
       readonly id: string;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type MediaEditPageFeaturedMutation = {
@@ -63,88 +64,133 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      },
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "updateMediaInfo",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Media",
-            "kind": "LinkedField",
-            "name": "media",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "featured",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "MediaPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Media",
+      "kind": "LinkedField",
+      "name": "media",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "featured",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "MediaPayload",
+  "abstractKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*: any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v4/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "MediaEditPageFeaturedMutation",
-    "selections": (v1/*: any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateMediaInfo",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          (v3/*: any*/),
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v5/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -153,19 +199,34 @@ return {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Operation",
     "name": "MediaEditPageFeaturedMutation",
-    "selections": (v1/*: any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateMediaInfo",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          (v3/*: any*/),
+          (v5/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "8d984a0960aff4ac675f06ce9e999717",
+    "cacheID": "fcad84b2c67f137da482665f87427aaa",
     "id": null,
     "metadata": {},
     "name": "MediaEditPageFeaturedMutation",
     "operationKind": "mutation",
-    "text": "mutation MediaEditPageFeaturedMutation(\n  $id: ID!\n  $input: MediaInfoInput!\n) {\n  updateMediaInfo(id: $id, input: $input) {\n    __typename\n    ... on MediaPayload {\n      media {\n        id\n        featured\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation MediaEditPageFeaturedMutation(\n  $id: ID!\n  $input: MediaInfoInput!\n) {\n  updateMediaInfo(id: $id, input: $input) {\n    __typename\n    ... on MediaPayload {\n      media {\n        id\n        featured\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3249c8e02aea91c4b391f22df4b4b67d";
+(node as any).hash = "a1a450be3bdbfef6cb5154a83ca7115b";
 
 export default node;

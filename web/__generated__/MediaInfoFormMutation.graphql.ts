@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2534fbe570f8a4d481958a8d055d91a1>>
+ * @generated SignedSource<<72fbda2fc387a37316a205f26fa721fd>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -37,14 +37,10 @@ export type MediaInfoFormMutation$variables = {
 export type MediaInfoFormMutation$data = {
   readonly updateMediaInfo: {
     readonly __typename: string;
-    readonly code?: string;
-    readonly fields?: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string;
-    }>;
     readonly media?: {
       readonly " $fragmentSpreads": FragmentRefs<"MediaInfoForm_media">;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type MediaInfoFormMutation = {
@@ -94,33 +90,40 @@ v3 = {
 v4 = {
   "kind": "InlineFragment",
   "selections": [
+    (v3/*: any*/),
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
+      "kind": "InlineFragment",
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "field",
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v3/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
-        },
-        (v3/*: any*/)
+        }
       ],
-      "storageKey": null
+      "type": "ValidationError",
+      "abstractKey": null
     }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*: any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
@@ -164,8 +167,15 @@ return {
             "type": "MediaPayload",
             "abstractKey": null
           },
-          (v4/*: any*/),
-          (v5/*: any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v4/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -332,24 +342,23 @@ return {
             "type": "MediaPayload",
             "abstractKey": null
           },
-          (v4/*: any*/),
-          (v5/*: any*/)
+          (v4/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f6455866f610135f9b2c60485694e6cd",
+    "cacheID": "eb7e2faefe2fa0c5f2b9937090f1f332",
     "id": null,
     "metadata": {},
     "name": "MediaInfoFormMutation",
     "operationKind": "mutation",
-    "text": "mutation MediaInfoFormMutation(\n  $id: ID!\n  $input: MediaInfoInput!\n) {\n  updateMediaInfo(id: $id, input: $input) {\n    __typename\n    ... on MediaPayload {\n      media {\n        ...MediaInfoForm_media\n        id\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        code\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment MediaInfoForm_media on Media {\n  id\n  title\n  author\n  caption\n  description\n  date\n  link\n  location\n  lat\n  lon\n  alt\n  direction\n  accuracy\n  timespot\n  country\n  region\n  geounit\n  geosubunit\n}\n"
+    "text": "mutation MediaInfoFormMutation(\n  $id: ID!\n  $input: MediaInfoInput!\n) {\n  updateMediaInfo(id: $id, input: $input) {\n    __typename\n    ... on MediaPayload {\n      media {\n        ...MediaInfoForm_media\n        id\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment MediaInfoForm_media on Media {\n  id\n  title\n  author\n  caption\n  description\n  date\n  link\n  location\n  lat\n  lon\n  alt\n  direction\n  accuracy\n  timespot\n  country\n  region\n  geounit\n  geosubunit\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f3c6844685b5a3352b7a95bd84f66083";
+(node as any).hash = "570d28c929d48b9bcf520f43b17102b7";
 
 export default node;

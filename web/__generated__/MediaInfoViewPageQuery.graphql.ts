@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33a106ffcc24a2484306772c8d4b4db1>>
+ * @generated SignedSource<<2d49b02ea7e282dc459477d5c4a139cc>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,11 +20,11 @@ export type MediaInfoViewPageQuery$data = {
     readonly bytes: number;
     readonly caption: string;
     readonly country: string | null | undefined;
-    readonly createdAt: any;
+    readonly createdAt: string;
     readonly date: string | null | undefined;
     readonly description: string;
     readonly direction: number | null | undefined;
-    readonly exif: any | null | undefined;
+    readonly exif: unknown | null | undefined;
     readonly exifDate: string | null | undefined;
     readonly exifDateTime: string | null | undefined;
     readonly fileName: string;

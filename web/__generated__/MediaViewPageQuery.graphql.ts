@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e986df4490a5d8782b102ac859a1b5cc>>
+ * @generated SignedSource<<23c1bb87bbf8fc186efd18816a2094e9>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,7 +17,7 @@ export type MediaViewPageQuery$data = {
     readonly author: string;
     readonly bytes: number;
     readonly caption: string;
-    readonly createdAt: any;
+    readonly createdAt: string;
     readonly dbKey: string;
     readonly description: string;
     readonly exifDateTime: string | null | undefined;

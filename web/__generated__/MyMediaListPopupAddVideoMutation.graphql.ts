@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e76013ef5ffa4539517850a6790f4d6>>
+ * @generated SignedSource<<f47206e0432c78fc8a57ab674af2ed53>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,11 +17,11 @@ export type MyMediaListPopupAddVideoMutation$variables = {
 export type MyMediaListPopupAddVideoMutation$data = {
   readonly addVideoLink: {
     readonly __typename: string;
-    readonly code?: string;
     readonly media?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"MediaGrid_media">;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type MyMediaListPopupAddVideoMutation = {
@@ -62,14 +62,48 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
+    (v5/*: any*/),
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v5/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
     }
   ],
   "type": "Error",
@@ -118,7 +152,15 @@ return {
             "type": "MediaPayload",
             "abstractKey": null
           },
-          (v5/*: any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v6/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -212,23 +254,23 @@ return {
             "type": "MediaPayload",
             "abstractKey": null
           },
-          (v5/*: any*/)
+          (v6/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a08d21aeb72186e8f8a58eab77fdabb7",
+    "cacheID": "a1bb8e7410f387b84fc4668ce094f4d8",
     "id": null,
     "metadata": {},
     "name": "MyMediaListPopupAddVideoMutation",
     "operationKind": "mutation",
-    "text": "mutation MyMediaListPopupAddVideoMutation(\n  $url: String!\n) {\n  addVideoLink(url: $url) {\n    __typename\n    ... on MediaPayload {\n      media {\n        id\n        ...MediaGrid_media\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment MediaGrid_media on Media {\n  recId\n  thumb\n  title\n  fileName\n}\n"
+    "text": "mutation MyMediaListPopupAddVideoMutation(\n  $url: String!\n) {\n  addVideoLink(url: $url) {\n    __typename\n    ... on MediaPayload {\n      media {\n        id\n        ...MediaGrid_media\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment MediaGrid_media on Media {\n  recId\n  thumb\n  title\n  fileName\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "74c8db4764f20f94cfe1fcfc58800634";
+(node as any).hash = "18970f5d9d26be9ac40ab201e841c103";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7dd7f9a30ee04cdb6d32c43eaaae12be>>
+ * @generated SignedSource<<bab676aa3bb2ff84ea412db60c9d6a0a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -18,9 +18,12 @@ export type NotificationsPopupDeleteMutation$variables = {
 };
 export type NotificationsPopupDeleteMutation$data = {
   readonly deleteNotification: {
-    readonly __typename: string;
-    readonly code?: string;
-    readonly deletedId?: string;
+    readonly __typename: "DeleteNotificationPayload";
+    readonly deletedId: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type NotificationsPopupDeleteMutation = {
@@ -59,20 +62,6 @@ v4 = {
   "kind": "ScalarField",
   "name": "deletedId",
   "storageKey": null
-},
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -100,8 +89,7 @@ return {
             ],
             "type": "DeleteNotificationPayload",
             "abstractKey": null
-          },
-          (v5/*: any*/)
+          }
         ],
         "storageKey": null
       }
@@ -150,24 +138,23 @@ return {
             ],
             "type": "DeleteNotificationPayload",
             "abstractKey": null
-          },
-          (v5/*: any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f328946a00376294eeffd8fd93de532f",
+    "cacheID": "3eca62657828fd924aa52894ff6ab02d",
     "id": null,
     "metadata": {},
     "name": "NotificationsPopupDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation NotificationsPopupDeleteMutation(\n  $input: DeleteNotificationInput!\n) {\n  deleteNotification(input: $input) {\n    __typename\n    ... on DeleteNotificationPayload {\n      deletedId\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation NotificationsPopupDeleteMutation(\n  $input: DeleteNotificationInput!\n) {\n  deleteNotification(input: $input) {\n    __typename\n    ... on DeleteNotificationPayload {\n      deletedId\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b77e987234a1d18f23886e65b629fb92";
+(node as any).hash = "c71688c1c17869c036989915ef5e513b";
 
 export default node;

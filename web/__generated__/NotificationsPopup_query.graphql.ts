@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f04910ab77e81551d04f24c68daed974>>
+ * @generated SignedSource<<4b5882ea775242e83bccb2332a4bee65>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -25,7 +25,7 @@ export type NotificationsPopup_query$data = {
             readonly type: number;
             readonly viewerRelation: RelationState;
           } | null | undefined;
-          readonly createdAt: any;
+          readonly createdAt: string;
           readonly id: string;
           readonly read: boolean;
           readonly token: string;

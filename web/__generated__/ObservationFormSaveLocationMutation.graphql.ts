@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<234493293070b4fdd9f5137153c362be>>
+ * @generated SignedSource<<7c7ff0379707b849472901f6144df36f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -47,7 +47,7 @@ export type ObservationFormSaveLocationMutation$data = {
       readonly locationSource: string | null | undefined;
       readonly lon: number;
       readonly region: string | null | undefined;
-      readonly updatedAt: any;
+      readonly updatedAt: string;
       readonly verbatimLat: string | null | undefined;
       readonly verbatimLon: string | null | undefined;
     };

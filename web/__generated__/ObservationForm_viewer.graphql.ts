@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71b812c2681b7213cc3bc206c2f0cbcc>>
+ * @generated SignedSource<<b3fa3271355ec6288985498501eb04c7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,7 +16,7 @@ export type ObservationForm_viewer$data = {
     readonly alt: number | null | undefined;
     readonly closestSettlement: string | null | undefined;
     readonly country: string;
-    readonly lastUsedAt: any;
+    readonly lastUsedAt: string;
     readonly lat: number;
     readonly location: string | null | undefined;
     readonly lon: number;
@@ -38,7 +38,7 @@ export type ObservationForm_viewer$data = {
     readonly verbatimLat: string | null | undefined;
     readonly verbatimLon: string | null | undefined;
   }>;
-  readonly settings: any;
+  readonly settings: unknown;
   readonly " $fragmentType": "ObservationForm_viewer";
 };
 export type ObservationForm_viewer$key = {

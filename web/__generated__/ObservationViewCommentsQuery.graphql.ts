@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e40a0aeab37e8bd219ed5259cb1d74e4>>
+ * @generated SignedSource<<61ee1382f71725ae991b79b90b94500c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -206,22 +206,29 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "evaluationCount",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "likedByViewer",
-                            "storageKey": null
-                          },
                           (v4/*: any*/),
-                          (v2/*: any*/)
+                          (v2/*: any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "evaluationCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "likedByViewer",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "Likeable",
+                            "abstractKey": "__isLikeable"
+                          }
                         ],
                         "storageKey": null
                       },
@@ -296,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4509ff0d25b733e1332bfd64ff4c1e63",
+    "cacheID": "23a68483e4b805d545c0fed1e0cf9e78",
     "id": null,
     "metadata": {},
     "name": "ObservationViewCommentsQuery",
     "operationKind": "query",
-    "text": "query ObservationViewCommentsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on TimelineItem {\n      ...CommentThread_item\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  recId\n  message\n  createdAt\n  evaluationCount\n  likedByViewer\n  commentCount\n}\n\nfragment CommentThread_item on TimelineItem {\n  id\n  commentCount\n  viewerModeratesComments\n  comments(first: 1000, subThreadId: 0) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ObservationViewCommentsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on TimelineItem {\n      ...CommentThread_item\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  recId\n  message\n  createdAt\n  ...LikeButton_likeable\n  commentCount\n}\n\nfragment CommentThread_item on TimelineItem {\n  id\n  commentCount\n  viewerModeratesComments\n  comments(first: 1000, subThreadId: 0) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb9e860791e0d555b1e16af8fef9b2f2>>
+ * @generated SignedSource<<6a21ec864a23199b8523c3327bebc6fb>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -19,7 +19,7 @@ export type ObservationView_observation$data = {
   readonly author: string | null | undefined;
   readonly basisOfRecord: BasisOfRecord;
   readonly comment: string;
-  readonly createdAt: any;
+  readonly createdAt: string;
   readonly dataSource: string | null | undefined;
   readonly dataSourceId: string | null | undefined;
   readonly dateFrom: string;
@@ -29,10 +29,9 @@ export type ObservationView_observation$data = {
   readonly id: string;
   readonly individuals: number | null | undefined;
   readonly item: {
-    readonly evaluationCount: number;
     readonly id: string;
-    readonly likedByViewer: boolean;
     readonly privacy: number;
+    readonly " $fragmentSpreads": FragmentRefs<"LikeButton_likeable">;
   };
   readonly licence: Licence;
   readonly lifeStage: LifeStage;
@@ -67,7 +66,7 @@ export type ObservationView_observation$data = {
     readonly action: ReviewAction;
     readonly message: string;
   }>;
-  readonly reviewedAt: any | null | undefined;
+  readonly reviewedAt: string | null | undefined;
   readonly reviewer: {
     readonly displayName: string;
     readonly recId: number;
@@ -86,7 +85,7 @@ export type ObservationView_observation$data = {
   readonly speciesText: string | null | undefined;
   readonly status: number;
   readonly timespot: string | null | undefined;
-  readonly updatedAt: any;
+  readonly updatedAt: string;
   readonly uploader: {
     readonly displayName: string;
     readonly recId: number;
@@ -535,18 +534,9 @@ return {
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "likedByViewer",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "evaluationCount",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "LikeButton_likeable"
         }
       ],
       "storageKey": null
@@ -594,6 +584,6 @@ return {
 };
 })();
 
-(node as any).hash = "d6ebe618203d740a27f7505026633f29";
+(node as any).hash = "5b0bff49792707999e1d2376a61ad9e8";
 
 export default node;

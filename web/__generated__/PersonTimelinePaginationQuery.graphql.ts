@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b017b95b314a46d2d4523d54796082d>>
+ * @generated SignedSource<<546ecad33adafbd93d2b46e47afcaaab>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -94,21 +94,21 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "evaluationCount",
+  "name": "commentCount",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "commentCount",
+  "name": "recId",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recId",
+  "name": "evaluationCount",
   "storageKey": null
 };
 return {
@@ -258,15 +258,7 @@ return {
                             "name": "ownedByViewer",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "likedByViewer",
-                            "storageKey": null
-                          },
                           (v7/*: any*/),
-                          (v8/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -282,7 +274,7 @@ return {
                             "name": "owner",
                             "plural": false,
                             "selections": [
-                              (v9/*: any*/),
+                              (v8/*: any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -310,7 +302,7 @@ return {
                             "name": "post",
                             "plural": false,
                             "selections": [
-                              (v9/*: any*/),
+                              (v8/*: any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -326,7 +318,7 @@ return {
                                 "name": "entity",
                                 "plural": false,
                                 "selections": [
-                                  (v9/*: any*/),
+                                  (v8/*: any*/),
                                   (v3/*: any*/)
                                 ],
                                 "storageKey": null
@@ -349,7 +341,7 @@ return {
                             "name": "answers",
                             "plural": true,
                             "selections": [
-                              (v9/*: any*/),
+                              (v8/*: any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -365,13 +357,28 @@ return {
                                 "name": "answerText",
                                 "storageKey": null
                               },
+                              (v9/*: any*/),
                               (v7/*: any*/),
-                              (v8/*: any*/),
                               (v6/*: any*/)
                             ],
                             "storageKey": "answers(first:4)"
                           },
-                          (v2/*: any*/)
+                          (v2/*: any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v9/*: any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "likedByViewer",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "Likeable",
+                            "abstractKey": "__isLikeable"
+                          }
                         ],
                         "storageKey": null
                       },
@@ -432,12 +439,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "667710cc1985d80f5fa9b0e47b22329d",
+    "cacheID": "bc19414a502d9da0f253c57ee3d506c6",
     "id": null,
     "metadata": {},
     "name": "PersonTimelinePaginationQuery",
     "operationKind": "query",
-    "text": "query PersonTimelinePaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PersonTimeline_entity_1G22uz\n    id\n  }\n}\n\nfragment PersonTimeline_entity_1G22uz on Entity {\n  displayName\n  timeline(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TimelineCardAnswers_item on TimelineItem {\n  category\n  url\n  answers(first: 4) {\n    recId\n    profileImage\n    displayName\n    answerText\n    evaluationCount\n    commentCount\n    time\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n  ...TimelineCardAnswers_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query PersonTimelinePaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PersonTimeline_entity_1G22uz\n    id\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment PersonTimeline_entity_1G22uz on Entity {\n  displayName\n  timeline(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        time\n        ...TimelineCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment TimelineCardAnswers_item on TimelineItem {\n  category\n  url\n  answers(first: 4) {\n    recId\n    profileImage\n    displayName\n    answerText\n    evaluationCount\n    commentCount\n    time\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  ...LikeButton_likeable\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n  ...TimelineCardAnswers_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

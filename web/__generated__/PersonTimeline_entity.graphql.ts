@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<584125d0dad690828dbdf95620c91d58>>
+ * @generated SignedSource<<3f18ef90d5b4e1439b42417a77f5e494>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,7 +17,7 @@ export type PersonTimeline_entity$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly time: any;
+        readonly time: string;
         readonly " $fragmentSpreads": FragmentRefs<"TimelineCard_item">;
       };
     }>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e60177288e901f43f142a38e5eea86c9>>
+ * @generated SignedSource<<e2c398fe134b1d1efcbadbdfc3708106>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,7 +14,7 @@ export type PostType = "ANNOUNCE" | "EVENT" | "LESSON" | "MOOD" | "NEWS" | "NOTE
 export type CreatePostInput = {
   body?: string | null | undefined;
   entityId?: string | null | undefined;
-  eventAt?: any | null | undefined;
+  eventAt?: string | null | undefined;
   lat?: number | null | undefined;
   lessonId?: string | null | undefined;
   lon?: number | null | undefined;
@@ -37,7 +37,7 @@ export type PostEditPageCreateMutation$data = {
     }>;
     readonly item?: {
       readonly id: string;
-      readonly time: any;
+      readonly time: string;
       readonly " $fragmentSpreads": FragmentRefs<"TimelineCard_item">;
     };
     readonly post?: {
@@ -155,21 +155,21 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "evaluationCount",
+  "name": "commentCount",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "commentCount",
+  "name": "displayName",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "evaluationCount",
   "storageKey": null
 };
 return {
@@ -345,15 +345,7 @@ return {
                     "name": "ownedByViewer",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "likedByViewer",
-                    "storageKey": null
-                  },
                   (v10/*: any*/),
-                  (v11/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -377,7 +369,7 @@ return {
                         "name": "type",
                         "storageKey": null
                       },
-                      (v12/*: any*/),
+                      (v11/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -432,7 +424,7 @@ return {
                         "name": "profileImage",
                         "storageKey": null
                       },
-                      (v12/*: any*/),
+                      (v11/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -440,11 +432,26 @@ return {
                         "name": "answerText",
                         "storageKey": null
                       },
+                      (v12/*: any*/),
                       (v10/*: any*/),
-                      (v11/*: any*/),
                       (v5/*: any*/)
                     ],
                     "storageKey": "answers(first:4)"
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v12/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likedByViewer",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Likeable",
+                    "abstractKey": "__isLikeable"
                   }
                 ],
                 "storageKey": null
@@ -461,12 +468,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a66be89df0269a7c4a81e5ccb522461",
+    "cacheID": "94e29ad904c14f86457785a35afc3b14",
     "id": null,
     "metadata": {},
     "name": "PostEditPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation PostEditPageCreateMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on CreatePostPayload {\n      post {\n        id\n        recId\n        entity {\n          recId\n          id\n        }\n      }\n      item {\n        id\n        time\n        ...TimelineCard_item\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        code\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment TimelineCardAnswers_item on TimelineItem {\n  category\n  url\n  answers(first: 4) {\n    recId\n    profileImage\n    displayName\n    answerText\n    evaluationCount\n    commentCount\n    time\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  likedByViewer\n  evaluationCount\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n  ...TimelineCardAnswers_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "mutation PostEditPageCreateMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on CreatePostPayload {\n      post {\n        id\n        recId\n        entity {\n          recId\n          id\n        }\n      }\n      item {\n        id\n        time\n        ...TimelineCard_item\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        code\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment TimelineCardAnswers_item on TimelineItem {\n  category\n  url\n  answers(first: 4) {\n    recId\n    profileImage\n    displayName\n    answerText\n    evaluationCount\n    commentCount\n    time\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  ...LikeButton_likeable\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n  ...TimelineCardAnswers_item\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

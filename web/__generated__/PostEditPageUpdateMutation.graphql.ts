@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3758f71aa90515b229ccd0a340cc11ac>>
+ * @generated SignedSource<<115fef31536171987a0903a042a5e2e5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,7 +12,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type UpdatePostInput = {
   body?: string | null | undefined;
   entityId?: string | null | undefined;
-  eventAt?: any | null | undefined;
+  eventAt?: string | null | undefined;
   id: string;
   lat?: number | null | undefined;
   lon?: number | null | undefined;
@@ -44,7 +44,7 @@ export type PostEditPageUpdateMutation$data = {
         readonly id: string;
         readonly recId: number;
       } | null | undefined;
-      readonly eventAt: any | null | undefined;
+      readonly eventAt: string | null | undefined;
       readonly id: string;
       readonly lat: number | null | undefined;
       readonly lon: number | null | undefined;

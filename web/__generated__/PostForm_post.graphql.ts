@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90d0a59760be86b0bc827f3b7af4bfd8>>
+ * @generated SignedSource<<039458d89d184bddd7921112b989e77c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -18,7 +18,7 @@ export type PostForm_post$data = {
     readonly id: string;
     readonly recId: number;
   } | null | undefined;
-  readonly eventAt: any | null | undefined;
+  readonly eventAt: string | null | undefined;
   readonly id: string;
   readonly item: {
     readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f50ef14c9237ff456b1b5bfa288a6f1>>
+ * @generated SignedSource<<ab2188d07485d8d31dbf51c2c4a4cd6d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -206,22 +206,29 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "evaluationCount",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "likedByViewer",
-                            "storageKey": null
-                          },
                           (v4/*: any*/),
-                          (v2/*: any*/)
+                          (v2/*: any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "evaluationCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "likedByViewer",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "Likeable",
+                            "abstractKey": "__isLikeable"
+                          }
                         ],
                         "storageKey": null
                       },
@@ -296,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a28a94061e2789d9cd2fa3e359c7184",
+    "cacheID": "5d2149cdd8a117479bf05dceb8f77d53",
     "id": null,
     "metadata": {},
     "name": "PostPageCommentsQuery",
     "operationKind": "query",
-    "text": "query PostPageCommentsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on TimelineItem {\n      ...CommentThread_item\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  recId\n  message\n  createdAt\n  evaluationCount\n  likedByViewer\n  commentCount\n}\n\nfragment CommentThread_item on TimelineItem {\n  id\n  commentCount\n  viewerModeratesComments\n  comments(first: 1000, subThreadId: 0) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PostPageCommentsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on TimelineItem {\n      ...CommentThread_item\n    }\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  recId\n  message\n  createdAt\n  ...LikeButton_likeable\n  commentCount\n}\n\nfragment CommentThread_item on TimelineItem {\n  id\n  commentCount\n  viewerModeratesComments\n  comments(first: 1000, subThreadId: 0) {\n    edges {\n      node {\n        id\n        createdBy {\n          recId\n          displayName\n          profileImageUrl\n          id\n        }\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n"
   }
 };
 })();

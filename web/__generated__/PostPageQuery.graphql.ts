@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae976811c7d4e7e5af64fb499fd26380>>
+ * @generated SignedSource<<5f36cdf01ac459b48620abad1becaa76>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -21,19 +21,18 @@ export type PostPageQuery$data = {
       readonly recId: number;
     };
     readonly body?: string;
-    readonly createdAt?: any;
+    readonly createdAt?: string;
     readonly entity?: {
       readonly displayName: string;
       readonly recId: number;
     } | null | undefined;
-    readonly eventAt?: any | null | undefined;
+    readonly eventAt?: string | null | undefined;
     readonly id?: string;
     readonly item?: {
       readonly category: string;
-      readonly evaluationCount: number;
       readonly id: string;
-      readonly likedByViewer: boolean;
       readonly privacy: number;
+      readonly " $fragmentSpreads": FragmentRefs<"LikeButton_likeable">;
     } | null | undefined;
     readonly lesson?: {
       readonly recId: number;
@@ -52,7 +51,7 @@ export type PostPageQuery$data = {
             readonly displayName: string;
           };
           readonly body: string;
-          readonly createdAt: any;
+          readonly createdAt: string;
           readonly id: string;
           readonly recId: number;
         };
@@ -176,58 +175,32 @@ v14 = [
 v15 = {
   "alias": null,
   "args": null,
-  "concreteType": "TimelineItem",
-  "kind": "LinkedField",
-  "name": "item",
-  "plural": false,
-  "selections": [
-    (v2/*: any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "category",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "privacy",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "likedByViewer",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "evaluationCount",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "category",
   "storageKey": null
 },
-v16 = [
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "privacy",
+  "storageKey": null
+},
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v18 = [
+v19 = [
   (v3/*: any*/),
   (v13/*: any*/),
   (v2/*: any*/)
@@ -310,16 +283,34 @@ return {
                 ],
                 "storageKey": null
               },
-              (v15/*: any*/),
               {
                 "alias": null,
-                "args": (v16/*: any*/),
+                "args": null,
+                "concreteType": "TimelineItem",
+                "kind": "LinkedField",
+                "name": "item",
+                "plural": false,
+                "selections": [
+                  (v2/*: any*/),
+                  (v15/*: any*/),
+                  (v16/*: any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "LikeButton_likeable"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v17/*: any*/),
                 "concreteType": "PostSolutionsConnection",
                 "kind": "LinkedField",
                 "name": "solutions",
                 "plural": false,
                 "selections": [
-                  (v17/*: any*/),
+                  (v18/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -477,7 +468,7 @@ return {
                 "kind": "LinkedField",
                 "name": "author",
                 "plural": false,
-                "selections": (v18/*: any*/),
+                "selections": (v19/*: any*/),
                 "storageKey": null
               },
               {
@@ -487,7 +478,7 @@ return {
                 "kind": "LinkedField",
                 "name": "entity",
                 "plural": false,
-                "selections": (v18/*: any*/),
+                "selections": (v19/*: any*/),
                 "storageKey": null
               },
               {
@@ -504,16 +495,50 @@ return {
                 ],
                 "storageKey": null
               },
-              (v15/*: any*/),
               {
                 "alias": null,
-                "args": (v16/*: any*/),
+                "args": null,
+                "concreteType": "TimelineItem",
+                "kind": "LinkedField",
+                "name": "item",
+                "plural": false,
+                "selections": [
+                  (v2/*: any*/),
+                  (v15/*: any*/),
+                  (v16/*: any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "evaluationCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likedByViewer",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Likeable",
+                    "abstractKey": "__isLikeable"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v17/*: any*/),
                 "concreteType": "PostSolutionsConnection",
                 "kind": "LinkedField",
                 "name": "solutions",
                 "plural": false,
                 "selections": [
-                  (v17/*: any*/),
+                  (v18/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -566,16 +591,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "58b1e8b740f4911a5a6e661f9c9c2052",
+    "cacheID": "7d0520dee1ca6af6a4a7397b4132e22b",
     "id": null,
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",
-    "text": "query PostPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Post {\n      id\n      recId\n      type\n      title\n      body\n      lessonId\n      createdAt\n      eventAt\n      mediaSize\n      media {\n        ...PhotoGallery_media\n        id\n      }\n      viewerCanEdit\n      viewerCanDelete\n      author {\n        recId\n        displayName\n        id\n      }\n      entity {\n        recId\n        displayName\n        id\n      }\n      lesson {\n        recId\n        title\n        id\n      }\n      item {\n        id\n        category\n        privacy\n        likedByViewer\n        evaluationCount\n      }\n      solutions(first: 50) {\n        totalCount\n        edges {\n          node {\n            id\n            recId\n            body\n            createdAt\n            author {\n              displayName\n              id\n            }\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n"
+    "text": "query PostPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Post {\n      id\n      recId\n      type\n      title\n      body\n      lessonId\n      createdAt\n      eventAt\n      mediaSize\n      media {\n        ...PhotoGallery_media\n        id\n      }\n      viewerCanEdit\n      viewerCanDelete\n      author {\n        recId\n        displayName\n        id\n      }\n      entity {\n        recId\n        displayName\n        id\n      }\n      lesson {\n        recId\n        title\n        id\n      }\n      item {\n        id\n        category\n        privacy\n        ...LikeButton_likeable\n      }\n      solutions(first: 50) {\n        totalCount\n        edges {\n          node {\n            id\n            recId\n            body\n            createdAt\n            author {\n              displayName\n              id\n            }\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "367bb1039000f1d2688df9b38f584945";
+(node as any).hash = "2dd4e67cab352a35814b02f8d3f72586";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c3020f11c5626dda2d0aa21a9351673>>
+ * @generated SignedSource<<76666f9b9a701577ed85cbf14569a13b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type RemoveProfileImageInput = {
   entity?: string | null | undefined;
 };
@@ -18,11 +19,11 @@ export type ProfileImagePageRemoveMutation$variables = {
 export type ProfileImagePageRemoveMutation$data = {
   readonly removeProfileImage: {
     readonly __typename: string;
-    readonly code?: string;
     readonly entity?: {
       readonly id: string;
       readonly profileImageUrl: string | null | undefined;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type ProfileImagePageRemoveMutation = {
@@ -40,83 +41,128 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "removeProfileImage",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Entity",
-            "kind": "LinkedField",
-            "name": "entity",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "profileImageUrl",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "ProfileImagePayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Entity",
+      "kind": "LinkedField",
+      "name": "entity",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "profileImageUrl",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ProfileImagePayload",
+  "abstractKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*: any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v4/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ProfileImagePageRemoveMutation",
-    "selections": (v1/*: any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "removeProfileImage",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          (v3/*: any*/),
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v5/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -125,19 +171,34 @@ return {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Operation",
     "name": "ProfileImagePageRemoveMutation",
-    "selections": (v1/*: any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "removeProfileImage",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          (v3/*: any*/),
+          (v5/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "e4ef7fe86494f5f1d1d9354a7efcb6ed",
+    "cacheID": "ef34d7f3de0ea2379c3d1093fe1a2412",
     "id": null,
     "metadata": {},
     "name": "ProfileImagePageRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfileImagePageRemoveMutation(\n  $input: RemoveProfileImageInput!\n) {\n  removeProfileImage(input: $input) {\n    __typename\n    ... on ProfileImagePayload {\n      entity {\n        id\n        profileImageUrl\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation ProfileImagePageRemoveMutation(\n  $input: RemoveProfileImageInput!\n) {\n  removeProfileImage(input: $input) {\n    __typename\n    ... on ProfileImagePayload {\n      entity {\n        id\n        profileImageUrl\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0d5de3c5206ff954da5fa76d3fb28dee";
+(node as any).hash = "a6f47be7d013d0ce7d67c10e053f7f8b";
 
 export default node;

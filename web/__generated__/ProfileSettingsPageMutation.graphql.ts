@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64108687bc94a5f2d6ba200c1bac660e>>
+ * @generated SignedSource<<4cf44fbf1ee154b6f6bfd1f98b9c1935>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -28,9 +28,8 @@ export type ProfileSettingsPageMutation$variables = {
 };
 export type ProfileSettingsPageMutation$data = {
   readonly updateProfileSettings: {
-    readonly __typename: string;
-    readonly code?: string;
-    readonly viewer?: {
+    readonly __typename: "ProfileSettingsPayload";
+    readonly viewer: {
       readonly notificationSettings: {
         readonly reviewQueue: boolean;
       };
@@ -42,6 +41,10 @@ export type ProfileSettingsPageMutation$data = {
         readonly question: number;
       };
     };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type ProfileSettingsPageMutation = {
@@ -160,20 +163,6 @@ v1 = [
         ],
         "type": "ProfileSettingsPayload",
         "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -197,16 +186,16 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "2dcc66bc3d0916a6a4049faf324a5f05",
+    "cacheID": "d4ae46a03a58f93036da238a1f277365",
     "id": null,
     "metadata": {},
     "name": "ProfileSettingsPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfileSettingsPageMutation(\n  $input: UpdateProfileSettingsInput!\n) {\n  updateProfileSettings(input: $input) {\n    __typename\n    ... on ProfileSettingsPayload {\n      viewer {\n        privacyDefaults {\n          note\n          news\n          question\n          mood\n          lesson\n        }\n        notificationSettings {\n          reviewQueue\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation ProfileSettingsPageMutation(\n  $input: UpdateProfileSettingsInput!\n) {\n  updateProfileSettings(input: $input) {\n    __typename\n    ... on ProfileSettingsPayload {\n      viewer {\n        privacyDefaults {\n          note\n          news\n          question\n          mood\n          lesson\n        }\n        notificationSettings {\n          reviewQueue\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9f270785515cdc5243f203fb38ce5af8";
+(node as any).hash = "193a4ebac28da3252e3a97d79057b50d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f56baedb3aca7c48c4bea9b31cc7bd88>>
+ * @generated SignedSource<<8d8adbba7d53bca3505a5ec14dd6014d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -33,6 +33,7 @@ export type RelationMutationsBlockEntityMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"RelationMutations_counters">;
     };
     readonly viewerRelation?: RelationState;
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type RelationMutationsBlockEntityMutation = {
@@ -107,7 +108,40 @@ v8 = {
 v9 = {
   "kind": "InlineFragment",
   "selections": [
-    (v3/*: any*/)
+    (v3/*: any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v3/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    }
   ],
   "type": "Error",
   "abstractKey": "__isError"
@@ -186,7 +220,15 @@ return {
             "type": "RelationPayload",
             "abstractKey": null
           },
-          (v9/*: any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v9/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -451,16 +493,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a21e830e8880f3a7adc6d104c871509e",
+    "cacheID": "b13fdde321ff965f0cc2217ff3ec9b5e",
     "id": null,
     "metadata": {},
     "name": "RelationMutationsBlockEntityMutation",
     "operationKind": "mutation",
-    "text": "mutation RelationMutationsBlockEntityMutation(\n  $input: EntityActionInput!\n) {\n  blockEntity(input: $input) {\n    __typename\n    ... on RelationPayload {\n      code\n      viewerRelation\n      entity {\n        id\n        displayName\n        viewerRelation\n        viewerActions\n        viewerFollowState\n        ...RelationMutations_counters\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  joinRequests: relatedEntities(relType: \"j\", first: 1) {\n    totalCount\n  }\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment RelationMutations_counters on Entity {\n  ...EntityMembersPreview_entity\n  memberCount\n  viewerAdminCodes\n  viewerPublishableTypes\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n}\n"
+    "text": "mutation RelationMutationsBlockEntityMutation(\n  $input: EntityActionInput!\n) {\n  blockEntity(input: $input) {\n    __typename\n    ... on RelationPayload {\n      code\n      viewerRelation\n      entity {\n        id\n        displayName\n        viewerRelation\n        viewerActions\n        viewerFollowState\n        ...RelationMutations_counters\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  joinRequests: relatedEntities(relType: \"j\", first: 1) {\n    totalCount\n  }\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment RelationMutations_counters on Entity {\n  ...EntityMembersPreview_entity\n  memberCount\n  viewerAdminCodes\n  viewerPublishableTypes\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4c77fe833859dcc598b7710ac14e1932";
+(node as any).hash = "f22e61a9e6c07e650524a311fa22cf26";
 
 export default node;

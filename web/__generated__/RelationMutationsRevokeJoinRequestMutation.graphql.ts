@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5db46e79b1dd64453706151f349c2664>>
+ * @generated SignedSource<<728b2be3d5f8468a53fb2337879d0f82>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -33,6 +33,7 @@ export type RelationMutationsRevokeJoinRequestMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"RelationMutations_counters">;
     };
     readonly viewerRelation?: RelationState;
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type RelationMutationsRevokeJoinRequestMutation = {
@@ -107,7 +108,40 @@ v8 = {
 v9 = {
   "kind": "InlineFragment",
   "selections": [
-    (v3/*: any*/)
+    (v3/*: any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v3/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    }
   ],
   "type": "Error",
   "abstractKey": "__isError"
@@ -186,7 +220,15 @@ return {
             "type": "RelationPayload",
             "abstractKey": null
           },
-          (v9/*: any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v9/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -451,16 +493,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2386cfd9c14b865805b6be0609714611",
+    "cacheID": "ca855f2b3539870b89910a972834f1b9",
     "id": null,
     "metadata": {},
     "name": "RelationMutationsRevokeJoinRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation RelationMutationsRevokeJoinRequestMutation(\n  $input: EntityActionInput!\n) {\n  revokeJoinRequest(input: $input) {\n    __typename\n    ... on RelationPayload {\n      code\n      viewerRelation\n      entity {\n        id\n        displayName\n        viewerRelation\n        viewerActions\n        viewerFollowState\n        ...RelationMutations_counters\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  joinRequests: relatedEntities(relType: \"j\", first: 1) {\n    totalCount\n  }\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment RelationMutations_counters on Entity {\n  ...EntityMembersPreview_entity\n  memberCount\n  viewerAdminCodes\n  viewerPublishableTypes\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n}\n"
+    "text": "mutation RelationMutationsRevokeJoinRequestMutation(\n  $input: EntityActionInput!\n) {\n  revokeJoinRequest(input: $input) {\n    __typename\n    ... on RelationPayload {\n      code\n      viewerRelation\n      entity {\n        id\n        displayName\n        viewerRelation\n        viewerActions\n        viewerFollowState\n        ...RelationMutations_counters\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment EntityMembersPreview_entity on Entity {\n  id\n  recId\n  joinRequests: relatedEntities(relType: \"j\", first: 1) {\n    totalCount\n  }\n  members(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EntityMembersRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntityMembersRow_member on EntityMember {\n  id\n  adminCodes\n  entity {\n    id\n    recId\n    type\n    displayName\n    profileImageUrl\n    locationText\n  }\n}\n\nfragment RelationMutations_counters on Entity {\n  ...EntityMembersPreview_entity\n  memberCount\n  viewerAdminCodes\n  viewerPublishableTypes\n  stat {\n    observationCount\n    speciesCount\n    mediaCount\n    postCount\n    memberCount\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3c4b91beaa2eaadbd8fe3efab98a106a";
+(node as any).hash = "0f2b8d53260d12a583257d13a4726f68";
 
 export default node;

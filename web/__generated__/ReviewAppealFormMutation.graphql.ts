@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1317e41c678fa4e636d0c3421cde3a0a>>
+ * @generated SignedSource<<068c79bdb4bf9bd17348232de14d53d8>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,12 +17,12 @@ export type ReviewAppealFormMutation$variables = {
 export type ReviewAppealFormMutation$data = {
   readonly appealReview: {
     readonly __typename: string;
-    readonly code?: string;
     readonly observation?: {
       readonly id: string;
       readonly status: number;
       readonly " $fragmentSpreads": FragmentRefs<"ObservationView_observation">;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type ReviewAppealFormMutation = {
@@ -77,42 +77,77 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
+    (v5/*: any*/),
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v5/*: any*/),
+            (v6/*: any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
     }
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "recId",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "author",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v9 = [
-  (v6/*: any*/),
+v11 = [
+  (v8/*: any*/),
   {
     "alias": null,
     "args": null,
@@ -163,7 +198,15 @@ return {
             "type": "ReviewPayload",
             "abstractKey": null
           },
-          (v5/*: any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v7/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -199,7 +242,7 @@ return {
                 "selections": [
                   (v3/*: any*/),
                   (v4/*: any*/),
-                  (v6/*: any*/),
+                  (v8/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -243,7 +286,7 @@ return {
                     "name": "species",
                     "plural": false,
                     "selections": [
-                      (v6/*: any*/),
+                      (v8/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -251,7 +294,7 @@ return {
                         "name": "scientificName",
                         "storageKey": null
                       },
-                      (v7/*: any*/),
+                      (v9/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -344,7 +387,7 @@ return {
                     "name": "discussion",
                     "storageKey": null
                   },
-                  (v7/*: any*/),
+                  (v9/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -381,7 +424,7 @@ return {
                     "name": "media",
                     "plural": true,
                     "selections": [
-                      (v6/*: any*/),
+                      (v8/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -424,7 +467,7 @@ return {
                         "name": "caption",
                         "storageKey": null
                       },
-                      (v7/*: any*/),
+                      (v9/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -436,7 +479,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v8/*: any*/),
+                  (v10/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -458,7 +501,7 @@ return {
                     "kind": "LinkedField",
                     "name": "reviewer",
                     "plural": false,
-                    "selections": (v9/*: any*/),
+                    "selections": (v11/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -468,7 +511,7 @@ return {
                     "kind": "LinkedField",
                     "name": "uploader",
                     "plural": false,
-                    "selections": (v9/*: any*/),
+                    "selections": (v11/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -625,18 +668,25 @@ return {
                         "storageKey": null
                       },
                       {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "likedByViewer",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "evaluationCount",
-                        "storageKey": null
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "evaluationCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "likedByViewer",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "Likeable",
+                        "abstractKey": "__isLikeable"
                       }
                     ],
                     "storageKey": null
@@ -656,15 +706,9 @@ return {
                         "name": "action",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "message",
-                        "storageKey": null
-                      },
                       (v6/*: any*/),
                       (v8/*: any*/),
+                      (v10/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -672,7 +716,7 @@ return {
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
-                        "selections": (v9/*: any*/),
+                        "selections": (v11/*: any*/),
                         "storageKey": null
                       }
                     ],
@@ -685,23 +729,23 @@ return {
             "type": "ReviewPayload",
             "abstractKey": null
           },
-          (v5/*: any*/)
+          (v7/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7f11b233a386b838ac061cb02b7ed487",
+    "cacheID": "78b40ea1f7ce9c6e8bbed505565997ec",
     "id": null,
     "metadata": {},
     "name": "ReviewAppealFormMutation",
     "operationKind": "mutation",
-    "text": "mutation ReviewAppealFormMutation(\n  $id: ID!\n  $reason: String!\n) {\n  appealReview(id: $id, reason: $reason) {\n    __typename\n    ... on ReviewPayload {\n      observation {\n        id\n        status\n        ...ObservationView_observation\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment ObservationView_observation on Observation {\n  id\n  recId\n  status\n  flags\n  ownedByViewer\n  possibleDuplicateOf\n  sensitive\n  speciesText\n  species {\n    recId\n    scientificName\n    author\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  discussion\n  author\n  basisOfRecord\n  dataSource\n  dataSourceId\n  licence\n  media {\n    ...PhotoGallery_media\n    id\n  }\n  createdAt\n  updatedAt\n  reviewedAt\n  reviewer {\n    recId\n    displayName\n    id\n  }\n  uploader {\n    recId\n    displayName\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n    informationWithheld\n    eea1km\n    eea10km\n    eea100km\n    utm10km\n    utm2_5km\n  }\n  item {\n    id\n    privacy\n    likedByViewer\n    evaluationCount\n  }\n  reviewEvents {\n    action\n    message\n  }\n  ...ReviewHistory_observation\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment ReviewHistory_observation on Observation {\n  reviewEvents {\n    recId\n    action\n    message\n    createdAt\n    actor {\n      recId\n      displayName\n      id\n    }\n  }\n}\n"
+    "text": "mutation ReviewAppealFormMutation(\n  $id: ID!\n  $reason: String!\n) {\n  appealReview(id: $id, reason: $reason) {\n    __typename\n    ... on ReviewPayload {\n      observation {\n        id\n        status\n        ...ObservationView_observation\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment ObservationView_observation on Observation {\n  id\n  recId\n  status\n  flags\n  ownedByViewer\n  possibleDuplicateOf\n  sensitive\n  speciesText\n  species {\n    recId\n    scientificName\n    author\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  discussion\n  author\n  basisOfRecord\n  dataSource\n  dataSourceId\n  licence\n  media {\n    ...PhotoGallery_media\n    id\n  }\n  createdAt\n  updatedAt\n  reviewedAt\n  reviewer {\n    recId\n    displayName\n    id\n  }\n  uploader {\n    recId\n    displayName\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n    informationWithheld\n    eea1km\n    eea10km\n    eea100km\n    utm10km\n    utm2_5km\n  }\n  item {\n    id\n    privacy\n    ...LikeButton_likeable\n  }\n  reviewEvents {\n    action\n    message\n  }\n  ...ReviewHistory_observation\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment ReviewHistory_observation on Observation {\n  reviewEvents {\n    recId\n    action\n    message\n    createdAt\n    actor {\n      recId\n      displayName\n      id\n    }\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5a64e0cacb2085088c91b71ec6525f26";
+(node as any).hash = "b8b2db9b234cff46c22dc47f7a67a731";
 
 export default node;

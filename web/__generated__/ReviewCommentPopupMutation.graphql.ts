@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbd1fe2839092b9b8cf824a9a5532428>>
+ * @generated SignedSource<<c6bcdff608325d04748ef8d7ee1c7e3a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,14 +17,11 @@ export type ReviewCommentPopupMutation$variables = {
 export type ReviewCommentPopupMutation$data = {
   readonly addReviewComment: {
     readonly __typename: string;
-    readonly code?: string;
-    readonly fields?: ReadonlyArray<{
-      readonly code: string;
-    }>;
     readonly observation?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ReviewHistory_observation">;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type ReviewCommentPopupMutation = {
@@ -71,37 +68,54 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "code",
-    "storageKey": null
-  }
-],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
 v5 = {
-  "kind": "InlineFragment",
-  "selections": (v4/*: any*/),
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
 },
 v6 = {
   "kind": "InlineFragment",
   "selections": [
+    (v4/*: any*/),
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": (v4/*: any*/),
-      "storageKey": null
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v4/*: any*/),
+            (v5/*: any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
     }
   ],
-  "type": "ValidationError",
-  "abstractKey": null
+  "type": "Error",
+  "abstractKey": "__isError"
 },
 v7 = {
   "alias": null,
@@ -150,8 +164,15 @@ return {
             "type": "ReviewPayload",
             "abstractKey": null
           },
-          (v5/*: any*/),
-          (v6/*: any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v6/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -202,13 +223,7 @@ return {
                         "name": "action",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "message",
-                        "storageKey": null
-                      },
+                      (v5/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -246,7 +261,6 @@ return {
             "type": "ReviewPayload",
             "abstractKey": null
           },
-          (v5/*: any*/),
           (v6/*: any*/)
         ],
         "storageKey": null
@@ -254,16 +268,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e73b8bb498801f7ee7b21792e41f6824",
+    "cacheID": "f2783bfa3ecae06fe94c45d5929d538d",
     "id": null,
     "metadata": {},
     "name": "ReviewCommentPopupMutation",
     "operationKind": "mutation",
-    "text": "mutation ReviewCommentPopupMutation(\n  $id: ID!\n  $message: String!\n) {\n  addReviewComment(id: $id, message: $message) {\n    __typename\n    ... on ReviewPayload {\n      observation {\n        id\n        ...ReviewHistory_observation\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n    ... on ValidationError {\n      fields {\n        code\n      }\n    }\n  }\n}\n\nfragment ReviewHistory_observation on Observation {\n  reviewEvents {\n    recId\n    action\n    message\n    createdAt\n    actor {\n      recId\n      displayName\n      id\n    }\n  }\n}\n"
+    "text": "mutation ReviewCommentPopupMutation(\n  $id: ID!\n  $message: String!\n) {\n  addReviewComment(id: $id, message: $message) {\n    __typename\n    ... on ReviewPayload {\n      observation {\n        id\n        ...ReviewHistory_observation\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment ReviewHistory_observation on Observation {\n  reviewEvents {\n    recId\n    action\n    message\n    createdAt\n    actor {\n      recId\n      displayName\n      id\n    }\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f08b1d1d851d68ee21cf76f126267d21";
+(node as any).hash = "4edec30d84c295146ba66929c1d10aa0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c49670e221285f43e8aecffef03b7368>>
+ * @generated SignedSource<<7bfc9cd31cf08bbf5c035827021eb572>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -19,12 +19,12 @@ export type ReviewDecisionPanelMutation$variables = {
 export type ReviewDecisionPanelMutation$data = {
   readonly reviewObservation: {
     readonly __typename: string;
-    readonly code?: string;
     readonly observation?: {
       readonly id: string;
       readonly status: number;
       readonly " $fragmentSpreads": FragmentRefs<"ObservationView_observation">;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type ReviewDecisionPanelMutation = {
@@ -87,42 +87,77 @@ v6 = {
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v9 = {
   "kind": "InlineFragment",
   "selections": [
+    (v7/*: any*/),
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v7/*: any*/),
+            (v8/*: any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
     }
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "recId",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "author",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v11 = [
-  (v8/*: any*/),
+v13 = [
+  (v10/*: any*/),
   {
     "alias": null,
     "args": null,
@@ -177,7 +212,15 @@ return {
             "type": "ReviewPayload",
             "abstractKey": null
           },
-          (v7/*: any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v9/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -217,7 +260,7 @@ return {
                 "selections": [
                   (v5/*: any*/),
                   (v6/*: any*/),
-                  (v8/*: any*/),
+                  (v10/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -261,7 +304,7 @@ return {
                     "name": "species",
                     "plural": false,
                     "selections": [
-                      (v8/*: any*/),
+                      (v10/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -269,7 +312,7 @@ return {
                         "name": "scientificName",
                         "storageKey": null
                       },
-                      (v9/*: any*/),
+                      (v11/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -362,7 +405,7 @@ return {
                     "name": "discussion",
                     "storageKey": null
                   },
-                  (v9/*: any*/),
+                  (v11/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -399,7 +442,7 @@ return {
                     "name": "media",
                     "plural": true,
                     "selections": [
-                      (v8/*: any*/),
+                      (v10/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -442,7 +485,7 @@ return {
                         "name": "caption",
                         "storageKey": null
                       },
-                      (v9/*: any*/),
+                      (v11/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -454,7 +497,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v10/*: any*/),
+                  (v12/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -476,7 +519,7 @@ return {
                     "kind": "LinkedField",
                     "name": "reviewer",
                     "plural": false,
-                    "selections": (v11/*: any*/),
+                    "selections": (v13/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -486,7 +529,7 @@ return {
                     "kind": "LinkedField",
                     "name": "uploader",
                     "plural": false,
-                    "selections": (v11/*: any*/),
+                    "selections": (v13/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -643,18 +686,25 @@ return {
                         "storageKey": null
                       },
                       {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "likedByViewer",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "evaluationCount",
-                        "storageKey": null
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "evaluationCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "likedByViewer",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "Likeable",
+                        "abstractKey": "__isLikeable"
                       }
                     ],
                     "storageKey": null
@@ -674,15 +724,9 @@ return {
                         "name": "action",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "message",
-                        "storageKey": null
-                      },
                       (v8/*: any*/),
                       (v10/*: any*/),
+                      (v12/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -690,7 +734,7 @@ return {
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
-                        "selections": (v11/*: any*/),
+                        "selections": (v13/*: any*/),
                         "storageKey": null
                       }
                     ],
@@ -703,23 +747,23 @@ return {
             "type": "ReviewPayload",
             "abstractKey": null
           },
-          (v7/*: any*/)
+          (v9/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a16cb6b25d77284ec1a308ed34c4d2e7",
+    "cacheID": "91515a53531e7313b3eeaab6e184afb1",
     "id": null,
     "metadata": {},
     "name": "ReviewDecisionPanelMutation",
     "operationKind": "mutation",
-    "text": "mutation ReviewDecisionPanelMutation(\n  $id: ID!\n  $decision: ReviewDecision!\n  $reason: String\n) {\n  reviewObservation(id: $id, decision: $decision, reason: $reason) {\n    __typename\n    ... on ReviewPayload {\n      observation {\n        id\n        status\n        ...ObservationView_observation\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment ObservationView_observation on Observation {\n  id\n  recId\n  status\n  flags\n  ownedByViewer\n  possibleDuplicateOf\n  sensitive\n  speciesText\n  species {\n    recId\n    scientificName\n    author\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  discussion\n  author\n  basisOfRecord\n  dataSource\n  dataSourceId\n  licence\n  media {\n    ...PhotoGallery_media\n    id\n  }\n  createdAt\n  updatedAt\n  reviewedAt\n  reviewer {\n    recId\n    displayName\n    id\n  }\n  uploader {\n    recId\n    displayName\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n    informationWithheld\n    eea1km\n    eea10km\n    eea100km\n    utm10km\n    utm2_5km\n  }\n  item {\n    id\n    privacy\n    likedByViewer\n    evaluationCount\n  }\n  reviewEvents {\n    action\n    message\n  }\n  ...ReviewHistory_observation\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment ReviewHistory_observation on Observation {\n  reviewEvents {\n    recId\n    action\n    message\n    createdAt\n    actor {\n      recId\n      displayName\n      id\n    }\n  }\n}\n"
+    "text": "mutation ReviewDecisionPanelMutation(\n  $id: ID!\n  $decision: ReviewDecision!\n  $reason: String\n) {\n  reviewObservation(id: $id, decision: $decision, reason: $reason) {\n    __typename\n    ... on ReviewPayload {\n      observation {\n        id\n        status\n        ...ObservationView_observation\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment ObservationView_observation on Observation {\n  id\n  recId\n  status\n  flags\n  ownedByViewer\n  possibleDuplicateOf\n  sensitive\n  speciesText\n  species {\n    recId\n    scientificName\n    author\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  discussion\n  author\n  basisOfRecord\n  dataSource\n  dataSourceId\n  licence\n  media {\n    ...PhotoGallery_media\n    id\n  }\n  createdAt\n  updatedAt\n  reviewedAt\n  reviewer {\n    recId\n    displayName\n    id\n  }\n  uploader {\n    recId\n    displayName\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n    informationWithheld\n    eea1km\n    eea10km\n    eea100km\n    utm10km\n    utm2_5km\n  }\n  item {\n    id\n    privacy\n    ...LikeButton_likeable\n  }\n  reviewEvents {\n    action\n    message\n  }\n  ...ReviewHistory_observation\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment ReviewHistory_observation on Observation {\n  reviewEvents {\n    recId\n    action\n    message\n    createdAt\n    actor {\n      recId\n      displayName\n      id\n    }\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b65a9e8bf20a8ef54c9e3f7c23535f5a";
+(node as any).hash = "f7ff08769a514e7b5854724faf1c4158";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0dd3d97fb0d9f48caa4bc00a29243124>>
+ * @generated SignedSource<<656810314c7af38b872545a22fc787ee>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -18,7 +18,7 @@ export type ReviewHistory_observation$data = {
       readonly displayName: string;
       readonly recId: number;
     };
-    readonly createdAt: any;
+    readonly createdAt: string;
     readonly message: string;
     readonly recId: number;
   }>;

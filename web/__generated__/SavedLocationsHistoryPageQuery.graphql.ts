@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4f3de5da09083a5079dd6f7fece115b>>
+ * @generated SignedSource<<22b841579c1cf60f04e8859cf98213a1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,7 +17,7 @@ export type SavedLocationsHistoryPageQuery$data = {
       readonly alt: number | null | undefined;
       readonly closestSettlement: string | null | undefined;
       readonly country: string;
-      readonly lastUsedAt: any;
+      readonly lastUsedAt: string;
       readonly lat: number;
       readonly location: string | null | undefined;
       readonly lon: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<370b1dc0de3e7595d9ea080895021a42>>
+ * @generated SignedSource<<a873284fb08ef512170ba2de9bbdb68f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -22,7 +22,7 @@ export type SavedLocationsPopupQuery$data = {
       readonly location: string | null | undefined;
       readonly lon: number;
       readonly region: string | null | undefined;
-      readonly updatedAt: any;
+      readonly updatedAt: string;
       readonly verbatimLat: string | null | undefined;
       readonly verbatimLon: string | null | undefined;
     }>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eca59b994218db3a501863b6336df1fa>>
+ * @generated SignedSource<<6c1538b70d905a0e2c50a6865474e65f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -48,17 +48,12 @@ export type SpeciesEditPopupSaveMutation$variables = {
 export type SpeciesEditPopupSaveMutation$data = {
   readonly saveSpecies: {
     readonly __typename: string;
-    readonly code?: string;
-    readonly fields?: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string;
-      readonly message: string | null | undefined;
-    }>;
     readonly species?: {
       readonly id: string;
       readonly recId: number;
       readonly " $fragmentSpreads": FragmentRefs<"SpeciesListItem_species" | "SpeciesPopup_species">;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type SpeciesEditPopupSaveMutation = {
@@ -112,40 +107,40 @@ v5 = {
 v6 = {
   "kind": "InlineFragment",
   "selections": [
+    (v5/*: any*/),
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
+      "kind": "InlineFragment",
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v5/*: any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v5/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "type": "ValidationError",
+      "abstractKey": null
     }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*: any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
@@ -196,8 +191,15 @@ return {
             "type": "SaveSpeciesPayload",
             "abstractKey": null
           },
-          (v6/*: any*/),
-          (v7/*: any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v6/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -409,24 +411,23 @@ return {
             "type": "SaveSpeciesPayload",
             "abstractKey": null
           },
-          (v6/*: any*/),
-          (v7/*: any*/)
+          (v6/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9076d47e893157d59552cea3a88a5f01",
+    "cacheID": "ef683e8b3fc03eae0cc1b477c74c1ab5",
     "id": null,
     "metadata": {},
     "name": "SpeciesEditPopupSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation SpeciesEditPopupSaveMutation(\n  $input: SaveSpeciesInput!\n) {\n  saveSpecies(input: $input) {\n    __typename\n    ... on SaveSpeciesPayload {\n      species {\n        id\n        recId\n        ...SpeciesListItem_species\n        ...SpeciesPopup_species\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment SpeciesListItem_species on Species {\n  id\n  recId\n  scientificName\n  author\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  protection\n  redListHu\n  stat {\n    cnt\n  }\n  viewerCanEdit\n}\n\nfragment SpeciesPopup_species on Species {\n  recId\n  scientificName\n  author\n  family\n  subfamily\n  group\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  distribution\n  description\n  externalRef\n  iucn\n  redListHu\n  protection\n  protectionValue\n  difficulty\n  flightMonths\n  stat {\n    cnt\n    yearFrom\n    yearTo\n  }\n  viewerCanEdit\n}\n"
+    "text": "mutation SpeciesEditPopupSaveMutation(\n  $input: SaveSpeciesInput!\n) {\n  saveSpecies(input: $input) {\n    __typename\n    ... on SaveSpeciesPayload {\n      species {\n        id\n        recId\n        ...SpeciesListItem_species\n        ...SpeciesPopup_species\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment SpeciesListItem_species on Species {\n  id\n  recId\n  scientificName\n  author\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  protection\n  redListHu\n  stat {\n    cnt\n  }\n  viewerCanEdit\n}\n\nfragment SpeciesPopup_species on Species {\n  recId\n  scientificName\n  author\n  family\n  subfamily\n  group\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  distribution\n  description\n  externalRef\n  iucn\n  redListHu\n  protection\n  protectionValue\n  difficulty\n  flightMonths\n  stat {\n    cnt\n    yearFrom\n    yearTo\n  }\n  viewerCanEdit\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d5aafe4da116b288ab877b94b5207727";
+(node as any).hash = "90f69bf19b9f6fa7d355ba5c25854aa9";
 
 export default node;

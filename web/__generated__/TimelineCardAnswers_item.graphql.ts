@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e2bfaac3a2cd6a8dd0d7a2f66e79293>>
+ * @generated SignedSource<<152cb5cf9788891c4ab3652f63469ea4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -18,7 +18,7 @@ export type TimelineCardAnswers_item$data = {
     readonly evaluationCount: number;
     readonly profileImage: string | null | undefined;
     readonly recId: number;
-    readonly time: any;
+    readonly time: string;
   }>;
   readonly category: string;
   readonly url: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5c8be3ed6a65e70b3be4c5dd919cf73>>
+ * @generated SignedSource<<0b79cadcb172744331218cf1b057094f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,9 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type TimelineCard_item$data = {
   readonly category: string;
   readonly commentCount: number;
-  readonly evaluationCount: number;
   readonly id: string;
-  readonly likedByViewer: boolean;
   readonly ownedByViewer: boolean;
   readonly owner: {
     readonly displayName: string;
@@ -27,11 +25,11 @@ export type TimelineCard_item$data = {
   readonly shareCount: number;
   readonly summary: string;
   readonly thumbnailImageUrl: string | null | undefined;
-  readonly time: any;
+  readonly time: string;
   readonly title: string;
   readonly titleToken: string | null | undefined;
   readonly url: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"TimelineCardAnswers_item" | "usePostEditRoute_item">;
+  readonly " $fragmentSpreads": FragmentRefs<"LikeButton_likeable" | "TimelineCardAnswers_item" | "usePostEditRoute_item">;
   readonly " $fragmentType": "TimelineCard_item";
 };
 export type TimelineCard_item$key = {
@@ -116,18 +114,9 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "likedByViewer",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "evaluationCount",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "LikeButton_likeable"
     },
     {
       "alias": null,
@@ -197,6 +186,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "edc462a65e51f56867b0b36358ddf8d4";
+(node as any).hash = "da02ff499b7dc726b70a8f90e3777610";
 
 export default node;

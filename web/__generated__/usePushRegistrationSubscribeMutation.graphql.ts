@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69d70bf407659e79e0c801aa01707931>>
+ * @generated SignedSource<<9506fb6580d729fe28726b5d5f2193a3>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -11,16 +11,19 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type SubscribePushInput = {
   deviceId: string;
-  subscription: any;
+  subscription: unknown;
 };
 export type usePushRegistrationSubscribeMutation$variables = {
   input: SubscribePushInput;
 };
 export type usePushRegistrationSubscribeMutation$data = {
   readonly subscribePush: {
-    readonly __typename: string;
-    readonly code?: string;
-    readonly deviceId?: string;
+    readonly __typename: "PushSubscription";
+    readonly deviceId: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type usePushRegistrationSubscribeMutation = {
@@ -71,20 +74,6 @@ v1 = [
         ],
         "type": "PushSubscription",
         "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -108,16 +97,16 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "9fe46fc6f9691fbc1a009819c00e4abc",
+    "cacheID": "a39f8db540c372c64e336158ce616e0b",
     "id": null,
     "metadata": {},
     "name": "usePushRegistrationSubscribeMutation",
     "operationKind": "mutation",
-    "text": "mutation usePushRegistrationSubscribeMutation(\n  $input: SubscribePushInput!\n) {\n  subscribePush(input: $input) {\n    __typename\n    ... on PushSubscription {\n      deviceId\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation usePushRegistrationSubscribeMutation(\n  $input: SubscribePushInput!\n) {\n  subscribePush(input: $input) {\n    __typename\n    ... on PushSubscription {\n      deviceId\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8432d9bad460a7479e319ed89c3e4db9";
+(node as any).hash = "1dbebe8826443faf852db2152401015c";
 
 export default node;

@@ -3,6 +3,7 @@ import type { Comment } from '../../db/generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { LikeableRef } from '../likes/likeable.ts';
 import { objectKey, parseObjectKey } from '../objects/registry.ts';
 import { commentPermissions, moderatesOwner } from './policy.ts';
 import {
@@ -48,6 +49,7 @@ const permissionSelect = { createdById: true, objectId: true } as const;
 
 export const CommentRef = builder.prismaNode('Comment', {
   id: { field: 'id' },
+  interfaces: [LikeableRef],
   nullable: true,
   // node(id:) answers null for a comment on an object the viewer may not see.
   findUnique: (id, context) => visibleCommentFilter(context.prisma, context.viewer, Number(id)),

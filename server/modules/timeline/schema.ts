@@ -3,6 +3,7 @@ import type { TimelineItem } from '../../db/generated/prisma/client.ts';
 import { abilitiesType } from '../../graphql/abilities.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { LikeableRef } from '../likes/likeable.ts';
 import { objectKey } from '../objects/registry.ts';
 import { ITEM_ACTIONS, itemPolicy } from '../privacy/policy.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
@@ -13,6 +14,7 @@ const ItemViewerCanRef = abilitiesType('ItemViewerCan', ITEM_ACTIONS, 'What the 
 
 const TimelineItemRef = builder.prismaNode('TimelineItem', {
   id: { field: 'id' },
+  interfaces: [LikeableRef],
   nullable: true,
   // Extra filters on a unique lookup: node(id:) answers null for an item the viewer may not see.
   findUnique: (id, context) => ({ id: Number(id), AND: [visibleTimelineItems(context.viewer)] }),

@@ -5,8 +5,10 @@ import { graphql, useMutation } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginScreenLoginMutation } from '../../__generated__/LoginScreenLoginMutation.graphql.ts';
 import type { LoginScreenRegisterMutation } from '../../__generated__/LoginScreenRegisterMutation.graphql.ts';
+import type { mutationError_error$key } from '../../__generated__/mutationError_error.graphql.ts';
 import { formatToken, type Token } from '../../i18n/tokens.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { mutationError } from '../../relay/mutation-error.ts';
 import { PopupSheet, Spinner, useAlert, useToast } from '../../ui/index.ts';
 import { type FieldProblem, validateForm } from '../forms/rules.ts';
 import { useFormErrorDialog, useRequestErrorAlert } from '../forms/useFormErrors.tsx';
@@ -27,15 +29,7 @@ const loginMutation = graphql`
           displayName
         }
       }
-      ... on Error {
-        code
-      }
-      ... on ValidationError {
-        fields {
-          field
-          code
-        }
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -49,15 +43,7 @@ const registerMutation = graphql`
           displayName
         }
       }
-      ... on Error {
-        code
-      }
-      ... on ValidationError {
-        fields {
-          field
-          code
-        }
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -76,12 +62,8 @@ function formValues(event: FormEvent<HTMLFormElement>): Values {
   return Object.fromEntries([...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]));
 }
 
-/** What login and register answer: the viewer, the invalid fields, or another error's token. */
-interface AuthOutcome {
-  readonly viewer?: { readonly displayName: string | null | undefined } | null;
-  readonly fields?: readonly FieldProblem[];
-  readonly code?: string;
-}
+/** What login and register answer: the viewer, or an error (the invalid fields or another token). */
+type AuthOutcome = { readonly viewer?: { readonly displayName: string | null | undefined } | null } & mutationError_error$key;
 
 /**
  * Handles an AuthOutcome: a new session starts and the app returns where the guest was sent from
@@ -95,18 +77,20 @@ function useAuthOutcome(success: MessageDescriptor, failureTitle: Token, setProb
   const toast = useToast();
   const alert = useAlert();
   const showFormErrors = useFormErrorDialog(fieldLabels);
-  return ({ viewer, fields, code }: AuthOutcome) => {
+  return (outcome: AuthOutcome) => {
+    const { viewer } = outcome;
+    const error = mutationError(outcome);
     if (viewer) {
       // A message element, not a text: the greeting follows the UI into the account's language.
       toast(<FormattedMessage {...success} values={{ name: viewer.displayName }} />, { kind: 'success' });
       restartSession();
       const next = params.get('next');
       navigate(next?.startsWith('/') && !next.startsWith('//') ? next : '/', { replace: true });
-    } else if (fields) {
-      setProblems([...fields]);
-      void showFormErrors(fields);
+    } else if (error?.fields.length) {
+      setProblems([...error.fields]);
+      void showFormErrors(error.fields);
     } else {
-      void alert({ title: formatToken(intl, failureTitle), message: formatToken(intl, code ?? 'OPERATION_NOT_SUCCEEDED') });
+      void alert({ title: formatToken(intl, failureTitle), message: formatToken(intl, error?.code ?? 'OPERATION_NOT_SUCCEEDED') });
     }
   };
 }

@@ -8,6 +8,7 @@ import { useFailureToast } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { adjustCommentCounts } from './counters.ts';
 import { commentMessages } from './messages.ts';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 const addMutation = graphql`
   mutation CommentComposerAddMutation($input: AddCommentInput!, $connections: [ID!]!, $inSubThread: Boolean!) {
@@ -35,14 +36,7 @@ const addMutation = graphql`
           commentCount
         }
       }
-      ... on Error {
-        code
-      }
-      ... on ValidationError {
-        fields {
-          code
-        }
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -107,11 +101,10 @@ export function CommentComposer({ objectId, connectionId, subThread = null, repl
         if (addComment.__typename === 'AddCommentPayload') {
           setMessage('');
           onSent?.();
-        } else if (addComment.__typename === 'ValidationError') {
-          // The field's own token says more, e.g. DATA_TOO_LONG.
-          failed(addComment.fields?.[0]?.code ?? addComment.code);
         } else {
-          failed(addComment.__typename === '%other' ? undefined : addComment.code);
+          const error = mutationError(addComment);
+          // A ValidationError's field token says more, e.g. DATA_TOO_LONG.
+          failed(error?.fields[0]?.code ?? error?.code);
         }
       },
       onError: () => failed(),

@@ -10,11 +10,12 @@ import type { CommentItemReportMutation } from '../../__generated__/CommentItemR
 import { formatToken } from '../../i18n/tokens.ts';
 import { IconButton, PopupSheet, Spinner, useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
 import { describeRelativeTime, formatRelativeTime } from '../timeline/relative-time.ts';
-import { LikeButton } from '../home/TimelineCardLike.tsx';
+import { LikeButton } from '../likes/LikeButton.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import type { ReplyTarget } from './CommentComposer.tsx';
 import { adjustCommentCounts } from './counters.ts';
 import { commentMessages } from './messages.ts';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 const editMutation = graphql`
   mutation CommentItemEditMutation($input: EditCommentInput!) {
@@ -27,9 +28,7 @@ const editMutation = graphql`
           updatedAt
         }
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -51,9 +50,7 @@ const deleteMutation = graphql`
           commentCount
         }
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -62,9 +59,7 @@ const reportMutation = graphql`
   mutation CommentItemReportMutation($input: ReportCommentInput!) {
     reportComment(input: $input) {
       __typename
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -130,8 +125,7 @@ export function CommentItem({ id, comment: commentKey, author, threadAuthors, pl
         recId @skip(if: $inSubThread)
         message
         createdAt
-        evaluationCount
-        likedByViewer
+        ...LikeButton_likeable
         commentCount @skip(if: $inSubThread)
         replyTo @include(if: $inSubThread) {
           id
@@ -151,7 +145,7 @@ export function CommentItem({ id, comment: commentKey, author, threadAuthors, pl
   const replyToAuthor = (comment.replyTo && threadAuthors?.get(comment.replyTo.id)) ?? null;
   // The comment menu of social-core §6: the creator edits and deletes, others report; moderators also delete.
   const mine = !viewer.isGuest && viewer.entityId === author.recId;
-  const created = new Date(comment.createdAt as string);
+  const created = new Date(comment.createdAt);
   const self: ReplyTarget = { id, name: author.displayName };
 
   const reply = () => {
@@ -196,9 +190,7 @@ export function CommentItem({ id, comment: commentKey, author, threadAuthors, pl
         </div>
         <div className="comments-item__actions">
           <LikeButton
-            itemId={id}
-            liked={comment.likedByViewer}
-            count={comment.evaluationCount}
+            likeable={comment}
             label={commentMessages.like}
             className="comments-action"
           />
@@ -318,7 +310,7 @@ function useDeleteComment(id: string, comment: { commentCount?: number; replyTo?
         adjustCommentCounts(store, [place.subThread?.id, comment.replyTo?.id], -1);
       },
       onCompleted: ({ deleteComment }) => {
-        if (deleteComment.__typename !== 'DeleteCommentPayload') failed(deleteComment.__typename === '%other' ? undefined : deleteComment.code);
+        if (deleteComment.__typename !== 'DeleteCommentPayload') failed(mutationError(deleteComment)?.code);
       },
       onError: () => failed(),
     });
@@ -340,7 +332,7 @@ function EditForm({ id, message, onDone }: { id: string; message: string; onDone
       optimisticUpdater: (store) => store.get(id)?.setValue(trimmed, 'message'),
       onCompleted: ({ editComment }) => {
         if (editComment.__typename === 'EditCommentPayload') onDone();
-        else failed(editComment.__typename === '%other' ? undefined : editComment.code);
+        else failed(mutationError(editComment)?.code);
       },
       onError: () => failed(),
     });
@@ -388,7 +380,7 @@ function ReportSheet({ commentId, isOpen, onClose }: { commentId: string; isOpen
           toast(intl.formatMessage(commentMessages.reported), { kind: 'success' });
           setReason('');
           onClose();
-        } else failed(reportComment.__typename === '%other' ? undefined : reportComment.code);
+        } else failed(mutationError(reportComment)?.code);
       },
       onError: () => failed(),
     });

@@ -160,15 +160,7 @@ function EntityForm({ countries, type, entity }: { countries: readonly string[];
                   profileImageUrl
                 }
               }
-              ... on ValidationError {
-                fields {
-                  field
-                  code
-                }
-              }
-              ... on Error {
-                code
-              }
+              ...mutationError_error
             }
           }
         `,
@@ -190,15 +182,7 @@ function EntityForm({ countries, type, entity }: { countries: readonly string[];
                   type
                 }
               }
-              ... on ValidationError {
-                fields {
-                  field
-                  code
-                }
-              }
-              ... on Error {
-                code
-              }
+              ...mutationError_error
             }
           }
         `,

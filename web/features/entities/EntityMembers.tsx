@@ -36,9 +36,7 @@ const removeMutation = graphql`
           }
         }
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -215,9 +213,7 @@ const setLetterMutation = graphql`
           adminCodes
         }
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -232,9 +228,7 @@ const removeLetterMutation = graphql`
           adminCodes
         }
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;

@@ -175,9 +175,7 @@ function AdminControls({ entityId, recId, rights }: { entityId: string; recId: n
               code
               deletedId @deleteRecord
             }
-            ... on Error {
-              code
-            }
+            ...mutationError_error
           }
         }
       `,

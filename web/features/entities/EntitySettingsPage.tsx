@@ -93,15 +93,7 @@ function SettingsForm({ entity }: { entity: SettingsEntity }) {
                 pubAlert
               }
             }
-            ... on ValidationError {
-              fields {
-                field
-                code
-              }
-            }
-            ... on Error {
-              code
-            }
+            ...mutationError_error
           }
         }
       `,

@@ -2,16 +2,14 @@ import { useCallback } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { commitMutation, useRelayEnvironment } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
+import type { mutationError_error$key } from '../../__generated__/mutationError_error.graphql.ts';
 import { formatToken, tokenMessages } from '../../i18n/tokens.ts';
+import { mutationError } from '../../relay/mutation-error.ts';
 import { useAlert } from '../../ui/index.ts';
 import { useFormErrorDialog, useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 
-/** The typed result union every entity mutation answers: a payload or an error with its token. */
-export interface MutationResult {
-  readonly __typename: string;
-  readonly code?: string | null;
-  readonly fields?: readonly { readonly field: string; readonly code: string }[] | null;
-}
+/** The typed result union every entity mutation answers: a payload (with its success token) or an error. */
+export type MutationResult = { readonly __typename: string; readonly code?: string | null } & mutationError_error$key;
 
 export interface RunOptions<T extends MutationParameters> {
   mutation: GraphQLTaggedNode;
@@ -54,8 +52,9 @@ export function useEntityMutation(fieldLabels: Record<string, MessageDescriptor>
           onCompleted: (data) => {
             const result = (data as Record<string, MutationResult | null>)[options.field] ?? null;
             if (!result || result.__typename === options.payload) return resolve(result);
-            if (result.__typename === 'ValidationError' && result.fields?.length) void formErrors(result.fields);
-            else void alert({ title: intl.formatMessage(tokenMessages.OPERATION_FAILED), message: formatToken(intl, result.code ?? 'OPERATION_NOT_SUCCEEDED') });
+            const error = mutationError(result);
+            if (error?.fields.length) void formErrors(error.fields);
+            else void alert({ title: intl.formatMessage(tokenMessages.OPERATION_FAILED), message: formatToken(intl, error?.code ?? 'OPERATION_NOT_SUCCEEDED') });
             resolve(null);
           },
           onError: (error) => {

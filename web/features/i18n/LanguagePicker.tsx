@@ -18,9 +18,6 @@ const setLanguageMutation = graphql`
           language
         }
       }
-      ... on ValidationError {
-        code
-      }
     }
   }
 `;

@@ -13,6 +13,7 @@ import { type CropChoice, ImageCropper } from './ImageCropper.tsx';
 import { imageMessages as m } from './messages.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './images.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 const FORMATS: { value: ImageFormat; label: typeof m.formatPng }[] = [
   { value: 'PNG', label: m.formatPng },
@@ -87,9 +88,7 @@ function ImageEditForm({ dbKey, image, original }: { dbKey: string; image: strin
             recId
           }
         }
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `);
@@ -104,7 +103,7 @@ function ImageEditForm({ dbKey, image, original }: { dbKey: string; image: strin
           void navigate(`/media/${result.media.recId}`);
           return;
         }
-        void alert({ message: cropErrorText(intl, result.code) });
+        void alert({ message: cropErrorText(intl, mutationError(result)?.code) });
       },
       onError: (error) => void requestError(error),
     });

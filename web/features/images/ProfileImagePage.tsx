@@ -20,6 +20,7 @@ import { type CropChoice, ImageCropper } from './ImageCropper.tsx';
 import { imageMessages as m } from './messages.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './images.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 /** How many of the viewer's latest uploads the picker offers. */
 const PICKER_SIZE = 60;
@@ -145,9 +146,7 @@ function ProfileImageEditor({ entity, own, photos, refetch }: EditorProps) {
             profileImageUrl
           }
         }
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `);
@@ -161,9 +160,7 @@ function ProfileImageEditor({ entity, own, photos, refetch }: EditorProps) {
             profileImageUrl
           }
         }
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `);
@@ -178,7 +175,7 @@ function ProfileImageEditor({ entity, own, photos, refetch }: EditorProps) {
         if (result?.__typename === 'ProfileImagePayload') updateViewerImage(store, own, result.entity?.profileImageUrl ?? null);
       },
       onCompleted: ({ setProfileImage: result }) => {
-        if (result.__typename !== 'ProfileImagePayload') return void alert({ message: cropErrorText(intl, result.code) });
+        if (result.__typename !== 'ProfileImagePayload') return void alert({ message: cropErrorText(intl, mutationError(result)?.code) });
         toast(intl.formatMessage(m.profileSaved), { kind: 'success' });
         void navigate(profilePath);
       },
@@ -195,7 +192,7 @@ function ProfileImageEditor({ entity, own, photos, refetch }: EditorProps) {
         if (response?.removeProfileImage.__typename === 'ProfileImagePayload') updateViewerImage(store, own, null);
       },
       onCompleted: ({ removeProfileImage: result }) => {
-        if (result.__typename !== 'ProfileImagePayload') return void alert({ message: cropErrorText(intl, result.code) });
+        if (result.__typename !== 'ProfileImagePayload') return void alert({ message: cropErrorText(intl, mutationError(result)?.code) });
         toast(intl.formatMessage(m.removed), { kind: 'success' });
       },
       onError: (error) => void requestError(error),

@@ -14,6 +14,7 @@ import { useViewer } from '../session/ViewerProvider.tsx';
 import { featuredMessages as m } from './featured-messages.ts';
 import { MediaGridLoading, useMediaPaging } from './MediaGrid.tsx';
 import './FeaturedMediaEditPage.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 /** The route component of `/profile/featured/media/edit/`: the viewer's photos, each a toggle for the profile. */
 export default function FeaturedMediaEditPage() {
@@ -101,9 +102,7 @@ function PhotoToggle({ media: key }: { media: FeaturedMediaEditPage_media$key })
             featured
           }
         }
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `);
@@ -112,7 +111,7 @@ function PhotoToggle({ media: key }: { media: FeaturedMediaEditPage_media$key })
       variables: { id: media.id, featured },
       optimisticResponse: { updateMediaInfo: { __typename: 'MediaPayload', media: { id: media.id, featured } } },
       onCompleted: ({ updateMediaInfo }) => {
-        if (updateMediaInfo.__typename !== 'MediaPayload') failed(updateMediaInfo.code);
+        if (updateMediaInfo.__typename !== 'MediaPayload') failed(mutationError(updateMediaInfo)?.code);
       },
       onError: () => failed(),
     });

@@ -16,6 +16,7 @@ import { MediaGridLoading } from './MediaGrid.tsx';
 import { MediaInfoForm } from './MediaInfoForm.tsx';
 import { useDeleteMedia } from './useDeleteMedia.ts';
 import './MediaView.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 /**
  * The route component of `/media/edit/{rec_id}` (login forced): the owner's page for one media
@@ -137,9 +138,7 @@ function FeaturedSwitch({ media: key }: { media: MediaEditPageFeatured_media$key
             featured
           }
         }
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `);
@@ -150,7 +149,7 @@ function FeaturedSwitch({ media: key }: { media: MediaEditPageFeatured_media$key
       optimisticUpdater: (store) => store.get(id)?.setValue(featured, 'featured'),
       onCompleted: ({ updateMediaInfo: result }) => {
         if (result.__typename === 'MediaPayload') toast(formatToken(intl, 'VALUE_SET'), { kind: 'success' });
-        else failed(result.code);
+        else failed(mutationError(result)?.code);
       },
       onError: () => failed(null),
     });

@@ -11,6 +11,7 @@ import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
 import { mediaMessages as m } from './media-messages.ts';
 import { mediaScreenMessages as s } from './media-screen-messages.ts';
 import './MediaView.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 /** The location fields of recording §3 that hold numbers. */
 const NUMBER_FIELDS = ['lat', 'lon', 'alt', 'direction', 'accuracy'] as const;
@@ -57,15 +58,7 @@ const mutation = graphql`
           ...MediaInfoForm_media
         }
       }
-      ... on ValidationError {
-        fields {
-          field
-          code
-        }
-      }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -133,11 +126,12 @@ export function MediaInfoForm({ media: key, header, onSaved }: MediaInfoFormProp
           onSaved?.();
           return;
         }
-        if (result.fields?.length) {
-          setProblems(Object.fromEntries(result.fields.map((problem) => [problem.field, formatToken(intl, problem.code)])));
+        const error = mutationError(result);
+        if (error?.fields.length) {
+          setProblems(Object.fromEntries(error.fields.map((problem) => [problem.field, formatToken(intl, problem.code)])));
           return;
         }
-        void alert({ message: formatToken(intl, result.code ?? 'OPERATION_NOT_SUCCEEDED') });
+        void alert({ message: formatToken(intl, error?.code ?? 'OPERATION_NOT_SUCCEEDED') });
       },
       onError: (error) => void requestError(error),
     });

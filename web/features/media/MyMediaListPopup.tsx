@@ -14,6 +14,7 @@ import { LibraryUpload } from './LibraryUpload.tsx';
 import { mediaMessages as m } from './media-messages.ts';
 import { MediaGrid, MediaGridLoading } from './MediaGrid.tsx';
 import './MediaView.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 /** The route component of `/my/media/list/` (popup, login forced): the viewer's own uploads, files included. */
 export default function MyMediaListPopup() {
@@ -88,9 +89,7 @@ function AddVideoLink({ connection }: { connection: string }) {
             ...MediaGrid_media
           }
         }
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `);
@@ -103,7 +102,7 @@ function AddVideoLink({ connection }: { connection: string }) {
           toast(formatToken(intl, 'SAVED'), { kind: 'success' });
           return;
         }
-        setProblem(intl.formatMessage(result.code === 'VIDEO_LINK_NOT_SUPPORTED' ? m.videoNotSupported : m.failed));
+        setProblem(intl.formatMessage(mutationError(result)?.code === 'VIDEO_LINK_NOT_SUPPORTED' ? m.videoNotSupported : m.failed));
       },
       onError: (error) => void requestError(error),
     });

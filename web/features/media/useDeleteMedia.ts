@@ -6,6 +6,7 @@ import type { useDeleteMediaMutation } from '../../__generated__/useDeleteMediaM
 import { formatToken } from '../../i18n/tokens.ts';
 import { useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
 import { mediaScreenMessages as s } from './media-screen-messages.ts';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 const mutation = graphql`
   mutation useDeleteMediaMutation($id: ID!) {
@@ -14,9 +15,7 @@ const mutation = graphql`
       ... on DeleteMediaPayload {
         deletedId
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -68,7 +67,7 @@ export function useDeleteMedia(): [(id: string) => Promise<boolean>, boolean] {
           },
           onCompleted: ({ deleteMedia }) => {
             if (deleteMedia.__typename !== 'DeleteMediaPayload') {
-              failed(deleteMedia.code);
+              failed(mutationError(deleteMedia)?.code);
               resolve(false);
               return;
             }

@@ -35,9 +35,6 @@ const deleteMutation = graphql`
       ... on DeleteNotificationPayload {
         deletedId @deleteEdge(connections: $connections)
       }
-      ... on Error {
-        code
-      }
     }
   }
 `;
@@ -158,7 +155,7 @@ function NotificationItem({ node, now, connectionId }: { node: NotificationNode;
   const environment = useRelayEnvironment();
   const run = useRelationCommand();
   const [busy, setBusy] = useState(false);
-  const time = new Date(node.createdAt as string);
+  const time = new Date(node.createdAt);
   const actor = node.actor;
   const text = intl.formatMessage(notificationText(node.token), { name: actor?.displayName ?? '' });
   // A friend request still waiting for an answer can be answered here.

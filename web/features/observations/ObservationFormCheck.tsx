@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/index.ts';
 import { formField, type FormProblem, type ObservationInputShape } from './observation-form.ts';
 import { formMessages as m } from './observation-form-messages.ts';
 import { flagText } from './observation-status.ts';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 const checkQuery = graphql`
   query ObservationFormCheckQuery($input: ObservationInput!, $recId: Int) {
@@ -26,16 +27,7 @@ const checkQuery = graphql`
           distanceM
         }
       }
-      ... on ValidationError {
-        fields {
-          field
-          code
-          message
-        }
-      }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -73,10 +65,11 @@ function toCheck(data: ObservationFormCheckQuery$data | undefined): EntryCheck {
       duplicates: result.duplicates ?? [],
     };
   }
-  if (result.__typename === 'ValidationError' && result.fields?.length) {
-    return { kind: 'invalid', problems: result.fields.map((field) => ({ field: formField(field.field), code: field.code, message: field.message })) };
+  const error = mutationError(result);
+  if (error?.fields.length) {
+    return { kind: 'invalid', problems: error.fields.map((field) => ({ field: formField(field.field), code: field.code, message: field.message })) };
   }
-  return { kind: 'error', code: (result as { code?: string }).code ?? 'OPERATION_NOT_SUCCEEDED' };
+  return { kind: 'error', code: error?.code ?? 'OPERATION_NOT_SUCCEEDED' };
 }
 
 /** Wait this long after the last change before asking the rules. */

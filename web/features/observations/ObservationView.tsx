@@ -6,7 +6,7 @@ import type { ObservationView_observation$key } from '../../__generated__/Observ
 import type { ObservationViewCommentsQuery } from '../../__generated__/ObservationViewCommentsQuery.graphql.ts';
 import { Icon, Spinner } from '../../ui/index.ts';
 import { CommentThread } from '../comments/CommentThread.tsx';
-import { LikeButton } from '../home/TimelineCardLike.tsx';
+import { LikeButton } from '../likes/LikeButton.tsx';
 import { PhotoGallery } from '../media/PhotoGallery.tsx';
 import { PrivacyMenu } from '../timeline/TimelineCardPrivacy.tsx';
 import { ReviewStatus } from '@domain/observations/enums.ts';
@@ -116,8 +116,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
         item {
           id
           privacy
-          likedByViewer
-          evaluationCount
+          ...LikeButton_likeable
         }
         # The review history is its uploader's and validators'; a guest may not ask for it at all.
         reviewEvents @include(if: $withReview) {
@@ -265,15 +264,15 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
           {(data.dataSource || data.dataSourceId) && (
             <Fact label={intl.formatMessage(m.dataSource)}>{[data.dataSource, data.dataSourceId].filter(Boolean).join(' · ')}</Fact>
           )}
-          <Fact label={intl.formatMessage(m.createdAt)}>{intl.formatDate(new Date(data.createdAt as string), { dateStyle: 'medium', timeStyle: 'short' })}</Fact>
+          <Fact label={intl.formatMessage(m.createdAt)}>{intl.formatDate(new Date(data.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</Fact>
           {data.updatedAt !== data.createdAt && (
-            <Fact label={intl.formatMessage(m.updatedAt)}>{intl.formatDate(new Date(data.updatedAt as string), { dateStyle: 'medium', timeStyle: 'short' })}</Fact>
+            <Fact label={intl.formatMessage(m.updatedAt)}>{intl.formatDate(new Date(data.updatedAt), { dateStyle: 'medium', timeStyle: 'short' })}</Fact>
           )}
           {data.reviewer && data.reviewedAt && (
             <Fact label={intl.formatMessage(m.reviewer)}>
               {intl.formatMessage(m.reviewerValue, {
                 name: data.reviewer.displayName,
-                date: intl.formatDate(new Date(data.reviewedAt as string), { dateStyle: 'medium', timeStyle: 'short' }),
+                date: intl.formatDate(new Date(data.reviewedAt), { dateStyle: 'medium', timeStyle: 'short' }),
               })}
             </Fact>
           )}
@@ -305,7 +304,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
       <section className="obs-section" aria-label={intl.formatMessage(m.likesComments)}>
         <h3 className="obs-section__title">{intl.formatMessage(m.likesComments)}</h3>
         <div className="obs-social">
-          <LikeButton itemId={data.item.id} liked={data.item.likedByViewer} count={data.item.evaluationCount} />
+          <LikeButton likeable={data.item} />
           <span className="obs-social__spacer" />
           {data.ownedByViewer ? (
             <PrivacyMenu itemId={data.item.id} privacy={data.item.privacy} />

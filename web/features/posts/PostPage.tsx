@@ -9,7 +9,7 @@ import type { PostPageQuery } from '../../__generated__/PostPageQuery.graphql.ts
 import { formatToken } from '../../i18n/tokens.ts';
 import { Spinner, useConfirm, useToast } from '../../ui/index.ts';
 import { CommentThread } from '../comments/CommentThread.tsx';
-import { LikeButton } from '../home/TimelineCardLike.tsx';
+import { LikeButton } from '../likes/LikeButton.tsx';
 import { privacyLevel } from '@domain/privacy.ts';
 import { privacyMessages } from '../home/timeline-item.ts';
 import { editRoute, globalId } from './edit-route.ts';
@@ -55,8 +55,7 @@ const postQuery = graphql`
           id
           category
           privacy
-          likedByViewer
-          evaluationCount
+          ...LikeButton_likeable
         }
         solutions(first: 50) {
           totalCount
@@ -109,10 +108,10 @@ function PostContent() {
   const { node: post } = useLazyLoadQuery<PostPageQuery>(postQuery, { id: globalId('Post', postId) }, { fetchPolicy: 'store-and-network' });
   const [commitDelete, deleting] = useMutation<PostPageDeleteMutation>(deleteMutation);
 
-  if (!post?.id || !post.item) return <p className="posts-empty">{formatToken(intl, 'DATA_NOT_FOUND')}</p>;
+  if (!post?.id || !post.item || !post.createdAt) return <p className="posts-empty">{formatToken(intl, 'DATA_NOT_FOUND')}</p>;
   const item = post.item;
   const edit = editRoute({ category: post.type ?? '', post: { recId: post.recId!, lessonId: post.lessonId, entity: post.entity } });
-  const created = new Date(post.createdAt as string);
+  const created = new Date(post.createdAt);
   // A question's comments are its answers (social-core §3 timeline answer items), each with its replies.
   const commentsTitle = intl.formatMessage(item.category === 'QUESTION' ? postMessages.answers : postMessages.comments);
 
@@ -166,7 +165,7 @@ function PostContent() {
         )}
         {post.eventAt && (
           <p className="posts-article__meta">
-            {intl.formatMessage(postMessages.eventAt)}: {intl.formatDate(new Date(post.eventAt as string), { dateStyle: 'medium', timeStyle: 'short' })}
+            {intl.formatMessage(postMessages.eventAt)}: {intl.formatDate(new Date(post.eventAt), { dateStyle: 'medium', timeStyle: 'short' })}
           </p>
         )}
       </header>
@@ -174,7 +173,7 @@ function PostContent() {
       <div className="posts-article__body" dangerouslySetInnerHTML={{ __html: post.body ?? '' }} />
       {post.media && post.media.length > 0 && <PhotoGallery media={post.media} size={imageSizeClass(post.mediaSize)} />}
       <div className="posts-article__actions">
-        <LikeButton itemId={item.id} liked={item.likedByViewer} count={item.evaluationCount} />
+        <LikeButton likeable={item} />
         <span className="posts-actions__spacer" />
         {post.viewerCanEdit && edit && (
           <Link className="posts-button posts-button--quiet" to={edit}>

@@ -53,9 +53,6 @@ const updateMutation = graphql`
           }
         }
       }
-      ... on Error {
-        code
-      }
     }
   }
 `;

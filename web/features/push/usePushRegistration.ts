@@ -20,9 +20,6 @@ const subscribeMutation = graphql`
       ... on PushSubscription {
         deviceId
       }
-      ... on Error {
-        code
-      }
     }
   }
 `;

@@ -70,9 +70,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
       sendFriendRequest(input: $input) {
         __typename
         ...RelationMutations_payload @relay(mask: false)
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `,
@@ -81,9 +79,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
       revokeFriendRequest(input: $input) {
         __typename
         ...RelationMutations_payload @relay(mask: false)
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `,
@@ -92,9 +88,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
       acceptFriendRequest(input: $input) {
         __typename
         ...RelationMutations_payload @relay(mask: false)
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `,
@@ -103,9 +97,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
       rejectFriendRequest(input: $input) {
         __typename
         ...RelationMutations_payload @relay(mask: false)
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `,
@@ -114,9 +106,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
       unfriend(input: $input) {
         __typename
         ...RelationMutations_payload @relay(mask: false)
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `,
@@ -125,9 +115,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
       joinEntity(input: $input) {
         __typename
         ...RelationMutations_payload @relay(mask: false)
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `,
@@ -136,9 +124,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
       leaveEntity(input: $input) {
         __typename
         ...RelationMutations_payload @relay(mask: false)
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `,
@@ -147,9 +133,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
       revokeJoinRequest(input: $input) {
         __typename
         ...RelationMutations_payload @relay(mask: false)
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `,
@@ -158,9 +142,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
       blockEntity(input: $input) {
         __typename
         ...RelationMutations_payload @relay(mask: false)
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `,
@@ -169,9 +151,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
       unblockEntity(input: $input) {
         __typename
         ...RelationMutations_payload @relay(mask: false)
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `,
@@ -180,9 +160,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
       reportEntity(input: $input) {
         __typename
         ...RelationMutations_payload @relay(mask: false)
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `,
@@ -191,9 +169,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
       acceptJoinRequest(input: $input) {
         __typename
         ...RelationMutations_payload @relay(mask: false)
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `,
@@ -202,9 +178,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
       rejectJoinRequest(input: $input) {
         __typename
         ...RelationMutations_payload @relay(mask: false)
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `,
@@ -213,9 +187,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
       followEntity(input: $input) {
         __typename
         ...RelationMutations_payload @relay(mask: false)
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `,
@@ -224,9 +196,7 @@ export const RELATION_MUTATIONS: Record<RelationMutationField, GraphQLTaggedNode
       unfollowEntity(input: $input) {
         __typename
         ...RelationMutations_payload @relay(mask: false)
-        ... on Error {
-          code
-        }
+        ...mutationError_error
       }
     }
   `,

@@ -4,8 +4,10 @@ import { useNavigate } from 'react-router';
 import type { MutationParameters, RecordSourceSelectorProxy } from 'relay-runtime';
 import { PERSON_ENTITY } from '@domain/entities.ts';
 import { allowedActions, predictedState, type RelationCommand } from '@domain/relations.ts';
+import type { mutationError_error$key } from '../../__generated__/mutationError_error.graphql.ts';
 import type { useRelationCommandRefreshQuery } from '../../__generated__/useRelationCommandRefreshQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
+import { mutationError } from '../../relay/mutation-error.ts';
 import { useAlert, useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
 import { relationConfirmMessages, relationsMessages } from './messages.ts';
 import { RELATION_MUTATIONS, type RelationMutationField } from './RelationMutations.ts';
@@ -56,10 +58,8 @@ export interface RelationOutcome {
   code: string | null;
 }
 
-interface MutationReply {
-  __typename: string;
-  code?: string;
-}
+/** A relation mutation's answer: a RelationPayload with its success token, or an error. */
+type MutationReply = { __typename: string; code?: string } & mutationError_error$key;
 
 /** Tokens that tell the request is gone (revoked, answered elsewhere): shown as an alert, not a toast. */
 const ALERT_CODES = new Set(['FRIEND_REQUEST_NON_EXIST', 'JOIN_REQUEST_NON_EXIST', 'ENTITY_ALREADY_JOINED']);
@@ -176,7 +176,7 @@ export function useRelationCommand(): (action: RelationCommand, target: Relation
       toast(formatToken(intl, reply.code, { name }), { kind: 'success' });
       return { ok: true, code: reply.code };
     }
-    const code = reply?.code ?? null;
+    const code = mutationError(reply)?.code ?? null;
     if (code) void fetchQuery<useRelationCommandRefreshQuery>(environment, refreshQuery, { id: target.id }).toPromise().catch(() => undefined);
     await failed(code);
     return { ok: false, code };

@@ -6,6 +6,7 @@ import { useToast } from '../../ui/index.ts';
 import { observationMessages as m } from '../observations/observation-status-messages.ts';
 import { reviewErrorText, useReviewFailureToast } from './ReviewDecisionPanel.tsx';
 import { ReviewReasonForm } from './ReviewReasonForm.tsx';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 const appealMutation = graphql`
   mutation ReviewAppealFormMutation($id: ID!, $reason: String!) {
@@ -18,9 +19,7 @@ const appealMutation = graphql`
           ...ObservationView_observation
         }
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -42,7 +41,7 @@ export function ReviewAppealForm({ observationId }: { observationId: string }) {
           toast(intl.formatMessage(m.appealSent), { kind: 'success' });
           return;
         }
-        const code = appealReview.__typename === '%other' ? null : appealReview.code;
+        const code = mutationError(appealReview)?.code;
         if (code === 'REVIEW_REASON_REQUIRED') setError(reviewErrorText(intl, code));
         else failed(code);
       },

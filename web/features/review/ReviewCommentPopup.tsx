@@ -17,6 +17,7 @@ import { ReviewHistory } from './ReviewHistory.tsx';
 import { ReviewReasonForm } from './ReviewReasonForm.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import '../observations/ObservationView.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 const commentMutation = graphql`
   mutation ReviewCommentPopupMutation($id: ID!, $message: String!) {
@@ -28,14 +29,7 @@ const commentMutation = graphql`
           ...ReviewHistory_observation
         }
       }
-      ... on Error {
-        code
-      }
-      ... on ValidationError {
-        fields {
-          code
-        }
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -106,10 +100,10 @@ function ReviewConversation({ recId }: { recId: number }) {
           toast(intl.formatMessage(m.commentSent), { kind: 'success' });
           return;
         }
-        if (result.__typename === '%other') return failed();
-        const code = (result.__typename === 'ValidationError' ? result.fields?.[0]?.code : undefined) ?? result.code ?? 'OPERATION_NOT_SUCCEEDED';
-        if (result.__typename === 'ValidationError') setError(reviewErrorText(intl, code));
-        else failed(code);
+        const error = mutationError(result);
+        if (!error) return failed();
+        if (result.__typename === 'ValidationError') setError(reviewErrorText(intl, error.fields[0]?.code ?? error.code));
+        else failed(error.code);
       },
       onError: () => failed(),
     });

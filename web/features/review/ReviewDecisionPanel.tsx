@@ -12,6 +12,7 @@ import { Icon, useToast } from '../../ui/index.ts';
 import { observationMessages as m } from '../observations/observation-status-messages.ts';
 import { ReviewReasonForm } from './ReviewReasonForm.tsx';
 import '../observations/ObservationView.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 const REVIEW_ERRORS: Record<string, MessageDescriptor> = {
   REVIEW_REASON_REQUIRED: m.errorREVIEW_REASON_REQUIRED,
@@ -64,9 +65,7 @@ const decideMutation = graphql`
           ...ObservationView_observation
         }
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -124,7 +123,7 @@ export function ReviewDecisionPanel({ observation, onDecided }: ReviewDecisionPa
           onDecided?.(decision);
           return;
         }
-        const code = result.__typename === '%other' ? null : result.code;
+        const code = mutationError(result)?.code;
         if (code === 'REVIEW_REASON_REQUIRED') setError(reviewErrorText(intl, code));
         else failed(code);
       },

@@ -30,7 +30,7 @@ export function ReviewHistory({ observation }: { observation: ReviewHistory_obse
   return (
     <ol className="obs-history" aria-label={intl.formatMessage(m.historyTitle)}>
       {data.reviewEvents.map((event) => {
-        const time = new Date(event.createdAt as string);
+        const time = new Date(event.createdAt);
         return (
           <li key={event.recId} className={`obs-history__event obs-history__event--${event.action.toLowerCase()}`} data-testid="review-event">
             <p className="obs-history__head">

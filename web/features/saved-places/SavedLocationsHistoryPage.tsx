@@ -12,6 +12,7 @@ import { placeParts } from '../observations/observation-status.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import '../observations/ObservationList.css';
 import './SavedLocations.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 export interface PlaceData {
   readonly location?: string | null | undefined;
@@ -53,9 +54,7 @@ const saveMutation = graphql`
           id
         }
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -127,7 +126,7 @@ function LocationHistory() {
       },
       onCompleted: ({ saveLocation: result }) => {
         if (result.__typename === 'SaveLocationPayload') toast(intl.formatMessage(m.locationSaved), { kind: 'success' });
-        else failed(result.__typename === '%other' ? null : result.code);
+        else failed(mutationError(result)?.code);
       },
       onError: () => failed(),
     });
@@ -137,7 +136,7 @@ function LocationHistory() {
     <ul className="obs-places__list" aria-label={intl.formatMessage(m.historyLabel)}>
       {places.map((place, index) => {
         const name = place.location?.trim() || place.closestSettlement?.trim() || intl.formatMessage(m.unnamedPlace);
-        const used = intl.formatMessage(m.lastUsed, { date: intl.formatDate(new Date(place.lastUsedAt as string), { dateStyle: 'medium' }) });
+        const used = intl.formatMessage(m.lastUsed, { date: intl.formatDate(new Date(place.lastUsedAt), { dateStyle: 'medium' }) });
         return (
           <li key={`${place.lat},${place.lon},${index}`} className="obs-place" data-testid="used-location">
             <SavedLocationPlace place={place} extra={used} />

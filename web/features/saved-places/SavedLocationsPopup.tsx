@@ -11,6 +11,7 @@ import { SavedLocationPlace } from './SavedLocationsHistoryPage.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import '../observations/ObservationList.css';
 import './SavedLocations.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 const deleteMutation = graphql`
   mutation SavedLocationsPopupDeleteMutation($id: ID!) {
@@ -19,9 +20,7 @@ const deleteMutation = graphql`
       ... on DeleteLocationPayload {
         deletedId
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -84,7 +83,7 @@ function SavedLocations() {
       },
       onCompleted: ({ deleteSavedLocation: result }) => {
         if (result.__typename === 'DeleteLocationPayload') toast(intl.formatMessage(m.locationDeleted), { kind: 'success' });
-        else failed(result.__typename === '%other' ? null : result.code);
+        else failed(mutationError(result)?.code);
       },
       onError: () => failed(),
     });

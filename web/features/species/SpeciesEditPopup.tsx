@@ -31,6 +31,7 @@ import { SpeciesMerge } from './SpeciesMerge.tsx';
 import { useDeleteSpecies } from './useDeleteSpecies.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './species.css';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 const editQuery = graphql`
   query SpeciesEditPopupQuery($key: String!, $isEdit: Boolean!) {
@@ -77,16 +78,7 @@ const saveMutation = graphql`
           ...SpeciesPopup_species
         }
       }
-      ... on ValidationError {
-        fields {
-          field
-          code
-          message
-        }
-      }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -193,12 +185,13 @@ function SpeciesForm({ species }: { species: Loaded | null }) {
           leave(canGoBack() ? -1 : speciesHref(saveSpecies.species.recId));
           return;
         }
-        if (saveSpecies.__typename === 'ValidationError' && saveSpecies.fields?.length) {
-          setProblems(saveSpecies.fields);
-          void showProblems(saveSpecies.fields);
+        const error = mutationError(saveSpecies);
+        if (error?.fields.length) {
+          setProblems(error.fields);
+          void showProblems(error.fields);
           return;
         }
-        const code = saveSpecies.code ?? 'OPERATION_NOT_SUCCEEDED';
+        const code = error?.code ?? 'OPERATION_NOT_SUCCEEDED';
         void alert({ title: intl.formatMessage(tokenMessages.OPERATION_FAILED), message: formatToken(intl, code) });
       },
       onError: (error) => void requestError(error),

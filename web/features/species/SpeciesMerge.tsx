@@ -8,6 +8,7 @@ import type { SpeciesChoice } from '../observations/observation-form.ts';
 import { SpeciesField } from '../observations/SpeciesField.tsx';
 import { speciesMessages } from './messages.ts';
 import { removeSpeciesFromLists } from './store.ts';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 const mergeMutation = graphql`
   mutation SpeciesMergeMutation($id: ID!, $intoId: ID!) {
@@ -24,9 +25,7 @@ const mergeMutation = graphql`
           }
         }
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -66,7 +65,7 @@ export function SpeciesMerge({ species, disabled, onMerged }: SpeciesMergeProps)
         if (response?.mergeSpecies.__typename === 'MergeSpeciesPayload') removeSpeciesFromLists(store, species.id);
       },
       onCompleted: ({ mergeSpecies }) => {
-        if (mergeSpecies.__typename !== 'MergeSpeciesPayload' || !mergeSpecies.species) return failed(mergeSpecies.__typename === '%other' ? null : mergeSpecies.code);
+        if (mergeSpecies.__typename !== 'MergeSpeciesPayload' || !mergeSpecies.species) return failed(mutationError(mergeSpecies)?.code);
         toast(intl.formatMessage(speciesMessages.merged, { count: mergeSpecies.moved }), { kind: 'success' });
         onMerged(mergeSpecies.species.recId);
       },

@@ -6,6 +6,7 @@ import { formatToken } from '../../i18n/tokens.ts';
 import { useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
 import { speciesMessages } from './messages.ts';
 import { removeSpeciesFromLists } from './store.ts';
+import { mutationError } from '../../relay/mutation-error.ts';
 
 const deleteMutation = graphql`
   mutation useDeleteSpeciesMutation($id: ID!) {
@@ -14,9 +15,7 @@ const deleteMutation = graphql`
       ... on DeleteSpeciesPayload {
         deletedId
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -47,7 +46,7 @@ export function useDeleteSpecies(): [(id: string) => Promise<boolean>, boolean] 
           },
           onCompleted: ({ deleteSpecies }) => {
             if (deleteSpecies.__typename !== 'DeleteSpeciesPayload') {
-              failed(deleteSpecies.code);
+              failed(mutationError(deleteSpecies)?.code);
               resolve(false);
               return;
             }

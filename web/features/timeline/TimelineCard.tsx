@@ -35,8 +35,7 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
         url
         privacy
         ownedByViewer
-        likedByViewer
-        evaluationCount
+        ...LikeButton_likeable
         commentCount
         shareCount
         owner {
@@ -54,7 +53,7 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
   const actions = timelineActions(item);
   const privacy = privacyLevel(item.privacy);
   const privacyLabel = intl.formatMessage(privacyMessages[privacy]);
-  const time = new Date(item.time as string);
+  const time = new Date(item.time);
   const hasFooter = actions.like || actions.comment || actions.share || item.shareCount > 0;
   const linkState = usePopupLinkState();
   const href = itemHref(item.url);

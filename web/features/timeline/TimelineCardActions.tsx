@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import type { LikeButton_likeable$key } from '../../__generated__/LikeButton_likeable.graphql.ts';
 import type { TimelineCardActionsRemoveMutation } from '../../__generated__/TimelineCardActionsRemoveMutation.graphql.ts';
 import type { usePostEditRoute_item$key } from '../../__generated__/usePostEditRoute_item.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
@@ -15,7 +16,7 @@ import { itemUrl } from '../share/share-targets.ts';
 import { Icon, IconButton, type IconName, Popover, useConfirm, useToast } from '../../ui/index.ts';
 import { homeMessages } from './messages.ts';
 import type { TimelineActions } from '../home/timeline-item.ts';
-import { LikeButton } from '../home/TimelineCardLike.tsx';
+import { LikeButton } from '../likes/LikeButton.tsx';
 
 /** Edit and report get their screens later; until then a toast. */
 function useComingSoon(): () => void {
@@ -103,13 +104,11 @@ export function TimelineCardMenu({ itemId, editItem }: TimelineCardMenuProps) {
 
 export interface TimelineCardFooterProps {
   actions: TimelineActions;
-  item: {
+  item: LikeButton_likeable$key & {
     id: string;
     title: string;
     url?: string | null | undefined;
     thumbnailImageUrl?: string | null | undefined;
-    likedByViewer: boolean;
-    evaluationCount: number;
     commentCount: number;
     shareCount: number;
   };
@@ -133,7 +132,7 @@ export function TimelineCardFooter({ actions, item, privacy }: TimelineCardFoote
 
   return (
     <div className="home-actions">
-      {actions.like && <LikeButton itemId={item.id} liked={item.likedByViewer} count={item.evaluationCount} />}
+      {actions.like && <LikeButton likeable={item} />}
       {actions.comment && (
         <CountButton
           icon="comment"

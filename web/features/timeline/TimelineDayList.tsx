@@ -8,7 +8,7 @@ import { useNow } from './use-now.ts';
 import './TimelineDayList.css';
 
 /** A listed timeline item: its id, its time (for the day it belongs to) and its card's fragment. */
-export type TimelineListNode = TimelineCard_item$key & { readonly id: string; readonly time: unknown };
+export type TimelineListNode = TimelineCard_item$key & { readonly id: string; readonly time: string };
 
 export interface TimelineDayListProps {
   nodes: readonly TimelineListNode[];
@@ -22,7 +22,7 @@ export interface TimelineDayListProps {
 /** Timeline cards, newest first, in sections per calendar day with a date divider (home and person pages). */
 export function TimelineDayList({ nodes, hasMore, isLoading, onLoadMore, noResult, label }: TimelineDayListProps) {
   const now = useNow();
-  const days = useMemo(() => groupByDay(nodes, (node) => new Date(node.time as string)), [nodes]);
+  const days = useMemo(() => groupByDay(nodes, (node) => new Date(node.time)), [nodes]);
   return (
     <InfiniteList
       items={days}

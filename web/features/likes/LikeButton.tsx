@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import type { TimelineCardLikeMutation } from '../../__generated__/TimelineCardLikeMutation.graphql.ts';
-import type { TimelineCardLikeUnlikeMutation } from '../../__generated__/TimelineCardLikeUnlikeMutation.graphql.ts';
+import type { LikeButton_likeable$key } from '../../__generated__/LikeButton_likeable.graphql.ts';
+import type { LikeButtonLikeMutation } from '../../__generated__/LikeButtonLikeMutation.graphql.ts';
+import type { LikeButtonUnlikeMutation } from '../../__generated__/LikeButtonUnlikeMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { Icon, useToast } from '../../ui/index.ts';
 import { commentMessages } from '../comments/messages.ts';
@@ -14,47 +15,50 @@ import { useViewer } from '../session/ViewerProvider.tsx';
 import { homeMessages } from '../timeline/messages.ts';
 import '../comments/long-press.css';
 
-// What a like or an unlike changes; Relay writes it into the store for every copy of the item.
-// Declared for the compiler only (the mutations spread it), so it is not assigned.
-// eslint-disable-next-line @typescript-eslint/no-unused-expressions
-graphql`
-  fragment TimelineCardLike_change on LikePayload {
-    node {
-      ... on TimelineItem {
-        evaluationCount
-        likedByViewer
-      }
-      ... on Comment {
-        evaluationCount
-        likedByViewer
-      }
-    }
+const likeableFragment = graphql`
+  fragment LikeButton_likeable on Likeable {
+    id
+    evaluationCount
+    likedByViewer
   }
 `;
 
+// What a like or an unlike answers; Relay writes it over every copy of the object in the store.
 const likeMutation = graphql`
-  mutation TimelineCardLikeMutation($input: LikeInput!) {
+  mutation LikeButtonLikeMutation($input: LikeInput!) {
     like(input: $input) {
       __typename
-      ...TimelineCardLike_change
+      ... on LikePayload {
+        node {
+          ... on Likeable {
+            evaluationCount
+            likedByViewer
+          }
+        }
+      }
     }
   }
 `;
 
 const unlikeMutation = graphql`
-  mutation TimelineCardLikeUnlikeMutation($input: LikeInput!) {
+  mutation LikeButtonUnlikeMutation($input: LikeInput!) {
     unlike(input: $input) {
       __typename
-      ...TimelineCardLike_change
+      ... on LikePayload {
+        node {
+          ... on Likeable {
+            evaluationCount
+            likedByViewer
+          }
+        }
+      }
     }
   }
 `;
 
 export interface LikeButtonProps {
-  /** the global id of the liked object: a timeline item or a comment */
-  itemId: string;
-  liked: boolean;
-  count: number;
+  /** a timeline item or a comment */
+  likeable: LikeButton_likeable$key;
   /** Accessible name with a {count} argument; the timeline item's by default. */
   label?: MessageDescriptor;
   /** Extra class of the button, e.g. the smaller comment action. */
@@ -64,18 +68,20 @@ export interface LikeButtonProps {
 /**
  * Likes or unlikes at once (social-core §4): the count and the heart change in the store before the
  * server answers; Relay drops that optimistic change when the answer arrives, so a refusal or a
- * network error leaves the item as the server has it. A long press (or the context menu) opens the
- * list of who liked it instead.
+ * network error leaves the object as the server has it. A long press (or the context menu) opens
+ * the list of who liked it instead.
  */
-export function LikeButton({ itemId, liked, count, label = homeMessages.like, className }: LikeButtonProps) {
+export function LikeButton({ likeable, label = homeMessages.like, className }: LikeButtonProps) {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
   const { isGuest } = useViewer();
   const hintId = useId();
-  const longPress = useLikersLongPress(itemId);
-  const [commitLike, liking] = useMutation<TimelineCardLikeMutation>(likeMutation);
-  const [commitUnlike, unliking] = useMutation<TimelineCardLikeUnlikeMutation>(unlikeMutation);
+  const data = useFragment(likeableFragment, likeable);
+  const { id, likedByViewer: liked, evaluationCount: count } = data;
+  const longPress = useLikersLongPress(id);
+  const [commitLike, liking] = useMutation<LikeButtonLikeMutation>(likeMutation);
+  const [commitUnlike, unliking] = useMutation<LikeButtonUnlikeMutation>(unlikeMutation);
 
   const toggle = () => {
     // The press that opened the likers list does not like as well.
@@ -88,11 +94,11 @@ export function LikeButton({ itemId, liked, count, label = homeMessages.like, cl
     const finish = (typename: string) =>
       typename === 'LikePayload' ? toast(formatToken(intl, next ? 'ITEM_LIKED' : 'ITEM_UNLIKED'), { kind: 'success' }) : failed();
     const request = {
-      variables: { input: { objectId: itemId } },
+      variables: { input: { objectId: id } },
       optimisticUpdater: (store: RecordSourceSelectorProxy) => {
-        const item = store.get(itemId);
-        item?.setValue(next, 'likedByViewer');
-        item?.setValue(Math.max(0, count + (next ? 1 : -1)), 'evaluationCount');
+        const likeable = store.get(id);
+        likeable?.setValue(next, 'likedByViewer');
+        likeable?.setValue(Math.max(0, count + (next ? 1 : -1)), 'evaluationCount');
       },
       onError: failed,
     };

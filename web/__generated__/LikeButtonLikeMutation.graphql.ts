@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76ecccba536d685616439867ee8083f2>>
+ * @generated SignedSource<<a40fe8d34e24c4f446888942cc57662b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,22 +9,28 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type LikeInput = {
   objectId: string;
 };
-export type TimelineCardLikeUnlikeMutation$variables = {
+export type LikeButtonLikeMutation$variables = {
   input: LikeInput;
 };
-export type TimelineCardLikeUnlikeMutation$data = {
-  readonly unlike: {
-    readonly __typename: string;
-    readonly " $fragmentSpreads": FragmentRefs<"TimelineCardLike_change">;
+export type LikeButtonLikeMutation$data = {
+  readonly like: {
+    readonly __typename: "LikePayload";
+    readonly node: {
+      readonly evaluationCount?: number;
+      readonly likedByViewer?: boolean;
+    } | null | undefined;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
-export type TimelineCardLikeUnlikeMutation = {
-  response: TimelineCardLikeUnlikeMutation$data;
-  variables: TimelineCardLikeUnlikeMutation$variables;
+export type LikeButtonLikeMutation = {
+  response: LikeButtonLikeMutation$data;
+  variables: LikeButtonLikeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -49,42 +55,61 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "evaluationCount",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "likedByViewer",
-    "storageKey": null
-  }
-];
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "evaluationCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "likedByViewer",
+      "storageKey": null
+    }
+  ],
+  "type": "Likeable",
+  "abstractKey": "__isLikeable"
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "TimelineCardLikeUnlikeMutation",
+    "name": "LikeButtonLikeMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "unlike",
+        "name": "like",
         "plural": false,
         "selections": [
           (v2/*: any*/),
           {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "TimelineCardLike_change"
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v3/*: any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "LikePayload",
+            "abstractKey": null
           }
         ],
         "storageKey": null
@@ -97,14 +122,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Operation",
-    "name": "TimelineCardLikeUnlikeMutation",
+    "name": "LikeButtonLikeMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "unlike",
+        "name": "like",
         "plural": false,
         "selections": [
           (v2/*: any*/),
@@ -120,18 +145,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*: any*/),
-                  {
-                    "kind": "InlineFragment",
-                    "selections": (v3/*: any*/),
-                    "type": "TimelineItem",
-                    "abstractKey": null
-                  },
-                  {
-                    "kind": "InlineFragment",
-                    "selections": (v3/*: any*/),
-                    "type": "Comment",
-                    "abstractKey": null
-                  },
+                  (v3/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -152,16 +166,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "725abca36d397cf9667221af27c4c25b",
+    "cacheID": "ed539d06b10d72d50637a0db2317b7fb",
     "id": null,
     "metadata": {},
-    "name": "TimelineCardLikeUnlikeMutation",
+    "name": "LikeButtonLikeMutation",
     "operationKind": "mutation",
-    "text": "mutation TimelineCardLikeUnlikeMutation(\n  $input: LikeInput!\n) {\n  unlike(input: $input) {\n    __typename\n    ...TimelineCardLike_change\n  }\n}\n\nfragment TimelineCardLike_change on LikePayload {\n  node {\n    __typename\n    ... on TimelineItem {\n      evaluationCount\n      likedByViewer\n    }\n    ... on Comment {\n      evaluationCount\n      likedByViewer\n    }\n    id\n  }\n}\n"
+    "text": "mutation LikeButtonLikeMutation(\n  $input: LikeInput!\n) {\n  like(input: $input) {\n    __typename\n    ... on LikePayload {\n      node {\n        __typename\n        ... on Likeable {\n          __isLikeable: __typename\n          evaluationCount\n          likedByViewer\n        }\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2c8b08bcdcdda846203085c87d0f4cf9";
+(node as any).hash = "920cb5b4bfcddc03da3adf4fb2d74dae";
 
 export default node;

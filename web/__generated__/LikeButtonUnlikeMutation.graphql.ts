@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d34e71851a5e3de4ad7f92077e8f4d6e>>
+ * @generated SignedSource<<07dc0c8291f23af3cf8fb20461385055>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,22 +9,28 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type LikeInput = {
   objectId: string;
 };
-export type TimelineCardLikeMutation$variables = {
+export type LikeButtonUnlikeMutation$variables = {
   input: LikeInput;
 };
-export type TimelineCardLikeMutation$data = {
-  readonly like: {
-    readonly __typename: string;
-    readonly " $fragmentSpreads": FragmentRefs<"TimelineCardLike_change">;
+export type LikeButtonUnlikeMutation$data = {
+  readonly unlike: {
+    readonly __typename: "LikePayload";
+    readonly node: {
+      readonly evaluationCount?: number;
+      readonly likedByViewer?: boolean;
+    } | null | undefined;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
-export type TimelineCardLikeMutation = {
-  response: TimelineCardLikeMutation$data;
-  variables: TimelineCardLikeMutation$variables;
+export type LikeButtonUnlikeMutation = {
+  response: LikeButtonUnlikeMutation$data;
+  variables: LikeButtonUnlikeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -49,42 +55,61 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "evaluationCount",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "likedByViewer",
-    "storageKey": null
-  }
-];
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "evaluationCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "likedByViewer",
+      "storageKey": null
+    }
+  ],
+  "type": "Likeable",
+  "abstractKey": "__isLikeable"
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "TimelineCardLikeMutation",
+    "name": "LikeButtonUnlikeMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "like",
+        "name": "unlike",
         "plural": false,
         "selections": [
           (v2/*: any*/),
           {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "TimelineCardLike_change"
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v3/*: any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "LikePayload",
+            "abstractKey": null
           }
         ],
         "storageKey": null
@@ -97,14 +122,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Operation",
-    "name": "TimelineCardLikeMutation",
+    "name": "LikeButtonUnlikeMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "like",
+        "name": "unlike",
         "plural": false,
         "selections": [
           (v2/*: any*/),
@@ -120,18 +145,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*: any*/),
-                  {
-                    "kind": "InlineFragment",
-                    "selections": (v3/*: any*/),
-                    "type": "TimelineItem",
-                    "abstractKey": null
-                  },
-                  {
-                    "kind": "InlineFragment",
-                    "selections": (v3/*: any*/),
-                    "type": "Comment",
-                    "abstractKey": null
-                  },
+                  (v3/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -152,16 +166,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a4fbd5f080d598b1a58e876667e81472",
+    "cacheID": "3cfef9763c809c32683ba02ab060fbdc",
     "id": null,
     "metadata": {},
-    "name": "TimelineCardLikeMutation",
+    "name": "LikeButtonUnlikeMutation",
     "operationKind": "mutation",
-    "text": "mutation TimelineCardLikeMutation(\n  $input: LikeInput!\n) {\n  like(input: $input) {\n    __typename\n    ...TimelineCardLike_change\n  }\n}\n\nfragment TimelineCardLike_change on LikePayload {\n  node {\n    __typename\n    ... on TimelineItem {\n      evaluationCount\n      likedByViewer\n    }\n    ... on Comment {\n      evaluationCount\n      likedByViewer\n    }\n    id\n  }\n}\n"
+    "text": "mutation LikeButtonUnlikeMutation(\n  $input: LikeInput!\n) {\n  unlike(input: $input) {\n    __typename\n    ... on LikePayload {\n      node {\n        __typename\n        ... on Likeable {\n          __isLikeable: __typename\n          evaluationCount\n          likedByViewer\n        }\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "99570b8185a2d10f217b2cbe8f236857";
+(node as any).hash = "7b65cbbdbc285ecd1fa3add151cae52d";
 
 export default node;
