@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accountButtons, fillLogin, graphqlResponse, HU, openLoginSheet, timelineCards, visible } from './support/app.ts';
+import { graphqlResponse, HU, logIn, timelineCards, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newRoutedPhoneContext, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/comments/messages.ts, share/messages.ts, timeline/messages.ts, i18n/tokens.ts). */
@@ -59,14 +59,6 @@ async function shot(page: Page, name: string) {
   await screenshot(page, `comments-${name}`);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/comments-${name}.png`, animations: 'disabled' });
-}
-
-async function logIn(page: Page, email: string) {
-  const sheet = await openLoginSheet(page);
-  await fillLogin(sheet, email, 'lepke-demo');
-  await sheet.getByRole('button', { name: 'Belépés' }).click();
-  await sheet.waitFor({ state: 'hidden' });
-  await visible(accountButtons(page).first());
 }
 
 async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {

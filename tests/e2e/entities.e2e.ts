@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountButtons, fillLogin, graphqlResponse, openLoginSheet, suggestion, visible } from './support/app.ts';
+import { graphqlResponse, logIn, suggestion, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/entities/messages.ts, web/i18n/tokens.ts). */
@@ -35,11 +35,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function login(page: Page, email: string): Promise<void> {
-  const sheet = await openLoginSheet(page);
-  await fillLogin(sheet, email, 'lepke-demo');
-  await sheet.getByRole('button', { name: 'Belépés' }).click();
-  await sheet.waitFor({ state: 'hidden' });
-  await visible(accountButtons(page).first());
+  await logIn(page, email);
 }
 
 async function entityId(page: Page, name: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountButtons, alertDialog, fillLogin, openLoginSheet, visible } from './support/app.ts';
+import { alertDialog, logIn, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/images/messages.ts). */
@@ -31,11 +31,7 @@ describe('cropping photos and the profile image', () => {
     context = await newPhoneContext(browser);
     page = await context.newPage();
     errors = collectPageErrors(page);
-    const sheet = await openLoginSheet(page);
-    await fillLogin(sheet, 'pro@lepke.test', 'lepke-demo');
-    await sheet.getByRole('button', { name: 'Belépés' }).click();
-    await sheet.waitFor({ state: 'hidden' });
-    await visible(accountButtons(page).first());
+    await logIn(page, 'pro@lepke.test');
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountButtons, alertDialog, disappears, fillLogin, fillRegistration, openLoginSheet, visible } from './support/app.ts';
+import { accountButtons, alertDialog, disappears, fillRegistration, logIn, openLoginSheet, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newRoutedPhoneContext, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/media/media-messages.ts, media-screen-messages.ts). */
@@ -70,13 +70,9 @@ async function upload(page: Page, fileName: string, mimeType: string, buffer: Bu
   return (await response.json()).data;
 }
 
-async function logIn(browser: Browser, email: string): Promise<Page> {
+async function loggedInPage(browser: Browser, email: string): Promise<Page> {
   const page = await (await newRoutedPhoneContext(browser)).newPage();
-  const sheet = await openLoginSheet(page);
-  await fillLogin(sheet, email, 'lepke-demo');
-  await sheet.getByRole('button', { name: 'Belépés' }).click();
-  await sheet.waitFor({ state: 'hidden' });
-  await visible(accountButtons(page).first());
+  await logIn(page, email);
   return page;
 }
 
@@ -185,7 +181,7 @@ describe('media screens', () => {
     await visible(page.getByTestId('media-info-view').getByRole('heading', { level: 1, name: 'Dűlőút reggel' }));
     await screenshot(page, 'media-screens-04-info-view-titled');
 
-    const stranger = await logIn(browser, 'pro@lepke.test');
+    const stranger = await loggedInPage(browser, 'pro@lepke.test');
     await stranger.goto(`/media/edit/${photo.id}`);
     await visible(stranger.getByRole('heading', { name: T.forbidden }));
     expect(await stranger.getByTestId('media-edit').count()).toBe(0);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountButtons, disappears, fillLogin, graphqlResponse, openLoginSheet, suggestion, visible } from './support/app.ts';
+import { disappears, graphqlResponse, logIn, suggestion, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/observations/observation-form-messages.ts, web/i18n/tokens.ts). */
@@ -73,11 +73,7 @@ describe('recording an observation on a phone', () => {
     context = await newPhoneContext(browser);
     page = await context.newPage();
     errors = collectPageErrors(page);
-    const sheet = await openLoginSheet(page);
-    await fillLogin(sheet, 'user@lepke.test', 'lepke-demo');
-    await sheet.getByRole('button', { name: 'Belépés' }).click();
-    await sheet.waitFor({ state: 'hidden' });
-    await visible(accountButtons(page).first());
+    await logIn(page, 'user@lepke.test');
   });
 
   afterAll(async () => {

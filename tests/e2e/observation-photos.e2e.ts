@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountButtons, disappears, fillLogin, graphqlResponse, openLoginSheet, suggestion, visible } from './support/app.ts';
+import { disappears, graphqlResponse, logIn, suggestion, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newRoutedPhoneContext, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/media/media-messages.ts). */
@@ -59,11 +59,7 @@ describe('photos on the observation form', () => {
     // No service worker: its requests would bypass page.route.
     page = await (await newRoutedPhoneContext(browser)).newPage();
     errors = collectPageErrors(page);
-    const sheet = await openLoginSheet(page);
-    await fillLogin(sheet, 'user@lepke.test', 'lepke-demo');
-    await sheet.getByRole('button', { name: 'Belépés' }).click();
-    await sheet.waitFor({ state: 'hidden' });
-    await visible(accountButtons(page).first());
+    await logIn(page, 'user@lepke.test');
     fixturesBefore = await ownFixtureUploads();
 
     await page.route('**/api/upload/media', async (route: Route) => {

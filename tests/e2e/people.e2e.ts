@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountButtons, fillLogin, openLoginSheet, visible } from './support/app.ts';
+import { logIn, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
 
 /** Kezdő Kata's demo items (server/modules/posts/seed.ts): one public, one only for herself (another browser test removes it). */
@@ -62,11 +62,7 @@ describe("a person's page lists their own items", () => {
   });
 
   it('on her own profile the owner also sees her private one', async () => {
-    const sheet = await openLoginSheet(page);
-    await fillLogin(sheet, 'user@lepke.test', 'lepke-demo');
-    await sheet.getByRole('button', { name: 'Belépés' }).click();
-    await sheet.waitFor({ state: 'hidden' });
-    await visible(accountButtons(page).first());
+    await logIn(page, 'user@lepke.test');
 
     const created = await page.request.post('/graphql', {
       data: {

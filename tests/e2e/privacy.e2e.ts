@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountButtons, disappears, fillLogin, graphqlResponse, openLoginSheet, timelineCards, visible } from './support/app.ts';
+import { disappears, graphqlResponse, logIn, timelineCards, visible } from './support/app.ts';
 import { launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts of the privacy levels (web/features/timeline/messages.ts) and of VALUE_SET. */
@@ -21,11 +21,7 @@ describe('the owner of an item', () => {
     browser = await launchBrowser();
     context = await newPhoneContext(browser);
     page = await context.newPage();
-    const sheet = await openLoginSheet(page);
-    await fillLogin(sheet, 'user@lepke.test', 'lepke-demo');
-    await sheet.getByRole('button', { name: 'Belépés' }).click();
-    await sheet.waitFor({ state: 'hidden' });
-    await visible(accountButtons(page).first());
+    await logIn(page, 'user@lepke.test');
   });
 
   afterAll(async () => {
@@ -81,11 +77,7 @@ describe("a privacy change reaches a friend's open timeline", () => {
   let friend: Page;
 
   async function logIn(page: Page, email: string) {
-    const sheet = await openLoginSheet(page);
-    await fillLogin(sheet, email, 'lepke-demo');
-    await sheet.getByRole('button', { name: 'Belépés' }).click();
-    await sheet.waitFor({ state: 'hidden' });
-    await visible(accountButtons(page).first());
+    await logIn(page, email);
   }
 
   beforeAll(async () => {

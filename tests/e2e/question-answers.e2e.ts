@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountButtons, fillLogin, openLoginSheet, timelineCards, visible } from './support/app.ts';
+import { logIn, timelineCards, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
 
 /**
@@ -34,11 +34,7 @@ describe("a question's answers (390×844)", () => {
     browser = await launchBrowser();
     page = await (await newPhoneContext(browser)).newPage();
     errors = collectPageErrors(page);
-    const sheet = await openLoginSheet(page);
-    await fillLogin(sheet, 'user@lepke.test', 'lepke-demo');
-    await sheet.getByRole('button', { name: 'Belépés' }).click();
-    await sheet.waitFor({ state: 'hidden' });
-    await visible(accountButtons(page).first());
+    await logIn(page, 'user@lepke.test');
   });
   afterAll(async () => {
     await browser?.close();

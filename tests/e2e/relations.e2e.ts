@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountButtons, disappears, fillLogin, graphqlResponse, openLoginSheet, visible } from './support/app.ts';
+import { disappears, graphqlResponse, logIn, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newRoutedPhoneContext, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/relations/messages.ts, notifications/messages.ts, i18n/tokens.ts). */
@@ -36,14 +36,6 @@ async function shot(page: Page, name: string) {
   await screenshot(page, `relations-${name}`);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/relations-${name}.png`, animations: 'disabled' });
-}
-
-async function logIn(page: Page, email: string) {
-  const sheet = await openLoginSheet(page);
-  await fillLogin(sheet, email, 'lepke-demo');
-  await sheet.getByRole('button', { name: 'Belépés' }).click();
-  await sheet.waitFor({ state: 'hidden' });
-  await visible(accountButtons(page).first());
 }
 
 /** The viewer's numeric entity id, asked over the page's own session. */

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountButtons, fillLogin, graphqlResponse, openLoginSheet, openSideMenu, timelineCards, visible } from './support/app.ts';
+import { graphqlResponse, logIn, openSideMenu, timelineCards, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
 
 /** Demo texts (server/modules/posts/seed.ts) and Hungarian source texts (web/features/posts/messages.ts, web/features/shell/menus.ts). */
@@ -29,11 +29,7 @@ describe('no dead ends for a new user (390×844)', () => {
     context = await newPhoneContext(browser);
     page = await context.newPage();
     errors = collectPageErrors(page);
-    const sheet = await openLoginSheet(page);
-    await fillLogin(sheet, 'user@lepke.test', 'lepke-demo');
-    await sheet.getByRole('button', { name: 'Belépés' }).click();
-    await sheet.waitFor({ state: 'hidden' });
-    await visible(accountButtons(page).first());
+    await logIn(page, 'user@lepke.test');
   });
 
   afterAll(async () => {

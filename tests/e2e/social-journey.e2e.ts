@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountButtons, fillLogin, graphqlResponse, HU, openLoginSheet, timelineCards, visible } from './support/app.ts';
+import { graphqlResponse, HU, logIn, timelineCards, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newRoutedPhoneContext, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/{relations,notifications,posts,comments,home}/messages.ts, i18n/tokens.ts). */
@@ -49,14 +49,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await screenshot(page, `journey-${name}`);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/journey-${name}.png`, animations: 'disabled' });
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  const sheet = await openLoginSheet(page);
-  await fillLogin(sheet, email, 'lepke-demo');
-  await sheet.getByRole('button', { name: 'Belépés' }).click();
-  await sheet.waitFor({ state: 'hidden' });
-  await visible(accountButtons(page).first());
 }
 
 async function entityIdOf(page: Page): Promise<number> {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountButtons, disappears, fillLogin, graphqlResponse, openLoginSheet, visible } from './support/app.ts';
+import { disappears, graphqlResponse, logIn, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/species/messages.ts, web/i18n/tokens.ts, web/ui/messages.ts). */
@@ -52,11 +52,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function login(page: Page, email: string): Promise<void> {
-  const sheet = await openLoginSheet(page);
-  await fillLogin(sheet, email, 'lepke-demo');
-  await sheet.getByRole('button', { name: 'Belépés' }).click();
-  await sheet.waitFor({ state: 'hidden' });
-  await visible(accountButtons(page).first());
+  await logIn(page, email);
 }
 
 const list = (page: Page) => page.getByRole('list', { name: T.list });

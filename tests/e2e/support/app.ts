@@ -138,3 +138,12 @@ export function graphqlResponse(page: Page, operationName: string): Promise<Resp
     return request.method() === 'POST' && request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === operationName;
   });
 }
+
+/** Logs a demo account in through the login sheet and waits for the header's account buttons. */
+export async function logIn(page: Page, email: string, password = 'lepke-demo'): Promise<void> {
+  const sheet = await openLoginSheet(page);
+  await fillLogin(sheet, email, password);
+  await sheet.getByRole('button', { name: HU.loginSubmit }).click();
+  await sheet.waitFor({ state: 'hidden' });
+  await visible(accountButtons(page).first());
+}
