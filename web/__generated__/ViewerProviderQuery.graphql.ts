@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ca6b7535231640b6c72404bc4234d9d>>
+ * @generated SignedSource<<ff3625e4dbb3ac7bee70b9ac54aa26d1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,9 @@ export type Role = "ADMIN" | "ADV" | "EDITOR" | "GUEST" | "MODERATOR" | "PRO" | 
 export type ViewerProviderQuery$variables = Record<PropertyKey, never>;
 export type ViewerProviderQuery$data = {
   readonly viewer: {
+    readonly can: {
+      readonly validate: boolean;
+    };
     readonly displayName: string | null | undefined;
     readonly entityId: number | null | undefined;
     readonly frontendVersion: string;
@@ -109,6 +112,24 @@ var v0 = [
         "kind": "ScalarField",
         "name": "frontendVersion",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ViewerCan",
+        "kind": "LinkedField",
+        "name": "can",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "validate",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -132,16 +153,16 @@ return {
     "selections": (v0/*: any*/)
   },
   "params": {
-    "cacheID": "7e2438e7b0895fbc5c5a45e110518b87",
+    "cacheID": "85e42cce886e55418ef622303d6ef801",
     "id": null,
     "metadata": {},
     "name": "ViewerProviderQuery",
     "operationKind": "query",
-    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    notificationCount\n    messageCount\n    frontendVersion\n  }\n}\n"
+    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    notificationCount\n    messageCount\n    frontendVersion\n    can {\n      validate\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c811341105a80d1c3bab4bfbbf95feb3";
+(node as any).hash = "0a39c68f047d88d0c5eb2b735a845078";
 
 export default node;

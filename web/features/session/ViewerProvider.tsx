@@ -31,6 +31,9 @@ const viewerQuery = graphql`
       notificationCount
       messageCount
       frontendVersion
+      can {
+        validate
+      }
     }
   }
 `;
