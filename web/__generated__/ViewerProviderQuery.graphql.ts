@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff3625e4dbb3ac7bee70b9ac54aa26d1>>
+ * @generated SignedSource<<0fc1cefd2eaa4883cb7dde9380eab865>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,6 +14,7 @@ export type ViewerProviderQuery$variables = Record<PropertyKey, never>;
 export type ViewerProviderQuery$data = {
   readonly viewer: {
     readonly can: {
+      readonly editSpecies: boolean;
       readonly validate: boolean;
     };
     readonly displayName: string | null | undefined;
@@ -127,6 +128,13 @@ var v0 = [
             "kind": "ScalarField",
             "name": "validate",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "editSpecies",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -153,16 +161,16 @@ return {
     "selections": (v0/*: any*/)
   },
   "params": {
-    "cacheID": "85e42cce886e55418ef622303d6ef801",
+    "cacheID": "0f080e9b4c391f89fefdbb8c0bb06b10",
     "id": null,
     "metadata": {},
     "name": "ViewerProviderQuery",
     "operationKind": "query",
-    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    notificationCount\n    messageCount\n    frontendVersion\n    can {\n      validate\n    }\n  }\n}\n"
+    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    notificationCount\n    messageCount\n    frontendVersion\n    can {\n      validate\n      editSpecies\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0a39c68f047d88d0c5eb2b735a845078";
+(node as any).hash = "049ec06382d14f31018c9919df16c73b";
 
 export default node;

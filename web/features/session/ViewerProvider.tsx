@@ -33,6 +33,7 @@ const viewerQuery = graphql`
       frontendVersion
       can {
         validate
+        editSpecies
       }
     }
   }
