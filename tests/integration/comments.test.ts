@@ -27,8 +27,8 @@ async function account(displayName: string, role: Role = 'USER'): Promise<Accoun
   return { cookie: `${SESSION_COOKIE}=${token}`, entityId: user.entityId };
 }
 
-async function item(ownerId: number, privacy = 9): Promise<number> {
-  const { id } = await t.db.prisma.timelineItem.create({ data: { ownerId, privacy, category: 'NOTE', title: 'An item' } });
+async function item(ownerId: number, privacy = 9, category = 'NOTE'): Promise<number> {
+  const { id } = await t.db.prisma.timelineItem.create({ data: { ownerId, privacy, category, title: 'An item' } });
   return id;
 }
 
@@ -188,6 +188,15 @@ describe('adding, replying and sub-threads over GraphQL', () => {
     expect((await add(alice, itemId, 'x'.repeat(5001))).fields).toEqual([{ field: 'message', code: 'DATA_TOO_LONG' }]);
     expect((await add(alice, itemId, ` ${'x'.repeat(5000)} `)).__typename).toBe('AddCommentPayload');
     expect(await itemCount(itemId)).toBe(1);
+  });
+
+  test('an item about a new friendship is refused, as its viewerCan.comment says, and nothing changes', async () => {
+    const itemId = await item(owner.entityId, 9, 'FRIEND');
+    const can = await t.gql(`query ($id: ID!) { node(id: $id) { ... on TimelineItem { viewerCan { comment } } } }`, { id: itemKey(itemId) }, { cookie: alice.cookie });
+    expect(can.body.data?.node).toEqual({ viewerCan: { comment: false } });
+    expect(await add(alice, itemId, 'congratulations')).toMatchObject({ __typename: 'ForbiddenError', code: 'FORBIDDEN' });
+    expect(await itemCount(itemId)).toBe(0);
+    expect(await t.db.prisma.comment.count({ where: { objectId: itemKey(itemId) } })).toBe(0);
   });
 });
 

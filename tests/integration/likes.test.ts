@@ -41,8 +41,8 @@ function newEntity(displayName: string): Promise<number> {
 }
 
 /** A fresh item, so every test starts from its own counters. Privacy 9 anybody, 0 only the owner. */
-async function newItem({ ownerId = author, privacy = 9, evaluationCount = 0 } = {}) {
-  const { id } = await t.db.prisma.timelineItem.create({ data: { ownerId, privacy, evaluationCount, title: 'item', category: 'NOTE' } });
+async function newItem({ ownerId = author, privacy = 9, evaluationCount = 0, category = 'NOTE' } = {}) {
+  const { id } = await t.db.prisma.timelineItem.create({ data: { ownerId, privacy, evaluationCount, title: 'item', category } });
   return { id, key: objectKey({ kind: 'TimelineItem', id }) };
 }
 
@@ -103,6 +103,14 @@ describe('GraphQL like and unlike', () => {
     ['a malformed id', async () => 'not-an-id'],
   ])('%s is not found', async (_name, key) => {
     expect(await gqlToggle('like', await key())).toMatchObject({ __typename: 'NotFoundError', code: 'DATA_NOT_FOUND' });
+  });
+
+  test('an item about a new friendship is refused, as its viewerCan.like says, and nothing changes', async () => {
+    const friendship = await newItem({ category: 'FRIEND' });
+    const can = await t.gql(`query ($id: ID!) { node(id: $id) { ... on TimelineItem { viewerCan { like } } } }`, { id: friendship.key }, { cookie: me.cookie });
+    expect(can.body.data?.node).toEqual({ viewerCan: { like: false } });
+    expect(await gqlToggle('like', friendship.key)).toMatchObject({ __typename: 'ForbiddenError', code: 'FORBIDDEN' });
+    expect(await stored(friendship.id)).toEqual({ evaluationCount: 0, likes: 0 });
   });
 
   test('a comment on a hidden item is not found, and nothing changes', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a21ec864a23199b8523c3327bebc6fb>>
+ * @generated SignedSource<<70b88f19e929252acac1414c78348ceb>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -31,6 +31,9 @@ export type ObservationView_observation$data = {
   readonly item: {
     readonly id: string;
     readonly privacy: number;
+    readonly viewerCan: {
+      readonly setPrivacy: boolean;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"LikeButton_likeable">;
   };
   readonly licence: Licence;
@@ -89,6 +92,11 @@ export type ObservationView_observation$data = {
   readonly uploader: {
     readonly displayName: string;
     readonly recId: number;
+  };
+  readonly viewerCan: {
+    readonly appeal: boolean;
+    readonly discussReview: boolean;
+    readonly edit: boolean;
   };
   readonly " $fragmentSpreads": FragmentRefs<"ReviewHistory_observation">;
   readonly " $fragmentType": "ObservationView_observation";
@@ -163,6 +171,38 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "ownedByViewer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RecordViewerCan",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "edit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "appeal",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "discussReview",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -534,6 +574,24 @@ return {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "concreteType": "ItemViewerCan",
+          "kind": "LinkedField",
+          "name": "viewerCan",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "setPrivacy",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "LikeButton_likeable"
@@ -584,6 +642,6 @@ return {
 };
 })();
 
-(node as any).hash = "5b0bff49792707999e1d2376a61ad9e8";
+(node as any).hash = "6855ddc877b449a4bad06fc36cd0887f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7afb73529283e734dbe589345458c4c>>
+ * @generated SignedSource<<1ab81d41aaa8e7f8e4da0890acb44f81>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -28,6 +28,9 @@ export type ReviewCommentPopupQuery$data = {
     } | null | undefined;
     readonly speciesText: string | null | undefined;
     readonly status: number;
+    readonly viewerCan: {
+      readonly discussReview: boolean;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"ReviewHistory_observation">;
   } | {
     // This will never be '%other', but we need some
@@ -93,18 +96,36 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "speciesText",
+  "concreteType": "RecordViewerCan",
+  "kind": "LinkedField",
+  "name": "viewerCan",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discussReview",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scientificName",
+  "name": "speciesText",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scientificName",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "CommonName",
@@ -153,6 +174,7 @@ return {
               (v5/*: any*/),
               (v6/*: any*/),
               (v7/*: any*/),
+              (v8/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -161,8 +183,8 @@ return {
                 "name": "species",
                 "plural": false,
                 "selections": [
-                  (v8/*: any*/),
-                  (v9/*: any*/)
+                  (v9/*: any*/),
+                  (v10/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -205,6 +227,7 @@ return {
               (v5/*: any*/),
               (v6/*: any*/),
               (v7/*: any*/),
+              (v8/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -213,8 +236,8 @@ return {
                 "name": "species",
                 "plural": false,
                 "selections": [
-                  (v8/*: any*/),
                   (v9/*: any*/),
+                  (v10/*: any*/),
                   (v3/*: any*/)
                 ],
                 "storageKey": null
@@ -282,16 +305,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6d26c33f99d1551ff2d11db8203068d",
+    "cacheID": "24c2cf30ed5d55477e6f20a05a5ba6ba",
     "id": null,
     "metadata": {},
     "name": "ReviewCommentPopupQuery",
     "operationKind": "query",
-    "text": "query ReviewCommentPopupQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Observation {\n      id\n      recId\n      status\n      ownedByViewer\n      speciesText\n      species {\n        scientificName\n        commonNames {\n          language\n          name\n        }\n        id\n      }\n      ...ReviewHistory_observation\n    }\n    id\n  }\n}\n\nfragment ReviewHistory_observation on Observation {\n  reviewEvents {\n    recId\n    action\n    message\n    createdAt\n    actor {\n      recId\n      displayName\n      id\n    }\n  }\n}\n"
+    "text": "query ReviewCommentPopupQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Observation {\n      id\n      recId\n      status\n      ownedByViewer\n      viewerCan {\n        discussReview\n      }\n      speciesText\n      species {\n        scientificName\n        commonNames {\n          language\n          name\n        }\n        id\n      }\n      ...ReviewHistory_observation\n    }\n    id\n  }\n}\n\nfragment ReviewHistory_observation on Observation {\n  reviewEvents {\n    recId\n    action\n    message\n    createdAt\n    actor {\n      recId\n      displayName\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0c81ce8ab434179ab21be5b14ff27e99";
+(node as any).hash = "6ad622f01bb6d9e4ee4630944ca7c79f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba9167f92053fd1a16cf113ab3bae1ac>>
+ * @generated SignedSource<<3cb500ade1740e7a2aeb7c8ab0299fa5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,8 +12,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ReviewDecisionPanel_observation$data = {
   readonly id: string;
-  readonly ownedByViewer: boolean;
   readonly status: number;
+  readonly viewerCan: {
+    readonly review: boolean;
+  };
   readonly " $fragmentType": "ReviewDecisionPanel_observation";
 };
 export type ReviewDecisionPanel_observation$key = {
@@ -44,8 +46,19 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "ownedByViewer",
+      "concreteType": "RecordViewerCan",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "review",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -53,6 +66,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7877676e8866ebd300dc6cb319cebe4c";
+(node as any).hash = "6c639f1a29faec98d0a526cbaa35cb51";
 
 export default node;

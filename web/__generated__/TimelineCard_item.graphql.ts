@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b79cadcb172744331218cf1b057094f>>
+ * @generated SignedSource<<9ad13155144d83fe4124f090fc41d811>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -29,6 +29,13 @@ export type TimelineCard_item$data = {
   readonly title: string;
   readonly titleToken: string | null | undefined;
   readonly url: string | null | undefined;
+  readonly viewerCan: {
+    readonly comment: boolean;
+    readonly like: boolean;
+    readonly remove: boolean;
+    readonly setPrivacy: boolean;
+    readonly share: boolean;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"LikeButton_likeable" | "TimelineCardAnswers_item" | "usePostEditRoute_item">;
   readonly " $fragmentType": "TimelineCard_item";
 };
@@ -114,6 +121,52 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "ItemViewerCan",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "setPrivacy",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "remove",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "share",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "like",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "comment",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "LikeButton_likeable"
@@ -186,6 +239,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "da02ff499b7dc726b70a8f90e3777610";
+(node as any).hash = "7b81fe050ad11b6b18bb116c0b2e7be3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ca6b7535231640b6c72404bc4234d9d>>
+ * @generated SignedSource<<0fc1cefd2eaa4883cb7dde9380eab865>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,10 @@ export type Role = "ADMIN" | "ADV" | "EDITOR" | "GUEST" | "MODERATOR" | "PRO" | 
 export type ViewerProviderQuery$variables = Record<PropertyKey, never>;
 export type ViewerProviderQuery$data = {
   readonly viewer: {
+    readonly can: {
+      readonly editSpecies: boolean;
+      readonly validate: boolean;
+    };
     readonly displayName: string | null | undefined;
     readonly entityId: number | null | undefined;
     readonly frontendVersion: string;
@@ -109,6 +113,31 @@ var v0 = [
         "kind": "ScalarField",
         "name": "frontendVersion",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ViewerCan",
+        "kind": "LinkedField",
+        "name": "can",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "validate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "editSpecies",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -132,16 +161,16 @@ return {
     "selections": (v0/*: any*/)
   },
   "params": {
-    "cacheID": "7e2438e7b0895fbc5c5a45e110518b87",
+    "cacheID": "0f080e9b4c391f89fefdbb8c0bb06b10",
     "id": null,
     "metadata": {},
     "name": "ViewerProviderQuery",
     "operationKind": "query",
-    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    notificationCount\n    messageCount\n    frontendVersion\n  }\n}\n"
+    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    notificationCount\n    messageCount\n    frontendVersion\n    can {\n      validate\n      editSpecies\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c811341105a80d1c3bab4bfbbf95feb3";
+(node as any).hash = "049ec06382d14f31018c9919df16c73b";
 
 export default node;

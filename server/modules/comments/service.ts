@@ -9,6 +9,7 @@ import { parseInput } from '../../validation.ts';
 import { type Report, reportObject } from '../moderation/reports.ts';
 import { adjustCounters, type Db, type LoadedObject, loadVisibleObject, objectKey, parseObjectKey } from '../objects/registry.ts';
 import { notBlockedWith } from '../privacy/visibility.ts';
+import { authorizeItem } from '../privacy/policy.ts';
 import { assertNotBlocked } from '../relations/blocks.ts';
 import { type CommentPermissions, commentPermissions, moderatesOwner } from './policy.ts';
 import { answeredIds, isInThread, threadWhere } from './threads.ts';
@@ -60,6 +61,7 @@ export async function addComment(services: Services, viewer: Viewer, input: AddC
   if (ref.kind === 'Comment') throw new NotFoundError();
   const { prisma } = services;
   const object = await loadVisibleObject(prisma, viewer, ref);
+  authorizeItem(viewer, 'comment', object);
   const answered = await loadAnswered(prisma, object.key, subThreadId, replyTo);
   for (const authorId of new Set([object.ownerId, ...answered.map((comment) => comment.createdById)])) {
     await assertNotBlocked(prisma, me, authorId);

@@ -2,6 +2,7 @@ import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Entity } from '../../db/generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
 import { adjustCounters, loadVisibleObject, parseObjectKey, readCounters } from '../objects/registry.ts';
+import { authorizeItem } from '../privacy/policy.ts';
 import { assertNotBlocked } from '../relations/blocks.ts';
 
 export interface LikeState {
@@ -27,6 +28,7 @@ async function setLiked(services: Services, viewer: Viewer, key: string, liked: 
   const entityId = actingEntityId(viewer);
   const { prisma } = services;
   const object = await loadVisibleObject(prisma, viewer, parseObjectKey(key));
+  if (liked) authorizeItem(viewer, 'like', object);
   await assertNotBlocked(prisma, entityId, object.ownerId);
   const row = { entityId, objectId: object.key };
   return prisma.$transaction(

@@ -24,6 +24,8 @@ export interface LoadedObject extends ObjectRef {
   ownerId: number;
   /** the entity the object was published in, whose administrators moderate it; null for a personal one */
   entityId: number | null;
+  /** a timeline item's facts its policy reads (`itemPolicy`: who may like and comment on it); null for a comment */
+  item: { privacy: number; category: string } | null;
 }
 
 export type Db = PrismaClient | Prisma.TransactionClient;
@@ -64,15 +66,15 @@ async function findVisible(db: Db, viewer: Viewer, ref: ObjectRef): Promise<Load
     case 'TimelineItem': {
       const item = await db.timelineItem.findFirst({
         where: { id: ref.id, AND: [visibleTimelineItems(viewer)] },
-        select: { ownerId: true, entityId: true },
+        select: { ownerId: true, entityId: true, privacy: true, category: true },
       });
-      return item && { ...ref, key: objectKey(ref), ownerId: item.ownerId, entityId: item.entityId };
+      return item && { ...ref, key: objectKey(ref), ownerId: item.ownerId, entityId: item.entityId, item: { privacy: item.privacy, category: item.category } };
     }
     case 'Comment': {
       const comment = await db.comment.findUnique({ where: { id: ref.id }, select: { createdById: true, objectId: true } });
       if (!comment) return null;
       const parent = await findVisible(db, viewer, parseObjectKey(comment.objectId));
-      return parent && { ...ref, key: objectKey(ref), ownerId: comment.createdById, entityId: parent.entityId };
+      return parent && { ...ref, key: objectKey(ref), ownerId: comment.createdById, entityId: parent.entityId, item: null };
     }
   }
 }

@@ -25,4 +25,9 @@ export function itemPolicy(viewer: Viewer, item: { ownerId: number; privacy: num
   return { ...own, share: !own.remove && item.privacy === Privacy.ANYBODY, like: social, comment: social };
 }
 
+/** Refuses what `itemPolicy` does not allow on a loaded timeline item; a comment (no item facts) passes. */
+export function authorizeItem(viewer: Viewer, action: ItemAction, object: { ownerId: number; item: { privacy: number; category: string } | null }): void {
+  if (object.item) authorizeNow(itemPolicy, viewer, action, { ownerId: object.ownerId, ...object.item });
+}
+
 export const authorizeOwnItem = (viewer: Viewer, action: 'setPrivacy' | 'remove', item: { ownerId: number }) => authorizeNow(ownItemPolicy, viewer, action, item);

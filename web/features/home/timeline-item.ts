@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { Privacy, type PrivacyName } from '@domain/privacy.ts';
+import type { PrivacyName } from '@domain/privacy.ts';
 import { homeMessages } from '../timeline/messages.ts';
 
 export const privacyMessages: Record<PrivacyName, MessageDescriptor> = {
@@ -9,28 +9,6 @@ export const privacyMessages: Record<PrivacyName, MessageDescriptor> = {
   anybody: homeMessages.privacyAnybody,
 };
 
-/** Sharing is allowed only for public items (social-core §5). */
-export function canShare(privacy: number): boolean {
-  return privacy === Privacy.ANYBODY;
-}
-
-/** Items about a new friendship; they cannot be liked or commented on. */
-export const FRIEND_CATEGORY = 'FRIEND';
-
-export interface TimelineActions {
-  /** The more-menu with edit, delete and report. */
-  moreMenu: boolean;
-  share: boolean;
-  like: boolean;
-  comment: boolean;
-}
-
-/** Which actions a card offers (social-core §6). */
-export function timelineActions(item: { ownedByViewer: boolean; category: string }): TimelineActions {
-  const social = item.category !== FRIEND_CATEGORY;
-  return { moreMenu: item.ownedByViewer, share: !item.ownedByViewer, like: social, comment: social };
-}
-
 const categoryMessages = new Map<string, MessageDescriptor>([
   ['NOTE', homeMessages.categoryNote],
   ['NEWS', homeMessages.categoryNews],
@@ -39,7 +17,7 @@ const categoryMessages = new Map<string, MessageDescriptor>([
   ['MOOD', homeMessages.categoryMood],
   ['LESSON', homeMessages.categoryLesson],
   ['SOLUTION', homeMessages.categorySolution],
-  [FRIEND_CATEGORY, homeMessages.categoryFriend],
+  ['FRIEND', homeMessages.categoryFriend],
 ]);
 
 export function categoryMessage(category: string): MessageDescriptor {

@@ -8,7 +8,6 @@ import type { ObservationListPageList_query$key } from '../../__generated__/Obse
 import type { ObservationListPageListPaginationQuery } from '../../__generated__/ObservationListPageListPaginationQuery.graphql.ts';
 import type { ObservationListPageQuery } from '../../__generated__/ObservationListPageQuery.graphql.ts';
 import { Fab, Icon } from '../../ui/index.ts';
-import { hasRole } from '@domain/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { useAppNavigate } from '../shell/navigation.ts';
 import { displayName } from '../species/species-text.ts';
@@ -30,7 +29,7 @@ export default function ObservationListPage() {
   const viewer = useViewer();
   const appNavigate = useAppNavigate();
   const [params] = useSearchParams();
-  const validator = hasRole(viewer.role, 'MODERATOR');
+  const validator = viewer.can.validate;
   const filters = parseListFilters(params);
   if (!validator) filters.status = null;
   // The shown list stays while the next one loads (a string, so that equal filters compare equal).

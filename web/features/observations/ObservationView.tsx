@@ -12,7 +12,6 @@ import { PrivacyMenu } from '../timeline/TimelineCardPrivacy.tsx';
 import { ReviewStatus } from '@domain/observations/enums.ts';
 import { privacyLevel } from '@domain/privacy.ts';
 import { privacyMessages } from '../home/timeline-item.ts';
-import { hasRole } from '@domain/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import type { PopupState } from '../shell/navigation.ts';
 import { ObservationStatusBadge, useSpeciesNames } from './ObservationListItem.tsx';
@@ -53,6 +52,11 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
         status
         flags
         ownedByViewer
+        viewerCan {
+          edit
+          appeal
+          discussReview
+        }
         possibleDuplicateOf
         sensitive
         speciesText
@@ -116,6 +120,9 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
         item {
           id
           privacy
+          viewerCan {
+            setPrivacy
+          }
           ...LikeButton_likeable
         }
         # The review history is its uploader's and validators'; a guest may not ask for it at all.
@@ -132,8 +139,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
   const viewer = useViewer();
   const location = useLocation();
   const { common, scientific } = useSpeciesNames(data);
-  const validator = hasRole(viewer.role, 'MODERATOR');
-  const participant = !viewer.isGuest && (data.ownedByViewer || validator);
+  const participant = data.viewerCan.discussReview;
   const background = (location.state as PopupState | null)?.background ?? location;
   const popupState = { background } satisfies PopupState;
 
@@ -141,7 +147,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
   const lastDecision = [...(data.reviewEvents ?? [])].reverse().find((event) => event.action === 'REJECT' || event.action === 'REVOKE');
   const decisionReason = (data.status === ReviewStatus.REJECTED || data.status === ReviewStatus.REVOKED) && lastDecision?.message ? lastDecision.message : null;
   // The flags are for the recorder and validators (the automatic checks the record failed).
-  const showFlags = data.flags.length > 0 && (data.ownedByViewer || validator);
+  const showFlags = data.flags.length > 0 && participant;
   const privacy = privacyLevel(data.item.privacy);
 
   return (
@@ -176,13 +182,13 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
       </header>
 
       <div className="obs-view__links">
-        {data.ownedByViewer && (
+        {data.viewerCan.edit && (
           <Link className="obs-button obs-button--small" to={`/my/observation/edit/${data.recId}`} state={popupState}>
             <Icon name="pen" size={16} />
             {intl.formatMessage(m.edit)}
           </Link>
         )}
-        {validator && mode !== 'review' && (
+        {viewer.can.validate && mode !== 'review' && (
           <Link className="obs-button obs-button--small" to={`/observation/review/${data.recId}`} state={popupState}>
             <Icon name="shield" size={16} />
             {intl.formatMessage(m.openInReview)}
@@ -212,7 +218,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
         </section>
       )}
 
-      {data.ownedByViewer && data.status === ReviewStatus.REJECTED && <ReviewAppealForm observationId={data.id} />}
+      {data.viewerCan.appeal && data.status === ReviewStatus.REJECTED && <ReviewAppealForm observationId={data.id} />}
 
       <section className="obs-section">
         <h3 className="obs-section__title">{intl.formatMessage(m.sectionWhen)}</h3>
@@ -306,7 +312,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
         <div className="obs-social">
           <LikeButton likeable={data.item} />
           <span className="obs-social__spacer" />
-          {data.ownedByViewer ? (
+          {data.item.viewerCan.setPrivacy ? (
             <PrivacyMenu itemId={data.item.id} privacy={data.item.privacy} />
           ) : (
             <span className="home-card__privacy" role="img" aria-label={intl.formatMessage(privacyMessages[privacy])} title={intl.formatMessage(privacyMessages[privacy])}>

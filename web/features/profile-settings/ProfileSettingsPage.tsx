@@ -9,7 +9,6 @@ import { ConsentSettings } from '../consent/ConsentSettings.tsx';
 import { PRIVACY_CHOICES, privacyLevel } from '@domain/privacy.ts';
 import { privacyMessages } from '../home/timeline-item.ts';
 import { PushToggle } from '../push/PushToggle.tsx';
-import { hasRole } from '@domain/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { profileSettingsMessages } from './messages.ts';
 import './ProfileSettingsPage.css';
@@ -60,7 +59,7 @@ const updateMutation = graphql`
 /** The route component of `/profile/settings/`: push notifications, the default privacy per kind and the optional consents. */
 export default function ProfileSettingsPage() {
   const intl = useIntl();
-  const validator = hasRole(useViewer().role, 'MODERATOR');
+  const validator = useViewer().can.validate;
   return (
     <div className="profile-settings">
       <h1 className="profile-settings__title">{intl.formatMessage(profileSettingsMessages.title)}</h1>

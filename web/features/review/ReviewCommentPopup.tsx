@@ -5,8 +5,6 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { ReviewCommentPopupMutation } from '../../__generated__/ReviewCommentPopupMutation.graphql.ts';
 import type { ReviewCommentPopupQuery } from '../../__generated__/ReviewCommentPopupQuery.graphql.ts';
 import { useToast } from '../../ui/index.ts';
-import { hasRole } from '@domain/roles.ts';
-import { useViewer } from '../session/ViewerProvider.tsx';
 import type { PopupState } from '../shell/navigation.ts';
 import { ObservationStatusBadge, useSpeciesNames } from '../observations/ObservationListItem.tsx';
 import { observationMessages as m } from '../observations/observation-status-messages.ts';
@@ -51,7 +49,6 @@ export default function ReviewCommentPopup() {
 
 function ReviewConversation({ recId }: { recId: number }) {
   const intl = useIntl();
-  const viewer = useViewer();
   const location = useLocation();
   const toast = useToast();
   const failed = useReviewFailureToast();
@@ -68,6 +65,9 @@ function ReviewConversation({ recId }: { recId: number }) {
             recId
             status
             ownedByViewer
+            viewerCan {
+              discussReview
+            }
             speciesText
             species {
               scientificName
@@ -86,7 +86,7 @@ function ReviewConversation({ recId }: { recId: number }) {
   );
   const record = node?.__typename === 'Observation' ? node : null;
   const names = useSpeciesNames(record ?? {});
-  if (!record || (!record.ownedByViewer && !hasRole(viewer.role, 'MODERATOR'))) return <ObservationNotFound />;
+  if (!record || !record.viewerCan.discussReview) return <ObservationNotFound />;
   const background = (location.state as PopupState | null)?.background ?? location;
   const recordHref = record.ownedByViewer ? `/my/observation/${record.recId}/` : `/observation/${record.recId}`;
 

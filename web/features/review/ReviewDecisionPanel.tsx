@@ -93,7 +93,9 @@ export function ReviewDecisionPanel({ observation, onDecided }: ReviewDecisionPa
       fragment ReviewDecisionPanel_observation on Observation {
         id
         status
-        ownedByViewer
+        viewerCan {
+          review
+        }
       }
     `,
     observation,
@@ -104,8 +106,7 @@ export function ReviewDecisionPanel({ observation, onDecided }: ReviewDecisionPa
   const [asking, setAsking] = useState<Decision | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [commit, deciding] = useMutation<ReviewDecisionPanelMutation>(decideMutation);
-  // Nobody reviews their own record.
-  const decisions = data.ownedByViewer ? [] : decisionsFor(data.status);
+  const decisions = data.viewerCan.review ? decisionsFor(data.status) : [];
   if (decisions.length === 0) return null;
 
   const decide = (decision: Decision, reason: string | null) => {

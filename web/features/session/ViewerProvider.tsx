@@ -31,6 +31,10 @@ const viewerQuery = graphql`
       notificationCount
       messageCount
       frontendVersion
+      can {
+        validate
+        editSpecies
+      }
     }
   }
 `;

@@ -3,7 +3,6 @@ import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { CLICK_BLOCK_TOAST_MS, useAlert, useToast } from '../../ui/index.ts';
 import { homeMessages } from '../timeline/messages.ts';
-import { canShare } from '../home/timeline-item.ts';
 import { shareMessages } from './messages.ts';
 import { embedSnippet, SHARE_TARGETS, type Shared, shareUrl } from './share-targets.ts';
 import './SharePopover.css';
@@ -11,8 +10,8 @@ import './SharePopover.css';
 export interface SharePopoverProps {
   /** the item's absolute URL, title and image */
   shared: Shared;
-  /** the item's privacy: only public items (9) can be shared */
-  privacy: number;
+  /** whether the server lets the viewer share the item (only a public one can be, social-core §5) */
+  canShare: boolean;
   /** A pressable react-aria element, e.g. the card's share button. */
   trigger: ReactElement<{ onPress?: () => void }>;
 }
@@ -21,10 +20,10 @@ export interface SharePopoverProps {
  * The share button's popover of social-core §5: links to the sharing services and an embed snippet
  * for a public item; any other item answers the button with the SHARED_ITEM_NOT_PUBLIC alert.
  */
-export function SharePopover({ shared, privacy, trigger }: SharePopoverProps) {
+export function SharePopover({ shared, canShare, trigger }: SharePopoverProps) {
   const intl = useIntl();
   const alert = useAlert();
-  if (!canShare(privacy)) {
+  if (!canShare) {
     return cloneElement(trigger, { onPress: () => void alert({ message: intl.formatMessage(homeMessages.shareNotPublic) }) });
   }
   return (

@@ -9,7 +9,6 @@ import type { SpeciesListPageList_query$key } from '../../__generated__/SpeciesL
 import type { SpeciesListPageQuery } from '../../__generated__/SpeciesListPageQuery.graphql.ts';
 import { NetworkError } from '../../relay/environment.ts';
 import { Fab, Icon, InfiniteList, Spinner, useAlert } from '../../ui/index.ts';
-import { hasRole } from '@domain/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { useAppNavigate } from '../shell/navigation.ts';
 import { speciesMessages } from './messages.ts';
@@ -110,7 +109,7 @@ export default function SpeciesListPage() {
       >
         <SpeciesResults query={shownQuery} group={shownGroup} stale={stale} />
       </Suspense>
-      {hasRole(viewer.role, 'ADMIN') && <Fab label={intl.formatMessage(speciesMessages.add)} onPress={() => appNavigate(speciesEditHref(0))} />}
+      {viewer.can.editSpecies && <Fab label={intl.formatMessage(speciesMessages.add)} onPress={() => appNavigate(speciesEditHref(0))} />}
     </div>
   );
 }

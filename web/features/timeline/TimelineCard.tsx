@@ -12,7 +12,7 @@ import { TimelineCardAnswers } from './TimelineCardAnswers.tsx';
 import { TimelineCardFooter, TimelineCardMenu } from './TimelineCardActions.tsx';
 import { PrivacyMenu } from './TimelineCardPrivacy.tsx';
 import { privacyLevel } from '@domain/privacy.ts';
-import { categoryMessage, itemHref, privacyMessages, timelineActions } from '../home/timeline-item.ts';
+import { categoryMessage, itemHref, privacyMessages } from '../home/timeline-item.ts';
 import './TimelineCard.css';
 
 export interface TimelineCardProps {
@@ -35,6 +35,13 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
         url
         privacy
         ownedByViewer
+        viewerCan {
+          setPrivacy
+          remove
+          share
+          like
+          comment
+        }
         ...LikeButton_likeable
         commentCount
         shareCount
@@ -50,11 +57,13 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
     `,
     itemKey,
   );
-  const actions = timelineActions(item);
+  const can = item.viewerCan;
+  // Others' items carry a share button; whether it opens the targets is the server's `share`.
+  const shareButton = !item.ownedByViewer;
   const privacy = privacyLevel(item.privacy);
   const privacyLabel = intl.formatMessage(privacyMessages[privacy]);
   const time = new Date(item.time);
-  const hasFooter = actions.like || actions.comment || actions.share || item.shareCount > 0;
+  const hasFooter = can.like || can.comment || shareButton || item.shareCount > 0;
   const linkState = usePopupLinkState();
   const href = itemHref(item.url);
   const ownerHref = entityHref(item.owner.recId, item.owner.type);
@@ -86,18 +95,18 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
               </time>
             </span>
           </div>
-          {item.ownedByViewer ? (
+          {can.setPrivacy ? (
             <PrivacyMenu itemId={item.id} privacy={item.privacy} />
           ) : (
             <span className="home-card__privacy" role="img" aria-label={privacyLabel} title={privacyLabel}>
               <Icon name={privacy === 'anybody' ? 'lockOpen' : 'lock'} size={18} />
             </span>
           )}
-          {actions.moreMenu && <TimelineCardMenu itemId={item.id} editItem={item} />}
+          {can.remove && <TimelineCardMenu itemId={item.id} editItem={item} />}
         </>
       }
       footer={
-        hasFooter && <TimelineCardFooter actions={actions} item={item} privacy={item.privacy} />
+        hasFooter && <TimelineCardFooter can={can} shareButton={shareButton} item={item} />
       }
     >
       {href ? (

@@ -15,7 +15,6 @@ import { SharePopover } from '../share/SharePopover.tsx';
 import { itemUrl } from '../share/share-targets.ts';
 import { Icon, IconButton, type IconName, Popover, useConfirm, useToast } from '../../ui/index.ts';
 import { homeMessages } from './messages.ts';
-import type { TimelineActions } from '../home/timeline-item.ts';
 import { LikeButton } from '../likes/LikeButton.tsx';
 
 /** Edit and report get their screens later; until then a toast. */
@@ -103,7 +102,10 @@ export function TimelineCardMenu({ itemId, editItem }: TimelineCardMenuProps) {
 }
 
 export interface TimelineCardFooterProps {
-  actions: TimelineActions;
+  /** what the server lets the viewer do with the item (`ItemViewerCan`) */
+  can: { like: boolean; comment: boolean; share: boolean };
+  /** whether the card offers a share button at all */
+  shareButton: boolean;
   item: LikeButton_likeable$key & {
     id: string;
     title: string;
@@ -112,11 +114,10 @@ export interface TimelineCardFooterProps {
     commentCount: number;
     shareCount: number;
   };
-  privacy: number;
 }
 
-/** Like, comment and share buttons with their counts, as far as `actions` allows them. */
-export function TimelineCardFooter({ actions, item, privacy }: TimelineCardFooterProps) {
+/** Like, comment and share buttons with their counts, as far as `can` allows them. */
+export function TimelineCardFooter({ can, shareButton, item }: TimelineCardFooterProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { isGuest } = useViewer();
@@ -132,8 +133,8 @@ export function TimelineCardFooter({ actions, item, privacy }: TimelineCardFoote
 
   return (
     <div className="home-actions">
-      {actions.like && <LikeButton likeable={item} />}
-      {actions.comment && (
+      {can.like && <LikeButton likeable={item} />}
+      {can.comment && (
         <CountButton
           icon="comment"
           count={item.commentCount}
@@ -141,13 +142,13 @@ export function TimelineCardFooter({ actions, item, privacy }: TimelineCardFoote
           onPress={comment}
         />
       )}
-      {actions.comment && commentsOpen && (
+      {can.comment && commentsOpen && (
         <CommentSheet itemId={item.id} isOpen onClose={() => setCommentsOpen(false)} />
       )}
-      {actions.share ? (
+      {shareButton ? (
         <SharePopover
           shared={shared}
-          privacy={privacy}
+          canShare={can.share}
           trigger={
             <CountButton
               icon="share"

@@ -4,7 +4,6 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { VisualFilterPageQuery } from '../../__generated__/VisualFilterPageQuery.graphql.ts';
 import { Spinner } from '../../ui/index.ts';
-import { hasRole } from '@domain/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { displayName } from '../species/species-text.ts';
 import { ObservationListFilters } from '../observations/ObservationListFilters.tsx';
@@ -26,11 +25,12 @@ export default function VisualFilterPage() {
   const viewer = useViewer();
   const [params] = useSearchParams();
   const filters = parseListFilters(params);
-  if (!hasRole(viewer.role, 'MODERATOR')) filters.status = null;
+  const validator = viewer.can.validate;
+  if (!validator) filters.status = null;
   return (
     <div className="visual-page">
       <h1 className="visual-page__title">{intl.formatMessage(m.filterTitle)}</h1>
-      <ObservationListFilters showStatus={hasRole(viewer.role, 'MODERATOR')} />
+      <ObservationListFilters showStatus={validator} />
       <Suspense fallback={<Spinner />}>
         <RecordsMap filters={filters} />
       </Suspense>
