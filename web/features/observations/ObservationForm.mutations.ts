@@ -13,17 +13,7 @@ export const createMutation = graphql`
           ...ObservationForm_observation @arguments(language: $language)
         }
       }
-      ... on ValidationError {
-        code
-        fields {
-          field
-          code
-          message
-        }
-      }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -39,17 +29,7 @@ export const updateMutation = graphql`
           ...ObservationForm_observation @arguments(language: $language)
         }
       }
-      ... on ValidationError {
-        code
-        fields {
-          field
-          code
-          message
-        }
-      }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -62,9 +42,7 @@ export const deleteMutation = graphql`
         deletedId
         deletedItemId
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -90,17 +68,7 @@ export const saveLocationMutation = graphql`
           updatedAt
         }
       }
-      ... on ValidationError {
-        code
-        fields {
-          field
-          code
-          message
-        }
-      }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;

@@ -8,6 +8,7 @@ import type { ObservationFormCreateMutation } from '../../__generated__/Observat
 import type { ObservationFormDeleteMutation } from '../../__generated__/ObservationFormDeleteMutation.graphql.ts';
 import type { ObservationFormUpdateMutation } from '../../__generated__/ObservationFormUpdateMutation.graphql.ts';
 import { formatToken, tokenMessages } from '../../i18n/tokens.ts';
+import { mutationError } from '../../relay/mutation-error.ts';
 import { useAlert, useConfirm, useToast } from '../../ui/index.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import type { UploadQueue } from '../media/upload-queue.ts';
@@ -24,12 +25,7 @@ import type { ObservationFormState } from './useObservationFormState.tsx';
 const MY_LIST_CONNECTION = 'ObservationListMyPage_observations';
 
 /** What saving answered: the record, or why not. */
-interface SaveResult {
-  readonly __typename: string;
-  readonly observation?: { readonly recId: number; readonly status: number };
-  readonly code?: string;
-  readonly fields?: readonly { readonly field: string; readonly code: string; readonly message?: string | null }[];
-}
+type SaveResult = ObservationFormCreateMutation['response']['createObservation'] | ObservationFormUpdateMutation['response']['updateObservation'];
 
 interface SaveOptions {
   record: ObservationForm_observation$data | null | undefined;
@@ -83,15 +79,16 @@ export function useObservationSave({ record, form, queue, forgetUploads, entryCh
       return;
     }
     setSaving(false);
-    if (result.__typename === 'ValidationError' && result.fields?.length) {
-      markProblems(result.fields.map((field) => ({ field: formField(field.field), code: field.code, message: field.message })));
+    const error = mutationError(result);
+    if (error?.fields.length) {
+      markProblems(error.fields.map((field) => ({ field: formField(field.field), code: field.code, message: field.message })));
       return;
     }
-    if (result.code === 'POSSIBLE_DUPLICATE') {
+    if (error?.code === 'POSSIBLE_DUPLICATE') {
       void askSaveAnyway(1).then((anyway) => anyway && retry());
       return;
     }
-    void alert({ title: intl.formatMessage(tokenMessages.OPERATION_FAILED), message: problemText(intl, { code: result.code ?? 'OPERATION_NOT_SUCCEEDED' }) });
+    void alert({ title: intl.formatMessage(tokenMessages.OPERATION_FAILED), message: problemText(intl, { code: error?.code ?? 'OPERATION_NOT_SUCCEEDED' }) });
   };
 
   const commit = (confirmDuplicate: boolean) => {
@@ -161,7 +158,7 @@ export function useObservationSave({ record, form, queue, forgetUploads, entryCh
       },
       onCompleted: ({ deleteObservation }) => {
         if (deleteObservation.__typename !== 'DeleteObservationPayload') {
-          toast(formatToken(intl, (deleteObservation as { code?: string }).code ?? 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
+          toast(formatToken(intl, mutationError(deleteObservation)?.code ?? 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
           return;
         }
         clearDraft();

@@ -20,15 +20,7 @@ export const createMutation = graphql`
           ...TimelineCard_item
         }
       }
-      ... on ValidationError {
-        fields {
-          field
-          code
-        }
-      }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -57,15 +49,7 @@ export const updateMutation = graphql`
           privacy
         }
       }
-      ... on ValidationError {
-        fields {
-          field
-          code
-        }
-      }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -79,9 +63,7 @@ export const deleteMutation = graphql`
         deletedPostIds
         deletedItemIds
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;

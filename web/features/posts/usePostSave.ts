@@ -5,8 +5,10 @@ import { useNavigate } from 'react-router';
 import type { PostEditPageCreateMutation } from '../../__generated__/PostEditPageCreateMutation.graphql.ts';
 import type { PostEditPageDeleteMutation } from '../../__generated__/PostEditPageDeleteMutation.graphql.ts';
 import type { PostEditPageUpdateMutation } from '../../__generated__/PostEditPageUpdateMutation.graphql.ts';
+import type { mutationError_error$key } from '../../__generated__/mutationError_error.graphql.ts';
 import type { PostForm_post$data } from '../../__generated__/PostForm_post.graphql.ts';
 import { formatToken, tokenMessages } from '../../i18n/tokens.ts';
+import { mutationError } from '../../relay/mutation-error.ts';
 import { useAlert, useConfirm, useToast } from '../../ui/index.ts';
 import { type FieldProblem, validateForm } from '../forms/rules.ts';
 import { useFormErrorDialog, useRequestErrorAlert } from '../forms/useFormErrors.tsx';
@@ -56,13 +58,14 @@ export function usePostSave({ target, post, values, queue, forgetUploads, mediaS
   const canBeOnBoard = BOARD_TYPES.includes(type);
   const boardOnly = !TIMELINE_TYPES.includes(type);
 
-  const fail = (result: { __typename: string; code?: string; fields?: readonly { field: string; code: string }[] }) => {
-    if (result.__typename === 'ValidationError' && result.fields?.length) {
-      setProblems(result.fields);
-      void showFormErrors(result.fields);
+  const fail = (result: mutationError_error$key) => {
+    const error = mutationError(result);
+    if (error?.fields.length) {
+      setProblems(error.fields);
+      void showFormErrors(error.fields);
       return;
     }
-    void alert({ title: intl.formatMessage(tokenMessages.OPERATION_FAILED), message: formatToken(intl, result.code ?? 'OPERATION_NOT_SUCCEEDED') });
+    void alert({ title: intl.formatMessage(tokenMessages.OPERATION_FAILED), message: formatToken(intl, error?.code ?? 'OPERATION_NOT_SUCCEEDED') });
   };
 
   const leave = (to: string | number) => {
