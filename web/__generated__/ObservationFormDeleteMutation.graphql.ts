@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e219197f66b05f8bda6852e3f2abe511>>
+ * @generated SignedSource<<b4b5b814b194504ff6d63bda45ae7bd5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -11,6 +11,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ObservationFormDeleteMutation$variables = {
+  connections: ReadonlyArray<string>;
   id: string;
 };
 export type ObservationFormDeleteMutation$data = {
@@ -27,59 +28,55 @@ export type ObservationFormDeleteMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "deletedId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "deletedItemId",
-      "storageKey": null
-    }
-  ],
-  "type": "DeleteObservationPayload",
-  "abstractKey": null
-},
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedItemId",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*: any*/),
+    (v6/*: any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -98,7 +95,7 @@ v5 = {
               "name": "field",
               "storageKey": null
             },
-            (v4/*: any*/),
+            (v6/*: any*/),
             {
               "alias": null,
               "args": null,
@@ -119,26 +116,37 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*: any*/),
+    "argumentDefinitions": [
+      (v0/*: any*/),
+      (v1/*: any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ObservationFormDeleteMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*: any*/),
+        "args": (v2/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "deleteObservation",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
           (v3/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*: any*/),
+              (v5/*: any*/)
+            ],
+            "type": "DeleteObservationPayload",
+            "abstractKey": null
+          },
           {
             "kind": "InlineDataFragmentSpread",
             "name": "mutationError_error",
             "selections": [
-              (v5/*: any*/)
+              (v7/*: any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -152,21 +160,48 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*: any*/),
+    "argumentDefinitions": [
+      (v1/*: any*/),
+      (v0/*: any*/)
+    ],
     "kind": "Operation",
     "name": "ObservationFormDeleteMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*: any*/),
+        "args": (v2/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "deleteObservation",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
           (v3/*: any*/),
-          (v5/*: any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteEdge",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "deletedId",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
+              },
+              (v5/*: any*/)
+            ],
+            "type": "DeleteObservationPayload",
+            "abstractKey": null
+          },
+          (v7/*: any*/)
         ],
         "storageKey": null
       }
@@ -183,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "31f9801cbb9208639e9515ddda83502f";
+(node as any).hash = "13fdbb2fa12320698a5ec281c980d946";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac13330ff99c085dc3043089e4a48894>>
+ * @generated SignedSource<<1f5643e1d3c7b3c2e1a6301d0c1c30cc>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -25,15 +25,24 @@ export type CreatePostInput = {
   type: PostType;
 };
 export type PostEditPageCreateMutation$variables = {
+  boardConnections: ReadonlyArray<string>;
+  homeConnections: ReadonlyArray<string>;
   input: CreatePostInput;
+  personConnections: ReadonlyArray<string>;
 };
 export type PostEditPageCreateMutation$data = {
   readonly createPost: {
     readonly __typename: string;
+    readonly boardItem?: {
+      readonly id: string;
+    };
     readonly item?: {
       readonly id: string;
       readonly time: string;
       readonly " $fragmentSpreads": FragmentRefs<"TimelineCard_item">;
+    };
+    readonly personItem?: {
+      readonly id: string;
     };
     readonly post?: {
       readonly entity: {
@@ -51,59 +60,95 @@ export type PostEditPageCreateMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "boardConnections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "homeConnections"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "personConnections"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "recId",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "time",
   "storageKey": null
 },
-v6 = {
+v9 = [
+  (v6/*: any*/)
+],
+v10 = {
+  "alias": "personItem",
+  "args": null,
+  "concreteType": "TimelineItem",
+  "kind": "LinkedField",
+  "name": "item",
+  "plural": false,
+  "selections": (v9/*: any*/),
+  "storageKey": null
+},
+v11 = {
+  "alias": "boardItem",
+  "args": null,
+  "concreteType": "TimelineItem",
+  "kind": "LinkedField",
+  "name": "item",
+  "plural": false,
+  "selections": (v9/*: any*/),
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v7 = {
+v13 = {
   "kind": "InlineFragment",
   "selections": [
-    (v6/*: any*/),
+    (v12/*: any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -122,7 +167,7 @@ v7 = {
               "name": "field",
               "storageKey": null
             },
-            (v6/*: any*/),
+            (v12/*: any*/),
             {
               "alias": null,
               "args": null,
@@ -141,7 +186,7 @@ v7 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v8 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Entity",
@@ -149,26 +194,26 @@ v8 = {
   "name": "entity",
   "plural": false,
   "selections": [
-    (v4/*: any*/),
-    (v3/*: any*/)
+    (v7/*: any*/),
+    (v6/*: any*/)
   ],
   "storageKey": null
 },
-v9 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "commentCount",
   "storageKey": null
 },
-v10 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v11 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -177,20 +222,25 @@ v11 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*: any*/),
+    "argumentDefinitions": [
+      (v0/*: any*/),
+      (v1/*: any*/),
+      (v2/*: any*/),
+      (v3/*: any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PostEditPageCreateMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*: any*/),
+        "args": (v4/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "createPost",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
+          (v5/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -202,8 +252,8 @@ return {
                 "name": "post",
                 "plural": false,
                 "selections": [
-                  (v3/*: any*/),
-                  (v4/*: any*/),
+                  (v6/*: any*/),
+                  (v7/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -212,7 +262,7 @@ return {
                     "name": "entity",
                     "plural": false,
                     "selections": [
-                      (v4/*: any*/)
+                      (v7/*: any*/)
                     ],
                     "storageKey": null
                   }
@@ -227,8 +277,8 @@ return {
                 "name": "item",
                 "plural": false,
                 "selections": [
-                  (v3/*: any*/),
-                  (v5/*: any*/),
+                  (v6/*: any*/),
+                  (v8/*: any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -236,7 +286,9 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v10/*: any*/),
+              (v11/*: any*/)
             ],
             "type": "CreatePostPayload",
             "abstractKey": null
@@ -245,7 +297,7 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "mutationError_error",
             "selections": [
-              (v7/*: any*/)
+              (v13/*: any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -259,19 +311,24 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*: any*/),
+    "argumentDefinitions": [
+      (v2/*: any*/),
+      (v1/*: any*/),
+      (v3/*: any*/),
+      (v0/*: any*/)
+    ],
     "kind": "Operation",
     "name": "PostEditPageCreateMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*: any*/),
+        "args": (v4/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "createPost",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
+          (v5/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -283,9 +340,9 @@ return {
                 "name": "post",
                 "plural": false,
                 "selections": [
-                  (v3/*: any*/),
-                  (v4/*: any*/),
-                  (v8/*: any*/)
+                  (v6/*: any*/),
+                  (v7/*: any*/),
+                  (v14/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -297,8 +354,8 @@ return {
                 "name": "item",
                 "plural": false,
                 "selections": [
-                  (v3/*: any*/),
-                  (v5/*: any*/),
+                  (v6/*: any*/),
+                  (v8/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -355,7 +412,7 @@ return {
                     "name": "ownedByViewer",
                     "storageKey": null
                   },
-                  (v9/*: any*/),
+                  (v15/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -371,7 +428,7 @@ return {
                     "name": "owner",
                     "plural": false,
                     "selections": [
-                      (v4/*: any*/),
+                      (v7/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -379,7 +436,7 @@ return {
                         "name": "type",
                         "storageKey": null
                       },
-                      (v10/*: any*/),
+                      (v16/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -387,7 +444,7 @@ return {
                         "name": "profileImageUrl",
                         "storageKey": null
                       },
-                      (v3/*: any*/)
+                      (v6/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -399,7 +456,7 @@ return {
                     "name": "post",
                     "plural": false,
                     "selections": [
-                      (v4/*: any*/),
+                      (v7/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -407,8 +464,8 @@ return {
                         "name": "lessonId",
                         "storageKey": null
                       },
-                      (v8/*: any*/),
-                      (v3/*: any*/)
+                      (v14/*: any*/),
+                      (v6/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -426,7 +483,7 @@ return {
                     "name": "answers",
                     "plural": true,
                     "selections": [
-                      (v4/*: any*/),
+                      (v7/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -434,7 +491,7 @@ return {
                         "name": "profileImage",
                         "storageKey": null
                       },
-                      (v10/*: any*/),
+                      (v16/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -442,16 +499,16 @@ return {
                         "name": "answerText",
                         "storageKey": null
                       },
-                      (v11/*: any*/),
-                      (v9/*: any*/),
-                      (v5/*: any*/)
+                      (v17/*: any*/),
+                      (v15/*: any*/),
+                      (v8/*: any*/)
                     ],
                     "storageKey": "answers(first:4)"
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v11/*: any*/),
+                      (v17/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -465,28 +522,93 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "prependNode",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "item",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "homeConnections"
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "edgeTypeName",
+                    "value": "QueryTimelineConnectionEdge"
+                  }
+                ]
+              },
+              (v10/*: any*/),
+              {
+                "alias": "personItem",
+                "args": null,
+                "filters": null,
+                "handle": "prependNode",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "item",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "personConnections"
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "edgeTypeName",
+                    "value": "EntityTimelineConnectionEdge"
+                  }
+                ]
+              },
+              (v11/*: any*/),
+              {
+                "alias": "boardItem",
+                "args": null,
+                "filters": null,
+                "handle": "prependNode",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "item",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "boardConnections"
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "edgeTypeName",
+                    "value": "EntityBoardConnectionEdge"
+                  }
+                ]
               }
             ],
             "type": "CreatePostPayload",
             "abstractKey": null
           },
-          (v7/*: any*/)
+          (v13/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "30bc1a3bf22d69b89e729822145e97c8",
+    "cacheID": "fadeec4c158b526f4ab8d1bfbb16e6c9",
     "id": null,
     "metadata": {},
     "name": "PostEditPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation PostEditPageCreateMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on CreatePostPayload {\n      post {\n        id\n        recId\n        entity {\n          recId\n          id\n        }\n      }\n      item {\n        id\n        time\n        ...TimelineCard_item\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment TimelineCardAnswers_item on TimelineItem {\n  category\n  url\n  answers(first: 4) {\n    recId\n    profileImage\n    displayName\n    answerText\n    evaluationCount\n    commentCount\n    time\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  ...LikeButton_likeable\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n  ...TimelineCardAnswers_item\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "mutation PostEditPageCreateMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on CreatePostPayload {\n      post {\n        id\n        recId\n        entity {\n          recId\n          id\n        }\n      }\n      item {\n        id\n        time\n        ...TimelineCard_item\n      }\n      personItem: item {\n        id\n      }\n      boardItem: item {\n        id\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment TimelineCardAnswers_item on TimelineItem {\n  category\n  url\n  answers(first: 4) {\n    recId\n    profileImage\n    displayName\n    answerText\n    evaluationCount\n    commentCount\n    time\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  ...LikeButton_likeable\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n  ...TimelineCardAnswers_item\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5afde7bac6bf41a5139861c59a422022";
+(node as any).hash = "2f5a308bca56a4178dc9d059ea54d10a";
 
 export default node;

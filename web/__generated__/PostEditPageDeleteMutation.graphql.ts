@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e64dd26dba4542e2ef8cce53d2123d02>>
+ * @generated SignedSource<<41cf4df7049bcb24905ffd5fbc5b2536>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,6 +14,7 @@ export type DeletePostInput = {
   id: string;
 };
 export type PostEditPageDeleteMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: DeletePostInput;
 };
 export type PostEditPageDeleteMutation$data = {
@@ -31,66 +32,62 @@ export type PostEditPageDeleteMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "deletedId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "deletedPostIds",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "deletedItemIds",
-      "storageKey": null
-    }
-  ],
-  "type": "DeletePostPayload",
-  "abstractKey": null
-},
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedPostIds",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedItemIds",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*: any*/),
+    (v7/*: any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -109,7 +106,7 @@ v5 = {
               "name": "field",
               "storageKey": null
             },
-            (v4/*: any*/),
+            (v7/*: any*/),
             {
               "alias": null,
               "args": null,
@@ -130,26 +127,38 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*: any*/),
+    "argumentDefinitions": [
+      (v0/*: any*/),
+      (v1/*: any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PostEditPageDeleteMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*: any*/),
+        "args": (v2/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "deletePost",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
           (v3/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*: any*/),
+              (v5/*: any*/),
+              (v6/*: any*/)
+            ],
+            "type": "DeletePostPayload",
+            "abstractKey": null
+          },
           {
             "kind": "InlineDataFragmentSpread",
             "name": "mutationError_error",
             "selections": [
-              (v5/*: any*/)
+              (v8/*: any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -163,21 +172,49 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*: any*/),
+    "argumentDefinitions": [
+      (v1/*: any*/),
+      (v0/*: any*/)
+    ],
     "kind": "Operation",
     "name": "PostEditPageDeleteMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*: any*/),
+        "args": (v2/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "deletePost",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
           (v3/*: any*/),
-          (v5/*: any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*: any*/),
+              (v5/*: any*/),
+              (v6/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteEdge",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "deletedItemIds",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
+              }
+            ],
+            "type": "DeletePostPayload",
+            "abstractKey": null
+          },
+          (v8/*: any*/)
         ],
         "storageKey": null
       }
@@ -194,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "fd17dde5b2efceeef7805fc689e84c5a";
+(node as any).hash = "6394216526601872becc31d227474cd3";
 
 export default node;

@@ -35,11 +35,11 @@ export const updateMutation = graphql`
 `;
 
 export const deleteMutation = graphql`
-  mutation ObservationFormDeleteMutation($id: ID!) {
+  mutation ObservationFormDeleteMutation($id: ID!, $connections: [ID!]!) {
     deleteObservation(id: $id) {
       __typename
       ... on DeleteObservationPayload {
-        deletedId
+        deletedId @deleteEdge(connections: $connections)
         deletedItemId
       }
       ...mutationError_error

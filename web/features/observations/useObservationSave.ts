@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { ConnectionHandler } from 'relay-runtime';
+import { ConnectionHandler, generateClientID, ROOT_ID } from 'relay-runtime';
 import type { ObservationForm_observation$data } from '../../__generated__/ObservationForm_observation.graphql.ts';
 import type { ObservationFormCreateMutation } from '../../__generated__/ObservationFormCreateMutation.graphql.ts';
 import type { ObservationFormDeleteMutation } from '../../__generated__/ObservationFormDeleteMutation.graphql.ts';
@@ -21,8 +21,8 @@ import type { EntryCheckState } from './ObservationFormCheck.tsx';
 import { problemText } from './ObservationFormFields.tsx';
 import type { ObservationFormState } from './useObservationFormState.tsx';
 
-/** The connection of the own record list (/my/observation/), so a deleted record leaves it at once. */
-const MY_LIST_CONNECTION = 'ObservationListMyPage_observations';
+/** The own record list (/my/observation/, on the id-less viewer), so a deleted record leaves it at once. */
+const MY_LIST_CONNECTION = ConnectionHandler.getConnectionID(generateClientID(ROOT_ID, 'viewer'), 'ObservationListMyPage_observations', { status: null });
 
 /** What saving answered: the record, or why not. */
 type SaveResult = ObservationFormCreateMutation['response']['createObservation'] | ObservationFormUpdateMutation['response']['updateObservation'];
@@ -148,14 +148,7 @@ export function useObservationSave({ record, form, queue, forgetUploads, entryCh
     });
     if (!confirmed) return;
     commitDelete({
-      variables: { id: record.id },
-      updater: (store, response) => {
-        const result = response?.deleteObservation;
-        if (result?.__typename !== 'DeleteObservationPayload') return;
-        const viewerRecord = store.getRoot().getLinkedRecord('viewer');
-        const connection = viewerRecord && ConnectionHandler.getConnection(viewerRecord, MY_LIST_CONNECTION, { status: null });
-        if (connection && result.deletedId) ConnectionHandler.deleteNode(connection, result.deletedId);
-      },
+      variables: { id: record.id, connections: [MY_LIST_CONNECTION] },
       onCompleted: ({ deleteObservation }) => {
         if (deleteObservation.__typename !== 'DeleteObservationPayload') {
           toast(formatToken(intl, mutationError(deleteObservation)?.code ?? 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });

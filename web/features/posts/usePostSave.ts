@@ -22,7 +22,7 @@ import { BOARD_TYPES, type EditTarget, globalId, TIMELINE_TYPES } from './edit-r
 import { postMessages } from './messages.ts';
 import { createMutation, deleteMutation, updateMutation } from './PostEditPage.mutations.ts';
 import { coordinate, type Values } from './post-form-values.ts';
-import { prependItemToLists, removeItemsFromLists } from './store.ts';
+import { createdItemConnections, itemListConnections } from './store.ts';
 
 interface PostSaveOptions {
   target: EditTarget;
@@ -112,13 +112,10 @@ export function usePostSave({ target, post, values, queue, forgetUploads, mediaS
       return;
     }
     const lessonId = target.kind === 'new' && target.lessonId ? globalId('Post', target.lessonId) : undefined;
+    // The post lands on the board it names (posts/service.ts createPost), so the lists are known before the answer.
+    const lists = createdItemConnections({ authorEntityId: viewer.entityId ?? null, entityRecId: canBeOnBoard && values.entity ? Number(values.entity) : null, type });
     commitCreate({
-      variables: { input: { type, ...common, entityId, lessonId } },
-      updater: (store, response) => {
-        const created = response?.createPost;
-        if (created?.__typename !== 'CreatePostPayload' || !created.item) return;
-        prependItemToLists(store, created.item.id, { authorEntityId: viewer.entityId ?? null, entityRecId: created.post?.entity?.recId, type });
-      },
+      variables: { input: { type, ...common, entityId, lessonId }, homeConnections: lists.home, personConnections: lists.person, boardConnections: lists.board },
       onCompleted: ({ createPost }) => {
         if (createPost.__typename !== 'CreatePostPayload') return fail(createPost);
         toast(intl.formatMessage(postMessages.saved), { kind: 'success' });
@@ -140,12 +137,7 @@ export function usePostSave({ target, post, values, queue, forgetUploads, mediaS
     });
     if (!confirmed) return;
     commitDelete({
-      variables: { input: { id: post.id } },
-      updater: (store, response) => {
-        const deleted = response?.deletePost;
-        if (deleted?.__typename !== 'DeletePostPayload') return;
-        removeItemsFromLists(store, deleted.deletedItemIds ?? [], post.entity?.recId);
-      },
+      variables: { input: { id: post.id }, connections: itemListConnections(post.entity?.recId) },
       onCompleted: ({ deletePost }) => {
         if (deletePost.__typename !== 'DeletePostPayload') {
           toast(formatToken(intl, 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
