@@ -10,7 +10,8 @@ function boardConnections(entityRecId: number, categories: readonly (string | nu
   ];
 }
 
-const HOME_TIMELINE = ConnectionHandler.getConnectionID(ROOT_ID, 'HomeTimeline_timeline');
+/** The home timeline's two lists (HomeTimeline.tsx: `filters: ["following"]`): everybody's and the followed. */
+const homeTimeline = (following: boolean) => ConnectionHandler.getConnectionID(ROOT_ID, 'HomeTimeline_timeline', { following });
 const BOARD_CATEGORIES = ['NOTE', 'NEWS', 'QUESTION', 'SUGGESTION', 'EVENT', 'ANNOUNCE', null];
 
 /**
@@ -18,7 +19,7 @@ const BOARD_CATEGORIES = ['NOTE', 'NEWS', 'QUESTION', 'SUGGESTION', 'EVENT', 'AN
  * of the entity the post was on (with and without a category filter).
  */
 export function itemListConnections(entityRecId: number | null | undefined): string[] {
-  return [HOME_TIMELINE, ...(entityRecId ? boardConnections(entityRecId, BOARD_CATEGORIES) : [])];
+  return [homeTimeline(false), homeTimeline(true), ...(entityRecId ? boardConnections(entityRecId, BOARD_CATEGORIES) : [])];
 }
 
 export interface CreatedItemPlace {
@@ -37,7 +38,7 @@ export interface CreatedItemPlace {
  */
 export function createdItemConnections(place: CreatedItemPlace) {
   return {
-    home: [HOME_TIMELINE],
+    home: [homeTimeline(false)],
     person: place.authorEntityId && !place.entityRecId ? [ConnectionHandler.getConnectionID(globalId('Entity', place.authorEntityId), 'PersonTimeline_timeline')] : [],
     board: place.entityRecId ? boardConnections(place.entityRecId, [place.type, null]) : [],
   };
