@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e57f0137336c5e7d20a27ac0c96e5ba>>
+ * @generated SignedSource<<262451e39acdd24e7316bfc535ed23f6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -464,6 +464,6 @@ return {
 };
 })();
 
-(node as any).hash = "121c86866c4de21c750bbf8b2675b68e";
+(node as any).hash = "042e1a51667ef6e9159147ad2ff5af63";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5cdf711c80db34fcca536417e69116c>>
+ * @generated SignedSource<<0bbc38ec28eb900429f371d6b6abefaa>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -428,6 +428,6 @@ return {
 };
 })();
 
-(node as any).hash = "23b28ee5bb268f12aa054f0d4dddfa8e";
+(node as any).hash = "e0ad388bce49202d78e7b1a18ae863d1";
 
 export default node;

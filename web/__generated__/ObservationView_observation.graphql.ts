@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a21ec864a23199b8523c3327bebc6fb>>
+ * @generated SignedSource<<74f54aea517bcc6c1315d599bb828bdb>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -29,6 +29,7 @@ export type ObservationView_observation$data = {
   readonly id: string;
   readonly individuals: number | null | undefined;
   readonly item: {
+    readonly $updatableFragmentSpreads: FragmentRefs<"LikeButton_updatable">;
     readonly id: string;
     readonly privacy: number;
     readonly " $fragmentSpreads": FragmentRefs<"LikeButton_likeable">;
@@ -537,6 +538,11 @@ return {
           "args": null,
           "kind": "FragmentSpread",
           "name": "LikeButton_likeable"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "LikeButton_updatable"
         }
       ],
       "storageKey": null
@@ -584,6 +590,6 @@ return {
 };
 })();
 
-(node as any).hash = "5b0bff49792707999e1d2376a61ad9e8";
+(node as any).hash = "08800ee22b95821fa295fbc16afb6af2";
 
 export default node;

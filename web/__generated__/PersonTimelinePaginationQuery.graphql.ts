@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<546ecad33adafbd93d2b46e47afcaaab>>
+ * @generated SignedSource<<ce0ecc07b8ac6f9b6e0843c916ade434>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -449,6 +449,6 @@ return {
 };
 })();
 
-(node as any).hash = "526beb3dcd2d2dc9b762f341bf22cfbd";
+(node as any).hash = "47a0dbb505b2ebe259b6c0b6bc5a0064";
 
 export default node;

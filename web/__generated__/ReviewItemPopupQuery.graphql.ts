@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1aa0f1d03c786429b341527698778200>>
+ * @generated SignedSource<<465e3862137aeae26252586f0aaf4fc1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -580,6 +580,7 @@ return {
                     "name": "privacy",
                     "storageKey": null
                   },
+                  (v2/*: any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
@@ -651,12 +652,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c7451e7539db9ef664d88bffbed53162",
+    "cacheID": "7b66bf84ce909d11d6fd598794e4b117",
     "id": null,
     "metadata": {},
     "name": "ReviewItemPopupQuery",
     "operationKind": "query",
-    "text": "query ReviewItemPopupQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Observation {\n      ...ReviewDecisionPanel_observation\n      ...ObservationView_observation\n    }\n    id\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment ObservationView_observation on Observation {\n  id\n  recId\n  status\n  flags\n  ownedByViewer\n  possibleDuplicateOf\n  sensitive\n  speciesText\n  species {\n    recId\n    scientificName\n    author\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  discussion\n  author\n  basisOfRecord\n  dataSource\n  dataSourceId\n  licence\n  media {\n    ...PhotoGallery_media\n    id\n  }\n  createdAt\n  updatedAt\n  reviewedAt\n  reviewer {\n    recId\n    displayName\n    id\n  }\n  uploader {\n    recId\n    displayName\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n    informationWithheld\n    eea1km\n    eea10km\n    eea100km\n    utm10km\n    utm2_5km\n  }\n  item {\n    id\n    privacy\n    ...LikeButton_likeable\n  }\n  reviewEvents {\n    action\n    message\n  }\n  ...ReviewHistory_observation\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment ReviewDecisionPanel_observation on Observation {\n  id\n  status\n  ownedByViewer\n}\n\nfragment ReviewHistory_observation on Observation {\n  reviewEvents {\n    recId\n    action\n    message\n    createdAt\n    actor {\n      recId\n      displayName\n      id\n    }\n  }\n}\n"
+    "text": "query ReviewItemPopupQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Observation {\n      ...ReviewDecisionPanel_observation\n      ...ObservationView_observation\n    }\n    id\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment ObservationView_observation on Observation {\n  id\n  recId\n  status\n  flags\n  ownedByViewer\n  possibleDuplicateOf\n  sensitive\n  speciesText\n  species {\n    recId\n    scientificName\n    author\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  discussion\n  author\n  basisOfRecord\n  dataSource\n  dataSourceId\n  licence\n  media {\n    ...PhotoGallery_media\n    id\n  }\n  createdAt\n  updatedAt\n  reviewedAt\n  reviewer {\n    recId\n    displayName\n    id\n  }\n  uploader {\n    recId\n    displayName\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n    informationWithheld\n    eea1km\n    eea10km\n    eea100km\n    utm10km\n    utm2_5km\n  }\n  item {\n    id\n    privacy\n    ...LikeButton_likeable\n    __typename\n  }\n  reviewEvents {\n    action\n    message\n  }\n  ...ReviewHistory_observation\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment ReviewDecisionPanel_observation on Observation {\n  id\n  status\n  ownedByViewer\n}\n\nfragment ReviewHistory_observation on Observation {\n  reviewEvents {\n    recId\n    action\n    message\n    createdAt\n    actor {\n      recId\n      displayName\n      id\n    }\n  }\n}\n"
   }
 };
 })();

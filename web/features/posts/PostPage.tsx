@@ -56,6 +56,7 @@ const postQuery = graphql`
           category
           privacy
           ...LikeButton_likeable
+          ...LikeButton_updatable
         }
         solutions(first: 50) {
           totalCount
@@ -168,7 +169,7 @@ function PostContent() {
       <div className="posts-article__body" dangerouslySetInnerHTML={{ __html: post.body ?? '' }} />
       {post.media && post.media.length > 0 && <PhotoGallery media={post.media} size={imageSizeClass(post.mediaSize)} />}
       <div className="posts-article__actions">
-        <LikeButton likeable={item} />
+        <LikeButton likeable={item} updatable={item} />
         <span className="posts-actions__spacer" />
         {post.viewerCanEdit && edit && (
           <Link className="posts-button posts-button--quiet" to={edit}>
