@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e65ddfe0216a4ff75b4b67f523b5a9c>>
+ * @generated SignedSource<<af1fda3634f6697420fd7a21b6cdb3dd>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -303,6 +303,6 @@ return {
 };
 })();
 
-(node as any).hash = "dc9ce9a8a549ef4df51df72f252dfae3";
+(node as any).hash = "0d4e22a5d8b6c5daa567d8c5343d89bf";
 
 export default node;

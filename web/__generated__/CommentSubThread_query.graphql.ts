@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3969ef080b5c2dcf4c7a9590d41c610>>
+ * @generated SignedSource<<9c928ef3db3ff317ae3a1da8beefe5e7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -15,6 +15,7 @@ export type CommentSubThread_query$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly $updatableFragmentSpreads: FragmentRefs<"LikeButton_updatable">;
         readonly createdBy: {
           readonly displayName: string;
           readonly profileImageUrl: string | null | undefined;
@@ -172,6 +173,11 @@ return {
                   "name": "CommentItem_comment"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "LikeButton_updatable"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -237,6 +243,6 @@ return {
 };
 })();
 
-(node as any).hash = "dc9ce9a8a549ef4df51df72f252dfae3";
+(node as any).hash = "0d4e22a5d8b6c5daa567d8c5343d89bf";
 
 export default node;

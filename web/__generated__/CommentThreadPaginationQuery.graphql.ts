@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d948242ee31e6bc337f4686dbec9f07>>
+ * @generated SignedSource<<c1255e69302c9fa4938f7378c4af9af2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -334,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "03b733bb0adad09a0772c1c8d9b32588";
+(node as any).hash = "ba1c422e1e83819eba50d38e4ad69e00";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5b591f6b25a832a1c7eae4fd3aeaa42>>
+ * @generated SignedSource<<cdf8d69846a0af46706053d5b27e8e98>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,6 +16,7 @@ export type CommentThread_item$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly $updatableFragmentSpreads: FragmentRefs<"LikeButton_updatable">;
         readonly createdBy: {
           readonly displayName: string;
           readonly profileImageUrl: string | null | undefined;
@@ -176,6 +177,11 @@ return {
                   "name": "CommentItem_comment"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "LikeButton_updatable"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -241,6 +247,6 @@ return {
 };
 })();
 
-(node as any).hash = "03b733bb0adad09a0772c1c8d9b32588";
+(node as any).hash = "ba1c422e1e83819eba50d38e4ad69e00";
 
 export default node;

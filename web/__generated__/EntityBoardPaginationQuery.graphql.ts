@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81e4aa6ff1f44d57003370db02a3353e>>
+ * @generated SignedSource<<edb239e4536c6c64756d7a32de6a3835>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -510,6 +510,6 @@ return {
 };
 })();
 
-(node as any).hash = "121c86866c4de21c750bbf8b2675b68e";
+(node as any).hash = "042e1a51667ef6e9159147ad2ff5af63";
 
 export default node;

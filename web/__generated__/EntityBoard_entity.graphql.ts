@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5cee1241632b5c3480cd85dd8d56b8bc>>
+ * @generated SignedSource<<f95f0bd2460cd8bb6b5bceb67738cf70>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,6 +14,7 @@ export type EntityBoard_entity$data = {
   readonly board: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly $updatableFragmentSpreads: FragmentRefs<"LikeButton_updatable">;
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"TimelineCard_item">;
       };
@@ -134,6 +135,11 @@ return {
                   "name": "TimelineCard_item"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "LikeButton_updatable"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -188,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "121c86866c4de21c750bbf8b2675b68e";
+(node as any).hash = "042e1a51667ef6e9159147ad2ff5af63";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7185047b0c95075386ea63ed2659d92f>>
+ * @generated SignedSource<<ee1fc8b577144fe37759d111bc7e297e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -474,6 +474,6 @@ return {
 };
 })();
 
-(node as any).hash = "23b28ee5bb268f12aa054f0d4dddfa8e";
+(node as any).hash = "e0ad388bce49202d78e7b1a18ae863d1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ae8941f4b56efa56943d76e202e34d6>>
+ * @generated SignedSource<<755e1147a49f47f56f87e18dce20f90f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -15,6 +15,7 @@ export type HomeTimeline_query$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly $updatableFragmentSpreads: FragmentRefs<"LikeButton_updatable">;
         readonly id: string;
         readonly time: string;
         readonly " $fragmentSpreads": FragmentRefs<"TimelineCard_item">;
@@ -135,6 +136,11 @@ return {
                   "name": "TimelineCard_item"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "LikeButton_updatable"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -200,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "23b28ee5bb268f12aa054f0d4dddfa8e";
+(node as any).hash = "e0ad388bce49202d78e7b1a18ae863d1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6092cc04b340fe524987c757d55bfd2>>
+ * @generated SignedSource<<c5b3a4964fedf834685019ee84ef4a70>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -54,17 +54,12 @@ export type ObservationFormUpdateMutation$variables = {
 export type ObservationFormUpdateMutation$data = {
   readonly updateObservation: {
     readonly __typename: string;
-    readonly code?: string;
-    readonly fields?: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string;
-      readonly message: string | null | undefined;
-    }>;
     readonly observation?: {
       readonly recId: number;
       readonly status: number;
       readonly " $fragmentSpreads": FragmentRefs<"ObservationForm_observation">;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
 export type ObservationFormUpdateMutation = {
@@ -150,44 +145,43 @@ v10 = {
   "selections": [
     (v9/*: any*/),
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
+      "kind": "InlineFragment",
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v9/*: any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            },
+            (v9/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "type": "ValidationError",
+      "abstractKey": null
     }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v11 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v9/*: any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -240,8 +234,15 @@ return {
             "type": "ObservationPayload",
             "abstractKey": null
           },
-          (v10/*: any*/),
-          (v11/*: any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "mutationError_error",
+            "selections": [
+              (v10/*: any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -282,7 +283,7 @@ return {
                 "selections": [
                   (v6/*: any*/),
                   (v7/*: any*/),
-                  (v12/*: any*/),
+                  (v11/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -305,7 +306,7 @@ return {
                     "name": "species",
                     "plural": false,
                     "selections": [
-                      (v12/*: any*/),
+                      (v11/*: any*/),
                       (v6/*: any*/),
                       {
                         "alias": null,
@@ -533,7 +534,7 @@ return {
                         "name": "fileName",
                         "storageKey": null
                       },
-                      (v12/*: any*/)
+                      (v11/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -545,7 +546,7 @@ return {
                     "name": "item",
                     "plural": false,
                     "selections": [
-                      (v12/*: any*/),
+                      (v11/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -563,24 +564,23 @@ return {
             "type": "ObservationPayload",
             "abstractKey": null
           },
-          (v10/*: any*/),
-          (v11/*: any*/)
+          (v10/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "89a923007962ccd6fe6dda9a84c86274",
+    "cacheID": "dea0c53d5de7a55508133b125cad1c21",
     "id": null,
     "metadata": {},
     "name": "ObservationFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ObservationFormUpdateMutation(\n  $id: ID!\n  $input: ObservationInput!\n  $filesToRemove: [Int!]\n  $language: String!\n) {\n  updateObservation(id: $id, input: $input, filesToRemove: $filesToRemove) {\n    __typename\n    ... on ObservationPayload {\n      observation {\n        recId\n        status\n        ...ObservationForm_observation_1S2oaG\n        id\n      }\n    }\n    ... on ValidationError {\n      code\n      fields {\n        field\n        code\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  media {\n    recId\n    thumb\n    pres\n    orig\n    mediaType\n    fileName\n    id\n  }\n  item {\n    id\n    privacy\n  }\n}\n"
+    "text": "mutation ObservationFormUpdateMutation(\n  $id: ID!\n  $input: ObservationInput!\n  $filesToRemove: [Int!]\n  $language: String!\n) {\n  updateObservation(id: $id, input: $input, filesToRemove: $filesToRemove) {\n    __typename\n    ... on ObservationPayload {\n      observation {\n        recId\n        status\n        ...ObservationForm_observation_1S2oaG\n        id\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  media {\n    recId\n    thumb\n    pres\n    orig\n    mediaType\n    fileName\n    id\n  }\n  item {\n    id\n    privacy\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2360da87d11cf1e96de3d28bf27d2887";
+(node as any).hash = "1c8c7e252f4956d1f54cffc8cbc7ee21";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29a6a9fe1dce6d1fbfeb4897c5f13364>>
+ * @generated SignedSource<<d450a5851f0581a4ef0d8b7f49ccd779>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -637,6 +637,7 @@ return {
                     ],
                     "storageKey": null
                   },
+                  (v2/*: any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
@@ -715,12 +716,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "12d2842331173b9fe03d4c3bd082780d",
+    "cacheID": "70229e552f723e84778f61552b927109",
     "id": null,
     "metadata": {},
     "name": "ObservationViewPopupQuery",
     "operationKind": "query",
-    "text": "query ObservationViewPopupQuery(\n  $id: ID!\n  $withReview: Boolean!\n) {\n  node(id: $id) {\n    __typename\n    ... on Observation {\n      ...ObservationView_observation_11Vcbj\n    }\n    id\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment ObservationView_observation_11Vcbj on Observation {\n  id\n  recId\n  status\n  flags\n  ownedByViewer\n  viewerCan {\n    edit\n    appeal\n    discussReview\n  }\n  possibleDuplicateOf\n  sensitive\n  speciesText\n  species {\n    recId\n    scientificName\n    author\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  discussion\n  author\n  basisOfRecord\n  dataSource\n  dataSourceId\n  licence\n  media {\n    ...PhotoGallery_media\n    id\n  }\n  createdAt\n  updatedAt\n  reviewedAt\n  reviewer {\n    recId\n    displayName\n    id\n  }\n  uploader {\n    recId\n    displayName\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n    informationWithheld\n    eea1km\n    eea10km\n    eea100km\n    utm10km\n    utm2_5km\n  }\n  item {\n    id\n    privacy\n    viewerCan {\n      setPrivacy\n    }\n    ...LikeButton_likeable\n  }\n  reviewEvents @include(if: $withReview) {\n    action\n    message\n  }\n  ...ReviewHistory_observation @include(if: $withReview)\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment ReviewHistory_observation on Observation {\n  reviewEvents {\n    recId\n    action\n    message\n    createdAt\n    actor {\n      recId\n      displayName\n      id\n    }\n  }\n}\n"
+    "text": "query ObservationViewPopupQuery(\n  $id: ID!\n  $withReview: Boolean!\n) {\n  node(id: $id) {\n    __typename\n    ... on Observation {\n      ...ObservationView_observation_11Vcbj\n    }\n    id\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment ObservationView_observation_11Vcbj on Observation {\n  id\n  recId\n  status\n  flags\n  ownedByViewer\n  viewerCan {\n    edit\n    appeal\n    discussReview\n  }\n  possibleDuplicateOf\n  sensitive\n  speciesText\n  species {\n    recId\n    scientificName\n    author\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  discussion\n  author\n  basisOfRecord\n  dataSource\n  dataSourceId\n  licence\n  media {\n    ...PhotoGallery_media\n    id\n  }\n  createdAt\n  updatedAt\n  reviewedAt\n  reviewer {\n    recId\n    displayName\n    id\n  }\n  uploader {\n    recId\n    displayName\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n    informationWithheld\n    eea1km\n    eea10km\n    eea100km\n    utm10km\n    utm2_5km\n  }\n  item {\n    id\n    privacy\n    viewerCan {\n      setPrivacy\n    }\n    ...LikeButton_likeable\n    __typename\n  }\n  reviewEvents @include(if: $withReview) {\n    action\n    message\n  }\n  ...ReviewHistory_observation @include(if: $withReview)\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment ReviewHistory_observation on Observation {\n  reviewEvents {\n    recId\n    action\n    message\n    createdAt\n    actor {\n      recId\n      displayName\n      id\n    }\n  }\n}\n"
   }
 };
 })();

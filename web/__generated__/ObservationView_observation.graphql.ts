@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70b88f19e929252acac1414c78348ceb>>
+ * @generated SignedSource<<557652e426da9300d77086e63909101c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -29,6 +29,7 @@ export type ObservationView_observation$data = {
   readonly id: string;
   readonly individuals: number | null | undefined;
   readonly item: {
+    readonly $updatableFragmentSpreads: FragmentRefs<"LikeButton_updatable">;
     readonly id: string;
     readonly privacy: number;
     readonly viewerCan: {
@@ -595,6 +596,11 @@ return {
           "args": null,
           "kind": "FragmentSpread",
           "name": "LikeButton_likeable"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "LikeButton_updatable"
         }
       ],
       "storageKey": null
@@ -642,6 +648,6 @@ return {
 };
 })();
 
-(node as any).hash = "6855ddc877b449a4bad06fc36cd0887f";
+(node as any).hash = "bf6348eaff0dcf062c786426585e3d8b";
 
 export default node;

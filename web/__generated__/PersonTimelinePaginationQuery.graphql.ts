@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb99dc00b2728da4bbd07e146edcf40f>>
+ * @generated SignedSource<<757ae7275e4387793e7bed74faea7b66>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -495,6 +495,6 @@ return {
 };
 })();
 
-(node as any).hash = "526beb3dcd2d2dc9b762f341bf22cfbd";
+(node as any).hash = "47a0dbb505b2ebe259b6c0b6bc5a0064";
 
 export default node;

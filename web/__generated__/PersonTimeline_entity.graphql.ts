@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f18ef90d5b4e1439b42417a77f5e494>>
+ * @generated SignedSource<<2a768448b487adb5876ec24c10d7a017>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,6 +16,7 @@ export type PersonTimeline_entity$data = {
   readonly timeline: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly $updatableFragmentSpreads: FragmentRefs<"LikeButton_updatable">;
         readonly id: string;
         readonly time: string;
         readonly " $fragmentSpreads": FragmentRefs<"TimelineCard_item">;
@@ -139,6 +140,11 @@ return {
                   "name": "TimelineCard_item"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "LikeButton_updatable"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -193,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "526beb3dcd2d2dc9b762f341bf22cfbd";
+(node as any).hash = "47a0dbb505b2ebe259b6c0b6bc5a0064";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f36cdf01ac459b48620abad1becaa76>>
+ * @generated SignedSource<<41fb512e340c2d5dc08b68c78a1f1264>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -29,6 +29,7 @@ export type PostPageQuery$data = {
     readonly eventAt?: string | null | undefined;
     readonly id?: string;
     readonly item?: {
+      readonly $updatableFragmentSpreads: FragmentRefs<"LikeButton_updatable">;
       readonly category: string;
       readonly id: string;
       readonly privacy: number;
@@ -200,7 +201,14 @@ v18 = {
   "name": "totalCount",
   "storageKey": null
 },
-v19 = [
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v20 = [
   (v3/*: any*/),
   (v13/*: any*/),
   (v2/*: any*/)
@@ -298,6 +306,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "LikeButton_likeable"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "LikeButton_updatable"
                   }
                 ],
                 "storageKey": null
@@ -377,13 +390,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v19/*: any*/),
           (v2/*: any*/),
           {
             "kind": "InlineFragment",
@@ -468,7 +475,7 @@ return {
                 "kind": "LinkedField",
                 "name": "author",
                 "plural": false,
-                "selections": (v19/*: any*/),
+                "selections": (v20/*: any*/),
                 "storageKey": null
               },
               {
@@ -478,7 +485,7 @@ return {
                 "kind": "LinkedField",
                 "name": "entity",
                 "plural": false,
-                "selections": (v19/*: any*/),
+                "selections": (v20/*: any*/),
                 "storageKey": null
               },
               {
@@ -506,6 +513,7 @@ return {
                   (v2/*: any*/),
                   (v15/*: any*/),
                   (v16/*: any*/),
+                  (v19/*: any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
@@ -591,16 +599,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d0520dee1ca6af6a4a7397b4132e22b",
+    "cacheID": "f79d1ea86bd7997f56faf443079b4b38",
     "id": null,
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",
-    "text": "query PostPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Post {\n      id\n      recId\n      type\n      title\n      body\n      lessonId\n      createdAt\n      eventAt\n      mediaSize\n      media {\n        ...PhotoGallery_media\n        id\n      }\n      viewerCanEdit\n      viewerCanDelete\n      author {\n        recId\n        displayName\n        id\n      }\n      entity {\n        recId\n        displayName\n        id\n      }\n      lesson {\n        recId\n        title\n        id\n      }\n      item {\n        id\n        category\n        privacy\n        ...LikeButton_likeable\n      }\n      solutions(first: 50) {\n        totalCount\n        edges {\n          node {\n            id\n            recId\n            body\n            createdAt\n            author {\n              displayName\n              id\n            }\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n"
+    "text": "query PostPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Post {\n      id\n      recId\n      type\n      title\n      body\n      lessonId\n      createdAt\n      eventAt\n      mediaSize\n      media {\n        ...PhotoGallery_media\n        id\n      }\n      viewerCanEdit\n      viewerCanDelete\n      author {\n        recId\n        displayName\n        id\n      }\n      entity {\n        recId\n        displayName\n        id\n      }\n      lesson {\n        recId\n        title\n        id\n      }\n      item {\n        id\n        category\n        privacy\n        ...LikeButton_likeable\n        __typename\n      }\n      solutions(first: 50) {\n        totalCount\n        edges {\n          node {\n            id\n            recId\n            body\n            createdAt\n            author {\n              displayName\n              id\n            }\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2dd4e67cab352a35814b02f8d3f72586";
+(node as any).hash = "1d9325bd4ead5a7ff5a5f251a4751f70";
 
 export default node;

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { Link } from 'react-router';
 import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql.ts';
+import type { LikeButton_updatable$key } from '../../__generated__/LikeButton_updatable.graphql.ts';
 import type { CommentItemDeleteMutation } from '../../__generated__/CommentItemDeleteMutation.graphql.ts';
 import type { CommentItemEditMutation } from '../../__generated__/CommentItemEditMutation.graphql.ts';
 import type { CommentItemReportMutation } from '../../__generated__/CommentItemReportMutation.graphql.ts';
@@ -99,7 +100,8 @@ export interface RepliesProps {
 export interface CommentItemProps {
   /** the comment's global id; the list selects it, so a page of 1000 does not ask for it twice */
   id: string;
-  comment: CommentItem_comment$key;
+  /** the comment's fragment and the like button's updatable one, both spread by the list */
+  comment: CommentItem_comment$key & LikeButton_updatable$key;
   author: CommentAuthor;
   /** In a sub-thread: the authors of its comments by global id, to name the one a reply answers. */
   threadAuthors?: ReadonlyMap<string, CommentAuthor>;
@@ -118,7 +120,7 @@ export interface CommentItemProps {
 export function CommentItem({ id, comment: commentKey, author, threadAuthors, place, now, onReply, Replies }: CommentItemProps) {
   const intl = useIntl();
   const viewer = useViewer();
-  const comment = useFragment(
+  const comment = useFragment<CommentItem_comment$key>(
     graphql`
       fragment CommentItem_comment on Comment
       @argumentDefinitions(inSubThread: { type: "Boolean!", defaultValue: false }) {
@@ -191,6 +193,7 @@ export function CommentItem({ id, comment: commentKey, author, threadAuthors, pl
         <div className="comments-item__actions">
           <LikeButton
             likeable={comment}
+            updatable={commentKey}
             label={commentMessages.like}
             className="comments-action"
           />

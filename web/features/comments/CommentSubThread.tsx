@@ -48,6 +48,7 @@ function Replies({ query, objectId, moderates, top, replyTarget, onReplyTarget, 
                 profileImageUrl
               }
               ...CommentItem_comment @arguments(inSubThread: true)
+              ...LikeButton_updatable
             }
           }
         }

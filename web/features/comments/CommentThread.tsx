@@ -45,6 +45,7 @@ export function CommentThread({ item, autoFocus = false }: CommentThreadProps) {
                 profileImageUrl
               }
               ...CommentItem_comment
+              ...LikeButton_updatable
             }
           }
         }

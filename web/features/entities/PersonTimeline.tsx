@@ -28,6 +28,7 @@ export function PersonTimeline({ entity }: { entity: PersonTimeline_entity$key }
               id
               time
               ...TimelineCard_item
+              ...LikeButton_updatable
             }
           }
         }

@@ -42,6 +42,7 @@ export function HomeTimeline({ query }: HomeTimelineProps) {
               id
               time
               ...TimelineCard_item
+              ...LikeButton_updatable
             }
           }
         }

@@ -5,6 +5,7 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { LikeButton_likeable$key } from '../../__generated__/LikeButton_likeable.graphql.ts';
+import type { LikeButton_updatable$key } from '../../__generated__/LikeButton_updatable.graphql.ts';
 import type { LikeButtonLikeMutation } from '../../__generated__/LikeButtonLikeMutation.graphql.ts';
 import type { LikeButtonUnlikeMutation } from '../../__generated__/LikeButtonUnlikeMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
@@ -20,6 +21,17 @@ const likeableFragment = graphql`
     id
     evaluationCount
     likedByViewer
+  }
+`;
+
+/**
+ * What the optimistic like writes. An updatable fragment cannot be spread at the top of a fragment,
+ * so each list spreads it in the field that holds the object (`node { }`, `item { }`) and hands it in.
+ */
+const updatableFragment = graphql`
+  fragment LikeButton_updatable on Likeable @updatable {
+    likedByViewer
+    evaluationCount
   }
 `;
 
@@ -59,6 +71,8 @@ const unlikeMutation = graphql`
 export interface LikeButtonProps {
   /** a timeline item or a comment */
   likeable: LikeButton_likeable$key;
+  /** the same object's `...LikeButton_updatable`, spread by the list or page that selects it */
+  updatable: LikeButton_updatable$key;
   /** Accessible name with a {count} argument; the timeline item's by default. */
   label?: MessageDescriptor;
   /** Extra class of the button, e.g. the smaller comment action. */
@@ -71,7 +85,7 @@ export interface LikeButtonProps {
  * network error leaves the object as the server has it. A long press (or the context menu) opens
  * the list of who liked it instead.
  */
-export function LikeButton({ likeable, label = homeMessages.like, className }: LikeButtonProps) {
+export function LikeButton({ likeable, updatable, label = homeMessages.like, className }: LikeButtonProps) {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
@@ -96,9 +110,9 @@ export function LikeButton({ likeable, label = homeMessages.like, className }: L
     const request = {
       variables: { input: { objectId: id } },
       optimisticUpdater: (store: RecordSourceSelectorProxy) => {
-        const likeable = store.get(id);
-        likeable?.setValue(next, 'likedByViewer');
-        likeable?.setValue(Math.max(0, count + (next ? 1 : -1)), 'evaluationCount');
+        const { updatableData } = store.readUpdatableFragment(updatableFragment, updatable);
+        updatableData.likedByViewer = next;
+        updatableData.evaluationCount = Math.max(0, count + (next ? 1 : -1));
       },
       onError: failed,
     };

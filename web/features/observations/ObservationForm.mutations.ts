@@ -13,17 +13,7 @@ export const createMutation = graphql`
           ...ObservationForm_observation @arguments(language: $language)
         }
       }
-      ... on ValidationError {
-        code
-        fields {
-          field
-          code
-          message
-        }
-      }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -39,32 +29,20 @@ export const updateMutation = graphql`
           ...ObservationForm_observation @arguments(language: $language)
         }
       }
-      ... on ValidationError {
-        code
-        fields {
-          field
-          code
-          message
-        }
-      }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
 
 export const deleteMutation = graphql`
-  mutation ObservationFormDeleteMutation($id: ID!) {
+  mutation ObservationFormDeleteMutation($id: ID!, $connections: [ID!]!) {
     deleteObservation(id: $id) {
       __typename
       ... on DeleteObservationPayload {
-        deletedId
+        deletedId @deleteEdge(connections: $connections)
         deletedItemId
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -90,17 +68,7 @@ export const saveLocationMutation = graphql`
           updatedAt
         }
       }
-      ... on ValidationError {
-        code
-        fields {
-          field
-          code
-          message
-        }
-      }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;

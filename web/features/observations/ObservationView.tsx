@@ -124,6 +124,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
             setPrivacy
           }
           ...LikeButton_likeable
+          ...LikeButton_updatable
         }
         # The review history is its uploader's and validators'; a guest may not ask for it at all.
         reviewEvents @include(if: $withReview) {
@@ -310,7 +311,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
       <section className="obs-section" aria-label={intl.formatMessage(m.likesComments)}>
         <h3 className="obs-section__title">{intl.formatMessage(m.likesComments)}</h3>
         <div className="obs-social">
-          <LikeButton likeable={data.item} />
+          <LikeButton likeable={data.item} updatable={data.item} />
           <span className="obs-social__spacer" />
           {data.item.viewerCan.setPrivacy ? (
             <PrivacyMenu itemId={data.item.id} privacy={data.item.privacy} />

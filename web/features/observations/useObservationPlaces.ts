@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { ObservationForm_viewer$data } from '../../__generated__/ObservationForm_viewer.graphql.ts';
 import type { ObservationFormSaveLocationMutation } from '../../__generated__/ObservationFormSaveLocationMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
+import { mutationError } from '../../relay/mutation-error.ts';
 import { useToast } from '../../ui/index.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { applyPlace, countryOptions, formField, parsedPoint, pointCoordinates, toSavedPlace } from './observation-form.ts';
@@ -76,9 +77,9 @@ export function useObservationPlaces(viewer: ObservationForm_viewer$data, form: 
           toast(intl.formatMessage(m.placeSaved), { kind: 'success' });
           return;
         }
-        const failure = saveLocation as { code?: string; fields?: readonly { field: string; code: string; message?: string | null }[] };
-        if (failure.fields?.length) return markProblems(failure.fields.map((field) => ({ field: formField(field.field), code: field.code, message: field.message })));
-        toast(formatToken(intl, failure.code ?? 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
+        const failure = mutationError(saveLocation);
+        if (failure?.fields.length) return markProblems(failure.fields.map((field) => ({ field: formField(field.field), code: field.code, message: field.message })));
+        toast(formatToken(intl, failure?.code ?? 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
       },
       onError: (error) => void requestError(error),
     });

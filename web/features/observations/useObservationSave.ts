@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { ConnectionHandler } from 'relay-runtime';
+import { ConnectionHandler, generateClientID, ROOT_ID } from 'relay-runtime';
 import type { ObservationForm_observation$data } from '../../__generated__/ObservationForm_observation.graphql.ts';
 import type { ObservationFormCreateMutation } from '../../__generated__/ObservationFormCreateMutation.graphql.ts';
 import type { ObservationFormDeleteMutation } from '../../__generated__/ObservationFormDeleteMutation.graphql.ts';
 import type { ObservationFormUpdateMutation } from '../../__generated__/ObservationFormUpdateMutation.graphql.ts';
 import { formatToken, tokenMessages } from '../../i18n/tokens.ts';
+import { mutationError } from '../../relay/mutation-error.ts';
 import { useAlert, useConfirm, useToast } from '../../ui/index.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import type { UploadQueue } from '../media/upload-queue.ts';
@@ -20,16 +21,11 @@ import type { EntryCheckState } from './ObservationFormCheck.tsx';
 import { problemText } from './ObservationFormFields.tsx';
 import type { ObservationFormState } from './useObservationFormState.tsx';
 
-/** The connection of the own record list (/my/observation/), so a deleted record leaves it at once. */
-const MY_LIST_CONNECTION = 'ObservationListMyPage_observations';
+/** The own record list (/my/observation/, on the id-less viewer), so a deleted record leaves it at once. */
+const MY_LIST_CONNECTION = ConnectionHandler.getConnectionID(generateClientID(ROOT_ID, 'viewer'), 'ObservationListMyPage_observations', { status: null });
 
 /** What saving answered: the record, or why not. */
-interface SaveResult {
-  readonly __typename: string;
-  readonly observation?: { readonly recId: number; readonly status: number };
-  readonly code?: string;
-  readonly fields?: readonly { readonly field: string; readonly code: string; readonly message?: string | null }[];
-}
+type SaveResult = ObservationFormCreateMutation['response']['createObservation'] | ObservationFormUpdateMutation['response']['updateObservation'];
 
 interface SaveOptions {
   record: ObservationForm_observation$data | null | undefined;
@@ -83,15 +79,16 @@ export function useObservationSave({ record, form, queue, forgetUploads, entryCh
       return;
     }
     setSaving(false);
-    if (result.__typename === 'ValidationError' && result.fields?.length) {
-      markProblems(result.fields.map((field) => ({ field: formField(field.field), code: field.code, message: field.message })));
+    const error = mutationError(result);
+    if (error?.fields.length) {
+      markProblems(error.fields.map((field) => ({ field: formField(field.field), code: field.code, message: field.message })));
       return;
     }
-    if (result.code === 'POSSIBLE_DUPLICATE') {
+    if (error?.code === 'POSSIBLE_DUPLICATE') {
       void askSaveAnyway(1).then((anyway) => anyway && retry());
       return;
     }
-    void alert({ title: intl.formatMessage(tokenMessages.OPERATION_FAILED), message: problemText(intl, { code: result.code ?? 'OPERATION_NOT_SUCCEEDED' }) });
+    void alert({ title: intl.formatMessage(tokenMessages.OPERATION_FAILED), message: problemText(intl, { code: error?.code ?? 'OPERATION_NOT_SUCCEEDED' }) });
   };
 
   const commit = (confirmDuplicate: boolean) => {
@@ -151,17 +148,10 @@ export function useObservationSave({ record, form, queue, forgetUploads, entryCh
     });
     if (!confirmed) return;
     commitDelete({
-      variables: { id: record.id },
-      updater: (store, response) => {
-        const result = response?.deleteObservation;
-        if (result?.__typename !== 'DeleteObservationPayload') return;
-        const viewerRecord = store.getRoot().getLinkedRecord('viewer');
-        const connection = viewerRecord && ConnectionHandler.getConnection(viewerRecord, MY_LIST_CONNECTION, { status: null });
-        if (connection && result.deletedId) ConnectionHandler.deleteNode(connection, result.deletedId);
-      },
+      variables: { id: record.id, connections: [MY_LIST_CONNECTION] },
       onCompleted: ({ deleteObservation }) => {
         if (deleteObservation.__typename !== 'DeleteObservationPayload') {
-          toast(formatToken(intl, (deleteObservation as { code?: string }).code ?? 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
+          toast(formatToken(intl, mutationError(deleteObservation)?.code ?? 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
           return;
         }
         clearDraft();

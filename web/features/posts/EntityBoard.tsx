@@ -35,6 +35,7 @@ export function EntityBoard({ entity }: EntityBoardProps) {
             node {
               id
               ...TimelineCard_item
+              ...LikeButton_updatable
             }
           }
         }

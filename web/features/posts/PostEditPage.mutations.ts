@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 // The post editor's mutations; they keep the page's module name, so their Relay artefacts keep theirs.
 
 export const createMutation = graphql`
-  mutation PostEditPageCreateMutation($input: CreatePostInput!) {
+  mutation PostEditPageCreateMutation($input: CreatePostInput!, $homeConnections: [ID!]!, $personConnections: [ID!]!, $boardConnections: [ID!]!) {
     createPost(input: $input) {
       __typename
       ... on CreatePostPayload {
@@ -14,21 +14,20 @@ export const createMutation = graphql`
             recId
           }
         }
-        item {
+        item @prependNode(connections: $homeConnections, edgeTypeName: "QueryTimelineConnectionEdge") {
           id
           time
           ...TimelineCard_item
         }
-      }
-      ... on ValidationError {
-        fields {
-          field
-          code
+        # The same item on the lists whose edges have other types.
+        personItem: item @prependNode(connections: $personConnections, edgeTypeName: "EntityTimelineConnectionEdge") {
+          id
+        }
+        boardItem: item @prependNode(connections: $boardConnections, edgeTypeName: "EntityBoardConnectionEdge") {
+          id
         }
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
@@ -57,31 +56,21 @@ export const updateMutation = graphql`
           privacy
         }
       }
-      ... on ValidationError {
-        fields {
-          field
-          code
-        }
-      }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;
 
 export const deleteMutation = graphql`
-  mutation PostEditPageDeleteMutation($input: DeletePostInput!) {
+  mutation PostEditPageDeleteMutation($input: DeletePostInput!, $connections: [ID!]!) {
     deletePost(input: $input) {
       __typename
       ... on DeletePostPayload {
         deletedId
         deletedPostIds
-        deletedItemIds
+        deletedItemIds @deleteEdge(connections: $connections)
       }
-      ... on Error {
-        code
-      }
+      ...mutationError_error
     }
   }
 `;

@@ -13,7 +13,7 @@ import { LikeButton } from '../likes/LikeButton.tsx';
 import { privacyLevel } from '@domain/privacy.ts';
 import { privacyMessages } from '../home/timeline-item.ts';
 import { editRoute, globalId } from './edit-route.ts';
-import { removeItemsFromLists } from './store.ts';
+import { itemListConnections } from './store.ts';
 import { postMessages, typeMessage } from './messages.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import '../timeline/TimelineCard.css';
@@ -56,6 +56,7 @@ const postQuery = graphql`
           category
           privacy
           ...LikeButton_likeable
+          ...LikeButton_updatable
         }
         solutions(first: 50) {
           totalCount
@@ -77,13 +78,13 @@ const postQuery = graphql`
 `;
 
 const deleteMutation = graphql`
-  mutation PostPageDeleteMutation($input: DeletePostInput!) {
+  mutation PostPageDeleteMutation($input: DeletePostInput!, $connections: [ID!]!) {
     deletePost(input: $input) {
       __typename
       ... on DeletePostPayload {
         deletedId
         deletedPostIds
-        deletedItemIds
+        deletedItemIds @deleteEdge(connections: $connections)
       }
     }
   }
@@ -123,12 +124,7 @@ function PostContent() {
     });
     if (!confirmed) return;
     commitDelete({
-      variables: { input: { id: post.id! } },
-      updater: (store, response) => {
-        const deleted = response?.deletePost;
-        if (deleted?.__typename !== 'DeletePostPayload') return;
-        removeItemsFromLists(store, deleted.deletedItemIds ?? [], post.entity?.recId);
-      },
+      variables: { input: { id: post.id! }, connections: itemListConnections(post.entity?.recId) },
       onCompleted: ({ deletePost }) => {
         if (deletePost.__typename !== 'DeletePostPayload') {
           toast(formatToken(intl, 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
@@ -173,7 +169,7 @@ function PostContent() {
       <div className="posts-article__body" dangerouslySetInnerHTML={{ __html: post.body ?? '' }} />
       {post.media && post.media.length > 0 && <PhotoGallery media={post.media} size={imageSizeClass(post.mediaSize)} />}
       <div className="posts-article__actions">
-        <LikeButton likeable={item} />
+        <LikeButton likeable={item} updatable={item} />
         <span className="posts-actions__spacer" />
         {post.viewerCanEdit && edit && (
           <Link className="posts-button posts-button--quiet" to={edit}>

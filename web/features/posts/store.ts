@@ -1,25 +1,25 @@
-import { ConnectionHandler, type RecordProxy, ROOT_ID, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { globalId } from './edit-route.ts';
 
+/** The board's list unfiltered, filtered by one category, and with the filter cleared. */
+function boardConnections(entityRecId: number, categories: readonly (string | null)[]): string[] {
+  const entity = globalId('Entity', entityRecId);
+  return [
+    ConnectionHandler.getConnectionID(entity, 'EntityBoard_board'),
+    ...categories.map((category) => ConnectionHandler.getConnectionID(entity, 'EntityBoard_board', { category })),
+  ];
+}
+
+/** The home timeline's two lists (HomeTimeline.tsx: `filters: ["following"]`): everybody's and the followed. */
+const homeTimeline = (following: boolean) => ConnectionHandler.getConnectionID(ROOT_ID, 'HomeTimeline_timeline', { following });
+const BOARD_CATEGORIES = ['NOTE', 'NEWS', 'QUESTION', 'SUGGESTION', 'EVENT', 'ANNOUNCE', null];
+
 /**
- * Takes deleted timeline items out of the lists that show them: the home timeline and the board
+ * The lists a deleted post's timeline items leave (`@deleteEdge`): the home timeline and the board
  * of the entity the post was on (with and without a category filter).
  */
-export function removeItemsFromLists(store: RecordSourceSelectorProxy, itemIds: readonly string[], entityRecId: number | null | undefined): void {
-  const connections = [];
-  const root = store.get(ROOT_ID);
-  if (root) connections.push(ConnectionHandler.getConnection(root, 'HomeTimeline_timeline'));
-  const entity = entityRecId ? store.get(globalId('Entity', entityRecId)) : null;
-  if (entity) {
-    connections.push(ConnectionHandler.getConnection(entity, 'EntityBoard_board'));
-    for (const category of ['NOTE', 'NEWS', 'QUESTION', 'SUGGESTION', 'EVENT', 'ANNOUNCE', null]) {
-      connections.push(ConnectionHandler.getConnection(entity, 'EntityBoard_board', { category }));
-    }
-  }
-  for (const connection of connections) {
-    if (!connection) continue;
-    for (const id of itemIds) ConnectionHandler.deleteNode(connection, id);
-  }
+export function itemListConnections(entityRecId: number | null | undefined): string[] {
+  return [homeTimeline(false), homeTimeline(true), ...(entityRecId ? boardConnections(entityRecId, BOARD_CATEGORIES) : [])];
 }
 
 export interface CreatedItemPlace {
@@ -32,30 +32,14 @@ export interface CreatedItemPlace {
 }
 
 /**
- * Puts a new post's timeline item at the top of the lists already loaded that show it: the home
- * timeline, the author's own timeline and the board it was posted on, so it is there without a
- * reload. Lists not loaded yet fetch it themselves.
+ * The lists a new post's timeline item goes on top of (`@prependNode`), one group per edge type:
+ * the home timeline, the author's own timeline and the board it was posted on. Lists not loaded
+ * yet are skipped and fetch it themselves.
  */
-export function prependItemToLists(store: RecordSourceSelectorProxy, itemId: string, place: CreatedItemPlace): void {
-  const item = store.get(itemId);
-  if (!item) return;
-  // Each list with the schema's name of its edges.
-  const lists: [RecordProxy | null | undefined, string][] = [];
-  const root = store.get(ROOT_ID);
-  if (root) lists.push([ConnectionHandler.getConnection(root, 'HomeTimeline_timeline'), 'QueryTimelineConnectionEdge']);
-  const author = place.authorEntityId ? store.get(globalId('Entity', place.authorEntityId)) : null;
-  if (author && !place.entityRecId) lists.push([ConnectionHandler.getConnection(author, 'PersonTimeline_timeline'), 'EntityTimelineConnectionEdge']);
-  const entity = place.entityRecId ? store.get(globalId('Entity', place.entityRecId)) : null;
-  if (entity) {
-    lists.push([ConnectionHandler.getConnection(entity, 'EntityBoard_board'), 'EntityBoardConnectionEdge']);
-    for (const category of [place.type, null]) {
-      lists.push([ConnectionHandler.getConnection(entity, 'EntityBoard_board', { category }), 'EntityBoardConnectionEdge']);
-    }
-  }
-  for (const [connection, edgeType] of lists) {
-    if (!connection) continue;
-    const present = (connection.getLinkedRecords('edges') ?? []).some((edge) => edge?.getLinkedRecord('node')?.getDataID() === itemId);
-    if (present) continue;
-    ConnectionHandler.insertEdgeBefore(connection, ConnectionHandler.createEdge(store, connection, item, edgeType));
-  }
+export function createdItemConnections(place: CreatedItemPlace) {
+  return {
+    home: [homeTimeline(false)],
+    person: place.authorEntityId && !place.entityRecId ? [ConnectionHandler.getConnectionID(globalId('Entity', place.authorEntityId), 'PersonTimeline_timeline')] : [],
+    board: place.entityRecId ? boardConnections(place.entityRecId, [place.type, null]) : [],
+  };
 }

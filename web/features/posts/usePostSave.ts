@@ -5,8 +5,10 @@ import { useNavigate } from 'react-router';
 import type { PostEditPageCreateMutation } from '../../__generated__/PostEditPageCreateMutation.graphql.ts';
 import type { PostEditPageDeleteMutation } from '../../__generated__/PostEditPageDeleteMutation.graphql.ts';
 import type { PostEditPageUpdateMutation } from '../../__generated__/PostEditPageUpdateMutation.graphql.ts';
+import type { mutationError_error$key } from '../../__generated__/mutationError_error.graphql.ts';
 import type { PostForm_post$data } from '../../__generated__/PostForm_post.graphql.ts';
 import { formatToken, tokenMessages } from '../../i18n/tokens.ts';
+import { mutationError } from '../../relay/mutation-error.ts';
 import { useAlert, useConfirm, useToast } from '../../ui/index.ts';
 import { type FieldProblem, validateForm } from '../forms/rules.ts';
 import { useFormErrorDialog, useRequestErrorAlert } from '../forms/useFormErrors.tsx';
@@ -20,7 +22,7 @@ import { BOARD_TYPES, type EditTarget, globalId, TIMELINE_TYPES } from './edit-r
 import { postMessages } from './messages.ts';
 import { createMutation, deleteMutation, updateMutation } from './PostEditPage.mutations.ts';
 import { coordinate, type Values } from './post-form-values.ts';
-import { prependItemToLists, removeItemsFromLists } from './store.ts';
+import { createdItemConnections, itemListConnections } from './store.ts';
 
 interface PostSaveOptions {
   target: EditTarget;
@@ -56,13 +58,14 @@ export function usePostSave({ target, post, values, queue, forgetUploads, mediaS
   const canBeOnBoard = BOARD_TYPES.includes(type);
   const boardOnly = !TIMELINE_TYPES.includes(type);
 
-  const fail = (result: { __typename: string; code?: string; fields?: readonly { field: string; code: string }[] }) => {
-    if (result.__typename === 'ValidationError' && result.fields?.length) {
-      setProblems(result.fields);
-      void showFormErrors(result.fields);
+  const fail = (result: mutationError_error$key) => {
+    const error = mutationError(result);
+    if (error?.fields.length) {
+      setProblems(error.fields);
+      void showFormErrors(error.fields);
       return;
     }
-    void alert({ title: intl.formatMessage(tokenMessages.OPERATION_FAILED), message: formatToken(intl, result.code ?? 'OPERATION_NOT_SUCCEEDED') });
+    void alert({ title: intl.formatMessage(tokenMessages.OPERATION_FAILED), message: formatToken(intl, error?.code ?? 'OPERATION_NOT_SUCCEEDED') });
   };
 
   const leave = (to: string | number) => {
@@ -109,13 +112,10 @@ export function usePostSave({ target, post, values, queue, forgetUploads, mediaS
       return;
     }
     const lessonId = target.kind === 'new' && target.lessonId ? globalId('Post', target.lessonId) : undefined;
+    // The post lands on the board it names (posts/service.ts createPost), so the lists are known before the answer.
+    const lists = createdItemConnections({ authorEntityId: viewer.entityId ?? null, entityRecId: canBeOnBoard && values.entity ? Number(values.entity) : null, type });
     commitCreate({
-      variables: { input: { type, ...common, entityId, lessonId } },
-      updater: (store, response) => {
-        const created = response?.createPost;
-        if (created?.__typename !== 'CreatePostPayload' || !created.item) return;
-        prependItemToLists(store, created.item.id, { authorEntityId: viewer.entityId ?? null, entityRecId: created.post?.entity?.recId, type });
-      },
+      variables: { input: { type, ...common, entityId, lessonId }, homeConnections: lists.home, personConnections: lists.person, boardConnections: lists.board },
       onCompleted: ({ createPost }) => {
         if (createPost.__typename !== 'CreatePostPayload') return fail(createPost);
         toast(intl.formatMessage(postMessages.saved), { kind: 'success' });
@@ -137,12 +137,7 @@ export function usePostSave({ target, post, values, queue, forgetUploads, mediaS
     });
     if (!confirmed) return;
     commitDelete({
-      variables: { input: { id: post.id } },
-      updater: (store, response) => {
-        const deleted = response?.deletePost;
-        if (deleted?.__typename !== 'DeletePostPayload') return;
-        removeItemsFromLists(store, deleted.deletedItemIds ?? [], post.entity?.recId);
-      },
+      variables: { input: { id: post.id }, connections: itemListConnections(post.entity?.recId) },
       onCompleted: ({ deletePost }) => {
         if (deletePost.__typename !== 'DeletePostPayload') {
           toast(formatToken(intl, 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });

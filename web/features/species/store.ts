@@ -15,6 +15,7 @@ export function registerSpeciesConnection(connectionId: string): void {
   connections.add(connectionId);
 }
 
+// Hand-written, not @deleteEdge: the lists' totalCount drops only where the species was, which the directive cannot tell.
 export function removeSpeciesFromLists(store: RecordSourceSelectorProxy, speciesId: string): void {
   for (const connectionId of connections) {
     const connection = store.get(connectionId);

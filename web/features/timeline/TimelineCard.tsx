@@ -1,6 +1,7 @@
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router';
+import type { LikeButton_updatable$key } from '../../__generated__/LikeButton_updatable.graphql.ts';
 import type { TimelineCard_item$key } from '../../__generated__/TimelineCard_item.graphql';
 import { Card, Icon } from '../../ui/index.ts';
 import { entityHref } from '../entities/entity-types.ts';
@@ -16,13 +17,14 @@ import { categoryMessage, itemHref, privacyMessages } from '../home/timeline-ite
 import './TimelineCard.css';
 
 export interface TimelineCardProps {
-  item: TimelineCard_item$key;
+  /** the card's fragment and the like button's updatable one, both spread in the list's `node { }` */
+  item: TimelineCard_item$key & LikeButton_updatable$key;
   now: Date;
 }
 
 export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
   const intl = useIntl();
-  const item = useFragment(
+  const item = useFragment<TimelineCard_item$key>(
     graphql`
       fragment TimelineCard_item on TimelineItem {
         id
@@ -106,7 +108,7 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
         </>
       }
       footer={
-        hasFooter && <TimelineCardFooter can={can} shareButton={shareButton} item={item} />
+        hasFooter && <TimelineCardFooter can={can} shareButton={shareButton} item={item} likeUpdatable={itemKey} />
       }
     >
       {href ? (

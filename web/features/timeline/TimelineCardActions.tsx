@@ -5,6 +5,7 @@ import { graphql, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { LikeButton_likeable$key } from '../../__generated__/LikeButton_likeable.graphql.ts';
+import type { LikeButton_updatable$key } from '../../__generated__/LikeButton_updatable.graphql.ts';
 import type { TimelineCardActionsRemoveMutation } from '../../__generated__/TimelineCardActionsRemoveMutation.graphql.ts';
 import type { usePostEditRoute_item$key } from '../../__generated__/usePostEditRoute_item.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
@@ -35,8 +36,8 @@ const removeMutation = graphql`
   }
 `;
 
-/** The home timeline's connection, from which a removed item's card disappears. */
-const HOME_TIMELINE = ConnectionHandler.getConnectionID(ROOT_ID, 'HomeTimeline_timeline');
+/** The home timeline's two lists (everybody's and the followed), from which a removed item's card disappears. */
+const HOME_TIMELINES = [false, true].map((following) => ConnectionHandler.getConnectionID(ROOT_ID, 'HomeTimeline_timeline', { following }));
 
 export interface TimelineCardMenuProps {
   /** the timeline item's global id */
@@ -65,7 +66,7 @@ export function TimelineCardMenu({ itemId, editItem }: TimelineCardMenuProps) {
     if (!confirmed) return;
     const failed = () => toast(formatToken(intl, 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
     commitRemove({
-      variables: { input: { itemId }, connections: [HOME_TIMELINE] },
+      variables: { input: { itemId }, connections: HOME_TIMELINES },
       onCompleted: ({ removeTimelineItem }) => {
         if (removeTimelineItem.__typename !== 'RemoveTimelineItemPayload') failed();
       },
@@ -114,10 +115,11 @@ export interface TimelineCardFooterProps {
     commentCount: number;
     shareCount: number;
   };
+  likeUpdatable: LikeButton_updatable$key;
 }
 
 /** Like, comment and share buttons with their counts, as far as `can` allows them. */
-export function TimelineCardFooter({ can, shareButton, item }: TimelineCardFooterProps) {
+export function TimelineCardFooter({ can, shareButton, item, likeUpdatable }: TimelineCardFooterProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { isGuest } = useViewer();
@@ -133,7 +135,7 @@ export function TimelineCardFooter({ can, shareButton, item }: TimelineCardFoote
 
   return (
     <div className="home-actions">
-      {can.like && <LikeButton likeable={item} />}
+      {can.like && <LikeButton likeable={item} updatable={likeUpdatable} />}
       {can.comment && (
         <CountButton
           icon="comment"

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import type { LikeButton_updatable$key } from '../../__generated__/LikeButton_updatable.graphql.ts';
 import type { TimelineCard_item$key } from '../../__generated__/TimelineCard_item.graphql.ts';
 import { InfiniteList } from '../../ui/index.ts';
 import { describeDay, formatDayLabel, groupByDay, type DayGroup } from './day-groups.ts';
@@ -8,7 +9,7 @@ import { useNow } from './use-now.ts';
 import './TimelineDayList.css';
 
 /** A listed timeline item: its id, its time (for the day it belongs to) and its card's fragment. */
-export type TimelineListNode = TimelineCard_item$key & { readonly id: string; readonly time: string };
+export type TimelineListNode = TimelineCard_item$key & LikeButton_updatable$key & { readonly id: string; readonly time: string };
 
 export interface TimelineDayListProps {
   nodes: readonly TimelineListNode[];
