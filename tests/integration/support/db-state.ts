@@ -1,20 +1,42 @@
 import type { Database } from '../../../server/db/database.ts';
 
 /**
- * The tables a mutation of the social core may write. Leaves first: restoring empties them in this
- * order and refills them in the reverse one, so foreign keys always find their rows.
+ * The tables a mutation of the social core or the recording area may write. Leaves first: restoring
+ * empties them in this order and refills them in the reverse one, so foreign keys always find their rows.
  */
-const LEAF_TABLES = ['MediaAttachment', 'Like', 'Block', 'EntityRelation', 'Notification', 'Dispute', 'Consent', 'Comment', 'PushSubscription', 'TimelineItem', 'Post'];
+const LEAF_TABLES = [
+  'MediaAttachment',
+  'Like',
+  'Block',
+  'EntityRelation',
+  'Notification',
+  'Dispute',
+  'Consent',
+  'Comment',
+  'PushSubscription',
+  'ReviewEvent',
+  'Observation',
+  'Sample',
+  'SavedLocation',
+  'Media',
+  'PendingUpload',
+  'Phenology',
+  'KnownSquare',
+  'ReviewRule',
+  'TimelineItem',
+  'Post',
+  'Species',
+];
 const TABLES = [...LEAF_TABLES, 'Entity'];
 const SNAPSHOT_SCHEMA = 'matrix_snapshot';
 
 /**
- * Saves the social tables once, tells whether they still hold what was saved (a fingerprint of every
+ * Saves these tables once, tells whether they still hold what was saved (a fingerprint of every
  * row), and puts them back after a mutation changed them. Person entities are updated in place,
  * never deleted, as their users and sessions hang on them.
  */
 export interface DbState {
-  /** an md5 of every row of every social table */
+  /** an md5 of every row of every table saved */
   fingerprint(): Promise<string>;
   /** whether the tables hold exactly the saved rows */
   unchanged(): Promise<boolean>;

@@ -9,7 +9,7 @@ export function mutationDocument(field: string, inputType: string): string {
   return `mutation ($input: ${inputType}!) { result: ${field}(input: $input) { __typename ... on Error { errorCode: code } } }`;
 }
 
-export function graphqlOutcome(reply: Reply<GraphQLBody>): Outcome {
+export function graphqlOutcome(reply: Pick<Reply<GraphQLBody>, 'body'>): Outcome {
   const topLevel = reply.body.errors?.[0];
   if (topLevel) return String(topLevel.extensions?.code ?? topLevel.message);
   const result = reply.body.data?.result as { __typename: string; errorCode?: string } | null | undefined;

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import sharp from 'sharp';
 import { createSession, SESSION_COOKIE } from '../../../server/auth/sessions.ts';
+import { ReviewStatus } from '@domain/observations/enums.ts';
 import { PRIVACY_RECORD_NAME } from '../../../server/modules/consent/items.ts';
 import { objectKey } from '../../../server/modules/objects/registry.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
@@ -136,7 +137,8 @@ const entityKey = (id: number) => encodeGlobalID('Entity', id);
 
 /** Starts a server on a fresh database and builds the world through the database: accounts with sessions, ties, items. */
 export async function buildWorld(): Promise<World> {
-  const t = await startTestApp({ env: { SEED_DEMO: '0' } });
+  // A closed port stands in for the video providers' oEmbed endpoints: a link is saved without their metadata.
+  const t = await startTestApp({ env: { SEED_DEMO: '0', OEMBED_YOUTUBE_URL: 'http://127.0.0.1:9/yt', OEMBED_VIMEO_URL: 'http://127.0.0.1:9/vimeo' } });
   const { prisma } = t.db;
   // Accounts as registration leaves them (accepted privacy consent), with a session each; no
   // password hashing, which would cost seconds for fourteen people.
@@ -272,4 +274,77 @@ async function storeWorldPhoto(t: TestApp, ownerId: number, name: string): Promi
     },
   });
   return { id: media.id, dbKey };
+}
+
+/**
+ * The recording area's part of the world, for the authorisation matrix (the privacy matrix lists
+ * items and media exactly, so it does without): records, a sample, species, a saved place, a video.
+ * The validators are siteModerator and siteAdmin (recording §4: site MODERATOR and ADMIN); samples
+ * are kept by admins only, so the sample is siteAdmin's.
+ */
+export interface RecordingWorld {
+  /** the owner's public record, awaiting review */
+  record: { id: number; key: string };
+  /** the owner's record a validator rejected */
+  rejected: { id: number; key: string };
+  /** siteModerator's own record, awaiting review: nobody reviews their own */
+  validatorRecord: { id: number; key: string };
+  /** siteAdmin's sample */
+  sample: { id: number; key: string };
+  /** two catalogue species made for the matrix: `species` may be merged into `target` */
+  species: { id: number; key: string };
+  target: { id: number; key: string };
+  /** the owner's saved place */
+  place: { id: number; key: string };
+  /** the owner's uploaded video (no poster yet) */
+  video: WorldMedia;
+  /** level9's photo, with an original to crop (it is 64 × 64) */
+  photo: WorldMedia;
+}
+
+export async function addRecordingWorld(w: World): Promise<RecordingWorld> {
+  const { prisma } = w.t.db;
+  const key = (typename: string, id: number) => ({ id, key: encodeGlobalID(typename, id) });
+  const numeric = (globalId: string) => Number(/\d+$/.exec(Buffer.from(globalId, 'base64').toString())![0]);
+  /** Runs a setup mutation whose document selects the new object as `r { node { id } }`; answers its numeric id. */
+  const create = async (person: Person, document: string, variables: Record<string, unknown>) => {
+    const reply = await w.t.gql(document, variables, { cookie: w.cookies[person] });
+    const id = (reply.body.data?.r as { node?: { id: string } } | undefined)?.node?.id;
+    if (!id) throw new Error(`world setup failed: ${JSON.stringify(reply.body)}`);
+    return numeric(id);
+  };
+  const RECORD = `mutation ($clientId: String!, $input: ObservationInput!) {
+    r: createObservation(clientId: $clientId, input: $input) { ... on ObservationPayload { node: observation { id } } }
+  }`;
+  const record = async (person: Person, clientId: string, status: number) => {
+    const input = { dateFrom: '2025-07-14', speciesText: 'Aglais io', lat: 47.5, lon: 19.05, privacy: 9, confirmDuplicate: true };
+    const observation = await prisma.observation.update({ where: { id: await create(person, RECORD, { clientId, input }) }, data: { status } });
+    return key('Observation', observation.id);
+  };
+  const SPECIES = `mutation ($input: SaveSpeciesInput!) { r: saveSpecies(input: $input) { ... on SaveSpeciesPayload { node: species { id } } } }`;
+  const species = async (name: string) =>
+    key('Species', await create('siteAdmin', SPECIES, { input: { author: 'Matrix, 2026', family: 'Nymphalidae', genus: 'Matrixia', species: name, group: 'butterfly' } }));
+  const SAMPLE = `mutation ($clientId: String!, $input: SampleInput!) { r: createSample(clientId: $clientId, input: $input) { ... on SamplePayload { node: sample { id } } } }`;
+  const PLACE = `mutation ($input: SaveLocationInput!) { r: saveLocation(input: $input) { ... on SaveLocationPayload { node: location { id } } } }`;
+
+  const photo = w.items.level9.media;
+  const original = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a64d79' } }).jpeg().toBuffer();
+  await w.t.app.services.storage.write(`${photo.dbKey}/orig`, Readable.from(original));
+  await prisma.media.update({ where: { id: photo.id }, data: { width: 64, height: 64 } });
+  const videoKey = randomBytes(16).toString('hex');
+  const video = await prisma.media.create({
+    data: { ownerId: w.entityIds.owner, clientKey: 'world-video', dbKey: videoKey, mediaType: 'v', mime: 'video/webm', ext: 'webm', fileName: 'clip.webm', bytes: 1, sha256: videoKey },
+  });
+
+  return {
+    record: await record('owner', 'world-record', ReviewStatus.PENDING),
+    rejected: await record('owner', 'world-rejected', ReviewStatus.REJECTED),
+    validatorRecord: await record('siteModerator', 'world-validator-record', ReviewStatus.PENDING),
+    sample: key('Sample', await create('siteAdmin', SAMPLE, { clientId: 'world-sample', input: { dateFrom: '2025-07-14', protocol: 'LIGHT_TRAP', lat: 47.5, lon: 19.05 } })),
+    species: await species('primus'),
+    target: await species('secundus'),
+    place: key('SavedLocation', await create('owner', PLACE, { input: { lat: 47.5, lon: 19.05, location: 'Matrix rét' } })),
+    video: { id: video.id, dbKey: videoKey },
+    photo,
+  };
 }
