@@ -87,7 +87,7 @@ describe('photos on the observation form', () => {
     await form.locator('input[type="file"]').setInputFiles(PHOTOS.map(photoPath));
 
     // Five rows, each with its own progress bar.
-    await expect.poll(() => page.getByRole('progressbar').count()).toBe(5);
+    await expect.poll(() => page.getByTestId('upload-item').getByRole('progressbar').count()).toBe(5);
     for (const name of PHOTOS.filter((name) => name !== HELD && name !== FAILING)) {
       await visible(row(name).getByText(T.uploaded));
       expect(await row(name).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');

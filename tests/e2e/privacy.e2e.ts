@@ -76,10 +76,6 @@ describe("a privacy change reaches a friend's open timeline", () => {
   let owner: Page;
   let friend: Page;
 
-  async function logIn(page: Page, email: string) {
-    await logIn(page, email);
-  }
-
   beforeAll(async () => {
     browser = await launchBrowser();
     [owner, friend] = await Promise.all([(await newPhoneContext(browser)).newPage(), (await newPhoneContext(browser)).newPage()]);
