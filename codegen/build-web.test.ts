@@ -89,7 +89,7 @@ describe('ensureWebBuild', () => {
     expect(await readdir(path.join(paths.dist, 'builds'))).toHaveLength(2);
   });
 
-  test("a lock left by a dead process is taken over; a build that fails leaves the served one and no lock", async () => {
+  test('a lock left by a dead process is taken over; a build that fails leaves the served one and no lock', async () => {
     await ensureWebBuild(paths, slowBuilder('first', []));
     await writeFile(path.join(paths.root, 'web', 'main.tsx'), 'render(<App again />);\n');
     await writeFile(path.join(paths.dist, '.build.lock'), '2147483646');

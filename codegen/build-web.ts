@@ -76,7 +76,10 @@ async function hashInputs(root: string, modules: string[]): Promise<string> {
   }
   const hash = createHash('sha256');
   for (const file of [...files].sort()) {
-    hash.update(`${file}\0`).update(await readFile(path.join(root, file))).update('\0');
+    hash
+      .update(`${file}\0`)
+      .update(await readFile(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

@@ -21,9 +21,14 @@ run('relay-compiler', []);
 run('formatjs', [
   'extract',
   'web/**/*.{ts,tsx}',
-  '--ignore', 'web/**/__generated__/**', 'web/**/*.test.{ts,tsx}', 'web/**/*.d.ts',
-  '--format', 'simple',
-  '--out-file', 'web/i18n/hu.json',
+  '--ignore',
+  'web/**/__generated__/**',
+  'web/**/*.test.{ts,tsx}',
+  'web/**/*.d.ts',
+  '--format',
+  'simple',
+  '--out-file',
+  'web/i18n/hu.json',
   '--throws',
 ]);
 

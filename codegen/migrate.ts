@@ -13,14 +13,7 @@ import type { SchemaContainer } from '@prisma/schema-engine-wasm';
 import { openDatabase } from '../server/db/database.ts';
 import { applyMigrations, DEFAULT_MIGRATIONS_DIR } from '../server/db/migrations.ts';
 import { connectBackend } from './migration-backend.ts';
-import {
-  databaseTarget,
-  datamodelTarget,
-  LOCKFILE_CONTENT,
-  LOCKFILE_NAME,
-  migrationsTarget,
-  openMigrationEngine,
-} from './schema-engine.ts';
+import { databaseTarget, datamodelTarget, LOCKFILE_CONTENT, LOCKFILE_NAME, migrationsTarget, openMigrationEngine } from './schema-engine.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,9 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import {
-  bindMigrationAwareSqlAdapterFactory,
-  type SqlMigrationAwareDriverAdapterFactory,
-} from '@prisma/driver-adapter-utils';
+import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { DiffTarget, SchemaContainer } from '@prisma/schema-engine-wasm';
 import * as bindings from '@prisma/schema-engine-wasm/schema_engine_bg';
 import pg from 'pg';
@@ -25,10 +22,7 @@ export interface MigrationEngine {
   diff(from: DiffTarget, to: DiffTarget, format: 'sql' | 'summary'): Promise<string | null>;
 }
 
-export async function openMigrationEngine(
-  schema: SchemaContainer,
-  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
-): Promise<MigrationEngine> {
+export async function openMigrationEngine(schema: SchemaContainer, adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<MigrationEngine> {
   initialise();
   const engine = await bindings.SchemaEngine.new(
     { datamodels: [[schema.path, schema.content]] },

@@ -108,7 +108,11 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
 
   const subscriptions = attachSubscriptions(services, httpServer);
   const apollo = createApollo(services, httpServer, [
-    { async serverWillStart() { return { drainServer: () => subscriptions.close() }; } },
+    {
+      async serverWillStart() {
+        return { drainServer: () => subscriptions.close() };
+      },
+    },
   ]);
   await apollo.start();
   // GraphQL multipart requests (uploadMedia): files are spooled to temporary files, never held in memory.

@@ -72,10 +72,7 @@ describe('abuse limits and push hosts', () => {
   });
 
   test('PUSH_SERVICE_HOSTS replaces the push hosts with host names, `*.` for subdomains; URLs and addresses are refused', () => {
-    expect(loadConfig({ PUSH_SERVICE_HOSTS: ' *.Push.Example.com, fcm.googleapis.com ' }).push.serviceHosts).toEqual([
-      '*.push.example.com',
-      'fcm.googleapis.com',
-    ]);
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: ' *.Push.Example.com, fcm.googleapis.com ' }).push.serviceHosts).toEqual(['*.push.example.com', 'fcm.googleapis.com']);
     for (const value of ['https://fcm.googleapis.com', '127.0.0.1', 'localhost', '*', ',']) {
       expect(() => loadConfig({ PUSH_SERVICE_HOSTS: value }), value).toThrow(ConfigError);
     }

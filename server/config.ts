@@ -11,9 +11,7 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 const packageVersion = (JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { version: string }).version;
 
-const booleanFlag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
-  .transform((value) => ['1', 'true', 'yes'].includes(value));
+const booleanFlag = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((value) => ['1', 'true', 'yes'].includes(value));
 
 /** A folder inside the bucket: slashes at either end are dropped; no empty, `.` or `..` folder names. */
 const keyPrefix = z
@@ -47,20 +45,40 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP_PER_DAY: z.coerce.number().int().positive().default(200),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
-  VAPID_PUBLIC_KEY: z.string().regex(/^[\w-]{80,100}$/, 'a base64url P-256 public key').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[\w-]{40,50}$/, 'a base64url P-256 private key').optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{80,100}$/, 'a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{40,50}$/, 'a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL')
+    .optional(),
   PUSH_SERVICE_HOSTS: z
     .string()
-    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(HOST_PATTERN, 'host names such as fcm.googleapis.com or *.push.apple.com, separated by commas')).min(1))
     .optional(),
   DEAD_UPLOAD_SECONDS: z.coerce.number().int().min(0).optional(),
   OEMBED_YOUTUBE_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/oembed'),
   OEMBED_VIMEO_URL: z.url({ protocol: /^https?$/ }).default('https://vimeo.com/api/oembed.json'),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
+    .optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'a region name such as eu-central-1').default('us-east-1'),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'a region name such as eu-central-1')
+    .default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
@@ -118,9 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const s3 = s3Target(env, source);
   const dataDir = path.resolve(rootDir, env.DATA_DIR);
-  const database: DatabaseTarget = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  const database: DatabaseTarget = env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
   return {
     env: env.NODE_ENV,
     port: env.PORT,

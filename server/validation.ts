@@ -53,11 +53,21 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
 export const recordIdOrNew = z.coerce.number().int().min(0).max(MAX_RECORD_ID);
 
 /** A whole number PostgreSQL's int4 holds (a filter such as an entity type). */
-export const int4 = z.coerce.number().int().min(-MAX_RECORD_ID - 1).max(MAX_RECORD_ID);
+export const int4 = z.coerce
+  .number()
+  .int()
+  .min(-MAX_RECORD_ID - 1)
+  .max(MAX_RECORD_ID);
 
 /** Numbers sent as a list or as one text, pipe- or comma-separated (`12|13`), each checked by `item`. */
 export const idListText = <Item extends z.ZodType<number>>(item: Item) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(/[|,]/).map((part) => part.trim()).filter(Boolean) : value),
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(/[|,]/)
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
     z.array(item).max(1000),
   );

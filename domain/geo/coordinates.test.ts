@@ -75,9 +75,7 @@ describe('hemisphere letters', () => {
     '+47.4979N +19.0402E',
   ])('%s is Budapest', (text) => expectPoint(text, 47.4979, 19.0402, 'decimal'));
 
-  test.each(['E19.0402 N47.4979', '19.0402E 47.4979N', '19.0402E, 47.4979N'])('%s: letters decide the axis', (text) =>
-    expectPoint(text, 47.4979, 19.0402),
-  );
+  test.each(['E19.0402 N47.4979', '19.0402E 47.4979N', '19.0402E, 47.4979N'])('%s: letters decide the axis', (text) => expectPoint(text, 47.4979, 19.0402));
 
   test('S and W are negative, in either position and case', () => {
     expectPoint('33.4489S 70.6693W', -33.4489, -70.6693);
@@ -310,9 +308,7 @@ describe('what GPS units, map services and spreadsheets write', () => {
     expectPoint(`47.48611 north 19.04722 east`, 47.48611, 19.04722, 'decimal');
   });
 
-  test.each([`47.29.10N 19.02.50E`, `47.29.10 N, 19.02.50 E`, `N47.29.10 E19.02.50`])('dotted DMS: %s', (text) =>
-    expectPoint(text, BUDA.lat, BUDA.lon, 'dms'),
-  );
+  test.each([`47.29.10N 19.02.50E`, `47.29.10 N, 19.02.50 E`, `N47.29.10 E19.02.50`])('dotted DMS: %s', (text) => expectPoint(text, BUDA.lat, BUDA.lon, 'dms'));
 
   test('dotted DMS with decimal seconds, point or comma', () => {
     expectPoint(`47.29.10,5N 19.02.50,5E`, dms(47, 29, 10.5), dms(19, 2, 50.5), 'dms');

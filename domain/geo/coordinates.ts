@@ -25,12 +25,7 @@
  */
 
 /** The parser's errors, worded as the spec gives them, and ours for a pair too ambiguous to read. */
-export type CoordinateError =
-  | 'Degrees out of range'
-  | 'Minutes out of range'
-  | 'Seconds out of range'
-  | 'Could not parse string'
-  | 'Ambiguous coordinates';
+export type CoordinateError = 'Degrees out of range' | 'Minutes out of range' | 'Seconds out of range' | 'Could not parse string' | 'Ambiguous coordinates';
 
 /** The form's error code for any coordinate the parser refuses; the CoordinateError says why. */
 export const COORD_BAD_FORMAT = 'COORD_BAD_FORMAT';

@@ -55,7 +55,35 @@ describe('COUNTRIES', () => {
       expect(name.length).toBeGreaterThan(3);
     }
     const codes = COUNTRIES.map((country) => country.code);
-    const EU_MEMBERS = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+    const EU_MEMBERS = [
+      'AT',
+      'BE',
+      'BG',
+      'HR',
+      'CY',
+      'CZ',
+      'DK',
+      'EE',
+      'FI',
+      'FR',
+      'DE',
+      'GR',
+      'HU',
+      'IE',
+      'IT',
+      'LV',
+      'LT',
+      'LU',
+      'MT',
+      'NL',
+      'PL',
+      'PT',
+      'RO',
+      'SK',
+      'SI',
+      'ES',
+      'SE',
+    ];
     expect(codes).toEqual(expect.arrayContaining([...EU_MEMBERS, 'IS', 'LI', 'NO', 'CH', 'GB', 'UA', 'MD', 'BY', 'TR', 'GE', 'AM', 'AZ', 'RU']));
     expect(codes).not.toContain(EUROPE_CODE);
   });

@@ -112,8 +112,7 @@ export function checkBoundary(countryCode: string, lat: number, lon: number): ty
   const country = findCountry(countryCode);
   if (!country) return OUTSIDE_BOUNDARY;
   const [west, south, east, north] = country.bbox;
-  const inside =
-    lon >= west - BOUNDARY_MARGIN && lon <= east + BOUNDARY_MARGIN && lat >= south - BOUNDARY_MARGIN && lat <= north + BOUNDARY_MARGIN;
+  const inside = lon >= west - BOUNDARY_MARGIN && lon <= east + BOUNDARY_MARGIN && lat >= south - BOUNDARY_MARGIN && lat <= north + BOUNDARY_MARGIN;
   return inside ? null : OUTSIDE_BOUNDARY;
 }
 

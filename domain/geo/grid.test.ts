@@ -164,7 +164,10 @@ describe('national grid (UTM 10 km squares, 2.5 km cells)', () => {
     for (let column = 0; column < 4; column++) {
       for (let row = 0; row < 4; row++) {
         // Both corners of each cell, a metre inside it.
-        for (const [dx, dy] of [[1, 1], [2_499, 2_499]]) {
+        for (const [dx, dy] of [
+          [1, 1],
+          [2_499, 2_499],
+        ]) {
           const { lat, lon } = utmPoint(zone, easting + column * 2_500 + dx!, northing + row * 2_500 + dy!);
           expect(nationalCell(lat, lon)).toEqual({ square10km: square, cell2_5km: `${square}_${column}${row}` });
         }

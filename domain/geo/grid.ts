@@ -15,8 +15,7 @@ export interface Area {
 }
 
 const isValidPoint = (lat: number, lon: number) => Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
-const inArea = (area: Area, lat: number, lon: number) =>
-  isValidPoint(lat, lon) && lon >= area.west && lon <= area.east && lat >= area.south && lat <= area.north;
+const inArea = (area: Area, lat: number, lon: number) => isValidPoint(lat, lon) && lon >= area.west && lon <= area.east && lat >= area.south && lat <= area.north;
 
 const WGS84 = 'EPSG:4326';
 // WGS84 positions are taken as ETRS89 (they differ by under a metre, far below the smallest cell).

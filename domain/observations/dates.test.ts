@@ -1,14 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  daysInMonth,
-  expandYear,
-  isDigitsOnly,
-  isLeapYear,
-  latestCalendarDay,
-  parseDate,
-  parseMonth,
-  validateObservationDates,
-} from './dates.ts';
+import { daysInMonth, expandYear, isDigitsOnly, isLeapYear, latestCalendarDay, parseDate, parseMonth, validateObservationDates } from './dates.ts';
 
 /** Noon UTC: the latest calendar day on Earth is already 2026-11-23. */
 const TODAY = new Date('2026-11-22T12:00:00Z');
@@ -16,22 +7,52 @@ const parse = (text: string) => parseDate(text, { today: TODAY });
 
 describe('parseMonth', () => {
   test.each([
-    ['1', 1], ['01', 1], ['7', 7], ['07', 7], ['12', 12], [' 3 ', 3],
+    ['1', 1],
+    ['01', 1],
+    ['7', 7],
+    ['07', 7],
+    ['12', 12],
+    [' 3 ', 3],
   ])('digits %j are month %i', (text, month) => expect(parseMonth(text)).toBe(month));
 
   test.each([
-    ['I', 1], ['II', 2], ['III', 3], ['IV', 4], ['V', 5], ['VI', 6],
-    ['VII', 7], ['VIII', 8], ['IX', 9], ['X', 10], ['XI', 11], ['XII', 12],
+    ['I', 1],
+    ['II', 2],
+    ['III', 3],
+    ['IV', 4],
+    ['V', 5],
+    ['VI', 6],
+    ['VII', 7],
+    ['VIII', 8],
+    ['IX', 9],
+    ['X', 10],
+    ['XI', 11],
+    ['XII', 12],
   ])('Roman %s is month %i, in either case', (roman, month) => {
     expect(parseMonth(roman)).toBe(month);
     expect(parseMonth(roman.toLowerCase())).toBe(month);
   });
 
   test.each([
-    ['Jul', 7], ['july', 7], ['Sept', 9], ['December', 12],
-    ['márc', 3], ['ápr', 4], ['máj', 5], ['július', 7], ['szept', 9], ['okt', 10],
-    ['ian', 1], ['iulie', 7], ['mai', 5], ['noi', 11],
-    ['Şubat', 2], ['Mayıs', 5], ['Ağu', 8], ['EKİM', 10], ['Aralık', 12],
+    ['Jul', 7],
+    ['july', 7],
+    ['Sept', 9],
+    ['December', 12],
+    ['márc', 3],
+    ['ápr', 4],
+    ['máj', 5],
+    ['július', 7],
+    ['szept', 9],
+    ['okt', 10],
+    ['ian', 1],
+    ['iulie', 7],
+    ['mai', 5],
+    ['noi', 11],
+    ['Şubat', 2],
+    ['Mayıs', 5],
+    ['Ağu', 8],
+    ['EKİM', 10],
+    ['Aralık', 12],
   ])('month name %s is month %i', (name, month) => expect(parseMonth(name)).toBe(month));
 
   test('every prefix of 3+ letters of a month name names that month only', () => {
@@ -56,9 +77,8 @@ describe('parseMonth', () => {
     });
   });
 
-  test.each(['0', '00', '13', '99', '007', 'XIII', 'IIII', 'VV', 'IIX', 'XIIII', '', ' ', 'ju', 'ma', 'julyy', 'foo', '7a', '-1', '1.5'])(
-    '%j is no month',
-    (text) => expect(parseMonth(text)).toBeNull(),
+  test.each(['0', '00', '13', '99', '007', 'XIII', 'IIII', 'VV', 'IIX', 'XIIII', '', ' ', 'ju', 'ma', 'julyy', 'foo', '7a', '-1', '1.5'])('%j is no month', (text) =>
+    expect(parseMonth(text)).toBeNull(),
   );
 });
 
@@ -88,9 +108,14 @@ describe('expandYear', () => {
 });
 
 describe('calendar', () => {
-  test.each([[2024, true], [2023, false], [2000, true], [1900, false], [2100, false], [1600, true]])('%i is a leap year: %s', (year, leap) =>
-    expect(isLeapYear(year)).toBe(leap),
-  );
+  test.each([
+    [2024, true],
+    [2023, false],
+    [2000, true],
+    [1900, false],
+    [2100, false],
+    [1600, true],
+  ])('%i is a leap year: %s', (year, leap) => expect(isLeapYear(year)).toBe(leap));
 
   test('days in each month', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((month) => daysInMonth(2025, month))).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
@@ -152,17 +177,52 @@ describe('parseDate', () => {
   ])('%j → %s', (text, expected) => expect(parse(text)).toBe(expected));
 
   test.each([
-    '', '   ', 'tegnap', '2025', '2025-07', '20250714', '14072025',
+    '',
+    '   ',
+    'tegnap',
+    '2025',
+    '2025-07',
+    '20250714',
+    '14072025',
     // months outside 1–12, in any notation
-    '2025-13-01', '2025-00-10', '01.13.2025', '2025.XIII.01', '2025.IIII.01', '2025.VV.01', '15 Jux 2025',
+    '2025-13-01',
+    '2025-00-10',
+    '01.13.2025',
+    '2025.XIII.01',
+    '2025.IIII.01',
+    '2025.VV.01',
+    '15 Jux 2025',
     // days outside the month
-    '2025-07-00', '2025-07-32', '2025-04-31', '2025-06-31', '2025-09-31', '2025-11-31', '31.04.2025',
-    '2023-02-29', '1900-02-29', '2100-02-29', '2024-02-30', '29.02.23',
+    '2025-07-00',
+    '2025-07-32',
+    '2025-04-31',
+    '2025-06-31',
+    '2025-09-31',
+    '2025-11-31',
+    '31.04.2025',
+    '2023-02-29',
+    '1900-02-29',
+    '2100-02-29',
+    '2024-02-30',
+    '29.02.23',
     // US month-first: no month 14
     '07/14/2025',
     // shapes that are not dates
-    '123-07-14', '12025-07-14', '14.07.202', '14.07.2', '2025-07-014', '2025-007-14', '25.07.2025.x', '07/2025/14',
-    '2025-07-14T10:00', '2025--07-14', '2025..07.14', '14,07,2025', 'July 15, 2024', '-2025-07-14', '٢٠٢٥-07-14',
+    '123-07-14',
+    '12025-07-14',
+    '14.07.202',
+    '14.07.2',
+    '2025-07-014',
+    '2025-007-14',
+    '25.07.2025.x',
+    '07/2025/14',
+    '2025-07-14T10:00',
+    '2025--07-14',
+    '2025..07.14',
+    '14,07,2025',
+    'July 15, 2024',
+    '-2025-07-14',
+    '٢٠٢٥-07-14',
   ])('%j is not a date', (text) => expect(parse(text)).toBeNull());
 
   test('the pivot for 2-digit years follows the injected today', () => {
@@ -233,8 +293,15 @@ describe('validateObservationDates', () => {
 });
 
 describe('isDigitsOnly', () => {
-  test.each([['2025', true], ['0', true], ['007', true], ['20a5', false], ['', false], [' 12', false], ['-1', false], ['1.5', false], ['٣', false]])(
-    '%j: %s',
-    (text, digits) => expect(isDigitsOnly(text)).toBe(digits),
-  );
+  test.each([
+    ['2025', true],
+    ['0', true],
+    ['007', true],
+    ['20a5', false],
+    ['', false],
+    [' 12', false],
+    ['-1', false],
+    ['1.5', false],
+    ['٣', false],
+  ])('%j: %s', (text, digits) => expect(isDigitsOnly(text)).toBe(digits));
 });

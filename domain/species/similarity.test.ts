@@ -24,11 +24,29 @@ describe('normaliseName', () => {
 
 describe('bigrams', () => {
   test('pairs are taken per word, never across a space', () => {
-    expect(bigrams('Aglais io')).toEqual(new Map([['ag', 1], ['gl', 1], ['la', 1], ['ai', 1], ['is', 1], ['io', 1]]));
+    expect(bigrams('Aglais io')).toEqual(
+      new Map([
+        ['ag', 1],
+        ['gl', 1],
+        ['la', 1],
+        ['ai', 1],
+        ['is', 1],
+        ['io', 1],
+      ]),
+    );
   });
   test('repeated pairs count', () => {
     expect(bigrams('aa aaa')).toEqual(new Map([['aa', 3]]));
-    expect(bigrams('Papilio')).toEqual(new Map([['pa', 1], ['ap', 1], ['pi', 1], ['il', 1], ['li', 1], ['io', 1]]));
+    expect(bigrams('Papilio')).toEqual(
+      new Map([
+        ['pa', 1],
+        ['ap', 1],
+        ['pi', 1],
+        ['il', 1],
+        ['li', 1],
+        ['io', 1],
+      ]),
+    );
   });
   test('one-letter words and empty text have none', () => {
     expect(bigrams('a b c')).toEqual(new Map());
@@ -130,7 +148,10 @@ describe('rankBySimilarity', () => {
   test('word edges break ties that plain pairs leave', () => {
     // plain pairs: machoan shares ma, ac, ch with machaon and ma, ch, an with chapman (both 0.5)
     expect(diceCoefficient('machoan', 'machaon')).toBe(diceCoefficient('machoan', 'chapman'));
-    const blues = [{ id: 'thersites', names: ["Chapman's Blue"] }, { id: 'machaon', names: ['Papilio machaon'] }];
+    const blues = [
+      { id: 'thersites', names: ["Chapman's Blue"] },
+      { id: 'machaon', names: ['Papilio machaon'] },
+    ];
     expect(rankBySimilarity('machoan', blues, (blue) => blue.names, 2).map(({ item }) => item.id)).toEqual(['machaon', 'thersites']);
   });
 
@@ -143,7 +164,11 @@ describe('rankBySimilarity', () => {
 
   test('ties go alphabetically by the matching name, then in input order', () => {
     expect(rank('kis').slice(0, 2)).toEqual(['mnemosyne', 'urticae']); // kis apolló-lepke < kis rókalepke
-    const twins = [{ id: 2, names: ['Same name'] }, { id: 1, names: ['Same name'] }, { id: 0, names: ['Other name'] }];
+    const twins = [
+      { id: 2, names: ['Same name'] },
+      { id: 1, names: ['Same name'] },
+      { id: 0, names: ['Other name'] },
+    ];
     expect(rankBySimilarity('name', twins, (twin) => twin.names, 3).map(({ item }) => item.id)).toEqual([0, 2, 1]);
   });
 

@@ -57,7 +57,10 @@ export function clientKey(ip: string): string {
   const leading = groups(head);
   const trailing = tail === undefined ? [] : groups(tail);
   const all = [...leading, ...Array<string>(8 - leading.length - trailing.length).fill('0'), ...trailing];
-  return `${all.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+  return `${all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** A dotted IPv4 tail of an IPv6 address (64:ff9b::1.2.3.4) as its two 16-bit groups. */

@@ -36,10 +36,9 @@ async function tableExists(db: Database, table: string): Promise<boolean> {
 }
 
 async function recordedNames(db: Database, prefix: string): Promise<string[]> {
-  const rows = await db.query<{ migration_name: string }>(
-    'SELECT migration_name FROM "_prisma_migrations" WHERE migration_name LIKE $1 ORDER BY migration_name',
-    [`${prefix}%`],
-  );
+  const rows = await db.query<{ migration_name: string }>('SELECT migration_name FROM "_prisma_migrations" WHERE migration_name LIKE $1 ORDER BY migration_name', [
+    `${prefix}%`,
+  ]);
   return rows.map((row) => row.migration_name);
 }
 
@@ -75,9 +74,7 @@ describe('applyMigrations on in-memory PGlite', () => {
     writeMigration(dir, '20000102000000_rollback_ok', 'CREATE TABLE rollback_ok (id int);');
     writeMigration(dir, '20000102000001_rollback_broken', 'CREATE TABLE rollback_broken (id int);\nSELECT 1 / 0;');
     writeMigration(dir, '20000102000002_rollback_later', 'CREATE TABLE rollback_later (id int);');
-    await expect(applyMigrations(db, dir)).rejects.toThrow(
-      /20000102000001_rollback_broken failed and was rolled back: division by zero/,
-    );
+    await expect(applyMigrations(db, dir)).rejects.toThrow(/20000102000001_rollback_broken failed and was rolled back: division by zero/);
     expect(await recordedNames(db, '20000102')).toEqual(['20000102000000_rollback_ok']);
     expect(await tableExists(db, 'rollback_ok')).toBe(true);
     expect(await tableExists(db, 'rollback_broken')).toBe(false);
@@ -101,11 +98,8 @@ describe('on PostgreSQL', () => {
 
   function migrate(args: string[], env: Record<string, string | undefined>) {
     return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(
-        join(ROOT, 'node_modules/.bin/tsx'),
-        ['codegen/migrate.ts', ...args],
-        { cwd: ROOT, env: { ...process.env, ...env } },
-        (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+      execFile(join(ROOT, 'node_modules/.bin/tsx'), ['codegen/migrate.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env } }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
       );
     });
   }

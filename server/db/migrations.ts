@@ -58,9 +58,7 @@ export async function applyMigrations(db: MigrationTarget, migrationsDir = DEFAU
   for (const migration of migrations) {
     const checksum = recorded.get(migration.name);
     if (checksum !== undefined && !checksumMatches(checksum, migration)) {
-      throw new Error(
-        `Migration ${migration.name} was edited after it was applied (checksum mismatch); add a new migration instead`,
-      );
+      throw new Error(`Migration ${migration.name} was edited after it was applied (checksum mismatch); add a new migration instead`);
     }
   }
   const applied: string[] = [];
@@ -71,15 +69,10 @@ export async function applyMigrations(db: MigrationTarget, migrationsDir = DEFAU
 }
 
 async function recordedChecksums(db: MigrationTarget): Promise<Map<string, string>> {
-  const rows = await db.query<AppliedRow>(
-    'SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL',
-  );
+  const rows = await db.query<AppliedRow>('SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL');
   const failed = rows.find((row) => row.finished_at === null);
   if (failed) {
-    throw new Error(
-      `Migration ${failed.migration_name} is recorded as failed in _prisma_migrations; ` +
-        'repair the database and mark it rolled back first',
-    );
+    throw new Error(`Migration ${failed.migration_name} is recorded as failed in _prisma_migrations; ` + 'repair the database and mark it rolled back first');
   }
   return new Map(rows.map((row) => [row.migration_name, row.checksum]));
 }

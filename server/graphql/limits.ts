@@ -121,7 +121,12 @@ export function operationShapeRule({ maxDepth }: DepthLimits): ValidationRule {
           Math.max(maxDepth, INTROSPECTION_MAX_DEPTH),
         ],
         [shape.aliases > SHAPE_LIMITS.aliases, `'${name}' has ${shape.aliases} aliases; at most ${SHAPE_LIMITS.aliases} are allowed`, 'aliases', SHAPE_LIMITS.aliases],
-        [shape.rootFields > SHAPE_LIMITS.rootFields, `'${name}' has ${shape.rootFields} root fields; at most ${SHAPE_LIMITS.rootFields} are allowed`, 'rootFields', SHAPE_LIMITS.rootFields],
+        [
+          shape.rootFields > SHAPE_LIMITS.rootFields,
+          `'${name}' has ${shape.rootFields} root fields; at most ${SHAPE_LIMITS.rootFields} are allowed`,
+          'rootFields',
+          SHAPE_LIMITS.rootFields,
+        ],
         [
           shape.introspections > SHAPE_LIMITS.introspections,
           `'${name}' asks for introspection ${shape.introspections} times; at most ${SHAPE_LIMITS.introspections} are allowed`,

@@ -84,14 +84,16 @@ export function webApp(webDir: string): Router {
       },
     }),
   );
-  const sendHtml = (file: string): express.RequestHandler => async (req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    const choice = await pickEncoded(req, res, file);
-    if (!choice) return res.sendFile(file);
-    res.setHeader('Content-Encoding', choice.encoding);
-    res.type('html');
-    res.sendFile(file + choice.suffix);
-  };
+  const sendHtml =
+    (file: string): express.RequestHandler =>
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      const choice = await pickEncoded(req, res, file);
+      if (!choice) return res.sendFile(file);
+      res.setHeader('Content-Encoding', choice.encoding);
+      res.type('html');
+      res.sendFile(file + choice.suffix);
+    };
   router.get('/graphiql', sendHtml(path.join(webDir, 'graphiql', 'index.html')));
   router.get('/{*path}', sendHtml(indexHtml));
   return router;

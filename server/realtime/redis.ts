@@ -22,9 +22,7 @@ export function connectRedis(url: string, logger: Logger): RedisConnections {
   for (const client of [commands, subscriber]) {
     client.on('error', (error: Error) => {
       if (!down.size) {
-        logger.warn(
-          `Redis is unreachable (${error.message}): until it returns, subscriptions reach this process's clients only and rate limits count per process`,
-        );
+        logger.warn(`Redis is unreachable (${error.message}): until it returns, subscriptions reach this process's clients only and rate limits count per process`);
       }
       down.add(client);
     });

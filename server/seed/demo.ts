@@ -51,7 +51,14 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
           role: account.role,
           language: account.language,
           privacyAcceptedAt: new Date(now),
-          entity: { create: { type: PERSON_ENTITY, displayName: account.name, locationText: DEMO_PLACE[account.language] ?? 'Magyarország', country: DEMO_COUNTRY[account.language] ?? 'HU' } },
+          entity: {
+            create: {
+              type: PERSON_ENTITY,
+              displayName: account.name,
+              locationText: DEMO_PLACE[account.language] ?? 'Magyarország',
+              country: DEMO_COUNTRY[account.language] ?? 'HU',
+            },
+          },
           consents: { create: { name: PRIVACY_RECORD_NAME, accepted: true } },
         },
       });

@@ -63,9 +63,7 @@ export class S3Storage implements MediaStorage {
       body.destroy();
       if (upload.uploadId) {
         // A failed abort leaves parts that a bucket lifecycle rule (AbortIncompleteMultipartUpload) clears; the cause is what matters.
-        await this.client
-          .send(new AbortMultipartUploadCommand({ Bucket: this.target.bucket, Key, UploadId: upload.uploadId }))
-          .catch(() => undefined);
+        await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.target.bucket, Key, UploadId: upload.uploadId })).catch(() => undefined);
       }
       throw error;
     }

@@ -177,7 +177,13 @@ describe('S3Storage', () => {
     const storage = new S3Storage(s3Target('parts'));
     const sent = recordCommands(storage);
     await storage.write('item/orig', chunked(11 * MiB).stream());
-    expect(sent.map((command) => command.name)).toEqual(['CreateMultipartUploadCommand', 'UploadPartCommand', 'UploadPartCommand', 'UploadPartCommand', 'CompleteMultipartUploadCommand']);
+    expect(sent.map((command) => command.name)).toEqual([
+      'CreateMultipartUploadCommand',
+      'UploadPartCommand',
+      'UploadPartCommand',
+      'UploadPartCommand',
+      'CompleteMultipartUploadCommand',
+    ]);
   });
 
   test('a multipart upload whose source fails is aborted, and the source’s error is what the caller sees', async () => {

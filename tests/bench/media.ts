@@ -28,7 +28,14 @@ async function makePhotos(): Promise<string[]> {
   for (let i = 0; i < PHOTOS; i++) {
     const file = path.join(work, `photo-${i}.jpg`);
     const scene = sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#6b8f4e', noise: { type: 'gaussian', mean: 110 + i, sigma: 28 } } });
-    await writeFile(file, await scene.blur(1.2).jpeg({ quality: 92 }).withMetadata({ orientation: i % 2 ? 6 : 1 }).toBuffer());
+    await writeFile(
+      file,
+      await scene
+        .blur(1.2)
+        .jpeg({ quality: 92 })
+        .withMetadata({ orientation: i % 2 ? 6 : 1 })
+        .toBuffer(),
+    );
     files.push(file);
   }
   return files;
@@ -38,7 +45,11 @@ async function pipelineSeconds(files: string[]): Promise<number> {
   const storage = new DiskStorage(path.join(work, 'storage'));
   const start = performance.now();
   for (const [i, file] of files.entries()) {
-    await makeImageDerivatives(storage, async () => createReadStream(file), (name) => `p${i}/${name}`);
+    await makeImageDerivatives(
+      storage,
+      async () => createReadStream(file),
+      (name) => `p${i}/${name}`,
+    );
   }
   return (performance.now() - start) / 1000;
 }
@@ -50,7 +61,11 @@ async function bareSharpSeconds(files: string[]): Promise<number> {
   for (const [i, file] of files.entries()) {
     await sharp(file).metadata();
     for (const [name, size] of Object.entries(DERIVATIVES)) {
-      await sharp(file).rotate().resize({ ...size, withoutEnlargement: true }).webp({ quality: 80 }).toFile(path.join(out, `${i}-${name}.webp`));
+      await sharp(file)
+        .rotate()
+        .resize({ ...size, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toFile(path.join(out, `${i}-${name}.webp`));
     }
   }
   return (performance.now() - start) / 1000;
@@ -67,7 +82,10 @@ async function uploadMemory(): Promise<{ baselineMb: number; peakMb: number; sec
     const registered = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: REGISTER, variables: { input: { displayName: 'Bench', email: 'bench@lepke.test', password, passwordRetype: password, acceptPrivacy: true } } }),
+      body: JSON.stringify({
+        query: REGISTER,
+        variables: { input: { displayName: 'Bench', email: 'bench@lepke.test', password, passwordRetype: password, acceptPrivacy: true } },
+      }),
     });
     const cookie = registered.headers.get('set-cookie')!.split(';')[0]!;
     const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;

@@ -135,7 +135,9 @@ try {
   const filling = performance.now();
   await fillRecords(pool);
   const page = await graphql(app.url, { first: PAGE_SIZE });
-  console.log(`Public observation list: ${page.edges.length} per page of ${page.totalCount} visible (capped count) among ${RECORDS} synthetic records (filled in ${((performance.now() - filling) / 1000).toFixed(1)} s)`);
+  console.log(
+    `Public observation list: ${page.edges.length} per page of ${page.totalCount} visible (capped count) among ${RECORDS} synthetic records (filled in ${((performance.now() - filling) / 1000).toFixed(1)} s)`,
+  );
 
   const gqlSamples = await timed(ROUNDS, () => graphql(app.url, { first: PAGE_SIZE }));
   const rawSamples = await timed(ROUNDS, () => Promise.all([pool.query(RAW_PAGE), pool.query(RAW_COUNT)]));
@@ -154,7 +156,9 @@ try {
   console.log(`GraphQL, 1 client, ${ROUNDS} pages: mean ${gqlStats.mean.toFixed(2)} ms, p50 ${gqlStats.p50.toFixed(2)} ms, p99 ${gqlStats.p99.toFixed(2)} ms`);
   console.log(`Equivalent raw SQL (page + count), 1 client: mean ${rawStats.mean.toFixed(2)} ms, p50 ${rawStats.p50.toFixed(2)} ms, p99 ${rawStats.p99.toFixed(2)} ms`);
   console.log(`Ratio GraphQL / raw SQL: mean ${(gqlStats.mean / rawStats.mean).toFixed(2)}x, p99 ${(gqlStats.p99 / rawStats.p99).toFixed(2)}x`);
-  console.log(`GraphQL, 20 connections, ${DURATION_SECONDS} s: ${loaded.requests.average.toFixed(0)} requests/s, p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms`);
+  console.log(
+    `GraphQL, 20 connections, ${DURATION_SECONDS} s: ${loaded.requests.average.toFixed(0)} requests/s, p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms`,
+  );
   console.log(`SQL statements per page: first page ${statements.first}, next page ${statements.deep} (goal ≤ 4)`);
   const errors = loaded.errors + loaded.non2xx;
   if (errors) console.log(`Errors or non-2xx responses: ${errors}`);

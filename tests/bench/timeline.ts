@@ -86,11 +86,13 @@ try {
   const sessionId = (await pool.query<{ id: string }>('SELECT id FROM "Session" LIMIT 1')).rows[0]!.id;
   const entityId = (await pool.query<{ entityId: number }>(`SELECT "entityId" FROM "User" WHERE email = 'user@lepke.test'`)).rows[0]!.entityId;
 
-  const check = (await (await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ query, variables: { first: PAGE_SIZE } }),
-  })).json()) as { data: { timeline: { totalCount: number; edges: unknown[] } } };
+  const check = (await (
+    await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query, variables: { first: PAGE_SIZE } }),
+    })
+  ).json()) as { data: { timeline: { totalCount: number; edges: unknown[] } } };
   console.log(`Home timeline: ${check.data.timeline.edges.length} of ${check.data.timeline.totalCount} visible items per page (${ITEMS} in the table)`);
 
   const loaded = await run(app.url, cookie, 50, DURATION_SECONDS);
@@ -98,7 +100,9 @@ try {
   const raw = await rawLatencyMs(pool, sessionId, entityId, 200);
   const errors = loaded.errors + loaded.non2xx + single.errors + single.non2xx;
 
-  console.log(`GraphQL, 50 connections, ${DURATION_SECONDS} s: ${loaded.requests.average.toFixed(0)} requests/s, p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms`);
+  console.log(
+    `GraphQL, 50 connections, ${DURATION_SECONDS} s: ${loaded.requests.average.toFixed(0)} requests/s, p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms`,
+  );
   console.log(`GraphQL, 1 connection: mean ${single.latency.mean.toFixed(2)} ms`);
   console.log(`Equivalent raw SQL (session + page + count), 1 client: mean ${raw.toFixed(2)} ms`);
   console.log(`Ratio GraphQL / raw SQL: ${(single.latency.mean / raw).toFixed(2)}x`);

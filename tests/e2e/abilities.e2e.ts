@@ -56,7 +56,15 @@ describe("a moderator's extra actions come from the server's abilities", () => {
       }`,
       {
         clientId: `e2e-abilities-${stamp}`,
-        input: { speciesId: species.id, country: 'HU', verbatimLat: '47.4979', verbatimLon: '19.0402', closestSettlement: 'Budapest', dateFrom: `${new Date().getUTCFullYear() - 1}-07-10`, individuals: 1 },
+        input: {
+          speciesId: species.id,
+          country: 'HU',
+          verbatimLat: '47.4979',
+          verbatimLon: '19.0402',
+          closestSettlement: 'Budapest',
+          dateFrom: `${new Date().getUTCFullYear() - 1}-07-10`,
+          individuals: 1,
+        },
       },
     );
     recId = createObservation.observation.recId;

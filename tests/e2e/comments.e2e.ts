@@ -128,11 +128,9 @@ describe('comment threads, the likers long-press and sharing', () => {
     itemId = data.timeline.edges.find(({ node }) => node.title === ITEM)!.node.id;
     idB = data.viewer.entityId;
     // B's comment is there before A opens the thread.
-    const added = await gql<{ addComment: { __typename: string } }>(
-      pageB,
-      'mutation ($input: AddCommentInput!) { addComment(input: $input) { __typename } }',
-      { input: { objectId: itemId, message: B_COMMENT } },
-    );
+    const added = await gql<{ addComment: { __typename: string } }>(pageB, 'mutation ($input: AddCommentInput!) { addComment(input: $input) { __typename } }', {
+      input: { objectId: itemId, message: B_COMMENT },
+    });
     expect(added.addComment.__typename).toBe('AddCommentPayload');
   });
 
@@ -200,10 +198,7 @@ describe('comment threads, the likers long-press and sharing', () => {
     const replyField = sheet.getByRole('textbox', { name: TEXT.replyField(B.name) });
     await expect.poll(() => replyField.evaluate((element) => element === document.activeElement)).toBe(true);
     await replyField.fill(A_REPLY);
-    const [response] = await Promise.all([
-      graphqlResponse(pageA, 'CommentComposerAddMutation'),
-      bComment.getByRole('button', { name: TEXT.send }).click(),
-    ]);
+    const [response] = await Promise.all([graphqlResponse(pageA, 'CommentComposerAddMutation'), bComment.getByRole('button', { name: TEXT.send }).click()]);
     expect((await response.json()).data.addComment.__typename).toBe('AddCommentPayload');
 
     const replies = await visible(sheet.getByRole('list', { name: TEXT.repliesOf(B.name) }));

@@ -62,20 +62,24 @@ describe('cropping photos and the profile image', () => {
     await (await visible(page.getByRole('link', { name: T.editImage }))).click();
     await visible(page.getByTestId('image-cropper').locator('img'));
     // The 100×100 viewport to begin with.
-    await expect.poll(async () => {
-      const { width, height } = await resultSize();
-      return width > 0 && width === height;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const { width, height } = await resultSize();
+        return width > 0 && width === height;
+      })
+      .toBe(true);
 
     await page.getByLabel(T.boxWidth).focus();
     for (let step = 0; step < 80; step++) await page.keyboard.press('ArrowRight');
     await page.getByRole('button', { name: T.rotateRight }).click();
     await page.getByLabel(T.format).selectOption('JPEG');
     // A 180×100 box on screen, turned: the result is wider than high.
-    await expect.poll(async () => {
-      const { width, height } = await resultSize();
-      return width > height;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const { width, height } = await resultSize();
+        return width > height;
+      })
+      .toBe(true);
     const { width, height } = await resultSize();
     await screenshot(page, 'image-edit');
 
@@ -96,10 +100,12 @@ describe('cropping photos and the profile image', () => {
     await visible(page.getByTestId('image-cropper').locator('img'));
     await page.getByLabel(T.boxSize).focus();
     for (let step = 0; step < 40; step++) await page.keyboard.press('ArrowRight');
-    await expect.poll(async () => {
-      const { width, height } = await resultSize();
-      return width > 100 && width === height;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const { width, height } = await resultSize();
+        return width > 100 && width === height;
+      })
+      .toBe(true);
     await screenshot(page, 'profile-image-crop');
 
     await page.getByTestId('profile-image-save').click();

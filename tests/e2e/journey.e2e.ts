@@ -20,7 +20,21 @@ import { collectPageErrors, launchBrowser, newRoutedPhoneContext, screenshot } f
 
 /** Hungarian UI texts of the home page and the side menu that English must replace. */
 const HUNGARIAN_HOME_TEXTS = ['Ma', 'Tegnap', 'Jegyzet', 'Hír', 'Kérdés', 'Megfigyelés', 'Hangulat', /^\d+ (perce|órája|napja)$/];
-const HUNGARIAN_MENU_TEXTS = ['Kezdőlap', 'Megfigyelések', 'Megfigyeléseim', 'Fajok', 'Médiatár', 'Történetek', 'Információ', 'Közösség', 'Profilom', 'Üzenetek', 'Értesítések', 'Kilépés', /^Bejelentkezve:/];
+const HUNGARIAN_MENU_TEXTS = [
+  'Kezdőlap',
+  'Megfigyelések',
+  'Megfigyeléseim',
+  'Fajok',
+  'Médiatár',
+  'Történetek',
+  'Információ',
+  'Közösség',
+  'Profilom',
+  'Üzenetek',
+  'Értesítések',
+  'Kilépés',
+  /^Bejelentkezve:/,
+];
 
 const account: Account = {
   displayName: 'Teszt Tünde',
@@ -118,7 +132,10 @@ describe('a visitor registers, logs out, logs in, switches to English and logs o
   });
 
   it('e2: likes an item at once, before the server answers; unlikes it; a failed like rolls back', async () => {
-    const likeButton = page.getByRole('main').getByRole('button', { name: /^Tetszik, \d+ kedvelés$/ }).first();
+    const likeButton = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Tetszik, \d+ kedvelés$/ })
+      .first();
     const count = Number((await likeButton.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
     expect(await likeButton.getAttribute('aria-pressed')).toBe('false');
 

@@ -59,7 +59,13 @@ function toneWav(): Buffer {
 }
 
 /** `POST /api/upload/media` in the page's session, with the EXIF params the web app reads from a photo. */
-async function upload(page: Page, fileName: string, mimeType: string, buffer: Buffer, params: Record<string, unknown> = {}): Promise<{ id: number; db_key: string; pres: string | null }> {
+async function upload(
+  page: Page,
+  fileName: string,
+  mimeType: string,
+  buffer: Buffer,
+  params: Record<string, unknown> = {},
+): Promise<{ id: number; db_key: string; pres: string | null }> {
   const response = await page.request.post('/api/upload/media', {
     multipart: {
       params: JSON.stringify({ key: `media-screens-${fileName}-${Date.now()}`, fileName, ...params }),

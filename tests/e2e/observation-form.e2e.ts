@@ -153,10 +153,7 @@ describe('recording an observation on a phone', () => {
     await center(check());
     await shot(page, '05-accepted-at-once');
 
-    const [response] = await Promise.all([
-      graphqlResponse(page, 'ObservationFormCreateMutation'),
-      form().getByRole('button', { name: T.save, exact: true }).click(),
-    ]);
+    const [response] = await Promise.all([graphqlResponse(page, 'ObservationFormCreateMutation'), form().getByRole('button', { name: T.save, exact: true }).click()]);
     const body = await response.json();
     expect(body.data.createObservation.__typename).toBe('ObservationPayload');
     // The client made the record's id and sent it.
@@ -225,7 +222,10 @@ describe('recording an observation on a phone', () => {
     const sheet = await visible(page.getByRole('dialog', { name: T.placesTitle }));
     await visible(sheet.getByRole('heading', { name: T.placesSaved }));
     await shot(page, '09b-saved-places');
-    await sheet.getByRole('button', { name: /Budapest, Hajógyári-sziget/ }).first().click();
+    await sheet
+      .getByRole('button', { name: /Budapest, Hajógyári-sziget/ })
+      .first()
+      .click();
     expect(await disappears(sheet)).toBe(true);
     await expect.poll(() => coordinates.inputValue()).toBe('47.51, 19.03');
     expect(await add.getByLabel(T.settlement).inputValue()).toBe('Budapest, Hajógyári-sziget');
@@ -254,10 +254,7 @@ describe('recording an observation on a phone', () => {
     await center(back.getByLabel(T.coordinates, { exact: true }));
     await shot(page, '12-back-from-map');
 
-    const [response] = await Promise.all([
-      graphqlResponse(page, 'ObservationFormCreateMutation'),
-      back.getByRole('button', { name: T.save, exact: true }).click(),
-    ]);
+    const [response] = await Promise.all([graphqlResponse(page, 'ObservationFormCreateMutation'), back.getByRole('button', { name: T.save, exact: true }).click()]);
     const input = response.request().postDataJSON().variables.input;
     expect(input).toMatchObject({ locationSource: 'MAP', country: 'HU' });
     expect(input.verbatimLat.length).toBeLessThanOrEqual(11);

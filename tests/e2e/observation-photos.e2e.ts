@@ -171,7 +171,9 @@ describe('photos on the observation form', () => {
     await expect.poll(() => field.getByTestId('upload-item').count()).toBe(3);
     await Promise.all([graphqlResponse(page, 'ObservationFormUpdateMutation'), page.getByRole('dialog').getByRole('button', { name: T.save, exact: true }).click()]);
 
-    const record = await page.request.post('/graphql', { data: { query: `{ node(id: "${btoa(`Observation:${recId}`)}") { ... on Observation { media { fileName } } } }` } });
+    const record = await page.request.post('/graphql', {
+      data: { query: `{ node(id: "${btoa(`Observation:${recId}`)}") { ... on Observation { media { fileName } } } }` },
+    });
     const names = ((await record.json()).data.node.media as { fileName: string }[]).map((media) => media.fileName);
     expect(names).toHaveLength(3);
     expect(names).not.toContain(name);

@@ -194,10 +194,7 @@ describe('recording, review, rejection, appeal and approval', () => {
     expect(await disappears(check.getByText(T.form.photoNeeded))).toBe(true);
     await shot(user, '00-form-before-save');
 
-    const [response] = await Promise.all([
-      graphqlResponse(user, 'ObservationFormCreateMutation'),
-      form.getByRole('button', { name: T.form.save, exact: true }).click(),
-    ]);
+    const [response] = await Promise.all([graphqlResponse(user, 'ObservationFormCreateMutation'), form.getByRole('button', { name: T.form.save, exact: true }).click()]);
     const { observation } = (await response.json()).data.createObservation as { observation: { id: string; recId: number } };
     await user.waitForURL(`**/my/observation/${observation.recId}/`);
     await visible(user.getByText(T.form.savedPending));
@@ -246,7 +243,12 @@ describe('recording, review, rejection, appeal and approval', () => {
   it('the moderator finds the pending record in the validation list and refuses a rejection without a reason', async () => {
     await moderator.goto('/');
     const menu = await openSideMenu(moderator);
-    await visible(menu.getByRole('link', { name: T.validationMenu }).or(menu.getByRole('button', { name: T.validationMenu })).first());
+    await visible(
+      menu
+        .getByRole('link', { name: T.validationMenu })
+        .or(menu.getByRole('button', { name: T.validationMenu }))
+        .first(),
+    );
     await moderator.keyboard.press('Escape');
     await disappears(menu);
 
@@ -379,7 +381,10 @@ describe('recording, review, rejection, appeal and approval', () => {
 
   it("a notice of a record waiting for review leads to the record's review screen", async () => {
     await moderator.goto('/observation/review/');
-    await moderator.getByRole('banner').getByRole('button', { name: /^Értesítések/ }).click();
+    await moderator
+      .getByRole('banner')
+      .getByRole('button', { name: /^Értesítések/ })
+      .click();
     const notice = await visible(moderator.getByRole('dialog').getByRole('listitem').filter({ hasText: T.pendingNotification }).first());
     await notice.getByRole('button', { name: T.pendingNotification }).click();
     await expect.poll(() => pathname(moderator)).toBe(`/observation/review/${pending.recId}`);

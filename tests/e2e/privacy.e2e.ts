@@ -94,7 +94,7 @@ describe("a privacy change reaches a friend's open timeline", () => {
     await Promise.all([graphqlResponse(owner, 'TimelineCardPrivacyMutation'), menu.getByRole('button', { name: to }).click()]);
   }
 
-  it('rewrites the lock on the friend\'s copy live, and takes the card away when it becomes private', async () => {
+  it("rewrites the lock on the friend's copy live, and takes the card away when it becomes private", async () => {
     const friendCard = (await timelineCards(friend)).filter({ hasText: OWN_ITEM });
     await visible(friendCard.getByRole('img', { name: ANYBODY }));
 

@@ -125,11 +125,7 @@ describe('the profile settings page', () => {
 
     // Headless Chromium has no push service to subscribe with, but DevTools can hand the worker a push message.
     const workerReady = await page.evaluate(
-      (timeout) =>
-        Promise.race([
-          navigator.serviceWorker.ready.then(() => true),
-          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeout)),
-        ]),
+      (timeout) => Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeout))]),
       SERVICE_WORKER_TIMEOUT_MS,
     );
     expect(workerReady).toBe(true);
@@ -146,8 +142,6 @@ describe('the profile settings page', () => {
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data })),
       );
-    await expect.poll(shown, { timeout: 10_000 }).toEqual([
-      { title: 'Lepke', body: 'Barátkérőt kaptál', tag: 'FRIEND_REQUEST_GOT', data: { url: '/people/2' } },
-    ]);
+    await expect.poll(shown, { timeout: 10_000 }).toEqual([{ title: 'Lepke', body: 'Barátkérőt kaptál', tag: 'FRIEND_REQUEST_GOT', data: { url: '/people/2' } }]);
   });
 });

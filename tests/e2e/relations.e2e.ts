@@ -152,7 +152,7 @@ describe('friend requests between two browsers', () => {
     await pageA.unroute('**/graphql');
   });
 
-  it('shows a login prompt to a guest and nothing on one\'s own page', async () => {
+  it("shows a login prompt to a guest and nothing on one's own page", async () => {
     const guest = await newRoutedPhoneContext(browser);
     const page = await guest.newPage();
     await page.goto(`/people/${idB}`);

@@ -85,7 +85,11 @@ describe('dead ends a new user meets', () => {
     await page.goto('/');
     await timelineCards(page);
     await page.route('**/graphql', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Not found', extensions: { code: 'DATA_NOT_FOUND' } }] }) }),
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: 'Not found', extensions: { code: 'DATA_NOT_FOUND' } }] }),
+      }),
     );
     const menu = await openSideMenu(page);
     await menu.locator('a[href="/species/"]').click();

@@ -129,7 +129,7 @@ describe('no dead ends for a new user (390×844)', () => {
     await visible(page.locator('form.posts-form'));
   });
 
-  it("joining a group moves its member counter and offers its post button, without a reload", async () => {
+  it('joining a group moves its member counter and offers its post button, without a reload', async () => {
     await page.goto('/entity/');
     await page.getByRole('main').getByText('Fluturii Transilvaniei', { exact: true }).first().click();
     await visible(page.getByRole('heading', { level: 1, name: 'Fluturii Transilvaniei' }));

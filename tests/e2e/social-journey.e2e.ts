@@ -69,7 +69,11 @@ describe('A, B and C in three browsers', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    for (const [key, account] of [['a', A], ['b', B], ['c', C]] as const) {
+    for (const [key, account] of [
+      ['a', A],
+      ['b', B],
+      ['c', C],
+    ] as const) {
       const page = await (await newRoutedPhoneContext(browser)).newPage();
       errors.push(collectPageErrors(page));
       await logIn(page, account.email);
@@ -181,9 +185,7 @@ describe('A, B and C in three browsers', () => {
 
     // B reads the reply after a reload: two comments on the card, the reply in the sub-thread.
     await b.goto('/');
-    await expect.poll(async () => (await noteCard(b)).getByRole('button', { name: COMMENT_BUTTON }).getAttribute('aria-label')).toBe(
-      'Hozzászólás, 2 hozzászólás',
-    );
+    await expect.poll(async () => (await noteCard(b)).getByRole('button', { name: COMMENT_BUTTON }).getAttribute('aria-label')).toBe('Hozzászólás, 2 hozzászólás');
     for (const pageErrors of errors) expect(pageErrors).toEqual([]);
   });
 });

@@ -92,10 +92,17 @@ describe('a guest in the species catalogue', () => {
     expect(names.length).toBeGreaterThan(0);
     expect([...names].sort()).toEqual(names);
     expect(await page.getByRole('button', { name: T.add }).count()).toBe(0);
-    expect(await list(page).getByRole('button', { name: /szerkesztése$/ }).count()).toBe(0);
+    expect(
+      await list(page)
+        .getByRole('button', { name: /szerkesztése$/ })
+        .count(),
+    ).toBe(0);
     await shot(page, '01-list');
 
-    await page.getByRole('radio', { name: T.butterflies }).or(page.getByRole('button', { name: T.butterflies })).click();
+    await page
+      .getByRole('radio', { name: T.butterflies })
+      .or(page.getByRole('button', { name: T.butterflies }))
+      .click();
     await expect.poll(() => searchParam(page, 'group')).toBe('butterfly');
     await expect.poll(() => families.first().textContent()).toBe('Hesperiidae');
   });
@@ -161,13 +168,18 @@ describe('a guest in the species catalogue', () => {
   });
 
   it('filters by group and says when nothing matches', async () => {
-
     await page.goto('/species/?q=machaon');
     await visible(items(page).filter({ hasText: 'Papilio machaon' }));
-    await page.getByRole('radio', { name: T.moths }).or(page.getByRole('button', { name: T.moths })).click();
+    await page
+      .getByRole('radio', { name: T.moths })
+      .or(page.getByRole('button', { name: T.moths }))
+      .click();
     await expect.poll(() => searchParam(page, 'group')).toBe('moth');
     await visible(page.getByText(T.noResult));
-    await page.getByRole('radio', { name: T.all }).or(page.getByRole('button', { name: T.all })).click();
+    await page
+      .getByRole('radio', { name: T.all })
+      .or(page.getByRole('button', { name: T.all }))
+      .click();
     await visible(items(page).filter({ hasText: 'Papilio machaon' }));
 
     await search(page, 'qqxyzw');
@@ -196,7 +208,7 @@ describe('an admin edits the catalogue', () => {
     await browser?.close();
   });
 
-  it("renames a species in Hungarian and sees it in the list", async () => {
+  it('renames a species in Hungarian and sees it in the list', async () => {
     await page.goto('/species/?q=polyxena');
     const item = items(page).filter({ hasText: 'Zerynthia polyxena' });
     await visible(item.getByText('farkasalmalepke', { exact: true }));

@@ -31,8 +31,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const login = (email: string, password: string, ip?: string) =>
-  t.gql(LOGIN, { input: { email, password } }, ip ? { headers: { 'x-forwarded-for': ip } } : {});
+const login = (email: string, password: string, ip?: string) => t.gql(LOGIN, { input: { email, password } }, ip ? { headers: { 'x-forwarded-for': ip } } : {});
 
 /** How many answers carry each outcome: a GraphQL error code, or the payload's __typename/code. */
 function outcomes(replies: Reply<GraphQLBody>[], field: string): Record<string, number> {
@@ -78,8 +77,7 @@ describe('register', () => {
   });
 
   test.each(['user@lepke.test', 'User@Lepke.TEST'])('refuses the taken email %s with EXISTING_USER and changes nothing', async (email) => {
-    const counts = () =>
-      Promise.all([t.db.prisma.user.count(), t.db.prisma.entity.count(), t.db.prisma.session.count(), t.db.prisma.consent.count()]);
+    const counts = () => Promise.all([t.db.prisma.user.count(), t.db.prisma.entity.count(), t.db.prisma.session.count(), t.db.prisma.consent.count()]);
     const before = await counts();
 
     const reply = await t.gql(REGISTER, { input: registration({ email }) });
@@ -94,9 +92,7 @@ describe('register', () => {
     expect(first.body.data.register.__typename).toBe('AuthPayload');
 
     // Probing which addresses have accounts, in parallel: the answers stop after the budget.
-    const probes = await Promise.all(
-      Array.from({ length: 12 }, () => t.gql(REGISTER, { input: registration({ email: 'user@lepke.test' }) }, from('203.0.113.40'))),
-    );
+    const probes = await Promise.all(Array.from({ length: 12 }, () => t.gql(REGISTER, { input: registration({ email: 'user@lepke.test' }) }, from('203.0.113.40'))));
     expect(outcomes(probes, 'register')).toEqual({ EXISTING_USER: REGISTRATIONS_PER_IP - 1, 429: 12 - (REGISTRATIONS_PER_IP - 1) });
 
     const refused = await t.gql(REGISTER, { input: registration() }, from('203.0.113.40'));
@@ -132,9 +128,7 @@ describe('login', () => {
   });
 
   test('parallel wrong guesses from one IP check exactly LOGIN_MAX_FAILURES_PER_IP passwords', async () => {
-    const guesses = await Promise.all(
-      Array.from({ length: 400 }, (_, i) => login(`nobody-${i}-${crypto.randomUUID()}@lepke.test`, 'guess', '203.0.113.10')),
-    );
+    const guesses = await Promise.all(Array.from({ length: 400 }, (_, i) => login(`nobody-${i}-${crypto.randomUUID()}@lepke.test`, 'guess', '203.0.113.10')));
     expect(outcomes(guesses, 'login')).toEqual({ LOGIN_FAILED: PER_IP, 429: 400 - PER_IP });
   });
 
@@ -162,7 +156,6 @@ describe('login', () => {
     expect(owner.cookie).toBeDefined();
     expect((await login(email, DEMO_PASSWORD, '203.0.113.12')).status).toBe(429);
   });
-
 });
 
 describe('logout', () => {

@@ -684,7 +684,7 @@ const ROWS: Row[] = [
     expect: { others: OK },
   },
   {
-    name: "removeProfileImage of P (A; a site ADMIN)",
+    name: 'removeProfileImage of P (A; a site ADMIN)',
     field: 'removeProfileImage',
     inputType: 'RemoveProfileImageInput',
     input: (w) => ({ entity: w.project.key }),
@@ -723,7 +723,6 @@ const ROWS: Row[] = [
     upload: 'file',
     expect: { owner: OK, others: FORBIDDEN },
   },
-
 ];
 
 /** A matrix test makes a few hundred requests: leave room for a busy machine. */
@@ -738,7 +737,9 @@ beforeAll(async () => {
   w = await buildWorld();
   r = await addRecordingWorld(w);
   state = await saveDbState(w.t.db);
-  photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3d85c6' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3d85c6' } })
+    .jpeg()
+    .toBuffer();
 }, SLOW);
 afterAll(() => w?.t.close());
 
@@ -750,10 +751,7 @@ function expectedFor(row: Row, viewer: ViewerClass): Outcome {
  * Runs one call per viewer class; returns each outcome, with `+changed` appended to a refusal
  * that changed the database. The world is restored after every call that changed it.
  */
-async function runAll(
-  call: (viewer: ViewerClass) => Promise<Outcome>,
-  viewers: readonly ViewerClass[] = VIEWERS,
-): Promise<Record<ViewerClass, Outcome>> {
+async function runAll(call: (viewer: ViewerClass) => Promise<Outcome>, viewers: readonly ViewerClass[] = VIEWERS): Promise<Record<ViewerClass, Outcome>> {
   const outcomes = {} as Record<ViewerClass, Outcome>;
   for (const viewer of viewers) {
     const outcome = await call(viewer);

@@ -50,8 +50,7 @@ describe('Comment.likedByViewer', () => {
 
     const mine = await t.gql(sheetQuery.params.text!, { id: item }, { cookie: me.cookie });
     const guest = await t.gql(sheetQuery.params.text!, { id: item });
-    const nodes = (body: typeof mine.body) =>
-      (body.data?.node as { comments: { edges: { node: ThreadNode }[] } }).comments.edges.map(({ node }) => node);
+    const nodes = (body: typeof mine.body) => (body.data?.node as { comments: { edges: { node: ThreadNode }[] } }).comments.edges.map(({ node }) => node);
     expect(nodes(mine.body).map((node) => [node.likedByViewer, node.evaluationCount])).toEqual([[true, 1]]);
     expect(nodes(guest.body).map((node) => [node.likedByViewer, node.evaluationCount])).toEqual([[false, 1]]);
   });
@@ -99,9 +98,7 @@ describe("the web app's thread queries", () => {
 
     const thread = await t.gql(subThreadQuery.params.text!, { objectId: item, subThreadId: top!.id }, { cookie: me.cookie });
     expect(thread.body.errors).toBeUndefined();
-    const nodes = (thread.body.data?.comments as { edges: { node: { id: string; message: string; replyTo: { id: string } | null } }[] }).edges.map(
-      ({ node }) => node,
-    );
+    const nodes = (thread.body.data?.comments as { edges: { node: { id: string; message: string; replyTo: { id: string } | null } }[] }).edges.map(({ node }) => node);
     expect(nodes.map((node) => [node.message, node.replyTo?.id ?? null])).toEqual([
       ['c0', null],
       ['answer', reply!.key],

@@ -276,25 +276,32 @@ describe('permissions', () => {
     ['a site moderator', () => moderator, { viewerCanEdit: false, viewerCanDelete: true, viewerCanReport: true }],
     ...['A', 'C', 'E', 'M'].map((code) => [`group admin ${code}`, () => admins[code], { viewerCanEdit: false, viewerCanDelete: true, viewerCanReport: true }] as const),
     ['group advertiser R', () => admins.R, { viewerCanEdit: false, viewerCanDelete: false, viewerCanReport: true }],
-  ] as const satisfies readonly (readonly [string, () => Account | undefined, object])[])('%s: the menu and the delete follow the rules', async (_name, who, expected) => {
-    const itemId = await item(group);
-    const id = await added(alice, itemId, 'hello');
-    const { edges } = await list(who(), itemId);
-    expect(edges[0].node).toMatchObject(expected);
+  ] as const satisfies readonly (readonly [string, () => Account | undefined, object])[])(
+    '%s: the menu and the delete follow the rules',
+    async (_name, who, expected) => {
+      const itemId = await item(group);
+      const id = await added(alice, itemId, 'hello');
+      const { edges } = await list(who(), itemId);
+      expect(edges[0].node).toMatchObject(expected);
 
-    const result = await remove(who(), id);
-    if (expected.viewerCanDelete) {
-      expect(result.__typename).toBe('DeleteCommentPayload');
-      expect(await itemCount(itemId)).toBe(0);
-    } else {
-      expect(result.code).toBe(who() ? 'FORBIDDEN' : 'UNAUTHORIZED');
-      expect(await itemCount(itemId)).toBe(1);
-    }
-  });
+      const result = await remove(who(), id);
+      if (expected.viewerCanDelete) {
+        expect(result.__typename).toBe('DeleteCommentPayload');
+        expect(await itemCount(itemId)).toBe(0);
+      } else {
+        expect(result.code).toBe(who() ? 'FORBIDDEN' : 'UNAUTHORIZED');
+        expect(await itemCount(itemId)).toBe(1);
+      }
+    },
+  );
 
   test('TimelineItem.viewerModeratesComments: site moderators and the A/C/E/M admins of the owner or of the entity it was published in', async () => {
     const moderates = async (who: Account | undefined, itemId: number) => {
-      const reply = await t.gql('query ($id: ID!) { node(id: $id) { ... on TimelineItem { viewerModeratesComments } } }', { id: itemKey(itemId) }, { cookie: who?.cookie });
+      const reply = await t.gql(
+        'query ($id: ID!) { node(id: $id) { ... on TimelineItem { viewerModeratesComments } } }',
+        { id: itemKey(itemId) },
+        { cookie: who?.cookie },
+      );
       expect(reply.body.errors).toBeUndefined();
       return reply.body.data.node.viewerModeratesComments as boolean;
     };
@@ -425,8 +432,7 @@ describe('REST', () => {
     expect(created.status).toBe(200);
     const top: number = created.body.setData.comment_id;
     const inThread = (await post(`/api/comment/${itemId}/${top}`, { message: 'in thread' }, bob)).body.setData.comment_id;
-    const reply = (await post(`/api/comment/${itemId}`, { sub_thread_id: top, reply_to: inThread, message: 'reply' })).body.setData
-      .comment_id;
+    const reply = (await post(`/api/comment/${itemId}`, { sub_thread_id: top, reply_to: inThread, message: 'reply' })).body.setData.comment_id;
     expect([await itemCount(itemId), await commentCount(top), await commentCount(inThread)]).toEqual([3, 2, 1]);
 
     const missing = await post(`/api/comment/${itemId}`, { message: '' });
@@ -462,9 +468,7 @@ describe('REST', () => {
 
     const edited = await t.rest('PATCH', `/api/comment/${reply}`, { cookie: alice.cookie, body: { message: 'edited' } });
     expect(edited.body).toEqual({ setData: { comment_id: reply } });
-    expect((await t.rest('PATCH', `/api/comment/${reply}`, { cookie: bob.cookie, body: { message: 'x' } })).body.error_code).toBe(
-      'FORBIDDEN',
-    );
+    expect((await t.rest('PATCH', `/api/comment/${reply}`, { cookie: bob.cookie, body: { message: 'x' } })).body.error_code).toBe('FORBIDDEN');
 
     const deleted = await t.rest('DELETE', `/api/comment/${reply}`, { cookie: alice.cookie });
     expect(deleted.body).toEqual({ getComment: { related_to: itemId, reply_to: inThread, sub_thread_id: top } });
@@ -493,4 +497,3 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrency on PostgreSQL', () 
     expect(await t.db.prisma.comment.count({ where: { objectId: itemKey(itemId) } })).toBe(200);
   });
 });
-

@@ -68,9 +68,7 @@ describe('consent', () => {
     const { cookie } = await t.register('Withdrawer');
     const STATES = `query { viewer { consents { name type accepted } } }`;
     const accepted = async () =>
-      ((await t.gql(STATES, {}, { cookie })).body.data.viewer.consents as { name: string; accepted: boolean }[]).find(
-        (item) => item.name === 'research-data',
-      )?.accepted;
+      ((await t.gql(STATES, {}, { cookie })).body.data.viewer.consents as { name: string; accepted: boolean }[]).find((item) => item.name === 'research-data')?.accepted;
     expect((await t.rest('POST', '/api/consent/research-data', { cookie, body: { accepted: true } })).status).toBe(200);
     expect(await pendingNames(cookie)).toEqual([]);
     expect(await accepted()).toBe(true);

@@ -21,7 +21,16 @@ describe('the seeded demo database', () => {
 
   test('every timeline item has its post or its record behind it, and leads to its page', async () => {
     const items = await t.db.prisma.timelineItem.findMany({
-      select: { id: true, category: true, url: true, postId: true, referencedId: true, ownerId: true, post: { select: { authorId: true } }, observation: { select: { id: true, uploaderId: true } } },
+      select: {
+        id: true,
+        category: true,
+        url: true,
+        postId: true,
+        referencedId: true,
+        ownerId: true,
+        post: { select: { authorId: true } },
+        observation: { select: { id: true, uploaderId: true } },
+      },
     });
     for (const item of items) {
       if (item.category === FRIEND_CATEGORY) continue;

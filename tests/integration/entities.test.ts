@@ -43,7 +43,13 @@ async function mutate(name: string, inputType: string, input: Record<string, unk
 const update = (entity: number, actor: Person | undefined, fields: Record<string, unknown>) =>
   mutate('updateEntity', 'UpdateEntityInput', { entity: gid(entity), ...fields }, actor, '... on EntityPayload { code entity { displayName description country } }');
 const settings = (entity: number, actor: Person | undefined, fields: Record<string, unknown>) =>
-  mutate('updateEntitySettings', 'UpdateEntitySettingsInput', { entity: gid(entity), ...fields }, actor, '... on EntityPayload { entity { pubNote pubQuestion pubAlert } }');
+  mutate(
+    'updateEntitySettings',
+    'UpdateEntitySettingsInput',
+    { entity: gid(entity), ...fields },
+    actor,
+    '... on EntityPayload { entity { pubNote pubQuestion pubAlert } }',
+  );
 const remove = (entity: number, actor: Person | undefined) =>
   mutate('deleteEntity', 'DeleteEntityInput', { entity: gid(entity) }, actor, '... on DeleteEntityPayload { code recId }');
 const setAdmin = (entity: number, actor: Person | undefined, member: number, code: string) =>
@@ -154,7 +160,10 @@ describe('admin rights per letter (social-core §6)', () => {
     const stranger = await person();
     expect(await setAdmin(id, owner, stranger.entityId, 'C')).toMatchObject({ __typename: 'ConflictError', code: 'NOT_A_MEMBER' });
     expect(await setAdmin(id, owner, owner.entityId, 'X')).toMatchObject({ __typename: 'ValidationError' });
-    expect(await settings(id, owner, { pubNote: 'AZ' })).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'pubNote', code: 'INVALID_RELATION_LETTERS' }] });
+    expect(await settings(id, owner, { pubNote: 'AZ' })).toMatchObject({
+      __typename: 'ValidationError',
+      fields: [{ field: 'pubNote', code: 'INVALID_RELATION_LETTERS' }],
+    });
     expect(await update(id, owner, { displayName: '  ' })).toMatchObject({ fields: [{ field: 'displayName', code: 'FIELD_REQUIRED' }] });
     expect(await update(id, owner, { country: 'US' })).toMatchObject({ fields: [{ field: 'country', code: 'INVALID_COUNTRY' }] });
     const community = await mutate('createEntity', 'CreateEntityInput', { type: -1, displayName: 'Mine' }, owner);
@@ -251,8 +260,7 @@ describe('autocomplete', () => {
     const tag = `ac${Date.now()}`;
     const names = [`Ökörszem ${tag}`, `Szép ${tag} Şahin`, `${tag} Árvalányhaj`];
     for (const displayName of names) await group(owner, { displayName });
-    const ac = (query: string, size?: number) =>
-      t.rest('GET', `/api/ac/entity?query=${encodeURIComponent(query)}${size === undefined ? '' : `&_size=${size}`}`);
+    const ac = (query: string, size?: number) => t.rest('GET', `/api/ac/entity?query=${encodeURIComponent(query)}${size === undefined ? '' : `&_size=${size}`}`);
     const hits = await ac(`${tag} arvalany`);
     expect(hits.body.list.data.map((row: { text: string }) => row.text)).toEqual([`${tag} Árvalányhaj`]);
     expect((await ac(`SAHIN`)).body.list.data.map((row: { text: string }) => row.text)).toContain(`Szép ${tag} Şahin`);
@@ -304,7 +312,11 @@ describe('the community list query cost', () => {
       const owner = await counted.register('Counted owner');
       const tag = `Cost${Date.now()}`;
       const create = (displayName: string) =>
-        counted.gql(`mutation ($input: CreateEntityInput!) { createEntity(input: $input) { __typename } }`, { input: { type: 2, displayName, country: 'HU' } }, { cookie: owner.cookie });
+        counted.gql(
+          `mutation ($input: CreateEntityInput!) { createEntity(input: $input) { __typename } }`,
+          { input: { type: 2, displayName, country: 'HU' } },
+          { cookie: owner.cookie },
+        );
       const page = async (first: number) => {
         counted.resetQueryCount();
         const reply = await counted.gql(

@@ -93,12 +93,7 @@ describe("Entity.timeline: a person's own items on their page", () => {
 
   test('the owner sees all of them but the removed one', async () => {
     const { edges } = await page(person, 100);
-    expect(edges.map(({ node }) => node.title).filter((title) => !title.startsWith('filler'))).toEqual([
-      'public',
-      'friends only',
-      'only me',
-      'older public',
-    ]);
+    expect(edges.map(({ node }) => node.title).filter((title) => !title.startsWith('filler'))).toEqual(['public', 'friends only', 'only me', 'older public']);
     expect(edges.every(({ node }) => node.ownedByViewer && node.owner.displayName === 'Person')).toBe(true);
     expect(edges).toHaveLength(4 + BULK);
   });

@@ -104,8 +104,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     if (!owned || !options.countQueries) throw new Error('start the test app with countQueries to count statements');
     return owned;
   };
-  const gql: TestApp['gql'] = (query, variables, requestOptions = {}) =>
-    rest('POST', '/graphql', { ...requestOptions, body: { query, variables } });
+  const gql: TestApp['gql'] = (query, variables, requestOptions = {}) => rest('POST', '/graphql', { ...requestOptions, body: { query, variables } });
 
   return {
     url: app.url,

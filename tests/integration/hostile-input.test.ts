@@ -16,10 +16,7 @@ let t: TestApp;
 let prod: TestApp;
 let userCookie: string;
 beforeAll(async () => {
-  [t, prod] = await Promise.all([
-    startTestApp(),
-    startTestApp({ env: { NODE_ENV: 'production', SEED_DEMO: '0', GRAPHQL_MAX_RESPONSE_BYTES: '20000' } }),
-  ]);
+  [t, prod] = await Promise.all([startTestApp(), startTestApp({ env: { NODE_ENV: 'production', SEED_DEMO: '0', GRAPHQL_MAX_RESPONSE_BYTES: '20000' } })]);
   userCookie = await t.loginAs('user@lepke.test');
 }, 180_000);
 afterAll(() => Promise.all([t?.close(), prod?.close()]));
@@ -166,7 +163,10 @@ describe('malformed GraphQL (§2.5)', () => {
 
   test('a multipart upload with two files for one variable is refused with a 4xx', async () => {
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation ($f: Upload!) { uploadMedia(input: { file: $f, clientKey: "k" }) { __typename } }', variables: { f: null } }));
+    form.append(
+      'operations',
+      JSON.stringify({ query: 'mutation ($f: Upload!) { uploadMedia(input: { file: $f, clientKey: "k" }) { __typename } }', variables: { f: null } }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.f'], 1: ['variables.f'] }));
     form.append('0', new Blob(['abc']), 'a.jpg');
     form.append('1', new Blob(['abc']), 'b.jpg');
@@ -246,7 +246,9 @@ describe('guests hear 401 before any body is read (§2.7)', () => {
 
 test('a download the client abandons mid-way logs nothing', async () => {
   const side = 1400;
-  const noise = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
+  const noise = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png()
+    .toBuffer();
   const uploaded = await fetch(`${t.url}/api/upload?${new URLSearchParams({ key: 'abandoned-download', file_name: 'noise.png' })}`, {
     method: 'PUT',
     body: new Uint8Array(noise),

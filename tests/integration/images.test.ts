@@ -131,14 +131,20 @@ describe('cropping an image (/image/edit/{dbkey})', () => {
     expect((await fetchImage(turned.media.orig, owner.cookie)).meta).toMatchObject({ width: 200, height: 300 });
     const upsideDown = await crop({ points: [10, 20, 310, 220], rotation: 180 });
     expect(upsideDown.media).toMatchObject({ width: 300, height: 200 });
-    expect(await crop({ points: [10, 20, 310, 220], rotation: 45 })).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'rotation', code: 'INVALID_ROTATION' }] });
+    expect(await crop({ points: [10, 20, 310, 220], rotation: 45 })).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: [{ field: 'rotation', code: 'INVALID_ROTATION' }],
+    });
   });
 
   test('points are pixels of the upright image: the EXIF orientation is applied before the crop', async () => {
     // Stored 300×200 with "turn 90° clockwise" (orientation 6): upright it is 200×300, the stored left half (red) on top.
     const pixels = Buffer.alloc(300 * 200 * 3);
     for (let y = 0; y < 200; y++) for (let x = 0; x < 300; x++) pixels[(y * 300 + x) * 3 + (x < 150 ? 0 : 2)] = 255;
-    const sideways = await sharp(pixels, { raw: { width: 300, height: 200, channels: 3 } }).png().withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp(pixels, { raw: { width: 300, height: 200, channels: 3 } })
+      .png()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const stored = await upload(sideways, 'sideways.png');
     expect(stored).toMatchObject({ width: 200, height: 300 });
 
@@ -173,7 +179,11 @@ describe('cropping an image (/image/edit/{dbkey})', () => {
     const first = await crop({ points: [200, 200, 300, 300], format: 'WEBP' });
     const again = await crop({ points: [200, 200, 300, 300], format: 'WEBP' });
     expect(again.media.id).toBe(first.media.id);
-    expect(await t.db.prisma.media.count({ where: { ownerId: owner.entityId, sha256: (await t.db.prisma.media.findUniqueOrThrow({ where: { dbKey: first.media.dbKey } })).sha256 } })).toBe(1);
+    expect(
+      await t.db.prisma.media.count({
+        where: { ownerId: owner.entityId, sha256: (await t.db.prisma.media.findUniqueOrThrow({ where: { dbKey: first.media.dbKey } })).sha256 },
+      }),
+    ).toBe(1);
   });
 
   test('only who may read the original crops it: another user and a guest are refused', async () => {
@@ -208,7 +218,7 @@ describe('the profile image (/profile/image/)', () => {
     expect(await t.db.prisma.media.count({ where: { dbKey: result.media.dbKey } })).toBe(1);
   });
 
-  test("a profile crop is stored as JPEG by default; deleting it clears the profile image instead of leaving it pointing at nothing", async () => {
+  test('a profile crop is stored as JPEG by default; deleting it clears the profile image instead of leaving it pointing at nothing', async () => {
     const result = (await t.gql(SET_PROFILE, { input: { dbKey: meadow.db_key, points: [100, 100, 500, 500] } }, { cookie: owner.cookie })).body.data.setProfileImage;
     expect(result.__typename, JSON.stringify(result)).toBe('ProfileImagePayload');
     const stored = await t.db.prisma.media.findUniqueOrThrow({ where: { dbKey: result.media.dbKey } });
@@ -226,9 +236,14 @@ describe('the profile image (/profile/image/)', () => {
     const mine = await createGroup(owner);
     const theirs = await createGroup(stranger);
     const set = (entity: string) =>
-      t.gql(SET_PROFILE, { input: { entity, dbKey: meadow.db_key, points: [0, 0, 300, 300] } }, { cookie: owner.cookie }).then((reply) => reply.body.data.setProfileImage);
+      t
+        .gql(SET_PROFILE, { input: { entity, dbKey: meadow.db_key, points: [0, 0, 300, 300] } }, { cookie: owner.cookie })
+        .then((reply) => reply.body.data.setProfileImage);
 
-    expect(await set(mine.id)).toMatchObject({ __typename: 'ProfileImagePayload', entity: { recId: mine.recId, profileImageUrl: expect.stringMatching(/^\/media\/files\/[0-9a-f]{32}\/thumb$/) } });
+    expect(await set(mine.id)).toMatchObject({
+      __typename: 'ProfileImagePayload',
+      entity: { recId: mine.recId, profileImageUrl: expect.stringMatching(/^\/media\/files\/[0-9a-f]{32}\/thumb$/) },
+    });
     expect(await set(theirs.id)).toMatchObject({ __typename: 'ForbiddenError', code: 'FORBIDDEN' });
     expect(await t.db.prisma.entity.findUniqueOrThrow({ where: { id: theirs.recId } })).toMatchObject({ profileImageUrl: null });
     // Nor another person.
@@ -269,7 +284,10 @@ describe('REST', () => {
     expect(set.body.data).toMatchObject({ entity_id: owner.entityId, profile_image_url: set.body.data.media.thumb, media: { width: 300, height: 300 } });
 
     const group = await createGroup(stranger);
-    const refused = await t.rest('POST', '/api/profile/image', { cookie: owner.cookie, body: { db_key: meadow.db_key, points: [100, 100, 400, 400], entity_id: group.recId } });
+    const refused = await t.rest('POST', '/api/profile/image', {
+      cookie: owner.cookie,
+      body: { db_key: meadow.db_key, points: [100, 100, 400, 400], entity_id: group.recId },
+    });
     expect([refused.status, refused.body.error_code]).toEqual([403, 'FORBIDDEN']);
     const notSquare = await t.rest('POST', '/api/profile/image', { cookie: owner.cookie, body: { db_key: meadow.db_key, points: [100, 100, 400, 300] } });
     expect([notSquare.status, notSquare.body.error_code]).toEqual([422, 'CROP_NOT_SQUARE']);

@@ -123,7 +123,12 @@ describe('GraphQL like and unlike', () => {
 
   test("a block either way refuses liking the other's comments and items, and nothing changes", async () => {
     const [blocker, blocked] = await Promise.all([newEntity('Blocker'), newEntity('Blocked')]);
-    await t.db.prisma.block.createMany({ data: [{ blockerId: blocker, blockedId: me.entityId }, { blockerId: me.entityId, blockedId: blocked }] });
+    await t.db.prisma.block.createMany({
+      data: [
+        { blockerId: blocker, blockedId: me.entityId },
+        { blockerId: me.entityId, blockedId: blocked },
+      ],
+    });
     const item = await newItem();
     for (const ownerId of [blocker, blocked]) {
       const comment = await newComment(item.key, ownerId);
@@ -234,9 +239,7 @@ describe('the like state of a timeline page', () => {
     const statements = t.queryCount();
 
     expect(reply.body.errors).toBeUndefined();
-    const nodes: { id: string; likedByViewer: boolean; evaluationCount: number }[] = reply.body.data.timeline.edges.map(
-      ({ node }: { node: unknown }) => node,
-    );
+    const nodes: { id: string; likedByViewer: boolean; evaluationCount: number }[] = reply.body.data.timeline.edges.map(({ node }: { node: unknown }) => node);
     expect(nodes).toHaveLength(20);
     const likedKeys = new Set(items.slice(0, 3).map((item) => item.key));
     expect(nodes.map((node) => node.likedByViewer)).toEqual(nodes.map((node) => likedKeys.has(node.id)));
@@ -275,9 +278,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrency on PostgreSQL', () =>
 
   test('the same user liking and unliking at once leaves the count equal to the rows', async () => {
     const item = await newItem();
-    await Promise.all(
-      Array.from({ length: 40 }, (_, i) => (i % 2 ? gqlToggle('like', item.key) : t.rest('POST', `/api/unlike/${item.id}`, { cookie: me.cookie }))),
-    );
+    await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? gqlToggle('like', item.key) : t.rest('POST', `/api/unlike/${item.id}`, { cookie: me.cookie }))));
     const { evaluationCount, likes } = await stored(item.id);
     expect(evaluationCount).toBe(likes);
   });

@@ -16,7 +16,19 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 
 /** What the upload calls answer (mediaForRest), or their error. */
 interface UploadReply {
-  data: { id: number; db_key: string; media_type: string; mime: string; file_name: string; orig: string; thumb: string; pres: string; width: number; height: number; orientation: number };
+  data: {
+    id: number;
+    db_key: string;
+    media_type: string;
+    mime: string;
+    file_name: string;
+    orig: string;
+    thumb: string;
+    pres: string;
+    width: number;
+    height: number;
+    orientation: number;
+  };
   error_code?: string;
   fields?: unknown;
 }
@@ -115,7 +127,10 @@ describe('uploading the fixture photos', () => {
 
   test('the thumb and pres are turned upright by the EXIF orientation', async () => {
     // A 60×40 landscape photo whose EXIF says "turn 90° clockwise" (orientation 6).
-    const sideways = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3a7' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const { body } = await uploadPut(sideways, { key: `oriented-${randomUUID()}`, file_name: 'sideways.jpg' });
     expect(body.data).toMatchObject({ orientation: 90, width: 40, height: 60 });
     const pres = await sharp((await fetchFile(body.data.pres, owner.cookie)).bytes).metadata();
@@ -210,7 +225,10 @@ describe('hostile uploads', () => {
       { name: 'notes.txt', data: ordinaryText(300_000), dataDescriptor: true },
       { name: 'photo.jpg', data: photo('noexif.jpg'), stored: true },
     ]);
-    const kmz = buildZip([{ name: 'doc.kml', data: Buffer.from('<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"></kml>') }, { name: 'files/a.png', data: ordinaryText(100) }]);
+    const kmz = buildZip([
+      { name: 'doc.kml', data: Buffer.from('<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"></kml>') },
+      { name: 'files/a.png', data: ordinaryText(100) },
+    ]);
     const zipped = await uploadPut(zip, { key: `zip-${randomUUID()}`, file_name: 'records.zip' });
     expect(zipped.status).toBe(201);
     expect(zipped.body.data).toMatchObject({ media_type: 'f', mime: 'application/zip' });
@@ -240,8 +258,14 @@ describe('the spec media file types', () => {
   test('a PDF, a CSV and a KML are taken as files; their type comes from their content', async () => {
     const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const csv = new TextEncoder().encode('species;lat;lon\nAglais io;47.5;19.04\n');
-    const kml = new TextEncoder().encode('<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><Point><coordinates>19.04,47.5</coordinates></Point></Placemark></kml>\n');
-    for (const [bytes, name, mime] of [[pdf, 'notes.bin', 'application/pdf'], [csv, 'records.csv', 'text/csv'], [kml, 'route.kml', 'application/vnd.google-earth.kml+xml']] as const) {
+    const kml = new TextEncoder().encode(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><Point><coordinates>19.04,47.5</coordinates></Point></Placemark></kml>\n',
+    );
+    for (const [bytes, name, mime] of [
+      [pdf, 'notes.bin', 'application/pdf'],
+      [csv, 'records.csv', 'text/csv'],
+      [kml, 'route.kml', 'application/vnd.google-earth.kml+xml'],
+    ] as const) {
       const { status, body } = await uploadPut(bytes, { key: `doc-${randomUUID()}`, file_name: name });
       expect(status, JSON.stringify(body)).toBe(201);
       expect(body.data).toMatchObject({ media_type: 'f', mime, thumb: null, pres: null });
@@ -284,7 +308,10 @@ describe('poster frames of uploaded videos', () => {
   test("the uploader's still becomes the video's poster and thumbnail, made like a photo's derivatives", async () => {
     const video = (await uploadPut(CLIP, { key: `clip-${randomUUID()}`, file_name: 'clip.webm' })).body.data;
     expect(video).toMatchObject({ media_type: 'v', mime: 'video/webm', thumb: null });
-    const still = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#2e7d32' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const still = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#2e7d32' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
 
     expect((await putPoster(video.id, still, stranger.cookie)).status).toBe(403);
     const { status, body } = await putPoster(video.id, still);
@@ -378,7 +405,10 @@ describe('uploads over GraphQL (the multipart request spec)', () => {
       // Apollo's CSRF prevention lets a multipart request through only with a preflight-forcing header.
       headers: { 'apollo-require-preflight': 'true', ...(cookie ? { cookie } : {}) },
     });
-    return (await response.json()) as { data?: { uploadMedia: Record<string, unknown> & { media?: Record<string, unknown> } }; errors?: { extensions?: { code?: string } }[] };
+    return (await response.json()) as {
+      data?: { uploadMedia: Record<string, unknown> & { media?: Record<string, unknown> } };
+      errors?: { extensions?: { code?: string } }[];
+    };
   }
 
   test('stores the photo once per key and answers it with its derivatives', async () => {
@@ -430,7 +460,14 @@ describe('media info', () => {
     const id = (await t.gql(`{ viewer { media(first: 1) { edges { node { id recId } } } } }`, {}, { cookie: owner.cookie })).body.data.viewer.media.edges
       .map(({ node }: { node: { id: string; recId: number } }) => node)
       .find((node: { recId: number }) => node.recId === body.data.id).id;
-    const input = { title: 'Dűlőút a Tisza-tónál', author: 'Kata', caption: 'Reggeli fény', description: 'Itt repült a kardoslepke.', date: '2025-07-14', link: 'https://lepke.example/ut' };
+    const input = {
+      title: 'Dűlőút a Tisza-tónál',
+      author: 'Kata',
+      caption: 'Reggeli fény',
+      description: 'Itt repült a kardoslepke.',
+      date: '2025-07-14',
+      link: 'https://lepke.example/ut',
+    };
     const saved = await t.gql(UPDATE, { id, input }, { cookie: owner.cookie });
     expect(saved.body.data.updateMediaInfo).toMatchObject({ __typename: 'MediaPayload', media: { ...input, location: null } });
     await showPublicly([body.data.id]);
@@ -439,7 +476,12 @@ describe('media info', () => {
     expect((await t.gql(UPDATE, { id, input: { title: 'Az enyém' } }, { cookie: stranger.cookie })).body.data.updateMediaInfo.code).toBe('FORBIDDEN');
     const bad = await t.gql(UPDATE, { id, input: { date: '2025-13-45', link: 'javascript:alert(1)' } }, { cookie: owner.cookie });
     expect(bad.body.data.updateMediaInfo).toMatchObject({ code: 'VALIDATION_ERROR' });
-    expect(bad.body.data.updateMediaInfo.fields).toEqual(expect.arrayContaining([{ field: 'date', code: 'DATE_FORMAT_ERROR' }, { field: 'link', code: 'FORMAT_ERROR' }]));
+    expect(bad.body.data.updateMediaInfo.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'date', code: 'DATE_FORMAT_ERROR' },
+        { field: 'link', code: 'FORMAT_ERROR' },
+      ]),
+    );
     // Nothing of the refused edit was kept.
     expect((await t.db.prisma.media.findUniqueOrThrow({ where: { id: body.data.id } })).title).toBe(input.title);
 
@@ -473,7 +515,15 @@ describe('video links', () => {
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ title: 'Aglais io on buddleia', author_name: 'Lepke Channel', thumbnail_url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg', width: 480, height: 360 }));
+      res.end(
+        JSON.stringify({
+          title: 'Aglais io on buddleia',
+          author_name: 'Lepke Channel',
+          thumbnail_url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+          width: 480,
+          height: 360,
+        }),
+      );
     });
     await new Promise<void>((resolve) => oembed.listen(0, '127.0.0.1', resolve));
     const { port } = oembed.address() as AddressInfo;
@@ -534,7 +584,19 @@ describe('the place of a media item', () => {
   test('its owner sets and clears the location fields; a field left out keeps its value; bad values are refused', async () => {
     const { body } = await uploadPut(photo('noexif.jpg'), { key: `place-${randomUUID()}`, file_name: 'ret.jpg' });
     const id = Buffer.from(`Media:${body.data.id}`).toString('base64');
-    const place = { lat: 47.1234, lon: 19.5678, alt: 110, direction: 270, accuracy: 8, timespot: '09:40', country: 'HU', region: 'Bács-Kiskun', geounit: 'Kiskunsági Nemzeti Park', geosubunit: 'Bugac', location: 'Ősborókás' };
+    const place = {
+      lat: 47.1234,
+      lon: 19.5678,
+      alt: 110,
+      direction: 270,
+      accuracy: 8,
+      timespot: '09:40',
+      country: 'HU',
+      region: 'Bács-Kiskun',
+      geounit: 'Kiskunsági Nemzeti Park',
+      geosubunit: 'Bugac',
+      location: 'Ősborókás',
+    };
     const set = await t.gql(PLACE, { id, input: { ...place, title: 'Borókás' } }, { cookie: owner.cookie });
     expect(set.body.data.updateMediaInfo).toMatchObject({ __typename: 'MediaPayload', media: { ...place, title: 'Borókás' } });
 
@@ -644,7 +706,11 @@ describe('media follow the post or record that shows them', () => {
     );
     const postId = created.body.data.createPost.post.id;
     const update = async (input: Record<string, unknown>) => {
-      const reply = await t.gql(`mutation ($input: UpdatePostInput!) { updatePost(input: $input) { __typename } }`, { input: { id: postId, ...input } }, { cookie: owner.cookie });
+      const reply = await t.gql(
+        `mutation ($input: UpdatePostInput!) { updatePost(input: $input) { __typename } }`,
+        { input: { id: postId, ...input } },
+        { cookie: owner.cookie },
+      );
       expect(reply.body.data.updatePost.__typename).toBe('UpdatePostPayload');
     };
     expect(await seenByStranger(id)).toBe(200);

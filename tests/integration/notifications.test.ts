@@ -207,7 +207,7 @@ describe('deleteNotification', () => {
 });
 
 describe('REST /api/notification/', () => {
-  test('GET lists the viewer\'s notifications as list.data, newest first, paged', async () => {
+  test("GET lists the viewer's notifications as list.data, newest first, paged", async () => {
     const [anna, bela] = await Promise.all([person(), person()]);
     await store(anna.entityId, 3, 'ITEM_LIKED', '/');
     await t.gql(SEND_REQUEST, { input: { entity: gid('Entity', anna.entityId) } }, { cookie: bela.cookie });

@@ -52,7 +52,10 @@ function watch(url: string) {
   const loop = (async () => {
     while (watching) {
       for (const file of ['/', '/sw.js']) {
-        const status = await fetch(url + file).then((answer) => answer.status, () => 0);
+        const status = await fetch(url + file).then(
+          (answer) => answer.status,
+          () => 0,
+        );
         if (status !== 200) failures.push(`${file} ${status}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -125,7 +125,9 @@ describe('creating a record', () => {
     const without = await create(observer, { speciesId: String(speciesId['aglais-io']), ...LAKE_BALATON, dateFrom: '2024-06-04' });
     const LIST = `query ($uploader: Int!) { observations(uploaderId: $uploader, first: 50) { edges { node { recId photoThumbnailUrl } } } }`;
     const thumbnails = async (who: Account) => {
-      const edges = (await t.gql(LIST, { uploader: observer.entityId }, { cookie: who.cookie })).body.data.observations.edges as { node: { recId: number; photoThumbnailUrl: string | null } }[];
+      const edges = (await t.gql(LIST, { uploader: observer.entityId }, { cookie: who.cookie })).body.data.observations.edges as {
+        node: { recId: number; photoThumbnailUrl: string | null };
+      }[];
       return Object.fromEntries(edges.map(({ node }) => [node.recId, node.photoThumbnailUrl]));
     };
     const [mine, theirs] = [await thumbnails(observer), await thumbnails(stranger)];
@@ -195,8 +197,7 @@ describe('review', () => {
       ... on Error { code }
     }
   }`;
-  const review = async (who: Account, id: string, decision: string, reason?: string) =>
-    (await t.gql(REVIEW, { id, decision, reason }, { cookie: who.cookie })).body;
+  const review = async (who: Account, id: string, decision: string, reason?: string) => (await t.gql(REVIEW, { id, decision, reason }, { cookie: who.cookie })).body;
 
   test('validators approve, reject with a reason, revoke with a reason; the observer is notified and can appeal', async () => {
     // ADV's Colias record with its photo waits for review (recording §5).
@@ -260,7 +261,8 @@ describe("a protected species' exact place", () => {
 
   /** Every read path a stranger (and a guest) can take to the record. */
   async function everyResponse(cookie: string | undefined): Promise<string[]> {
-    const fields = 'recId species { scientificName } place { lat lon verbatimLat verbatimLon location closestSettlement eea1km utm2_5km eea10km generalised informationWithheld }';
+    const fields =
+      'recId species { scientificName } place { lat lon verbatimLat verbatimLon location closestSettlement eea1km utm2_5km eea10km generalised informationWithheld }';
     const gql = async (query: string, variables: Record<string, unknown> = {}) => JSON.stringify((await t.gql(query, variables, { cookie })).body);
     const rest = async (path: string) => JSON.stringify((await t.rest('GET', path, { cookie })).body);
     return [
@@ -310,7 +312,15 @@ describe('saved and last used locations', () => {
   test('POST /api/my/location saves a place with the fields of the spec; the list and the history answer the owner', async () => {
     const saved = await t.rest('POST', '/api/my/location', {
       cookie: observer.cookie,
-      body: { country: 'HU', region: 'Pest', closest_settlement: 'Budapest', location: 'Gellért-hegy', verbatim_lat: '47.4869', verbatim_lon: '19.0472', location_source: 'MAP' },
+      body: {
+        country: 'HU',
+        region: 'Pest',
+        closest_settlement: 'Budapest',
+        location: 'Gellért-hegy',
+        verbatim_lat: '47.4869',
+        verbatim_lon: '19.0472',
+        location_source: 'MAP',
+      },
     });
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ message: 'SAVED', data: { lat: 47.4869, lon: 19.0472, closest_settlement: 'Budapest' } });
@@ -350,13 +360,25 @@ describe('editing and deleting a record', () => {
     expect(defaults.body.data).toMatchObject({ id: 0, country: 'EU', life_stage: 'IMAGO', licence: 'CC_BY_4_0', privacy_status: 9 });
     const created = await t.rest('POST', '/api/my/observation', {
       cookie: observer.cookie,
-      body: { client_id: randomUUID(), species_id: speciesId['aglais-io'], verbatim_lat: `47°29'52.4"N`, verbatim_lon: `19°02'24.7"E`, observation_date_from: '2025.08.05.', individuals: '2', life_stage: 'imago', country: 'HU' },
+      body: {
+        client_id: randomUUID(),
+        species_id: speciesId['aglais-io'],
+        verbatim_lat: `47°29'52.4"N`,
+        verbatim_lon: `19°02'24.7"E`,
+        observation_date_from: '2025.08.05.',
+        individuals: '2',
+        life_stage: 'imago',
+        country: 'HU',
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ observation_date_from: '2025-08-05', individuals: 2, country: 'HU', status: 1, owned_by_me: true });
     expect(created.body.data.lat).toBeCloseTo(47 + 29 / 60 + 52.4 / 3600, 9);
     expect(created.body.entry_check).toEqual({ flags: [], status: 1, media_required: false, media_missing: false });
-    const bad = await t.rest('POST', '/api/my/observation', { cookie: observer.cookie, body: { client_id: randomUUID(), species_id: speciesId['aglais-io'], observation_date_from: 'yesterday' } });
+    const bad = await t.rest('POST', '/api/my/observation', {
+      cookie: observer.cookie,
+      body: { client_id: randomUUID(), species_id: speciesId['aglais-io'], observation_date_from: 'yesterday' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({ error_code: 'VALIDATION_ERROR', fields: [{ field: 'dateFrom', code: 'DATE_FORMAT_ERROR' }] });
     const mine = await t.rest('GET', '/api/my/observation?_size=500', { cookie: observer.cookie });
@@ -366,8 +388,15 @@ describe('editing and deleting a record', () => {
 
   test('REST edit: the record keeps its media unless they are named or removed with _files_to_remove; a removed one stays in the media list', async () => {
     const [first, second, third] = [await uploadPhoto(observer), await uploadPhoto(observer), await uploadPhoto(observer)];
-    const body = { species_id: speciesId['aglais-io'], ...{ verbatim_lat: BUDAPEST.verbatimLat, verbatim_lon: BUDAPEST.verbatimLon }, observation_date_from: '2025-08-06' };
-    const created = await t.rest('POST', '/api/my/observation', { cookie: observer.cookie, body: { ...body, client_id: randomUUID(), media: `${first}|${second}|${third}` } });
+    const body = {
+      species_id: speciesId['aglais-io'],
+      ...{ verbatim_lat: BUDAPEST.verbatimLat, verbatim_lon: BUDAPEST.verbatimLon },
+      observation_date_from: '2025-08-06',
+    };
+    const created = await t.rest('POST', '/api/my/observation', {
+      cookie: observer.cookie,
+      body: { ...body, client_id: randomUUID(), media: `${first}|${second}|${third}` },
+    });
     expect(created.body.data.media).toEqual([first, second, third]);
     const id = created.body.data.id;
 
@@ -483,7 +512,10 @@ describe('imports', () => {
       `Aglais io,"46°46'16""N","23°37'25""E",21/07/2025,1,imago,Kolozsvár,quoted`,
     ].join('\n');
     expect(await importCsv(csv)).toMatchObject({ imported: 4, errors: [] });
-    const rows = await t.db.prisma.observation.findMany({ where: { dataSource: 'csv import', notes: { in: ['dms', 'pair in one column', 'across the Danube', 'quoted'] } }, orderBy: { dateFrom: 'asc' } });
+    const rows = await t.db.prisma.observation.findMany({
+      where: { dataSource: 'csv import', notes: { in: ['dms', 'pair in one column', 'across the Danube', 'quoted'] } },
+      orderBy: { dateFrom: 'asc' },
+    });
     expect(rows.map((row) => [row.notes, row.country, row.verbatimLat, row.verbatimLon])).toEqual([
       ['dms', 'HU', `47°31'12"N`, `19°03'36"E`],
       ['pair in one column', 'HU', '47.5200', '19.0600'],

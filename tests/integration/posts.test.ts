@@ -216,7 +216,10 @@ describe('photos of a post', () => {
     expect(badSize).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'mediaSize', code: 'FORMAT_ERROR' }] });
 
     const [a, b] = [await upload(author), await upload(author)];
-    const rest = await t.rest('POST', '/api/post', { cookie: author.cookie, body: { type: 'note', title: 'REST', body: '<p>Képes bejegyzés</p>', media: `${a}|${b}`, media_size: '50' } });
+    const rest = await t.rest('POST', '/api/post', {
+      cookie: author.cookie,
+      body: { type: 'note', title: 'REST', body: '<p>Képes bejegyzés</p>', media: `${a}|${b}`, media_size: '50' },
+    });
     expect(rest.status, JSON.stringify(rest.body)).toBe(200);
     expect(rest.body.data).toMatchObject({ media: [a, b], media_size: 50 });
   });
@@ -248,8 +251,7 @@ describe('privacy', () => {
     expect(await t.rest('GET', `/api/post/${post.recId}`, { cookie: stranger.cookie })).toMatchObject({ status: 404, body: { error_code: 'DATA_NOT_FOUND' } });
 
     const list = `{ timeline(first: 100) { edges { node { recId post { recId } } } } }`;
-    const seen = async (who: Account) =>
-      ((await t.gql(list, {}, { cookie: who.cookie })).body.data.timeline.edges as Result[]).map((edge) => edge.node.post?.recId);
+    const seen = async (who: Account) => ((await t.gql(list, {}, { cookie: who.cookie })).body.data.timeline.edges as Result[]).map((edge) => edge.node.post?.recId);
     expect(await seen(friend)).toContain(post.recId);
     expect(await seen(stranger)).not.toContain(post.recId);
 
@@ -341,8 +343,7 @@ describe('entity boards', () => {
 
     const query = `query ($id: ID!, $category: PostType) { node(id: $id) { ... on Entity {
       board(first: 10, category: $category) { totalCount edges { node { recId post { recId } } } } } } }`;
-    const board_ = async (who: Account, category?: string) =>
-      (await t.gql(query, { id: entityKey(board), category }, { cookie: who.cookie })).body.data.node.board;
+    const board_ = async (who: Account, category?: string) => (await t.gql(query, { id: entityKey(board), category }, { cookie: who.cookie })).body.data.node.board;
     const ids = (connection: Result) => connection.edges.map((edge: Result) => edge.node.post.recId);
     expect(ids(await board_(member))).toEqual([members.recId, news.recId, open.recId]);
     expect((await board_(member)).totalCount).toBe(3);
@@ -360,7 +361,16 @@ describe('entity boards', () => {
 
   test('the publish-to selector lists entities held with A, C, E or m whose type is not 0 or 1', async () => {
     const who = await account('Selector');
-    const [a, c, e, m, r, b, person, typeOne] = [await group(), await group(), await group(), await group(), await group(), await group(), await group({}, 0), await group({}, 1)];
+    const [a, c, e, m, r, b, person, typeOne] = [
+      await group(),
+      await group(),
+      await group(),
+      await group(),
+      await group(),
+      await group(),
+      await group({}, 0),
+      await group({}, 1),
+    ];
     await relate(who, a, 'A');
     await relate(who, c, 'C');
     await relate(who, e, 'E');
@@ -393,7 +403,6 @@ describe('lessons and solutions', () => {
     expect((await t.rest('DELETE', `/api/lesson/solution/${lesson.recId}`, { cookie: author.cookie })).status).toBe(404);
     const removed = await t.rest('DELETE', `/api/lesson/solution/${other.recId}`, { cookie: stranger.cookie });
     expect(removed).toMatchObject({ status: 200, body: { success: true, id: other.recId } });
-
   });
 
   test("deleting a lesson deletes the lesson only: other people's solutions stay, detached from it", async () => {

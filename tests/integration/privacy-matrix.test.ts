@@ -148,8 +148,7 @@ describe('GraphQL read paths', { timeout: SLOW }, () => {
 
 describe('same group (privacy 2) means a group joined with approval', { timeout: SLOW }, () => {
   const LEVEL = 'query ($id: ID!) { node(id: $id) { id } }';
-  const seesLevel2 = async (viewer: ViewerClass) =>
-    (await w.t.gql(LEVEL, { id: w.items.level2.key }, { cookie: w.cookieOf(viewer) })).body.data.node !== null;
+  const seesLevel2 = async (viewer: ViewerClass) => (await w.t.gql(LEVEL, { id: w.items.level2.key }, { cookie: w.cookieOf(viewer) })).body.data.node !== null;
 
   test('sharing the community entity or an open group gives no access; sharing a curated one does', async () => {
     // groupie shares the open group G and the community with the owner, stranger only the community.
@@ -281,7 +280,7 @@ describe('the timelineItemChanged subscription', { timeout: SLOW }, () => {
     await state?.restore();
   });
 
-  test("pushes a privacy change to whoever sees the item, a removal to whoever saw it, and nothing to anybody else", async () => {
+  test('pushes a privacy change to whoever sees the item, a removal to whoever saw it, and nothing to anybody else', async () => {
     const events = Object.fromEntries(VIEWERS.map((viewer) => [viewer, [] as string[]])) as Record<ViewerClass, string[]>;
     for (const viewer of VIEWERS) {
       const client = subscriptionClient(w.t, { cookie: w.cookieOf(viewer) });
@@ -358,10 +357,8 @@ describe('media follow the items that show them', { timeout: SLOW }, () => {
   type SeenMedia = Record<ViewerClass, MediaName[]>;
   const mediaOf = (name: MediaName) => (name === 'loose' ? w.looseMedia : w.items[name].media);
   /** Its owner sees a photo always (even of a removed item); others as they see an item showing it. */
-  const mediaSeenBy = (name: MediaName): readonly ViewerClass[] =>
-    name === 'loose' ? ['owner'] : [...new Set([w.items[name].ownerClass, ...SEEN_BY[name]])];
-  const expectedMedia = () =>
-    Object.fromEntries(VIEWERS.map((viewer) => [viewer, MEDIA.filter((name) => mediaSeenBy(name).includes(viewer))])) as SeenMedia;
+  const mediaSeenBy = (name: MediaName): readonly ViewerClass[] => (name === 'loose' ? ['owner'] : [...new Set([w.items[name].ownerClass, ...SEEN_BY[name]])]);
+  const expectedMedia = () => Object.fromEntries(VIEWERS.map((viewer) => [viewer, MEDIA.filter((name) => mediaSeenBy(name).includes(viewer))])) as SeenMedia;
   const mediaName = (id: number) => (MEDIA.find((name) => mediaOf(name).id === id) ?? `unknown ${id}`) as MediaName;
   const seenMedia = async (read: (viewer: ViewerClass) => Promise<MediaName[]>) => {
     const seen = {} as SeenMedia;
@@ -375,9 +372,11 @@ describe('media follow the items that show them', { timeout: SLOW }, () => {
   const read = async (viewer: ViewerClass) => {
     if (!replies.has(viewer)) {
       const query = `{
-        ${MEDIA.map((name) => `
+        ${MEDIA.map(
+          (name) => `
           ${name}Media: media(recId: ${mediaOf(name).id}) { recId }
-          ${name}Node: node(id: ${JSON.stringify(encodeGlobalID('Media', mediaOf(name).id))}) { id }`).join('\n')}
+          ${name}Node: node(id: ${JSON.stringify(encodeGlobalID('Media', mediaOf(name).id))}) { id }`,
+        ).join('\n')}
         all: mediaList(first: 50) { totalCount edges { node { recId } } }
         ${OWNERS.map((owner) => `${owner}List: mediaList(uploaderId: ${w.entityIds[owner]}, first: 50) { totalCount edges { node { recId } } }`).join('\n')}
       }`;

@@ -355,7 +355,10 @@ describe('sending', () => {
     await t.gql('mutation { setLanguage(input: { language: "en" }) { __typename } }', {}, { cookie: anna.cookie });
     const phone = browserKeys();
     const laptop = browserKeys();
-    for (const [device, browser] of [['phone', phone], ['laptop', laptop]] as const) {
+    for (const [device, browser] of [
+      ['phone', phone],
+      ['laptop', laptop],
+    ] as const) {
       await t.rest('POST', '/api/notification/subscribe', {
         cookie: anna.cookie,
         body: { subscription: { endpoint: `${PUSH_ORIGIN}/send/${device}`, keys: browser.keys }, device_id: device },
@@ -368,7 +371,10 @@ describe('sending', () => {
     const received = (await pushService.waitFor(before + 2)).slice(before);
     const publicKey: string = (await t.gql('{ pushPublicKey }')).body.data.pushPublicKey;
     const byPath = new Map(received.map((request) => [request.path, request]));
-    for (const [device, browser] of [['phone', phone], ['laptop', laptop]] as const) {
+    for (const [device, browser] of [
+      ['phone', phone],
+      ['laptop', laptop],
+    ] as const) {
       const request = byPath.get(`/send/${device}`);
       expect(request, device).toBeDefined();
       expect(request!.headers['content-encoding']).toBe('aes128gcm');

@@ -97,7 +97,10 @@ class CuttableProxy {
   private create() {
     return net.createServer((client) => {
       const upstream = net.connect(REDIS);
-      for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
+      for (const [from, to] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
         this.sockets.add(from);
         from.pipe(to);
         from.on('error', () => to.destroy());
@@ -137,29 +140,33 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-test('with REDIS_URL at a port that refuses, the server starts, logs in, and serves subscriptions within the process', async () => {
-  const server = await start({ REDIS_URL: `redis://127.0.0.1:${await refusingPort()}` });
-  const [anna, bela] = [await register(server, 'Anna'), await register(server, 'Bela')];
-  await expectLoginsAnswered(server, anna.email);
+test(
+  'with REDIS_URL at a port that refuses, the server starts, logs in, and serves subscriptions within the process',
+  async () => {
+    const server = await start({ REDIS_URL: `redis://127.0.0.1:${await refusingPort()}` });
+    const [anna, bela] = [await register(server, 'Anna'), await register(server, 'Bela')];
+    await expectLoginsAnswered(server, anna.email);
 
-  const counts = countsOf(server, anna.cookie);
-  try {
-    expect(await counts.next()).toBe(0);
-    const sent = await gql(server, SEND_REQUEST, { input: { entity: anna.gid } }, bela.cookie);
-    expect(sent.body.data.sendFriendRequest.__typename).toBe('RelationPayload');
-    expect(await counts.next()).toBe(1);
-    const read = await gql(server, MARK_READ, {}, anna.cookie);
-    expect(read.body.data.markNotificationsRead.notificationCount).toBe(0);
-    expect(await counts.next()).toBe(0);
-  } finally {
-    await counts.close();
-  }
-  await expectLoginsAnswered(server, bela.email);
-  // Still up after the reconnection attempts of a few seconds, and the outage was told once.
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  expect((await fetch(`${server.url}/api/dataset/user`)).status).toBe(200);
-  expect(server.output().match(OUTAGE)).toHaveLength(1);
-}, PROCESS_TEST_TIMEOUT);
+    const counts = countsOf(server, anna.cookie);
+    try {
+      expect(await counts.next()).toBe(0);
+      const sent = await gql(server, SEND_REQUEST, { input: { entity: anna.gid } }, bela.cookie);
+      expect(sent.body.data.sendFriendRequest.__typename).toBe('RelationPayload');
+      expect(await counts.next()).toBe(1);
+      const read = await gql(server, MARK_READ, {}, anna.cookie);
+      expect(read.body.data.markNotificationsRead.notificationCount).toBe(0);
+      expect(await counts.next()).toBe(0);
+    } finally {
+      await counts.close();
+    }
+    await expectLoginsAnswered(server, bela.email);
+    // Still up after the reconnection attempts of a few seconds, and the outage was told once.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await fetch(`${server.url}/api/dataset/user`)).status).toBe(200);
+    expect(server.output().match(OUTAGE)).toHaveLength(1);
+  },
+  PROCESS_TEST_TIMEOUT,
+);
 
 describe('Redis dropped while the server runs', () => {
   let proxy: CuttableProxy;
@@ -174,51 +181,55 @@ describe('Redis dropped while the server runs', () => {
     await proxy?.close();
   });
 
-  test('a server behind the cut keeps answering and delivering its own events, logs once, and shares events again when Redis returns', async () => {
-    // A reaches Redis through the proxy, B directly; they share the database.
-    const a = await start({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
-    const b = await start({ REDIS_URL: `redis://${REDIS.host}:${REDIS.port}` });
-    // Every test run on this machine shares the Redis channels: a random entity id keeps this run's apart.
-    const db = new pg.Client({ connectionString: databaseUrl(name) });
-    await db.connect();
-    await db.query(`SELECT setval(pg_get_serial_sequence('"Entity"', 'id'), $1)`, [randomInt(1_000_000, 2_000_000_000)]);
-    await db.end();
-    const anna = await register(a, 'Anna');
-    const [bela, cecil] = [await register(b, 'Bela'), await register(b, 'Cecil')];
-    const subscribedInRedis = () =>
-      vi.waitFor(
-        async () => {
-          const [, subscribers] = (await redis.pubsub('NUMSUB', `viewerCounts:${anna.entityId}`)) as [string, number];
-          expect(subscribers).toBe(1);
-        },
-        { timeout: 30_000 },
-      );
+  test(
+    'a server behind the cut keeps answering and delivering its own events, logs once, and shares events again when Redis returns',
+    async () => {
+      // A reaches Redis through the proxy, B directly; they share the database.
+      const a = await start({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
+      const b = await start({ REDIS_URL: `redis://${REDIS.host}:${REDIS.port}` });
+      // Every test run on this machine shares the Redis channels: a random entity id keeps this run's apart.
+      const db = new pg.Client({ connectionString: databaseUrl(name) });
+      await db.connect();
+      await db.query(`SELECT setval(pg_get_serial_sequence('"Entity"', 'id'), $1)`, [randomInt(1_000_000, 2_000_000_000)]);
+      await db.end();
+      const anna = await register(a, 'Anna');
+      const [bela, cecil] = [await register(b, 'Bela'), await register(b, 'Cecil')];
+      const subscribedInRedis = () =>
+        vi.waitFor(
+          async () => {
+            const [, subscribers] = (await redis.pubsub('NUMSUB', `viewerCounts:${anna.entityId}`)) as [string, number];
+            expect(subscribers).toBe(1);
+          },
+          { timeout: 30_000 },
+        );
 
-    const counts = countsOf(a, anna.cookie);
-    try {
-      expect(await counts.next()).toBe(0);
-      await subscribedInRedis();
-      await gql(b, SEND_REQUEST, { input: { entity: anna.gid } }, bela.cookie);
-      expect(await counts.next()).toBe(1);
+      const counts = countsOf(a, anna.cookie);
+      try {
+        expect(await counts.next()).toBe(0);
+        await subscribedInRedis();
+        await gql(b, SEND_REQUEST, { input: { entity: anna.gid } }, bela.cookie);
+        expect(await counts.next()).toBe(1);
 
-      await proxy.cut();
-      await vi.waitFor(() => expect(a.output()).toMatch(OUTAGE), { timeout: 30_000 });
-      // A publish by a mutation reaches the subscription on the same server.
-      const read = await gql(a, MARK_READ, {}, anna.cookie);
-      expect(read.body.data.markNotificationsRead.notificationCount).toBe(0);
-      expect(await counts.next()).toBe(0);
-      await expectLoginsAnswered(a, anna.email);
+        await proxy.cut();
+        await vi.waitFor(() => expect(a.output()).toMatch(OUTAGE), { timeout: 30_000 });
+        // A publish by a mutation reaches the subscription on the same server.
+        const read = await gql(a, MARK_READ, {}, anna.cookie);
+        expect(read.body.data.markNotificationsRead.notificationCount).toBe(0);
+        expect(await counts.next()).toBe(0);
+        await expectLoginsAnswered(a, anna.email);
 
-      await proxy.listen();
-      await vi.waitFor(() => expect(a.output()).toMatch(RECOVERY), { timeout: 30_000 });
-      await subscribedInRedis();
-      await gql(b, SEND_REQUEST, { input: { entity: anna.gid } }, cecil.cookie);
-      expect(await counts.next()).toBe(1);
-    } finally {
-      await counts.close();
-    }
-    expect(a.output().match(OUTAGE)).toHaveLength(1);
-    expect(a.output().match(RECOVERY)).toHaveLength(1);
-    expect((await fetch(`${a.url}/api/dataset/user`)).status).toBe(200);
-  }, PROCESS_TEST_TIMEOUT);
+        await proxy.listen();
+        await vi.waitFor(() => expect(a.output()).toMatch(RECOVERY), { timeout: 30_000 });
+        await subscribedInRedis();
+        await gql(b, SEND_REQUEST, { input: { entity: anna.gid } }, cecil.cookie);
+        expect(await counts.next()).toBe(1);
+      } finally {
+        await counts.close();
+      }
+      expect(a.output().match(OUTAGE)).toHaveLength(1);
+      expect(a.output().match(RECOVERY)).toHaveLength(1);
+      expect((await fetch(`${a.url}/api/dataset/user`)).status).toBe(200);
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });

@@ -11,8 +11,7 @@ interface Person {
 const PAYLOAD = `__typename
   ... on RelationPayload { code viewerRelation viewerActions entity { recId viewerRelation viewerActions } }
   ... on Error { code }`;
-const action = (name: string, inputType = 'EntityActionInput') =>
-  `mutation ($input: ${inputType}!) { ${name}(input: $input) { ${PAYLOAD} } }`;
+const action = (name: string, inputType = 'EntityActionInput') => `mutation ($input: ${inputType}!) { ${name}(input: $input) { ${PAYLOAD} } }`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,7 +126,13 @@ describe('friend requests over GraphQL', () => {
     await t.db.prisma.like.create({ data: { entityId: cili.entityId, objectId: objectKey({ kind: 'TimelineItem', id: item.id }) } });
     expect(await t.db.prisma.like.count({ where: { objectId: objectKey({ kind: 'TimelineItem', id: item.id }) } })).toBe(1);
     await gqlAct('unfriend', bela, anna.entityId);
-    for (const [owner, viewer] of [[anna, bela], [bela, anna], [anna, anna], [bela, cili]] as const) expect(await friendItems(owner, viewer)).toEqual([]);
+    for (const [owner, viewer] of [
+      [anna, bela],
+      [bela, anna],
+      [anna, anna],
+      [bela, cili],
+    ] as const)
+      expect(await friendItems(owner, viewer)).toEqual([]);
     expect(await t.db.prisma.like.count({ where: { objectId: objectKey({ kind: 'TimelineItem', id: item.id }) } })).toBe(0);
     // Friends again: one new item each, not the old ones back beside them.
     await gqlAct('sendFriendRequest', bela, anna.entityId);
@@ -136,7 +141,7 @@ describe('friend requests over GraphQL', () => {
     expect(await friendItems(bela, cili)).toHaveLength(1);
   });
 
-  test("blocking ends a friendship and takes its FRIEND items off both timelines", async () => {
+  test('blocking ends a friendship and takes its FRIEND items off both timelines', async () => {
     const [anna, bela] = await Promise.all([person(), person()]);
     await gqlAct('sendFriendRequest', anna, bela.entityId);
     await gqlAct('acceptFriendRequest', bela, anna.entityId);
@@ -223,8 +228,7 @@ describe('the action table of social-core §4', () => {
 describe('REST friend and membership calls', () => {
   test('send (form or JSON, id or entity_id), accept, unfriend, reject and revoke answer the token and the entity_relation entry', async () => {
     const [anna, bela] = await Promise.all([person(), person()]);
-    const post = (actor: Person, path: string, body?: unknown, headers?: Record<string, string>) =>
-      t.rest('POST', path, { cookie: actor.cookie, body, headers });
+    const post = (actor: Person, path: string, body?: unknown, headers?: Record<string, string>) => t.rest('POST', path, { cookie: actor.cookie, body, headers });
 
     const form = await post(anna, '/api/friend/request/send/', `entity_id=${bela.entityId}`, { 'content-type': 'application/x-www-form-urlencoded' });
     expect(form.status).toBe(200);
@@ -281,11 +285,15 @@ describe('joining: groups at once, projects by request', () => {
 
   async function projectWithStaff() {
     const project = await entity(6, 'Projekt');
-    const staff = Object.fromEntries(await Promise.all(['A', 'C', 'E', 'M', 'R', 'm'].map(async (code) => {
-      const member = await person();
-      await t.db.prisma.entityRelation.create({ data: { fromId: member.entityId, toId: project, code } });
-      return [code, member] as const;
-    })));
+    const staff = Object.fromEntries(
+      await Promise.all(
+        ['A', 'C', 'E', 'M', 'R', 'm'].map(async (code) => {
+          const member = await person();
+          await t.db.prisma.entityRelation.create({ data: { fromId: member.entityId, toId: project, code } });
+          return [code, member] as const;
+        }),
+      ),
+    );
     return { project, staff };
   }
   const decide = (name: 'acceptJoinRequest' | 'rejectJoinRequest', admin: Person, project: number, member: number) =>
@@ -414,8 +422,8 @@ describe('following', () => {
     const [fan, star, other] = await Promise.all([person(), person(), person()]);
     const [starPublic, starFriends, otherPublic] = [await item(star, 9), await item(star, 1), await item(other, 9)];
     const state = async () =>
-      (await t.gql(`query ($id: ID!) { node(id: $id) { ... on Entity { viewerFollowState viewerRelation } } }`, { id: gid(star.entityId) }, { cookie: fan.cookie }))
-        .body.data.node;
+      (await t.gql(`query ($id: ID!) { node(id: $id) { ... on Entity { viewerFollowState viewerRelation } } }`, { id: gid(star.entityId) }, { cookie: fan.cookie })).body
+        .data.node;
     expect(await state()).toEqual({ viewerFollowState: 'NOT_FOLLOWED', viewerRelation: 'NO_FRIEND' });
     expect(await followingFeed(fan)).toEqual([]);
 

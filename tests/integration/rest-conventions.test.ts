@@ -35,9 +35,7 @@ describe('_sort', () => {
   test('comments: A.id lists oldest first, -A.id newest first; an unknown field is refused on _sort', async () => {
     for (const message of ['első', 'második', 'harmadik']) await post(`/api/comment/${itemId}`, { message });
     const ids = async (sort: string) =>
-      ((await t.rest('GET', `/api/comment/${itemId}?_size=1000&_page=0&_sort=${sort}`, { cookie })).body.list.data as { id: number }[]).map(
-        (comment) => comment.id,
-      );
+      ((await t.rest('GET', `/api/comment/${itemId}?_size=1000&_page=0&_sort=${sort}`, { cookie })).body.list.data as { id: number }[]).map((comment) => comment.id);
     const ascending = await ids('A.id');
     expect(ascending.length).toBeGreaterThanOrEqual(3);
     expect(ascending).toEqual(ascending.toSorted((a, b) => a - b));
@@ -61,8 +59,19 @@ describe('_sort', () => {
 
 /** Names the spec spells other than snake_case (social-core §3, recording §3, §7 paged lists). */
 const SPEC_NAMES = new Set([
-  'auth_entityId', 'auth_mainEntityId', 'auth_displayName', 'auth_entityType', 'auth_memberArray', 'auth_profileImageUrl', 'auth-t2',
-  'exifDate', 'exifDateTime', 'totalElements', 'totalPages', 'setData', 'getComment',
+  'auth_entityId',
+  'auth_mainEntityId',
+  'auth_displayName',
+  'auth_entityType',
+  'auth_memberArray',
+  'auth_profileImageUrl',
+  'auth-t2',
+  'exifDate',
+  'exifDateTime',
+  'totalElements',
+  'totalPages',
+  'setData',
+  'getComment',
 ]);
 /** Objects whose keys are data, not field names: ids, languages, settings and raw EXIF tags. */
 const MAPS = new Set(['entity_relation', 'common_name', 'setting', 'exif']);
@@ -113,7 +122,14 @@ describe('field names and ids', () => {
     // A validator's and an admin's lists too.
     const admin = await t.loginAs('admin@lepke.test');
     const record = (await t.db.prisma.observation.findFirstOrThrow({ orderBy: { id: 'asc' } })).id;
-    const adminPaths = ['/api/observation/review?_size=20', '/api/observation/review?list=accepted&_size=20', `/api/observation/review/comment/${record}`, '/api/my/sample?_size=20', '/api/my/sample/0', '/api/profile/part/featured_media'];
+    const adminPaths = [
+      '/api/observation/review?_size=20',
+      '/api/observation/review?list=accepted&_size=20',
+      `/api/observation/review/comment/${record}`,
+      '/api/my/sample?_size=20',
+      '/api/my/sample/0',
+      '/api/profile/part/featured_media',
+    ];
     const found: string[] = [];
     for (const [path, who] of [...paths.map((path) => [path, cookie] as const), ...adminPaths.map((path) => [path, admin] as const)]) {
       const reply = await t.rest('GET', path, { cookie: who });

@@ -6,13 +6,39 @@ import { startTestApp, type TestApp } from './harness.ts';
 const FRONTEND_VERSION = '7.7.7-test';
 /** social-core §3: the user state of GET /api/dataset/user */
 const STATE_KEYS = [
-  'auth_role', 'auth_entityId', 'auth_mainEntityId', 'auth_displayName', 'auth_entityType', 'auth_memberArray', 'auth_userid',
-  'auth_status', 'auth_language', 'auth_profileImageUrl', 'entity_relation', 'liked', 'notification', 'message', 'version', 'updated_at',
+  'auth_role',
+  'auth_entityId',
+  'auth_mainEntityId',
+  'auth_displayName',
+  'auth_entityType',
+  'auth_memberArray',
+  'auth_userid',
+  'auth_status',
+  'auth_language',
+  'auth_profileImageUrl',
+  'entity_relation',
+  'liked',
+  'notification',
+  'message',
+  'version',
+  'updated_at',
 ];
 /** social-core §3: a timeline item */
 const ITEM_KEYS = [
-  'id', 'referenced_id', 'time', 'category', 'title', 'title_token', 'summary', 'url', 'thumbnail_image_url',
-  'owned_by', 'owned_by_name', 'evaluation_count', 'comment_count', 'share_count',
+  'id',
+  'referenced_id',
+  'time',
+  'category',
+  'title',
+  'title_token',
+  'summary',
+  'url',
+  'thumbnail_image_url',
+  'owned_by',
+  'owned_by_name',
+  'evaluation_count',
+  'comment_count',
+  'share_count',
 ];
 
 let t: TestApp;
@@ -50,7 +76,7 @@ describe('GET /api/dataset/user', () => {
     });
   });
 
-  test("gives a user their session: relation letters keyed by entity id, likes and unread counts", async () => {
+  test('gives a user their session: relation letters keyed by entity id, likes and unread counts', async () => {
     const kata = ids['Kezdő Kata']!;
     await t.db.prisma.like.create({ data: { entityId: kata, objectId: objectKey({ kind: 'TimelineItem', id: 1 }) } });
     const [notifications, messages, likes] = await Promise.all([

@@ -69,7 +69,7 @@ describe('samples', () => {
   });
 
   test('a bad place or date refuses the sample itself', async () => {
-    const result = await create(trapper, { verbatimLat: '48°99\'N', dateFrom: '2025-13-40', rows: [] });
+    const result = await create(trapper, { verbatimLat: "48°99'N", dateFrom: '2025-13-40', rows: [] });
     expect(result.__typename).toBe('ValidationError');
     expect(result.fields.map((problem: { field: string }) => problem.field).sort()).toEqual(['dateFrom', 'verbatimLat']);
   });
@@ -97,7 +97,10 @@ describe('samples', () => {
     expect(sample.protocol).toBe('LIGHT_SHEET');
     const records = sample.observations.edges.map((edge: { node: Record<string, unknown> }) => edge.node);
     expect(records.map((record: { clientId: string; individuals: number }) => [record.clientId, record.individuals]).sort()).toEqual(
-      [[kept.clientId, 7], [added.clientId, 1]].sort(),
+      [
+        [kept.clientId, 7],
+        [added.clientId, 1],
+      ].sort(),
     );
     for (const record of records) expect(record).toMatchObject({ dateFrom: '2025-05-11', place: { lat: 48.07 } });
     expect(await t.db.prisma.observation.findUnique({ where: { id: droppedRecord.id } })).toBeNull();

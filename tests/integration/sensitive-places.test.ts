@@ -68,13 +68,19 @@ const speciesIdOf = async (uri: string) => (await t.db.prisma.species.findUnique
 
 /** Uploads a file as the observer, with the camera's place in its params and a named place in its info. */
 async function upload(bytes: Uint8Array, fileName: string): Promise<{ id: number; db_key: string; orig: string; thumb: string | null; pres: string | null }> {
-  const response = await fetch(`${t.url}/api/upload?${new URLSearchParams({ key: randomUUID(), file_name: fileName, attributes: JSON.stringify({ lat: Number(SECRET.lat), lon: Number(SECRET.lon), alt: 312, direction: 45 }) })}`, {
-    method: 'PUT',
-    body: new Uint8Array(bytes),
-    headers: { cookie: observer.cookie, 'content-type': 'application/octet-stream' },
-  });
+  const response = await fetch(
+    `${t.url}/api/upload?${new URLSearchParams({ key: randomUUID(), file_name: fileName, attributes: JSON.stringify({ lat: Number(SECRET.lat), lon: Number(SECRET.lon), alt: 312, direction: 45 }) })}`,
+    {
+      method: 'PUT',
+      body: new Uint8Array(bytes),
+      headers: { cookie: observer.cookie, 'content-type': 'application/octet-stream' },
+    },
+  );
   const { data } = (await response.json()) as { data: { id: number; db_key: string; orig: string; thumb: string | null; pres: string | null } };
-  const info = await t.rest('POST', `/api/media/${data.id}`, { cookie: observer.cookie, body: { location: SECRET.location, geounit: SECRET.geounit, geosubunit: SECRET.settlement } });
+  const info = await t.rest('POST', `/api/media/${data.id}`, {
+    cookie: observer.cookie,
+    body: { location: SECRET.location, geounit: SECRET.geounit, geosubunit: SECRET.settlement },
+  });
   expect(info.status).toBe(200);
   return data;
 }
@@ -87,7 +93,11 @@ const UPDATE = `mutation ($id: ID!, $input: ObservationInput!) {
 }`;
 
 /** A public, accepted record of the species at the secret place, showing the media. */
-async function record(speciesId: number, mediaIds: number[], extra: Record<string, unknown> = {}): Promise<{ id: string; recId: number; input: Record<string, unknown> }> {
+async function record(
+  speciesId: number,
+  mediaIds: number[],
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; recId: number; input: Record<string, unknown> }> {
   const input = {
     speciesId: String(speciesId),
     verbatimLat: SECRET.lat,
@@ -228,7 +238,7 @@ describe('generalisation follows the species', () => {
     expect(stillAsked.body.data).toMatchObject({ lat: expect.not.closeTo(47.4979, 3), generalised: true });
   });
 
-  test("a record whose species is changed to a sensitive one is generalised with its media, and back", async () => {
+  test('a record whose species is changed to a sensitive one is generalised with its media, and back', async () => {
     const [common, sensitive] = [await speciesIdOf('papilio-machaon'), await speciesIdOf('parnassius-mnemosyne')];
     const photo = await upload(GPS_PHOTO, 'machaon.jpg');
     const saved = await record(common, [photo.id]);

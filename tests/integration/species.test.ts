@@ -110,7 +110,15 @@ describe('the catalogue', () => {
 describe('editing the catalogue (admins only)', () => {
   const SAVE = `mutation ($input: SaveSpeciesInput!) { saveSpecies(input: $input) { __typename ... on SaveSpeciesPayload { species { id recId uri commonName(language: "hu") } } ... on Error { code } ... on ValidationError { fields { field code } } } }`;
   /** A made-up species, so the test never collides with the checklist. */
-  const NEW = { genus: 'Testia', species: 'probata', author: '(Tester, 2026)', family: 'Zygaenidae', group: 'moth', commonNames: { hu: 'próbalepke', en: 'Test Burnet' }, difficulty: 2 };
+  const NEW = {
+    genus: 'Testia',
+    species: 'probata',
+    author: '(Tester, 2026)',
+    family: 'Zygaenidae',
+    group: 'moth',
+    commonNames: { hu: 'próbalepke', en: 'Test Burnet' },
+    difficulty: 2,
+  };
 
   test('a USER is refused and nothing changes', async () => {
     const before = await t.db.prisma.species.count();

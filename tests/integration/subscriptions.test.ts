@@ -24,7 +24,12 @@ async function expectCountsPushed(subscribeOn: TestApp, mutateOn: TestApp, until
   const { cookie, entityId } = await mutateOn.register('Badge Berta');
   const { prisma } = mutateOn.db;
   const sender = await prisma.entity.create({ data: { type: 0, displayName: 'Sender' } });
-  await prisma.notification.createMany({ data: [{ recipientId: entityId, token: 'ITEM_LIKED' }, { recipientId: entityId, token: 'COMMENT_ADDED' }] });
+  await prisma.notification.createMany({
+    data: [
+      { recipientId: entityId, token: 'ITEM_LIKED' },
+      { recipientId: entityId, token: 'COMMENT_ADDED' },
+    ],
+  });
   await prisma.message.create({ data: { fromId: sender.id, toId: entityId, subject: 'Szia', body: 'Jössz lepkézni?' } });
 
   const client = subscriptionClient(subscribeOn, { cookie });

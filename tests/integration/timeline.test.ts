@@ -59,15 +59,25 @@ afterAll(() => t?.close());
 async function createFixture(prisma: PrismaClient, me: number, stranger: number): Promise<Record<string, number>> {
   const entity = (type: number, displayName: string) => prisma.entity.create({ data: { type, displayName } }).then(({ id }) => id);
   const [friend, mate, outsider, filler, groupG, groupH] = await Promise.all([
-    entity(0, 'Friend'), entity(0, 'Mate'), entity(0, 'Outsider'), entity(0, 'Filler'), entity(6, 'Group G'), entity(6, 'Group H'),
+    entity(0, 'Friend'),
+    entity(0, 'Mate'),
+    entity(0, 'Outsider'),
+    entity(0, 'Filler'),
+    entity(6, 'Group G'),
+    entity(6, 'Group H'),
   ]);
   const relation = (fromId: number, code: string, toId: number) => ({ fromId, code, toId });
   await prisma.entityRelation.createMany({
     data: [
-      relation(friend, 'b', me), relation(me, 'b', friend),
-      relation(stranger, 's', me), relation(me, 'g', stranger),
-      relation(me, 'm', groupG), relation(mate, 'm', groupG),
-      relation(me, 'j', groupH), relation(outsider, 'm', groupH), relation(friend, 'm', groupH),
+      relation(friend, 'b', me),
+      relation(me, 'b', friend),
+      relation(stranger, 's', me),
+      relation(me, 'g', stranger),
+      relation(me, 'm', groupG),
+      relation(mate, 'm', groupG),
+      relation(me, 'j', groupH),
+      relation(outsider, 'm', groupH),
+      relation(friend, 'm', groupH),
     ],
   });
 
@@ -99,7 +109,7 @@ async function page(cookie: string | undefined, first: number, after?: string | 
 /** Every item the viewer may see, following the cursors page by page. */
 async function wholeTimeline(cookie: string | undefined) {
   const titles: string[] = [];
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const { edges, pageInfo, totalCount }: Page = await page(cookie, 100, after);
     titles.push(...edges.map(({ node }) => node.title));
     if (!pageInfo.hasNextPage) return { titles, totalCount };

@@ -58,7 +58,10 @@ test('a server killed mid-upload leaves nothing after its restart, and the retry
   const registered = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: REGISTER, variables: { input: { displayName: 'Crash', email: 'crash@lepke.test', password, passwordRetype: password, acceptPrivacy: true } } }),
+    body: JSON.stringify({
+      query: REGISTER,
+      variables: { input: { displayName: 'Crash', email: 'crash@lepke.test', password, passwordRetype: password, acceptPrivacy: true } },
+    }),
   });
   const cookie = registered.headers.get('set-cookie')!.split(';')[0]!;
 

@@ -43,7 +43,17 @@ export async function startServer(url: string, env: Record<string, string> = {})
     cwd: rootDir,
     // Every test registers from 127.0.0.1, and with REDIS_URL the registration limit outlives the
     // process (an earlier run's attempts still count): tests lift it, as the in-process harness does.
-    env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'error', NODE_ENV: 'production', REGISTRATIONS_PER_IP_PER_HOUR: '100000', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filesOnlyUsedByEntry, type BundleOutput } from './entry-only-files.ts';
 
-function chunk(
-  name: string,
-  { isEntry = false, imports = [] as string[], dynamicImports = [] as string[], css = [] as string[] } = {},
-): BundleOutput {
+function chunk(name: string, { isEntry = false, imports = [] as string[], dynamicImports = [] as string[], css = [] as string[] } = {}): BundleOutput {
   return { type: 'chunk', name, isEntry, imports, dynamicImports, viteMetadata: { importedCss: new Set(css), importedAssets: new Set() } };
 }
 
@@ -23,12 +20,7 @@ describe('filesOnlyUsedByEntry', () => {
   };
 
   it('finds what only that entry loads, statically or dynamically, CSS included', () => {
-    expect([...filesOnlyUsedByEntry(bundle, 'graphiql')].sort()).toEqual([
-      'assets/editor.js',
-      'assets/graphiql.css',
-      'assets/graphiql.js',
-      'assets/mode.js',
-    ]);
+    expect([...filesOnlyUsedByEntry(bundle, 'graphiql')].sort()).toEqual(['assets/editor.js', 'assets/graphiql.css', 'assets/graphiql.js', 'assets/mode.js']);
   });
 
   it('keeps files shared with other entries and files no chunk loads (the HTML pages)', () => {

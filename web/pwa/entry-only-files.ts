@@ -16,8 +16,14 @@ export type BundleOutput =
 export function filesOnlyUsedByEntry(bundle: Readonly<Record<string, BundleOutput>>, entryName: string): Set<string> {
   const entries = Object.entries(bundle).filter(([, output]) => output.type === 'chunk' && output.isEntry);
   const isThisEntry = ([, output]: [string, BundleOutput]) => output.type === 'chunk' && output.name === entryName;
-  const usedByThisEntry = reachableFiles(bundle, entries.filter(isThisEntry).map(([fileName]) => fileName));
-  const usedByOthers = reachableFiles(bundle, entries.filter((entry) => !isThisEntry(entry)).map(([fileName]) => fileName));
+  const usedByThisEntry = reachableFiles(
+    bundle,
+    entries.filter(isThisEntry).map(([fileName]) => fileName),
+  );
+  const usedByOthers = reachableFiles(
+    bundle,
+    entries.filter((entry) => !isThisEntry(entry)).map(([fileName]) => fileName),
+  );
   return new Set([...usedByThisEntry].filter((fileName) => !usedByOthers.has(fileName)));
 }
 
@@ -29,12 +35,7 @@ function reachableFiles(bundle: Readonly<Record<string, BundleOutput>>, roots: s
     reached.add(fileName);
     const output = bundle[fileName];
     if (output?.type !== 'chunk') continue;
-    pending.push(
-      ...output.imports,
-      ...output.dynamicImports,
-      ...(output.viteMetadata?.importedCss ?? []),
-      ...(output.viteMetadata?.importedAssets ?? []),
-    );
+    pending.push(...output.imports, ...output.dynamicImports, ...(output.viteMetadata?.importedCss ?? []), ...(output.viteMetadata?.importedAssets ?? []));
   }
   return reached;
 }

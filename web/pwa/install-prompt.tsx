@@ -51,11 +51,7 @@ export function InstallPromptDialog() {
             <Button className="ui-dialog__button" onPress={dismiss}>
               {intl.formatMessage(pwaMessages.installLater)}
             </Button>
-            <Button
-              className="ui-dialog__button ui-dialog__button--primary"
-              autoFocus
-              onPress={() => void promptInstall()}
-            >
+            <Button className="ui-dialog__button ui-dialog__button--primary" autoFocus onPress={() => void promptInstall()}>
               {intl.formatMessage(pwaMessages.installConfirm)}
             </Button>
           </div>

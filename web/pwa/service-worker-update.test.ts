@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  activateLatestServiceWorker,
-  SKIP_WAITING_MESSAGE,
-  type UpdatableRegistration,
-  type UpdatableWorker,
-  type WorkerContainer,
-} from './service-worker-update.ts';
+import { activateLatestServiceWorker, SKIP_WAITING_MESSAGE, type UpdatableRegistration, type UpdatableWorker, type WorkerContainer } from './service-worker-update.ts';
 
 class FakeWorker extends EventTarget implements UpdatableWorker {
   readonly postMessage = vi.fn<(message: unknown) => void>();

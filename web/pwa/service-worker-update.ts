@@ -25,10 +25,7 @@ const DEFAULT_TIMEOUT_MS = 10_000;
  * Resolves once the page is controlled by the new worker, or after `timeoutMs` at each step,
  * so a stuck install never blocks the caller.
  */
-export async function activateLatestServiceWorker(
-  container: WorkerContainer | undefined,
-  timeoutMs = DEFAULT_TIMEOUT_MS,
-): Promise<void> {
+export async function activateLatestServiceWorker(container: WorkerContainer | undefined, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
   if (!container) return;
   const registration = await container.getRegistration();
   if (!registration) return;

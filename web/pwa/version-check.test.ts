@@ -87,9 +87,7 @@ describe('checkFrontendVersion', () => {
     const failing = async () => {
       throw new Error('offline');
     };
-    await expect(
-      checkFrontendVersion('2.0.0', { ...options, clearCaches: failing, updateServiceWorker: failing }),
-    ).resolves.toBe(true);
+    await expect(checkFrontendVersion('2.0.0', { ...options, clearCaches: failing, updateServiceWorker: failing })).resolves.toBe(true);
     expect(options.reload).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();

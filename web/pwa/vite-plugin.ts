@@ -58,9 +58,7 @@ export function pwa(): Plugin[] {
         globPatterns: ['**/*.{js,css,html,ico,png,svg,webp,woff2}'],
         globIgnores: ['graphiql/**'],
         // Every user downloads the precache, so it holds the app shell only.
-        manifestTransforms: [
-          async (entries) => ({ manifest: entries.filter((entry) => !graphiqlOnlyFiles.has(entry.url)) }),
-        ],
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !graphiqlOnlyFiles.has(entry.url)) })],
         // Web push: the push and notificationclick handlers (web/public/push-sw.js, features/push).
         importScripts: ['/push-sw.js'],
         navigateFallback: '/index.html',
@@ -68,8 +66,7 @@ export function pwa(): Plugin[] {
         runtimeCaching: [
           {
             // POSTs are never routed by Workbox, so they reach the network untouched anyway.
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && (url.pathname.startsWith('/graphql') || url.pathname.startsWith('/api/')),
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/graphql') || url.pathname.startsWith('/api/')),
             handler: 'NetworkOnly',
           },
         ],

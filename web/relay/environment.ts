@@ -1,14 +1,5 @@
 import { createClient, type Client } from 'graphql-ws';
-import {
-  Environment,
-  type FetchFunction,
-  Network,
-  Observable,
-  RecordSource,
-  Store,
-  type SubscribeFunction,
-  type GraphQLResponse,
-} from 'relay-runtime';
+import { Environment, type FetchFunction, Network, Observable, RecordSource, Store, type SubscribeFunction, type GraphQLResponse } from 'relay-runtime';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/LocaleProvider.tsx';
 import { DEFAULT_LANGUAGE, isLanguage } from '@domain/languages.ts';
 

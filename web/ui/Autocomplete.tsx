@@ -110,9 +110,10 @@ export function Autocomplete<T extends AutocompleteItem>({
       </div>
       {/* Capped, so that the popup opens below the field and never covers what is being typed. */}
       <Popover className="ui-autocomplete__popover" placement="bottom start" maxHeight={POPUP_MAX_HEIGHT}>
-        <ListBox<T> className="ui-autocomplete__list" renderEmptyState={() => (
-            <div className="ui-autocomplete__empty">{asked === query && !loading ? emptyText : <Spinner size="small" />}</div>
-          )}>
+        <ListBox<T>
+          className="ui-autocomplete__list"
+          renderEmptyState={() => <div className="ui-autocomplete__empty">{asked === query && !loading ? emptyText : <Spinner size="small" />}</div>}
+        >
           {(item) => (
             <ListBoxItem id={item.id} textValue={item.label} className="ui-autocomplete__item">
               {item.imageUrl ? (

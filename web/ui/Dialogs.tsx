@@ -1,13 +1,7 @@
 import { createContext, use, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import {
-  createDialogQueue,
-  type AlertOptions,
-  type ConfirmOptions,
-  type DialogQueue,
-  type DialogRequest,
-} from './dialogQueue.ts';
+import { createDialogQueue, type AlertOptions, type ConfirmOptions, type DialogQueue, type DialogRequest } from './dialogQueue.ts';
 import { uiMessages } from './messages.ts';
 import './Dialogs.css';
 
@@ -32,13 +26,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
         className="ui-dialog-overlay"
       >
         <Modal className="ui-dialog">
-          {request && (
-            <QueuedDialog
-              key={request.id}
-              request={request}
-              onSettle={(confirmed) => queue.settle(request.id, confirmed)}
-            />
-          )}
+          {request && <QueuedDialog key={request.id} request={request} onSettle={(confirmed) => queue.settle(request.id, confirmed)} />}
         </Modal>
       </ModalOverlay>
     </DialogQueueContext>
@@ -74,12 +62,7 @@ function QueuedDialog({ request, onSettle }: QueuedDialogProps) {
   const destructive = confirm?.destructive ?? false;
 
   return (
-    <Dialog
-      role="alertdialog"
-      aria-labelledby={title ? undefined : messageId}
-      aria-describedby={title ? messageId : undefined}
-      className="ui-dialog__dialog"
-    >
+    <Dialog role="alertdialog" aria-labelledby={title ? undefined : messageId} aria-describedby={title ? messageId : undefined} className="ui-dialog__dialog">
       {title && (
         <Heading slot="title" level={2} className="ui-dialog__title">
           {title}
@@ -90,19 +73,11 @@ function QueuedDialog({ request, onSettle }: QueuedDialogProps) {
       </div>
       <div className="ui-dialog__actions">
         {confirm && (
-          <Button
-            className="ui-dialog__button"
-            autoFocus={destructive}
-            onPress={() => onSettle(false)}
-          >
+          <Button className="ui-dialog__button" autoFocus={destructive} onPress={() => onSettle(false)}>
             {confirm.cancelLabel ?? intl.formatMessage(uiMessages.cancel)}
           </Button>
         )}
-        <Button
-          className={`ui-dialog__button ui-dialog__button--${destructive ? 'danger' : 'primary'}`}
-          autoFocus={!destructive}
-          onPress={() => onSettle(true)}
-        >
+        <Button className={`ui-dialog__button ui-dialog__button--${destructive ? 'danger' : 'primary'}`} autoFocus={!destructive} onPress={() => onSettle(true)}>
           {confirm?.confirmLabel ?? intl.formatMessage(uiMessages.ok)}
         </Button>
       </div>

@@ -17,11 +17,7 @@ interface FabCommonProps {
 }
 
 /** Either a single action (`onPress`) or a menu of `actions`. */
-export type FabProps = FabCommonProps &
-  (
-    | { onPress: () => void; actions?: never }
-    | { actions: readonly FabAction[]; onPress?: never }
-  );
+export type FabProps = FabCommonProps & ({ onPress: () => void; actions?: never } | { actions: readonly FabAction[]; onPress?: never });
 
 /** The floating action button at the bottom right, above the safe area. */
 export function Fab({ label, icon = 'plus', onPress, actions }: FabProps) {
@@ -38,13 +34,7 @@ export function Fab({ label, icon = 'plus', onPress, actions }: FabProps) {
       <Popover placement="top end" offset={12} className="ui-fab-menu">
         <Menu aria-label={label} className="ui-fab-menu__list">
           {actions.map((action) => (
-            <MenuItem
-              key={action.key}
-              id={action.key}
-              textValue={action.label}
-              onAction={action.onAction}
-              className="ui-fab-menu__item"
-            >
+            <MenuItem key={action.key} id={action.key} textValue={action.label} onAction={action.onAction} className="ui-fab-menu__item">
               {action.icon && <Icon name={action.icon} />}
               {action.label}
             </MenuItem>

@@ -3,8 +3,7 @@ import { Badge } from './Badge.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 import './IconButton.css';
 
-export interface IconButtonProps
-  extends Omit<ButtonProps, 'children' | 'className' | 'style' | 'aria-label'> {
+export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'className' | 'style' | 'aria-label'> {
   icon: IconName;
   /** Accessible name; when a badge is shown, include the count in it. */
   label: string;

@@ -21,16 +21,7 @@ export interface InfiniteListProps<T> {
 /** How far below the viewport the next page starts loading. */
 const PREFETCH_MARGIN = '400px';
 
-export function InfiniteList<T>({
-  items,
-  getKey,
-  renderItem,
-  hasMore,
-  isLoading,
-  onLoadMore,
-  noResult,
-  label,
-}: InfiniteListProps<T>) {
+export function InfiniteList<T>({ items, getKey, renderItem, hasMore, isLoading, onLoadMore, noResult, label }: InfiniteListProps<T>) {
   const intl = useIntl();
   const sentinelRef = useRef<HTMLDivElement>(null);
   const loadMore = useEffectEvent(onLoadMore);
@@ -52,11 +43,7 @@ export function InfiniteList<T>({
   }, [canLoad]);
 
   if (items.length === 0 && !isLoading && !hasMore) {
-    return (
-      <div className="ui-infinite-list__empty">
-        {noResult ?? intl.formatMessage(uiMessages.noResult)}
-      </div>
-    );
+    return <div className="ui-infinite-list__empty">{noResult ?? intl.formatMessage(uiMessages.noResult)}</div>;
   }
 
   return (

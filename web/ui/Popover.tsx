@@ -1,10 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import {
-  Dialog,
-  DialogTrigger,
-  Popover as AriaPopover,
-  type PopoverProps as AriaPopoverProps,
-} from 'react-aria-components';
+import { Dialog, DialogTrigger, Popover as AriaPopover, type PopoverProps as AriaPopoverProps } from 'react-aria-components';
 import './Popover.css';
 
 export interface PopoverProps {

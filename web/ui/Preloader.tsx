@@ -26,11 +26,7 @@ export function Preloader({ active, label }: PreloaderProps) {
   const expired = useSyncExternalStore(timer.subscribe, timer.isExpired, timer.isExpired);
 
   return (
-    <ModalOverlay
-      isOpen={active && !expired}
-      isKeyboardDismissDisabled
-      className="ui-preloader"
-    >
+    <ModalOverlay isOpen={active && !expired} isKeyboardDismissDisabled className="ui-preloader">
       <Modal className="ui-preloader__modal">
         <div aria-busy="true" className="ui-preloader__box">
           <Spinner size="large" label={label} />

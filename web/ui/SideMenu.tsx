@@ -34,15 +34,7 @@ export interface SideMenuProps {
 }
 
 /** A navigation drawer sliding in from the left. */
-export function SideMenu({
-  isOpen,
-  onClose,
-  sections,
-  onNavigate,
-  currentHref,
-  header,
-  label,
-}: SideMenuProps) {
+export function SideMenu({ isOpen, onClose, sections, onNavigate, currentHref, header, label }: SideMenuProps) {
   const intl = useIntl();
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
@@ -71,12 +63,7 @@ export function SideMenu({
           </div>
           <nav className="ui-sidemenu__nav">
             {sections.map((section) => (
-              <MenuSection
-                key={section.key}
-                section={section}
-                currentHref={currentHref}
-                onClick={handleClick}
-              />
+              <MenuSection key={section.key} section={section} currentHref={currentHref} onClick={handleClick} />
             ))}
           </nav>
         </Dialog>

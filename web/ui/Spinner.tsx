@@ -13,11 +13,7 @@ export interface SpinnerProps {
 export function Spinner({ label, size = 'medium' }: SpinnerProps) {
   const intl = useIntl();
   return (
-    <ProgressBar
-      isIndeterminate
-      aria-label={label ?? intl.formatMessage(uiMessages.loading)}
-      className={`ui-spinner ui-spinner--${size}`}
-    >
+    <ProgressBar isIndeterminate aria-label={label ?? intl.formatMessage(uiMessages.loading)} className={`ui-spinner ui-spinner--${size}`}>
       <svg className="ui-spinner__svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle className="ui-spinner__track" cx="12" cy="12" r="9.5" />
         <circle className="ui-spinner__arc" cx="12" cy="12" r="9.5" pathLength="100" />

@@ -47,22 +47,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={show}>
       {children}
-      <AriaToastRegion
-        queue={queue}
-        aria-label={intl.formatMessage(uiMessages.notifications)}
-        className="ui-toast-region"
-      >
+      <AriaToastRegion queue={queue} aria-label={intl.formatMessage(uiMessages.notifications)} className="ui-toast-region">
         {({ toast }) => (
           <AriaToast toast={toast} className={`ui-toast ui-toast--${toast.content.kind}`}>
             {toast.content.kind === 'success' && <Icon name="check" size={20} />}
             <AriaToastContent className="ui-toast__content">
               <Text slot="title">{toast.content.message}</Text>
             </AriaToastContent>
-            <Button
-              slot="close"
-              aria-label={intl.formatMessage(uiMessages.close)}
-              className="ui-toast__close"
-            >
+            <Button slot="close" aria-label={intl.formatMessage(uiMessages.close)} className="ui-toast__close">
               <Icon name="close" size={18} />
             </Button>
           </AriaToast>

@@ -14,9 +14,7 @@ export interface ConfirmOptions extends AlertOptions {
   destructive?: boolean;
 }
 
-export type DialogRequest =
-  | { kind: 'alert'; id: number; options: AlertOptions }
-  | { kind: 'confirm'; id: number; options: ConfirmOptions };
+export type DialogRequest = { kind: 'alert'; id: number; options: AlertOptions } | { kind: 'confirm'; id: number; options: ConfirmOptions };
 
 /**
  * Alert and confirm requests shown one at a time in request order.

@@ -99,7 +99,12 @@ export function commentsRoutes(services: Services): Router {
       const { page, size, sort } = parsePageQuery({ _size: String(COMMENT_PAGE_SIZE), ...req.query });
       const { descending } = parseSort(sort, ['id'], { field: 'id', descending: false });
       const pageQuery = { page, size: Math.min(size, COMMENT_PAGE_SIZE), sort };
-      const { comments, total } = await listComments(services, req.viewer, { objectId: timelineItemKey(objectId), subThreadId }, { ...pageQuery, newestFirst: descending });
+      const { comments, total } = await listComments(
+        services,
+        req.viewer,
+        { objectId: timelineItemKey(objectId), subThreadId },
+        { ...pageQuery, newestFirst: descending },
+      );
       return pagedList(comments.map(commentForRest), total, pageQuery);
     }),
   );

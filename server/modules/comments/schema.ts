@@ -127,8 +127,7 @@ builder.prismaObjectField('TimelineItem', 'comments', (t) =>
     ...connectionOptions,
     description: "The item's comments, oldest first (for one item's page; lists show commentCount)",
     args: { subThreadId: t.arg.int(subThreadArg) },
-    totalCount: (item, args, context) =>
-      context.prisma.comment.count({ where: threadWhere(objectKey({ kind: 'TimelineItem', id: item.id }), args.subThreadId) }),
+    totalCount: (item, args, context) => context.prisma.comment.count({ where: threadWhere(objectKey({ kind: 'TimelineItem', id: item.id }), args.subThreadId) }),
     resolve: (query, item, args, context) =>
       context.prisma.comment.findMany({
         ...query,
@@ -176,8 +175,7 @@ const CommentChangeRef = builder.interfaceRef<CommentChange>('CommentChange').im
     answered: t.prismaField({
       type: ['Comment'],
       description: "the sub-thread's top comment and the reply target, with their new commentCount",
-      resolve: (query, change, _args, context) =>
-        context.prisma.comment.findMany({ ...query, where: { id: { in: change.answeredIds } }, orderBy: COMMENT_ORDER }),
+      resolve: (query, change, _args, context) => context.prisma.comment.findMany({ ...query, where: { id: { in: change.answeredIds } }, orderBy: COMMENT_ORDER }),
     }),
   }),
 });
@@ -231,8 +229,7 @@ builder.mutationField('editComment', (t) =>
     args: { input: t.arg({ type: EditCommentInput, required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: errorTypes, directResult: true, union: { name: 'EditCommentResult' } },
-    resolve: (_root, { input }, context) =>
-      editComment(context.services, context.viewer, { commentId: commentId(input.id), message: input.message }),
+    resolve: (_root, { input }, context) => editComment(context.services, context.viewer, { commentId: commentId(input.id), message: input.message }),
   }),
 );
 

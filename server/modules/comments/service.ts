@@ -25,7 +25,12 @@ const commentIdSchema = z.number().int().positive();
 const addSchema = z.object({
   objectId: z.string().min(1),
   /** 0, null or absent: top level */
-  subThreadId: z.number().int().min(0).nullish().transform((id) => id || null),
+  subThreadId: z
+    .number()
+    .int()
+    .min(0)
+    .nullish()
+    .transform((id) => id || null),
   replyTo: commentIdSchema.nullish().transform((id) => id ?? null),
   message: messageSchema,
 });
@@ -134,9 +139,7 @@ export async function deleteComment(services: Services, viewer: Viewer, commentI
 }
 
 async function deleteSubThread(tx: Prisma.TransactionClient, topId: number): Promise<number[]> {
-  const replies = (await tx.comment.findMany({ where: { subThreadId: topId }, select: { id: true }, orderBy: COMMENT_ORDER })).map(
-    ({ id }) => id,
-  );
+  const replies = (await tx.comment.findMany({ where: { subThreadId: topId }, select: { id: true }, orderBy: COMMENT_ORDER })).map(({ id }) => id);
   if (replies.length > 0) await tx.comment.deleteMany({ where: { id: { in: replies } } });
   return replies;
 }
@@ -238,7 +241,10 @@ export async function listComments(
     prisma.comment.count({ where }),
     moderatesOwner(prisma, viewer, object),
   ]);
-  const replyToNames = await authorNames(prisma, comments.flatMap(({ replyToId }) => (replyToId === null ? [] : [replyToId])));
+  const replyToNames = await authorNames(
+    prisma,
+    comments.flatMap(({ replyToId }) => (replyToId === null ? [] : [replyToId])),
+  );
   return {
     total,
     comments: comments.map((comment) => ({

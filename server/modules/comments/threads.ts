@@ -14,11 +14,7 @@ export function answeredIds({ subThreadId, replyToId }: Pick<Comment, 'subThread
 }
 
 /** Whether a comment may be replied to from the given thread (null: top level) of an object. */
-export function isInThread(
-  comment: Pick<Comment, 'id' | 'objectId' | 'subThreadId'>,
-  objectKey: string,
-  subThreadId: number | null,
-): boolean {
+export function isInThread(comment: Pick<Comment, 'id' | 'objectId' | 'subThreadId'>, objectKey: string, subThreadId: number | null): boolean {
   if (comment.objectId !== objectKey) return false;
   if (subThreadId === null) return comment.subThreadId === null;
   return comment.id === subThreadId || comment.subThreadId === subThreadId;

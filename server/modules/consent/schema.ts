@@ -8,8 +8,7 @@ import { consentStates, decideConsent, pendingConsents } from './service.ts';
 /** An item with its texts in one language, and, where asked for, the viewer's standing decision. */
 type LocalizedItem = ConsentItem & { language: string; accepted?: boolean };
 
-const localize = <T extends ConsentItem>(items: T[], language: string): (T & { language: string })[] =>
-  items.map((item) => ({ ...item, language }));
+const localize = <T extends ConsentItem>(items: T[], language: string): (T & { language: string })[] => items.map((item) => ({ ...item, language }));
 
 const ConsentTypeEnum = builder.enumType('ConsentType', { values: ['BLOCK', 'PAGE'] as const });
 
@@ -32,7 +31,7 @@ const ConsentItemRef = builder.objectRef<LocalizedItem>('ConsentItem').implement
 builder.objectField(ViewerRef, 'consents', (t) =>
   t.field({
     type: [ConsentItemRef],
-    description: 'every consent item with the viewer\'s standing decision, in their language: where a PAGE item is given or withdrawn',
+    description: "every consent item with the viewer's standing decision, in their language: where a PAGE item is given or withdrawn",
     resolve: async (state, _args, context) => localize(await consentStates(context.services, context.viewer), state.language),
   }),
 );

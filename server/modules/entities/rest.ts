@@ -5,16 +5,7 @@ import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { int4, parseInput, recordId } from '../../validation.ts';
 import { adminLetters } from './rights.ts';
-import {
-  AUTOCOMPLETE_SIZE,
-  autocompleteEntities,
-  entityLabels,
-  entityListWhere,
-  entityOrder,
-  findVisibleEntity,
-  rightsOf,
-  viewerCodes,
-} from './service.ts';
+import { AUTOCOMPLETE_SIZE, autocompleteEntities, entityLabels, entityListWhere, entityOrder, findVisibleEntity, rightsOf, viewerCodes } from './service.ts';
 import { entityStat } from './stats.ts';
 import { RelationCode } from '@domain/entities.ts';
 
@@ -147,7 +138,13 @@ export function entitiesRoutes(services: Services): Router {
       const found = wantsEntities ? await entityLabels(db, req.viewer, values) : [];
       const data = found
         .filter((entity) => kinds.includes('entity') || entity.type === 0)
-        .map((entity) => ({ id: entity.id, text: entity.displayName, type: entity.type, source: entity.type === 0 && !kinds.includes('entity') ? 'people' : 'entity', profile_image_url: entity.profileImageUrl }));
+        .map((entity) => ({
+          id: entity.id,
+          text: entity.displayName,
+          type: entity.type,
+          source: entity.type === 0 && !kinds.includes('entity') ? 'people' : 'entity',
+          profile_image_url: entity.profileImageUrl,
+        }));
       return pagedList(data, data.length, { page: 0, size: Math.max(1, data.length), sort: undefined });
     }),
   );

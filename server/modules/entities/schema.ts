@@ -5,7 +5,26 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { COUNTRIES, EUROPE_CODE } from '@domain/geo/countries.ts';
 import { adminLetters, type EntityRights } from './rights.ts';
-import { AUTOCOMPLETE_MAX_SIZE, AUTOCOMPLETE_SIZE, autocompleteEntities, createEntity, DEFAULT_ENTITY_ORDER, deleteEntity, entityListWhere, findVisibleEntity, listAdmins, listMembers, type MemberChange, type MemberRow, removeAdminRelation, removeMember, rightsOf, setAdminRelation, updateEntity, updateEntitySettings } from './service.ts';
+import {
+  AUTOCOMPLETE_MAX_SIZE,
+  AUTOCOMPLETE_SIZE,
+  autocompleteEntities,
+  createEntity,
+  DEFAULT_ENTITY_ORDER,
+  deleteEntity,
+  entityListWhere,
+  findVisibleEntity,
+  listAdmins,
+  listMembers,
+  type MemberChange,
+  type MemberRow,
+  removeAdminRelation,
+  removeMember,
+  rightsOf,
+  setAdminRelation,
+  updateEntity,
+  updateEntitySettings,
+} from './service.ts';
 import { entityStat, type EntityStat } from './stats.ts';
 import { RelationCode } from '@domain/entities.ts';
 
@@ -31,7 +50,7 @@ function viewerLetters(context: GraphQLContext) {
 
 const EntityRightsRef = builder.objectRef<EntityRights>('EntityRights').implement({
   description:
-    "What the viewer may do with an entity (social-core §6): A edits, deletes, changes settings and admins (owner-only), moderates and advertises; C and E moderate, advertise and manage members; M moderates; R advertises. A site ADMIN may do everything",
+    'What the viewer may do with an entity (social-core §6): A edits, deletes, changes settings and admins (owner-only), moderates and advertises; C and E moderate, advertise and manage members; M moderates; R advertises. A site ADMIN may do everything',
   fields: (t) => ({
     edit: t.exposeBoolean('edit'),
     delete: t.exposeBoolean('delete'),
@@ -83,8 +102,7 @@ builder.prismaObjectFields(EntityRef, (t) => ({
   viewerRights: t.field({
     type: EntityRightsRef,
     select: (_args, context) => ({ ...viewerLetters(context), type: true }),
-    resolve: (entity, _args, context) =>
-      rightsOf(context.viewer, entity, context.viewer.user ? entity.relationsTo.map(({ code }) => code) : []),
+    resolve: (entity, _args, context) => rightsOf(context.viewer, entity, context.viewer.user ? entity.relationsTo.map(({ code }) => code) : []),
   }),
   stat: t.field({
     type: EntityStatRef,
@@ -128,23 +146,24 @@ builder.queryField('entity', (t) =>
 );
 
 builder.queryField('entities', (t) =>
-  t.prismaConnection(
-    {
-      type: 'Entity',
-      cursor: 'id',
-      defaultSize: LIST_PAGE_SIZE,
-      maxSize: LIST_PAGE_SIZE,
-      description: 'The community list: a type tab (-1, 0, 2, 6; all when absent), the geo filter (a country code; EU or absent = Europe) and a name search',
-      args: { type: t.arg.int(), country: t.arg.string(), query: t.arg.string() },
-      totalCount: async (_parent, args, context) => context.prisma.entity.count({ where: await entityListWhere(context.prisma, context.viewer, args) }),
-      resolve: async (query, _parent, args, context) =>
-        context.prisma.entity.findMany({ ...query, where: await entityListWhere(context.prisma, context.viewer, args), orderBy: DEFAULT_ENTITY_ORDER }),
-    },
-  ),
+  t.prismaConnection({
+    type: 'Entity',
+    cursor: 'id',
+    defaultSize: LIST_PAGE_SIZE,
+    maxSize: LIST_PAGE_SIZE,
+    description: 'The community list: a type tab (-1, 0, 2, 6; all when absent), the geo filter (a country code; EU or absent = Europe) and a name search',
+    args: { type: t.arg.int(), country: t.arg.string(), query: t.arg.string() },
+    totalCount: async (_parent, args, context) => context.prisma.entity.count({ where: await entityListWhere(context.prisma, context.viewer, args) }),
+    resolve: async (query, _parent, args, context) =>
+      context.prisma.entity.findMany({ ...query, where: await entityListWhere(context.prisma, context.viewer, args), orderBy: DEFAULT_ENTITY_ORDER }),
+  }),
 );
 
 builder.queryField('geoFilterCountries', (t) =>
-  t.stringList({ description: 'the country codes of the geo filter; EU (Europe) is the default and narrows nothing', resolve: () => COUNTRIES.map((country) => country.code) }),
+  t.stringList({
+    description: 'the country codes of the geo filter; EU (Europe) is the default and narrows nothing',
+    resolve: () => COUNTRIES.map((country) => country.code),
+  }),
 );
 builder.queryField('defaultGeoFilter', (t) => t.string({ resolve: () => EUROPE_CODE }));
 
@@ -155,7 +174,11 @@ builder.queryField('autocompleteEntities', (t) =>
     args: { query: t.arg.string({ required: true }), first: t.arg.int(), types: t.arg.intList() },
     resolve: async (query, _root, args, context) => {
       if (!args.query.trim()) return [];
-      const found = await autocompleteEntities(context.prisma, context.viewer, { query: args.query, size: Math.min(Math.max(args.first ?? AUTOCOMPLETE_SIZE, 1), AUTOCOMPLETE_MAX_SIZE), types: args.types ?? undefined });
+      const found = await autocompleteEntities(context.prisma, context.viewer, {
+        query: args.query,
+        size: Math.min(Math.max(args.first ?? AUTOCOMPLETE_SIZE, 1), AUTOCOMPLETE_MAX_SIZE),
+        types: args.types ?? undefined,
+      });
       if (!found.length) return [];
       const rows = await context.prisma.entity.findMany({ ...query, where: { id: { in: found.map((entity) => entity.id) } } });
       const rank = new Map(found.map((entity, index) => [entity.id, index]));
@@ -351,8 +374,7 @@ for (const [name, change] of Object.entries({ setAdminRelation, removeAdminRelat
       args: { input: t.arg({ type: AdminRelationInput, required: true }) },
       authScopes: { loggedIn: true },
       errors: { types: ERROR_TYPES, directResult: true, union: resultUnion(name) },
-      resolve: (_root, { input }, context) =>
-        change(context.services, context.viewer, numericId(input.entity), numericId(input.member), input.code),
+      resolve: (_root, { input }, context) => change(context.services, context.viewer, numericId(input.entity), numericId(input.member), input.code),
     }),
   );
 }

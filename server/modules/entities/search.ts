@@ -14,7 +14,10 @@ const FOLD = new Map([...ACCENTED].map((char, index) => [char, [...PLAIN][index]
 
 /** The text as the database compares it: accents removed, lower case. */
 export function foldText(text: string): string {
-  return [...text].map((char) => FOLD.get(char) ?? char).join('').toLowerCase();
+  return [...text]
+    .map((char) => FOLD.get(char) ?? char)
+    .join('')
+    .toLowerCase();
 }
 
 /** Escapes LIKE wildcards so that typed % and _ match themselves. */

@@ -71,13 +71,16 @@ export function rightsOf(viewer: Viewer, entity: { id: number; type: number }, c
 // ---------------------------------------------------------------------------------------------
 // Create, edit, settings, delete
 
-const description = z.string().max(20000).transform((html) =>
-  sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote'],
-    allowedAttributes: { a: ['href', 'title'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-  }).trim(),
-);
+const description = z
+  .string()
+  .max(20000)
+  .transform((html) =>
+    sanitizeHtml(html, {
+      allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote'],
+      allowedAttributes: { a: ['href', 'title'] },
+      allowedSchemes: ['http', 'https', 'mailto'],
+    }).trim(),
+  );
 const country = z
   .string()
   .trim()
@@ -107,7 +110,10 @@ const entityFields = {
 };
 
 const createSchema = z.object({
-  type: z.number().int().refine((type) => CREATABLE_TYPES.includes(type), 'INVALID_ENTITY_TYPE'),
+  type: z
+    .number()
+    .int()
+    .refine((type) => CREATABLE_TYPES.includes(type), 'INVALID_ENTITY_TYPE'),
   ...entityFields,
 });
 const updateSchema = z.object({
@@ -338,7 +344,12 @@ export async function findVisibleEntity(db: Db, viewer: Viewer, entityId: number
 const acSchema = z.object({
   query: z.string().trim().min(1),
   // more than the limit is clamped to it, not refused
-  size: z.coerce.number().int().min(1).default(AUTOCOMPLETE_SIZE).transform((size) => Math.min(size, AUTOCOMPLETE_MAX_SIZE)),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(AUTOCOMPLETE_SIZE)
+    .transform((size) => Math.min(size, AUTOCOMPLETE_MAX_SIZE)),
   types: z.array(z.number().int()).optional(),
 });
 export type AutocompleteInput = z.input<typeof acSchema>;
@@ -389,7 +400,11 @@ export async function listMembers(db: Db, viewer: Viewer, entityId: number, { of
       orderBy: { id: 'asc' },
       skip: offset,
       take: limit,
-      select: { fromId: true, createdAt: true, from: { select: { relationsFrom: { where: { toId: entityId, code: { in: [...ADMIN_CODES] } }, select: { code: true } } } } },
+      select: {
+        fromId: true,
+        createdAt: true,
+        from: { select: { relationsFrom: { where: { toId: entityId, code: { in: [...ADMIN_CODES] } }, select: { code: true } } } },
+      },
     }),
     db.entityRelation.count({ where }),
   ]);

@@ -21,25 +21,34 @@ export function imagesRoutes(services: Services): Router {
   const route = (handler: Parameters<typeof restRoute>[1]) => restRoute(services.logger, handler);
 
   /** `{points: [x1, y1, x2, y2], rotation, format}` → the new media item holding the crop. */
-  router.post('/api/image/edit/:dbKey', route(async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const media = await cropImage(services, req.viewer, { dbKey: String(req.params.dbKey), ...cropBody(body) });
-    res.status(201);
-    return { data: mediaForRest(media, req.viewer) };
-  }));
+  router.post(
+    '/api/image/edit/:dbKey',
+    route(async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const media = await cropImage(services, req.viewer, { dbKey: String(req.params.dbKey), ...cropBody(body) });
+      res.status(201);
+      return { data: mediaForRest(media, req.viewer) };
+    }),
+  );
 
   /** `{db_key, points, rotation, format, entity_id}`: a square crop becomes the profile image. */
-  router.post('/api/profile/image', route(async (req) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const dbKey = String(body.db_key ?? body.dbKey ?? '');
-    const change = await setProfileImage(services, req.viewer, { dbKey, ...cropBody(body), entityId: entityIdOf(body.entity_id) });
-    return { data: profileForRest(change, req.viewer) };
-  }));
+  router.post(
+    '/api/profile/image',
+    route(async (req) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const dbKey = String(body.db_key ?? body.dbKey ?? '');
+      const change = await setProfileImage(services, req.viewer, { dbKey, ...cropBody(body), entityId: entityIdOf(body.entity_id) });
+      return { data: profileForRest(change, req.viewer) };
+    }),
+  );
 
-  router.delete('/api/profile/image', route(async (req) => {
-    const change = await removeProfileImage(services, req.viewer, { entityId: entityIdOf(req.query.entity_id) });
-    return { data: profileForRest(change, req.viewer) };
-  }));
+  router.delete(
+    '/api/profile/image',
+    route(async (req) => {
+      const change = await removeProfileImage(services, req.viewer, { entityId: entityIdOf(req.query.entity_id) });
+      return { data: profileForRest(change, req.viewer) };
+    }),
+  );
 
   return router;
 }

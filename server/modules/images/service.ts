@@ -47,7 +47,10 @@ const cropSchema = z.object({
   /** [x1, y1, x2, y2]: the top-left and bottom-right corners; checked by cropBox for the spec's message */
   points: z.unknown(),
   /** degrees clockwise, applied after the crop */
-  rotation: z.coerce.number().pipe(z.literal(CROP_ROTATIONS, { error: 'INVALID_ROTATION' })).default(0),
+  rotation: z.coerce
+    .number()
+    .pipe(z.literal(CROP_ROTATIONS, { error: 'INVALID_ROTATION' }))
+    .default(0),
   format: z.enum(CROP_FORMATS, { error: 'INVALID_FORMAT' }).default('png'),
 });
 /** A crop as a client asks for it, unchecked: cropSchema and cropBox check it. */

@@ -33,9 +33,7 @@ async function setLiked(services: Services, viewer: Viewer, key: string, liked: 
   const row = { entityId, objectId: object.key };
   return prisma.$transaction(
     async (tx) => {
-      const { count } = liked
-        ? await tx.like.createMany({ data: [row], skipDuplicates: true })
-        : await tx.like.deleteMany({ where: row });
+      const { count } = liked ? await tx.like.createMany({ data: [row], skipDuplicates: true }) : await tx.like.deleteMany({ where: row });
       await adjustCounters(tx, object, { evaluationCount: liked ? count : -count });
       const { evaluationCount } = await readCounters(tx, object);
       return { objectKey: object.key, evaluationCount, liked };

@@ -36,24 +36,36 @@ export function locationsRoutes(services: Services): Router {
   const router = Router();
   const route = (handler: Parameters<typeof restRoute>[1]) => restRoute(services.logger, handler);
 
-  router.get('/api/my/location', route(async (req) => {
-    const rows = await listSavedLocations(services, req.viewer);
-    return pagedList(rows.map(locationForRest), rows.length, { page: 0, size: Math.max(1, rows.length), sort: undefined });
-  }));
-  router.get('/api/my/location/history', route(async (req) => {
-    const rows = await locationHistory(services, req.viewer);
-    const data = rows.map((row) => ({ ...placeForRest(row), last_used_at: row.lastUsedAt.toISOString() }));
-    return pagedList(data, data.length, { page: 0, size: Math.max(1, data.length), sort: undefined });
-  }));
-  router.post('/api/my/location', route(async (req, res) => {
-    const saved = await saveLocation(services, req.viewer, placeInput(parseInput(bodySchema, req.body ?? {})));
-    res.status(201);
-    return { data: locationForRest(saved), message: 'SAVED' };
-  }));
-  router.delete('/api/my/location/:id', route(async (req) => {
-    const { id } = parseInput(idParam, req.params);
-    await deleteSavedLocation(services, req.viewer, id);
-    return { data: { id } };
-  }));
+  router.get(
+    '/api/my/location',
+    route(async (req) => {
+      const rows = await listSavedLocations(services, req.viewer);
+      return pagedList(rows.map(locationForRest), rows.length, { page: 0, size: Math.max(1, rows.length), sort: undefined });
+    }),
+  );
+  router.get(
+    '/api/my/location/history',
+    route(async (req) => {
+      const rows = await locationHistory(services, req.viewer);
+      const data = rows.map((row) => ({ ...placeForRest(row), last_used_at: row.lastUsedAt.toISOString() }));
+      return pagedList(data, data.length, { page: 0, size: Math.max(1, data.length), sort: undefined });
+    }),
+  );
+  router.post(
+    '/api/my/location',
+    route(async (req, res) => {
+      const saved = await saveLocation(services, req.viewer, placeInput(parseInput(bodySchema, req.body ?? {})));
+      res.status(201);
+      return { data: locationForRest(saved), message: 'SAVED' };
+    }),
+  );
+  router.delete(
+    '/api/my/location/:id',
+    route(async (req) => {
+      const { id } = parseInput(idParam, req.params);
+      await deleteSavedLocation(services, req.viewer, id);
+      return { data: { id } };
+    }),
+  );
   return router;
 }

@@ -36,7 +36,11 @@ export async function checkStoredArchive(storage: MediaStorage, key: string, byt
   const cap = Math.min(limits.maxUnpackedBytes, Math.max(limits.ratioFloorBytes, bytes * limits.maxRatio));
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.fromRandomAccessReaderPromise(new StoredFileReader(storage, key, bytes), bytes, { autoClose: false, validateEntrySizes: false, decodeStrings: false });
+    zip = await yauzl.fromRandomAccessReaderPromise(new StoredFileReader(storage, key, bytes), bytes, {
+      autoClose: false,
+      validateEntrySizes: false,
+      decodeStrings: false,
+    });
   } catch {
     return 'ARCHIVE_UNREADABLE';
   }

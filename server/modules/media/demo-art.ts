@@ -24,8 +24,7 @@ function wingSpots(pattern: WingPattern): string {
   return (pattern.spots ?? [])
     .map(({ color, r, ring }, index) => {
       const [x, y] = index % 2 === 0 ? [-170, -120] : [-110, 120];
-      const shape = (cx: number) =>
-        `${ring ? `<circle cx="${cx}" cy="${y}" r="${r + 10}" fill="${ring}"/>` : ''}<circle cx="${cx}" cy="${y}" r="${r}" fill="${color}"/>`;
+      const shape = (cx: number) => `${ring ? `<circle cx="${cx}" cy="${y}" r="${r + 10}" fill="${ring}"/>` : ''}<circle cx="${cx}" cy="${y}" r="${r}" fill="${color}"/>`;
       return shape(x) + shape(-x);
     })
     .join('');

@@ -48,7 +48,12 @@ export function transformImage(source: Readable, change: (image: sharp.Sharp) =>
 export async function makeImageDerivatives(storage: MediaStorage, open: () => Promise<Readable>, keyOf: (name: DerivativeName) => string): Promise<ImageFacts> {
   const facts = await readImageFacts(await open());
   for (const [name, size] of Object.entries(DERIVATIVES) as [DerivativeName, (typeof DERIVATIVES)[DerivativeName]][]) {
-    const resized = transformImage(await open(), (image) => image.rotate().resize({ ...size, withoutEnlargement: true }).webp({ quality: 80 }));
+    const resized = transformImage(await open(), (image) =>
+      image
+        .rotate()
+        .resize({ ...size, withoutEnlargement: true })
+        .webp({ quality: 80 }),
+    );
     try {
       await storage.write(keyOf(name), resized);
     } catch (error) {

@@ -41,6 +41,10 @@ export async function setVideoPoster(services: Services, viewer: Viewer, id: num
   const bytes = await readCapped(source, MAX_POSTER_BYTES);
   const type = await sniffFileType(bytes.subarray(0, SNIFF_BYTES), 'poster');
   if (type?.kind !== 'i') throw new UnsupportedFileTypeError();
-  await makeImageDerivatives(services.storage, async () => Readable.from(bytes), (name) => fileKey(media.dbKey, name === 'pres' ? 'poster' : 'thumb'));
+  await makeImageDerivatives(
+    services.storage,
+    async () => Readable.from(bytes),
+    (name) => fileKey(media.dbKey, name === 'pres' ? 'poster' : 'thumb'),
+  );
   return services.prisma.media.update({ where: { id }, data: { hasPoster: true, hasThumb: true } });
 }

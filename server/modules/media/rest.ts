@@ -176,34 +176,53 @@ export function mediaRoutes(services: Services): Router {
     route(async (req) => {
       const page = parsePageQuery(req.query);
       const { rows, total } = await listMedia(services, req.viewer, filterOf(req), page);
-      return pagedList(rows.map((media) => mediaForRest(media, req.viewer)), total, page);
+      return pagedList(
+        rows.map((media) => mediaForRest(media, req.viewer)),
+        total,
+        page,
+      );
     });
 
   /** The attachment browser: the viewer's own media to attach (recording §2 /attachment/browser_popup/). */
-  router.get('/api/attachment/browser', mediaList((req) => ({
-    uploaderId: actingEntityId(req.viewer),
-    mediaType: parseInput(z.object({ media_type: z.enum(['i', 'v', 'a', 'f']).optional() }), req.query).media_type,
-  })));
+  router.get(
+    '/api/attachment/browser',
+    mediaList((req) => ({
+      uploaderId: actingEntityId(req.viewer),
+      mediaType: parseInput(z.object({ media_type: z.enum(['i', 'v', 'a', 'f']).optional() }), req.query).media_type,
+    })),
+  );
   router.get('/api/attachment/:id', oneMedia);
 
-  router.get('/api/entity/media/:entityId', mediaList((req) => parseInput(z.object({ entityId: recordId }), req.params)));
+  router.get(
+    '/api/entity/media/:entityId',
+    mediaList((req) => parseInput(z.object({ entityId: recordId }), req.params)),
+  );
 
   /** The featured media of a profile: the viewer's own, or `?entity_id=`'s (recording §7). */
-  router.get('/api/profile/part/featured_media', mediaList((req) => ({
-    uploaderId: parseInput(z.object({ entity_id: recordId.optional() }), req.query).entity_id ?? actingEntityId(req.viewer),
-    featured: true,
-  })));
+  router.get(
+    '/api/profile/part/featured_media',
+    mediaList((req) => ({
+      uploaderId: parseInput(z.object({ entity_id: recordId.optional() }), req.query).entity_id ?? actingEntityId(req.viewer),
+      featured: true,
+    })),
+  );
 
-  router.post('/api/media/video', route(async (req, res) => {
-    const { url } = parseInput(z.object({ url: z.string().trim().min(1).max(1000) }), req.body ?? {});
-    res.status(201);
-    return { data: mediaForRest(await addVideoLink(services, req.viewer, url), req.viewer) };
-  }));
+  router.post(
+    '/api/media/video',
+    route(async (req, res) => {
+      const { url } = parseInput(z.object({ url: z.string().trim().min(1).max(1000) }), req.body ?? {});
+      res.status(201);
+      return { data: mediaForRest(await addVideoLink(services, req.viewer, url), req.viewer) };
+    }),
+  );
 
-  router.post('/api/media/:id', route(async (req) => {
-    const { id } = parseInput(idParam, req.params);
-    return { data: mediaForRest(await updateMediaInfo(services, req.viewer, id, req.body ?? {}), req.viewer) };
-  }));
+  router.post(
+    '/api/media/:id',
+    route(async (req) => {
+      const { id } = parseInput(idParam, req.params);
+      return { data: mediaForRest(await updateMediaInfo(services, req.viewer, id, req.body ?? {}), req.viewer) };
+    }),
+  );
 
   /** A video's poster frame, captured by the browser that uploaded it: the image as the body. */
   router.put('/api/media/:id/poster', async (req, res) => {
@@ -215,42 +234,48 @@ export function mediaRoutes(services: Services): Router {
     }
   });
 
-  router.delete('/api/media/:id', route(async (req) => {
-    const { id } = parseInput(idParam, req.params);
-    await deleteMedia(services, req.viewer, id);
-    return { data: { id } };
-  }));
+  router.delete(
+    '/api/media/:id',
+    route(async (req) => {
+      const { id } = parseInput(idParam, req.params);
+      await deleteMedia(services, req.viewer, id);
+      return { data: { id } };
+    }),
+  );
 
-  router.get('/media/files/:dbKey/:variant', route(async (req, res) => {
-    const { dbKey, variant } = parseInput(z.object({ dbKey: z.string().regex(/^[0-9a-f]{32}$/), variant: z.string() }), req.params);
-    if (!VARIANTS.has(variant as MediaVariant)) throw new NotFoundError();
-    const media = await findReadableMedia(services, req.viewer, { dbKey });
-    const original = variant === 'orig';
-    if (original && !mayReadFile(req.viewer, media)) throw new ForbiddenError();
-    const key = fileKey(dbKey, variant as MediaVariant);
-    const size = await services.storage.size(key);
-    if (size === null) throw new NotFoundError();
-    res.set({
-      'Content-Type': original ? media.mime : 'image/webp',
-      // Who may see a medium changes with what shows it: no shared cache keeps a copy.
-      'Cache-Control': 'private, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-      'Accept-Ranges': 'bytes',
-      ...(original ? { 'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(media.fileName)}` } : {}),
-    });
-    // One byte range (a video or sound seeking) is answered 206; several, or a malformed header, get the whole file.
-    const ranges = req.headers.range ? parseRange(size, req.headers.range) : undefined;
-    if (ranges === -1) {
-      res.status(416).set('Content-Range', `bytes */${size}`).end();
-      return;
-    }
-    const range = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
-    const file = await services.storage.read(key, range);
-    if (!file) throw new NotFoundError();
-    if (range) res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
-    res.set('Content-Length', String(file.size));
-    await sendStream(res, file.body);
-  }));
+  router.get(
+    '/media/files/:dbKey/:variant',
+    route(async (req, res) => {
+      const { dbKey, variant } = parseInput(z.object({ dbKey: z.string().regex(/^[0-9a-f]{32}$/), variant: z.string() }), req.params);
+      if (!VARIANTS.has(variant as MediaVariant)) throw new NotFoundError();
+      const media = await findReadableMedia(services, req.viewer, { dbKey });
+      const original = variant === 'orig';
+      if (original && !mayReadFile(req.viewer, media)) throw new ForbiddenError();
+      const key = fileKey(dbKey, variant as MediaVariant);
+      const size = await services.storage.size(key);
+      if (size === null) throw new NotFoundError();
+      res.set({
+        'Content-Type': original ? media.mime : 'image/webp',
+        // Who may see a medium changes with what shows it: no shared cache keeps a copy.
+        'Cache-Control': 'private, max-age=3600',
+        'X-Content-Type-Options': 'nosniff',
+        'Accept-Ranges': 'bytes',
+        ...(original ? { 'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(media.fileName)}` } : {}),
+      });
+      // One byte range (a video or sound seeking) is answered 206; several, or a malformed header, get the whole file.
+      const ranges = req.headers.range ? parseRange(size, req.headers.range) : undefined;
+      if (ranges === -1) {
+        res.status(416).set('Content-Range', `bytes */${size}`).end();
+        return;
+      }
+      const range = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
+      const file = await services.storage.read(key, range);
+      if (!file) throw new NotFoundError();
+      if (range) res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+      res.set('Content-Length', String(file.size));
+      await sendStream(res, file.body);
+    }),
+  );
 
   return router;
 }

@@ -8,17 +8,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { FEATURED_MEDIA_SHOWN } from '@domain/media.ts';
 import { numericId } from '../../graphql/ids.ts';
 import { ViewerRef } from '../users/schema.ts';
-import {
-  deleteMedia,
-  MEDIA_ORDER,
-  mediaListWhere,
-  mediaUrls,
-  updateMediaInfo,
-  uploadMedia,
-  URL_SELECT,
-  visibleMedia,
-  visibleOrig,
-} from './service.ts';
+import { deleteMedia, MEDIA_ORDER, mediaListWhere, mediaUrls, updateMediaInfo, uploadMedia, URL_SELECT, visibleMedia, visibleOrig } from './service.ts';
 import { MEDIA_ACTIONS, mayReadFinePlace, mayReadOriginal, mediaPolicy } from './policy.ts';
 import { setVideoPoster } from './poster.ts';
 import { addVideoLink } from './video-links.ts';
@@ -28,7 +18,11 @@ const errorTypes = [ValidationError, ForbiddenError, NotFoundError];
 type PlaceColumn = 'lat' | 'lon' | 'alt' | 'direction' | 'accuracy';
 type PlaceTextColumn = 'geounit' | 'geosubunit' | 'location';
 
-const MediaViewerCanRef = abilitiesType('MediaViewerCan', MEDIA_ACTIONS, 'What the viewer may do with a media item: edit its info, delete, set a poster, crop, read the original');
+const MediaViewerCanRef = abilitiesType(
+  'MediaViewerCan',
+  MEDIA_ACTIONS,
+  'What the viewer may do with a media item: edit its info, delete, set a poster, crop, read the original',
+);
 
 export const MediaRef = builder.prismaNode('Media', {
   id: { field: 'id' },
@@ -38,7 +32,11 @@ export const MediaRef = builder.prismaNode('Media', {
   fields: (t) => {
     /** where the camera stood: its owner's and validators' only, like the original's EXIF */
     const ownerOnlyFloat = (column: PlaceColumn) =>
-      t.float({ nullable: true, select: { [column]: true, ownerId: true }, resolve: (media, _args, context) => (mayReadOriginal(context.viewer, media) ? media[column] : null) });
+      t.float({
+        nullable: true,
+        select: { [column]: true, ownerId: true },
+        resolve: (media, _args, context) => (mayReadOriginal(context.viewer, media) ? media[column] : null),
+      });
     const placeText = (column: PlaceTextColumn) =>
       t.string({
         nullable: true,
@@ -60,7 +58,8 @@ export const MediaRef = builder.prismaNode('Media', {
       pres: t.string({ nullable: true, select: URL_SELECT, resolve: (media) => mediaUrls(media).pres }),
       orig: t.string({
         nullable: true,
-        description: "the original file: a photo's, EXIF and all, for its owner and validators only; a sound's, video's or document's for whoever sees it (not of a sensitive record); a video link's page",
+        description:
+          "the original file: a photo's, EXIF and all, for its owner and validators only; a sound's, video's or document's for whoever sees it (not of a sensitive record); a video link's page",
         select: { ...URL_SELECT, ownerId: true, mediaType: true, sensitive: true },
         resolve: (media, _args, context) => visibleOrig(context.viewer, media),
       }),
@@ -119,11 +118,10 @@ builder.queryField('mediaList', (t) =>
       uploaderId: t.arg.int({ description: 'uploader entity (recId)' }),
       entityId: t.arg.int({ description: "an entity's media: a group's or project's list, or a person's uploads (/entity/{id}/media/)" }),
       mediaType: t.arg.string({ description: 'i image, v video, a audio, f file' }),
-      featured: t.arg.boolean({ description: "only those their uploader features on the profile (/profile/featured/media/edit/)" }),
+      featured: t.arg.boolean({ description: 'only those their uploader features on the profile (/profile/featured/media/edit/)' }),
     },
     totalCount: (_parent, args, context) => context.prisma.media.count({ where: mediaListWhere(context.viewer, args) }),
-    resolve: (query, _parent, args, context) =>
-      context.prisma.media.findMany({ ...query, where: mediaListWhere(context.viewer, args), orderBy: MEDIA_ORDER }),
+    resolve: (query, _parent, args, context) => context.prisma.media.findMany({ ...query, where: mediaListWhere(context.viewer, args), orderBy: MEDIA_ORDER }),
   }),
 );
 
@@ -160,8 +158,7 @@ builder.objectField(ViewerRef, 'media', (t) =>
     description: "The viewer's own media, newest first (/my/media/list/)",
     authScopes: { loggedIn: true },
     totalCount: (_parent, _args, context) => context.prisma.media.count({ where: { ownerId: context.viewer.user!.entityId } }),
-    resolve: (query, _parent, _args, context) =>
-      context.prisma.media.findMany({ ...query, where: { ownerId: context.viewer.user!.entityId }, orderBy: MEDIA_ORDER }),
+    resolve: (query, _parent, _args, context) => context.prisma.media.findMany({ ...query, where: { ownerId: context.viewer.user!.entityId }, orderBy: MEDIA_ORDER }),
   }),
 );
 
@@ -308,7 +305,6 @@ builder.mutationField('setVideoPoster', (t) =>
     args: { id: t.arg.id({ required: true }), file: t.arg({ type: 'Upload', required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: errorTypes, directResult: true, union: { name: 'SetVideoPosterResult' } },
-    resolve: async (_root, { id, file }, context) =>
-      setVideoPoster(context.services, context.viewer, numericId(id, 'Media', 'id'), (await file).createReadStream()),
+    resolve: async (_root, { id, file }, context) => setVideoPoster(context.services, context.viewer, numericId(id, 'Media', 'id'), (await file).createReadStream()),
   }),
 );

@@ -46,7 +46,12 @@ export type UploadAttributes = z.infer<typeof attributesSchema>;
 
 const uploadSchema = z.object({
   /** the client's key of the upload: a retry with the same key answers the first media item */
-  clientKey: z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/, 'FORMAT_ERROR'),
+  clientKey: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[\w.:-]+$/, 'FORMAT_ERROR'),
   fileName: z.string().max(1000).default(''),
   attributes: attributesSchema.default({}),
   /** a group's or project's media list to upload into (/entity/{id}/media/) */
@@ -58,7 +63,8 @@ export type UploadRequest = z.input<typeof uploadSchema>;
 export function displayFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'file';
+  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '');
+  return printable.trim().slice(0, 200) || 'file';
 }
 
 const newDbKey = (): string => randomBytes(16).toString('hex');
@@ -303,7 +309,6 @@ export async function listMedia(services: Services, viewer: Viewer, filter: Medi
 export function visibleOrig(viewer: Viewer, media: Pick<Media, keyof typeof URL_SELECT | 'ownerId' | 'mediaType' | 'sensitive'>): string | null {
   return media.link || mayReadFile(viewer, media) ? mediaUrls(media).orig : null;
 }
-
 
 /** One media item the viewer may read (the visibility filter of every list), else NotFoundError. */
 export async function findReadableMedia(services: Services, viewer: Viewer, where: { id: number } | { dbKey: string }): Promise<Media> {

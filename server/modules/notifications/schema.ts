@@ -100,7 +100,7 @@ const DeleteNotificationPayload = builder.objectRef<{ deletedId: string; counts:
 builder.mutationField('deleteNotification', (t) =>
   t.field({
     type: DeleteNotificationPayload,
-    description: 'Deletes one of the viewer\'s notifications (DELETE /api/notification/{id})',
+    description: "Deletes one of the viewer's notifications (DELETE /api/notification/{id})",
     args: { input: t.arg({ type: DeleteNotificationInput, required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [NotFoundError], directResult: true, union: { name: 'DeleteNotificationResult' } },

@@ -37,9 +37,7 @@ export async function listNotifications(services: Services, viewer: Viewer, { pa
     services.prisma.notification.count({ where }),
   ]);
   const actorIds = [...new Set(rows.map((row) => actorIdOf(row.url)).filter((id): id is number => id !== null))];
-  const actors = actorIds.length
-    ? await services.prisma.entity.findMany({ where: { id: { in: actorIds } }, select: CARD })
-    : [];
+  const actors = actorIds.length ? await services.prisma.entity.findMany({ where: { id: { in: actorIds } }, select: CARD }) : [];
   const byId = new Map(actors.map((actor) => [actor.id, actor]));
   const notifications = rows.map((row) => {
     const actorId = actorIdOf(row.url);

@@ -127,8 +127,7 @@ describe('rules beyond the spec', () => {
 
   test('rules are data: a disabled rule, or one for other roles, does not fire; parameters change the outcome', () => {
     const difficult = record({ species: { ...COMMON, difficulty: 2 } });
-    const withDifficulty = (change: Partial<RuleRow>) =>
-      DEFAULT_RULES.map((rule) => (rule.kind === 'DIFFICULTY' ? { ...rule, ...change } : rule));
+    const withDifficulty = (change: Partial<RuleRow>) => DEFAULT_RULES.map((rule) => (rule.kind === 'DIFFICULTY' ? { ...rule, ...change } : rule));
     expect(outcome(difficult, withDifficulty({ enabled: false })).reasons).toEqual([]);
     expect(outcome(difficult, withDifficulty({ roles: ['ADV'] })).reasons).toEqual([]);
     expect(outcome(difficult, withDifficulty({ params: { above: 2 } })).reasons).toEqual([]);

@@ -77,13 +77,14 @@ export interface RuleInput {
 
 type Check = (input: RuleInput & { species: RuleSpecies }, params: never) => boolean;
 
-const CHECKS: { [K in ReviewRuleKind]: { flag: ObservationFlag; fires: (input: RuleInput & { species: RuleSpecies }, params: z.output<(typeof RULE_PARAMS)[K]>) => boolean } } = {
+const CHECKS: {
+  [K in ReviewRuleKind]: { flag: ObservationFlag; fires: (input: RuleInput & { species: RuleSpecies }, params: z.output<(typeof RULE_PARAMS)[K]>) => boolean };
+} = {
   GENUS: { flag: 'GENUS_NEEDS_REVIEW', fires: ({ species }, { genera }) => genera.includes(species.genus) },
   FLIGHT_PERIOD: { flag: 'OUTSIDE_FLIGHT_PERIOD', fires: (input, { graceDays }) => outsidePeriod(input, graceDays) },
   OUTSIDE_KNOWN_SQUARES: {
     flag: 'OUTSIDE_KNOWN_SQUARES',
-    fires: ({ eea10km, knownSquares }, { minKnownSquares }) =>
-      eea10km !== null && knownSquares.count >= minKnownSquares && !knownSquares.includesRecordCell,
+    fires: ({ eea10km, knownSquares }, { minKnownSquares }) => eea10km !== null && knownSquares.count >= minKnownSquares && !knownSquares.includesRecordCell,
   },
   DIFFICULTY: { flag: 'DIFFICULT_SPECIES', fires: ({ species }, { above }) => species.difficulty > above },
   PROTECTED: {
@@ -93,8 +94,7 @@ const CHECKS: { [K in ReviewRuleKind]: { flag: ObservationFlag; fires: (input: R
   },
   THREATENED: {
     flag: 'THREATENED_SPECIES',
-    fires: ({ species }, { categories }) =>
-      (categories as readonly string[]).some((category) => category === species.iucn || category === species.redListHu),
+    fires: ({ species }, { categories }) => (categories as readonly string[]).some((category) => category === species.iucn || category === species.redListHu),
   },
 };
 

@@ -39,7 +39,16 @@ export interface ImportReport {
 }
 
 const STAGE_NAMES: Record<string, (typeof LIFE_STAGES)[number]> = {
-  imago: 'IMAGO', adult: 'IMAGO', imágó: 'IMAGO', pupa: 'PUPA', báb: 'PUPA', caterpillar: 'CATERPILLAR', larva: 'CATERPILLAR', hernyó: 'CATERPILLAR', egg: 'EGG', tojás: 'EGG',
+  imago: 'IMAGO',
+  adult: 'IMAGO',
+  imágó: 'IMAGO',
+  pupa: 'PUPA',
+  báb: 'PUPA',
+  caterpillar: 'CATERPILLAR',
+  larva: 'CATERPILLAR',
+  hernyó: 'CATERPILLAR',
+  egg: 'EGG',
+  tojás: 'EGG',
 };
 
 interface CsvRow {
@@ -93,7 +102,10 @@ export async function importSightings(services: Services, viewer: Viewer, csv: s
   if (body.length + broken.length > IMPORT_MAX_ROWS) throw new ValidationError([{ field: 'csv', code: 'TOO_MANY_ITEMS' }]);
 
   const fileHash = createHash('sha256').update(csv).digest('hex').slice(0, 24);
-  const ids = await speciesIds(services, body.map(({ cells }) => cells[0] ?? ''));
+  const ids = await speciesIds(
+    services,
+    body.map(({ cells }) => cells[0] ?? ''),
+  );
   const errors: ImportProblem[] = [...broken];
   const inputs: { row: number; input: ObservationInput }[] = [];
   body.forEach(({ line: row, cells }) => {

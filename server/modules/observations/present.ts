@@ -5,8 +5,11 @@ import { isoDay } from '@domain/observations/dates.ts';
 import { presentPlace } from './place.ts';
 import { recordPolicy } from './policy.ts';
 
-export type PresentedRecord = Observation & { species: Species | null; item: { privacy: number; evaluationCount: number; commentCount: number }; uploader: { displayName: string } };
-
+export type PresentedRecord = Observation & {
+  species: Species | null;
+  item: { privacy: number; evaluationCount: number; commentCount: number };
+  uploader: { displayName: string };
+};
 
 /** An observation record in the spec's field names (recording §3), cut to what the viewer may see. */
 export function observationForRest(viewer: Viewer, row: PresentedRecord) {

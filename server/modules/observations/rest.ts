@@ -99,16 +99,25 @@ export function observationsRoutes(services: Services): Router {
       const q = parseInput(listQuery, req.query);
       const page = parsePageQuery(req.query);
       const uploaderId = own ? actingEntityId(req.viewer) : q.uploader;
-      const { rows, total } = await observationPage(db, req.viewer, {
-        speciesId: q.species,
-        uploaderId,
-        status: q.status?.length ? q.status : undefined,
-        country: q.country,
-        dateFrom: q.date_from,
-        dateTo: q.date_to,
-        lifeStage: q.life_stage,
-      }, page);
-      return pagedList(rows.map((row) => observationForRest(req.viewer, row)), total, page);
+      const { rows, total } = await observationPage(
+        db,
+        req.viewer,
+        {
+          speciesId: q.species,
+          uploaderId,
+          status: q.status?.length ? q.status : undefined,
+          country: q.country,
+          dateFrom: q.date_from,
+          dateTo: q.date_to,
+          lifeStage: q.life_stage,
+        },
+        page,
+      );
+      return pagedList(
+        rows.map((row) => observationForRest(req.viewer, row)),
+        total,
+        page,
+      );
     });
   router.get('/api/observation', list(false));
   router.get('/api/my/observation', list(true));

@@ -84,7 +84,7 @@ const RecordViewerCanRef = abilitiesType(
 export const ObservationRef = builder.prismaNode('Observation', {
   id: { field: 'id' },
   nullable: true,
-  description: 'An observation record; its privacy, likes and comments are its timeline item\'s',
+  description: "An observation record; its privacy, likes and comments are its timeline item's",
   findUnique: (id, context) => ({ id: Number(id), AND: [visibleObservations(context.viewer)] }),
   fields: (t) => ({
     recId: t.exposeInt('id'),
@@ -171,8 +171,7 @@ builder.queryField('observations', (t) =>
       dateTo: t.arg.string({ description: 'YYYY-MM-DD' }),
       lifeStage: t.arg({ type: LifeStageEnum }),
     },
-    totalCount: (_parent, args, context) =>
-      context.prisma.observation.count({ where: observationListWhere(context.viewer, args), take: LIST_MAX_ITEMS }),
+    totalCount: (_parent, args, context) => context.prisma.observation.count({ where: observationListWhere(context.viewer, args), take: LIST_MAX_ITEMS }),
     resolve: (query, _parent, args, context) =>
       context.prisma.observation.findMany({ ...query, where: observationListWhere(context.viewer, args), orderBy: OBSERVATION_ORDER }),
   }),
@@ -386,4 +385,3 @@ builder.mutationField('importSightings', (t) =>
     resolve: (_root, { csv }, context) => importSightings(context.services, context.viewer, csv),
   }),
 );
-

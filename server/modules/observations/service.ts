@@ -17,7 +17,15 @@ import { validateObservationDates } from '@domain/observations/dates.ts';
 import { authorizeRecord } from './policy.ts';
 import { findPossibleDuplicates, type PossibleDuplicate } from './duplicates.ts';
 import { entryOutcome, EVIDENCE_MEDIA_TYPES } from '@domain/observations/entry-rules.ts';
-import { BASIS_OF_RECORD, LICENCES, LIFE_STAGES, OBSERVATION_PRIVACY_KIND, type ObservationFlag, ReviewStatus, UNIDENTIFIED_SPECIES } from '@domain/observations/enums.ts';
+import {
+  BASIS_OF_RECORD,
+  LICENCES,
+  LIFE_STAGES,
+  OBSERVATION_PRIVACY_KIND,
+  type ObservationFlag,
+  ReviewStatus,
+  UNIDENTIFIED_SPECIES,
+} from '@domain/observations/enums.ts';
 import { NUMBER_LIMITS, TIMESPOT_PATTERN } from '@domain/observations/place.ts';
 import { placeFieldsSchema } from '@domain/observations/place-schema.ts';
 import { entryFlags, type RuleRow } from './entry-rules.ts';
@@ -33,7 +41,12 @@ const optionalText = (max: number) => z.string().max(max).nullish();
 
 export const observationInputSchema = z.object({
   /** the client's own id of the record (a UUID): creating twice with it answers the first record */
-  clientId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'FORMAT_ERROR'),
+  clientId: z
+    .string()
+    .trim()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'FORMAT_ERROR'),
   speciesId: z.number().int().nullish(),
   speciesText: optionalText(200),
   ...placeFieldsSchema.shape,
@@ -152,10 +165,7 @@ function countEvidence(db: Db, mediaIds: readonly number[]): Promise<number> {
 }
 
 async function knownSquareFacts(db: Db, speciesId: number, cell: string | null) {
-  const [count, hit] = await Promise.all([
-    db.knownSquare.count({ where: { speciesId } }),
-    cell ? db.knownSquare.count({ where: { speciesId, cell10km: cell } }) : 0,
-  ]);
+  const [count, hit] = await Promise.all([db.knownSquare.count({ where: { speciesId } }), cell ? db.knownSquare.count({ where: { speciesId, cell10km: cell } }) : 0]);
   return { count, includesRecordCell: hit > 0 };
 }
 
@@ -221,7 +231,11 @@ export type ObservationWithItem = Observation & { item: { id: number; privacy: n
  * Creates a record. The client's id makes it idempotent: a retry answers the record the first
  * call made (and refuses another person's id). Status and flags come from the entry rules; an accepted record counts for its species at once.
  */
-export async function createObservation(services: Services, viewer: Viewer, raw: ObservationInput): Promise<{ observation: ObservationWithItem; check: EntryCheck; created: boolean }> {
+export async function createObservation(
+  services: Services,
+  viewer: Viewer,
+  raw: ObservationInput,
+): Promise<{ observation: ObservationWithItem; check: EntryCheck; created: boolean }> {
   const uploaderId = actingEntityId(viewer);
   const clientId = parseInput(observationInputSchema.pick({ clientId: true }), raw).clientId;
   const existing = await findByClientId(services.prisma, clientId);
@@ -388,7 +402,12 @@ export async function applyObservationUpdate(tx: Db, { current, prepared }: Chec
 }
 
 /** Edits a record (its uploader only); see applyObservationUpdate for what happens to its status. */
-export async function updateObservation(services: Services, viewer: Viewer, id: number, raw: ObservationEdit): Promise<{ observation: ObservationWithItem; check: EntryCheck }> {
+export async function updateObservation(
+  services: Services,
+  viewer: Viewer,
+  id: number,
+  raw: ObservationEdit,
+): Promise<{ observation: ObservationWithItem; check: EntryCheck }> {
   const checked = await checkObservationUpdate(services.prisma, viewer, id, raw);
   const observation = await services.prisma.$transaction((tx) => applyObservationUpdate(tx, checked));
   publishTimelineItemChanged(services, observation.item.id, checked.current.item.privacy);

@@ -37,7 +37,10 @@ const createBodySchema = z.object({ ...bodyFields, type: z.string().transform((t
 const updateBodySchema = z.object(bodyFields);
 const moodBodySchema = z.object({ message: z.string().default(''), lat: optionalNumber, lon: optionalNumber, privacy_status: optionalNumber });
 
-type ItemFields = Pick<TimelineItem, 'id' | 'category' | 'title' | 'summary' | 'url' | 'privacy' | 'time' | 'evaluationCount' | 'commentCount' | 'shareCount' | 'ownerId'>;
+type ItemFields = Pick<
+  TimelineItem,
+  'id' | 'category' | 'title' | 'summary' | 'url' | 'privacy' | 'time' | 'evaluationCount' | 'commentCount' | 'shareCount' | 'ownerId'
+>;
 
 /** A timeline item in the spec's field names (social-core §3). */
 function itemForRest(item: ItemFields, ownerName?: string) {

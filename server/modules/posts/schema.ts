@@ -11,17 +11,7 @@ import { objectKey } from '../objects/registry.ts';
 import { TIMELINE_ORDER } from '../timeline/service.ts';
 import { ViewerRef } from '../users/schema.ts';
 import { POST_TYPES, publishTargetsWhere } from './kinds.ts';
-import {
-  boardWhere,
-  createPost,
-  type DeletedPost,
-  defaultPostPrivacy,
-  deletePost,
-  type PostChange,
-  publishableTypes,
-  updatePost,
-  visiblePosts,
-} from './service.ts';
+import { boardWhere, createPost, type DeletedPost, defaultPostPrivacy, deletePost, type PostChange, publishableTypes, updatePost, visiblePosts } from './service.ts';
 
 export const PostTypeEnum = builder.enumType('PostType', {
   description: 'NOTE, NEWS, QUESTION, MOOD, LESSON, SOLUTION on a timeline; QUESTION, SUGGESTION, EVENT, NOTE, NEWS, ANNOUNCE on a board',
@@ -122,9 +112,7 @@ builder.objectField(ViewerRef, 'publishTargets', (t) =>
     type: ['Entity'],
     description: 'The entities the viewer may publish to: holds A, C, E or m, and the type is not 0 or 1',
     resolve: (query, state, _args, context) =>
-      state.entityId === null
-        ? []
-        : context.prisma.entity.findMany({ ...query, where: publishTargetsWhere(state.entityId), orderBy: { displayName: 'asc' } }),
+      state.entityId === null ? [] : context.prisma.entity.findMany({ ...query, where: publishTargetsWhere(state.entityId), orderBy: { displayName: 'asc' } }),
   }),
 );
 
@@ -179,8 +167,7 @@ function postPayload(name: string) {
       }),
       item: t.prismaField({
         type: 'TimelineItem',
-        resolve: (query, change, _args, context) =>
-          context.prisma.timelineItem.findUniqueOrThrow({ ...query, where: { id: change.post.item.id } }),
+        resolve: (query, change, _args, context) => context.prisma.timelineItem.findUniqueOrThrow({ ...query, where: { id: change.post.item.id } }),
       }),
     }),
   });

@@ -16,16 +16,7 @@ import { mediaUrls, ownsAllMedia, URL_SELECT } from '../media/service.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
 import { TIMELINE_ORDER } from '../timeline/service.ts';
-import {
-  BOARD_TYPES,
-  mayPublish,
-  POST_TYPES,
-  postUrl,
-  privacySettingKind,
-  publishSetting,
-  TIMELINE_TYPES,
-  UNTITLED_TYPES,
-} from './kinds.ts';
+import { BOARD_TYPES, mayPublish, POST_TYPES, postUrl, privacySettingKind, publishSetting, TIMELINE_TYPES, UNTITLED_TYPES } from './kinds.ts';
 import { postPermissions } from './policy.ts';
 import { plainText, sanitizeBody, textToHtml } from './sanitize.ts';
 
@@ -50,7 +41,10 @@ const lonSchema = z.number().refine((lon) => lon >= -180 && lon <= 180, 'COORD_B
 /** The most media a post shows. */
 export const POST_MAX_MEDIA = 20;
 /** social-core §9 image size classes: each photo's width as a percent of the post's. */
-const mediaIdsSchema = z.array(idSchema).max(POST_MAX_MEDIA).transform((ids) => [...new Set(ids)]);
+const mediaIdsSchema = z
+  .array(idSchema)
+  .max(POST_MAX_MEDIA)
+  .transform((ids) => [...new Set(ids)]);
 const mediaSizeSchema = z
   .number()
   .int()

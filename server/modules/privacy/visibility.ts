@@ -17,8 +17,7 @@ import { Privacy } from '@domain/privacy.ts';
  */
 export function visibleTimelineItems(viewer: Viewer, asIfPrivacy?: number): Prisma.TimelineItemWhereInput {
   // A level condition on the row, or, with an assumed level, a constant true or false.
-  const at = (level: number): Prisma.TimelineItemWhereInput =>
-    asIfPrivacy === undefined ? { privacy: level } : asIfPrivacy === level ? ANY_ROW : NO_ROW;
+  const at = (level: number): Prisma.TimelineItemWhereInput => (asIfPrivacy === undefined ? { privacy: level } : asIfPrivacy === level ? ANY_ROW : NO_ROW);
   const notRemoved: Prisma.TimelineItemWhereInput =
     asIfPrivacy === undefined ? { privacy: { not: Privacy.REMOVED } } : asIfPrivacy === Privacy.REMOVED ? NO_ROW : ANY_ROW;
   const me = viewer.user?.entityId;

@@ -24,7 +24,12 @@ export const subscriptionSchema = z.object({
 });
 
 /** The device's own id (kept by the browser): one subscription per person and device. */
-export const deviceIdSchema = z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/, 'FORMAT_ERROR');
+export const deviceIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.:-]+$/, 'FORMAT_ERROR');
 
 export const subscribeSchema = z.object({ subscription: subscriptionSchema, deviceId: deviceIdSchema });
 export const unsubscribeSchema = z.object({ deviceId: deviceIdSchema });

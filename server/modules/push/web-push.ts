@@ -17,13 +17,12 @@ export class WebPush {
   ) {}
 
   keys(): Promise<VapidKeys> {
-    this.vapid ??= loadVapidKeys(
-      { configured: this.config.push.vapid, subject: this.config.push.subject, dataDir: this.config.dataDir },
-      this.logger,
-    ).catch((error: unknown) => {
-      this.vapid = undefined;
-      throw error;
-    });
+    this.vapid ??= loadVapidKeys({ configured: this.config.push.vapid, subject: this.config.push.subject, dataDir: this.config.dataDir }, this.logger).catch(
+      (error: unknown) => {
+        this.vapid = undefined;
+        throw error;
+      },
+    );
     return this.vapid;
   }
 

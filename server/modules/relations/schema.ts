@@ -163,8 +163,7 @@ for (const [name, decide] of Object.entries({ acceptJoinRequest, rejectJoinReque
       args: { input: t.arg({ type: JoinRequestDecisionInput, required: true }) },
       authScopes: { loggedIn: true },
       errors: { types: ERROR_TYPES, directResult: true, union: resultUnion(name) },
-      resolve: (_root, { input }, context) =>
-        decide(context.services, context.viewer, entityId(input.entity), entityId(input.member)),
+      resolve: (_root, { input }, context) => decide(context.services, context.viewer, entityId(input.entity), entityId(input.member)),
     }),
   );
 }

@@ -180,8 +180,7 @@ async function transition(services: Services, viewer: Viewer, targetId: number, 
 }
 
 const always = (action: RelationAction) => () => action;
-const userOrEntity = (user: RelationAction, entity: RelationAction) => (target: Target) =>
-  target.type === PERSON_ENTITY ? user : entity;
+const userOrEntity = (user: RelationAction, entity: RelationAction) => (target: Target) => (target.type === PERSON_ENTITY ? user : entity);
 const personUrl = (id: number) => `/people/${id}`;
 const entityUrl = (id: number) => `/entity/${id}`;
 
@@ -267,7 +266,13 @@ async function addFriendshipItems(tx: Tx, a: number, b: number): Promise<number[
  */
 async function removeFriendshipItems(tx: Tx, a: number, b: number): Promise<number[]> {
   const items = await tx.timelineItem.findMany({
-    where: { category: FRIEND_CATEGORY, OR: [{ ownerId: a, referencedId: b }, { ownerId: b, referencedId: a }] },
+    where: {
+      category: FRIEND_CATEGORY,
+      OR: [
+        { ownerId: a, referencedId: b },
+        { ownerId: b, referencedId: a },
+      ],
+    },
     select: { id: true },
   });
   if (!items.length) return [];
@@ -395,7 +400,15 @@ export const blockEntity = (services: Services, viewer: Viewer, entityId: number
       await tx.block.create({ data: { blockerId: me, blockedId: target.id } });
       await setRelation(tx, me, target.id, null);
       await setRelation(tx, target.id, me, null);
-      await tx.entityRelation.deleteMany({ where: { code: RelationCode.FOLLOW, OR: [{ fromId: me, toId: target.id }, { fromId: target.id, toId: me }] } });
+      await tx.entityRelation.deleteMany({
+        where: {
+          code: RelationCode.FOLLOW,
+          OR: [
+            { fromId: me, toId: target.id },
+            { fromId: target.id, toId: me },
+          ],
+        },
+      });
       for (const itemId of await removeFriendshipItems(tx, me, target.id)) notifier.announceDeletedItem(itemId);
       await notifier.withdraw('JOIN_REQUEST_GOT', joinRequestUrl(target.id, me));
       return 'ENTITY_BLOCKED';

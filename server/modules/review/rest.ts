@@ -37,7 +37,11 @@ export function reviewRoutes(services: Services): Router {
       const { list, flag } = parseInput(listQuery, req.query);
       const page = parsePageQuery(req.query);
       const { rows, total } = await reviewPage(db, req.viewer, { status: REVIEW_LIST_STATUSES[list], flag }, page);
-      return pagedList(rows.map((row) => observationForRest(req.viewer, row)), total, page);
+      return pagedList(
+        rows.map((row) => observationForRest(req.viewer, row)),
+        total,
+        page,
+      );
     }),
   );
 
@@ -66,7 +70,9 @@ export function reviewRoutes(services: Services): Router {
       const { id, decision } = parseInput(decisionParam, req.params);
       const { reason, message } = parseInput(reasonBody, req.body ?? {});
       const { observation } = await decide(services, req.viewer, id, decision.toUpperCase() as 'APPROVE' | 'REJECT' | 'REVOKE', reason ?? message);
-      return { data: { id: observation.id, status: observation.status, reviewed_by: observation.reviewerId, reviewed_at: observation.reviewedAt?.toISOString() ?? null } };
+      return {
+        data: { id: observation.id, status: observation.status, reviewed_by: observation.reviewerId, reviewed_at: observation.reviewedAt?.toISOString() ?? null },
+      };
     }),
   );
 

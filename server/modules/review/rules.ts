@@ -17,7 +17,6 @@ export interface RuleChange {
 
 const isUploaderRole = (role: RoleName): role is Role => role !== 'GUEST';
 
-
 /** The entry rules in the order they run (admins only). */
 export function listReviewRules(services: Services, viewer: Viewer): Promise<ReviewRule[]> {
   authorizeReview(viewer, 'editRules');

@@ -29,7 +29,7 @@ builder.queryField('reviewQueue', (t) =>
   t.prismaConnection({
     type: 'Observation',
     cursor: 'id',
-    description: "The validation list (/observation/review/): pending or accepted records of others, oldest first, optionally those with a flag; validators only",
+    description: 'The validation list (/observation/review/): pending or accepted records of others, oldest first, optionally those with a flag; validators only',
     args: { list: t.arg({ type: ReviewListEnum, required: true }), flag: t.arg({ type: ObservationFlagEnum }) },
     authScopes: (_parent, _args, context) => reviewPolicy(context.viewer).validate,
     totalCount: (_parent, args, context) =>
@@ -108,8 +108,7 @@ builder.mutationField('appealReview', (t) =>
     args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: errorTypes, directResult: true, union: { name: 'AppealReviewResult' } },
-    resolve: async (_root, args, context) =>
-      asPayload(await appeal(context.services, context.viewer, numericId(args.id, 'Observation', 'id'), args.reason)),
+    resolve: async (_root, args, context) => asPayload(await appeal(context.services, context.viewer, numericId(args.id, 'Observation', 'id'), args.reason)),
   }),
 );
 

@@ -22,8 +22,7 @@ export const REVIEW_LIST_STATUSES = { pending: ReviewStatus.PENDING, accepted: R
 
 const messageSchema = z.string().trim().max(5000);
 /** A comment or reason, reported as the `message` field when it is invalid. */
-const parseMessage = (text: string, required = false) =>
-  parseInput(z.object({ message: required ? messageSchema.min(1) : messageSchema }), { message: text }).message;
+const parseMessage = (text: string, required = false) => parseInput(z.object({ message: required ? messageSchema.min(1) : messageSchema }), { message: text }).message;
 
 function requireValidator(viewer: Viewer): number {
   const me = actingEntityId(viewer);
@@ -59,7 +58,13 @@ export interface ReviewOutcome {
  * reviewer and time are recorded, the history keeps the decision, the species statistics follow,
  * and the observer gets a notification; all in one transaction.
  */
-export async function decide(services: Pick<Services, 'prisma' | 'bus'>, viewer: Viewer, observationId: number, decision: Decision, reason?: string | null): Promise<ReviewOutcome> {
+export async function decide(
+  services: Pick<Services, 'prisma' | 'bus'>,
+  viewer: Viewer,
+  observationId: number,
+  decision: Decision,
+  reason?: string | null,
+): Promise<ReviewOutcome> {
   const me = requireValidator(viewer);
   const rule = DECISION_RULES[decision];
   const message = parseMessage(reason ?? '');

@@ -103,7 +103,11 @@ export function samplesRoutes(services: Services): Router {
     route(async (req) => {
       const page = parsePageQuery(req.query);
       const { rows, total } = await samplePage(services, req.viewer, page);
-      return pagedList(rows.map((row) => sampleForRest(row, [])), total, page);
+      return pagedList(
+        rows.map((row) => sampleForRest(row, [])),
+        total,
+        page,
+      );
     }),
   );
 
@@ -114,7 +118,14 @@ export function samplesRoutes(services: Services): Router {
       if (id === 0) {
         authorizeSamples(req.viewer);
         return {
-          data: { id: 0, protocol: SAMPLE_PROTOCOLS[0], country: DEFAULT_COUNTRY.code, complete_list: false, observation_date_from: isoDay(new Date()), observations: [] },
+          data: {
+            id: 0,
+            protocol: SAMPLE_PROTOCOLS[0],
+            country: DEFAULT_COUNTRY.code,
+            complete_list: false,
+            observation_date_from: isoDay(new Date()),
+            observations: [],
+          },
         };
       }
       return answer(await findSample(services, req.viewer, id));

@@ -49,7 +49,12 @@ const time = z.string().regex(TIMESPOT_PATTERN, 'FORMAT_ERROR').nullish();
 
 /** One line of a sample: a species (or a name) counted at one life stage. */
 const sampleRowSchema = z.object({
-  clientId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'FORMAT_ERROR'),
+  clientId: z
+    .string()
+    .trim()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'FORMAT_ERROR'),
   speciesId: z.number().int().nullish(),
   speciesText: text(200),
   individuals: z.number().int().min(NUMBER_LIMITS.individuals[0]).max(NUMBER_LIMITS.individuals[1]).nullish(),
@@ -59,7 +64,12 @@ const sampleRowSchema = z.object({
 });
 
 export const sampleInputSchema = z.object({
-  clientId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'FORMAT_ERROR'),
+  clientId: z
+    .string()
+    .trim()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'FORMAT_ERROR'),
   protocol: z.enum(SAMPLE_PROTOCOLS),
   ...placeFieldsSchema.shape,
   dateFrom: z.string().trim().min(1).max(40),

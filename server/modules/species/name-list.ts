@@ -55,4 +55,3 @@ export async function matchSpeciesList(services: Services, text: string): Promis
   });
   return { matches, errors };
 }
-

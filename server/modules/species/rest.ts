@@ -59,7 +59,12 @@ const listQuery = z.object({
 // A `_size` above the form's limit is clamped to it, as the spec's clients may ask for more.
 const acQuery = z.object({
   query: z.string().default(''),
-  _size: z.coerce.number().int().min(1).default(AUTOCOMPLETE_LIMITS.ajax).transform((size) => Math.min(size, AUTOCOMPLETE_LIMITS.form)),
+  _size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(AUTOCOMPLETE_LIMITS.ajax)
+    .transform((size) => Math.min(size, AUTOCOMPLETE_LIMITS.form)),
 });
 const mergeBody = z.object({ into_id: recordId });
 const idParam = z.object({ id: recordIdOrNew });
@@ -158,25 +163,37 @@ export function speciesRoutes(services: Services): Router {
     route(async (req) => ({ data: speciesForRest(await findSpecies(services, String(req.params.key))) })),
   );
 
-  router.post('/api/species', route(async (req, res) => {
-    const created = await saveSpecies(services, req.viewer, null, saveInput(req.body));
-    res.status(201);
-    return { data: speciesForRest(created) };
-  }));
-  router.put('/api/species/:id', route(async (req) => {
-    const { id } = parseInput(idParam, req.params);
-    return { data: speciesForRest(await saveSpecies(services, req.viewer, id === 0 ? null : id, saveInput(req.body))) };
-  }));
-  router.delete('/api/species/:id', route(async (req) => {
-    const { id } = parseInput(idParam, req.params);
-    return { data: speciesForRest(await deleteSpecies(services, req.viewer, id)) };
-  }));
+  router.post(
+    '/api/species',
+    route(async (req, res) => {
+      const created = await saveSpecies(services, req.viewer, null, saveInput(req.body));
+      res.status(201);
+      return { data: speciesForRest(created) };
+    }),
+  );
+  router.put(
+    '/api/species/:id',
+    route(async (req) => {
+      const { id } = parseInput(idParam, req.params);
+      return { data: speciesForRest(await saveSpecies(services, req.viewer, id === 0 ? null : id, saveInput(req.body))) };
+    }),
+  );
+  router.delete(
+    '/api/species/:id',
+    route(async (req) => {
+      const { id } = parseInput(idParam, req.params);
+      return { data: speciesForRest(await deleteSpecies(services, req.viewer, id)) };
+    }),
+  );
   // A taxon change: the records move to the target species (into_id) and this one is deleted.
-  router.post('/api/species/:id/merge', route(async (req) => {
-    const { id } = parseInput(idParam, req.params);
-    const { into_id: intoId } = parseInput(mergeBody, req.body ?? {});
-    const { species, moved } = await mergeSpecies(services, req.viewer, id, intoId);
-    return { data: { ...speciesForRest(species), moved } };
-  }));
+  router.post(
+    '/api/species/:id/merge',
+    route(async (req) => {
+      const { id } = parseInput(idParam, req.params);
+      const { into_id: intoId } = parseInput(mergeBody, req.body ?? {});
+      const { species, moved } = await mergeSpecies(services, req.viewer, id, intoId);
+      return { data: { ...speciesForRest(species), moved } };
+    }),
+  );
   return router;
 }

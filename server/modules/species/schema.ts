@@ -9,16 +9,7 @@ import { matchSpeciesList, type NameListProblem, type SpeciesMatch } from './nam
 import { commonNameIn, commonNamesOf, displayName, isNameLanguage, NAME_LANGUAGES, type NameLanguage, scientificName } from '@domain/species/names.ts';
 import { deleteSpecies, mergeSpecies } from './merge.ts';
 import { speciesPolicy } from './policy.ts';
-import {
-  IUCN_CATEGORIES,
-  PROTECTION_LEVELS,
-  RED_LIST_CATEGORIES,
-  saveSpecies,
-  SPECIES_GROUPS,
-  SPECIES_ORDER,
-  speciesKeyWhere,
-  speciesWhere,
-} from './service.ts';
+import { IUCN_CATEGORIES, PROTECTION_LEVELS, RED_LIST_CATEGORIES, saveSpecies, SPECIES_GROUPS, SPECIES_ORDER, speciesKeyWhere, speciesWhere } from './service.ts';
 
 export const IucnCategoryEnum = builder.enumType('IucnCategory', { values: IUCN_CATEGORIES });
 const RedListCategoryEnum = builder.enumType('RedListCategory', { description: 'IUCN categories and RE (regionally extinct)', values: RED_LIST_CATEGORIES });
@@ -64,7 +55,7 @@ export const SpeciesRef = builder.prismaNode('Species', {
     group: t.exposeString('group', { description: 'butterfly or moth' }),
     commonName: t.string({
       nullable: true,
-      description: 'the common name to show in a UI language (see displayName for which): that language\'s, else the English one, else null',
+      description: "the common name to show in a UI language (see displayName for which): that language's, else the English one, else null",
       args: { language: t.arg.string() },
       select: { commonNames: true },
       resolve: (species, args, context) => commonNameIn(commonNamesOf(species.commonNames), nameLanguage(args.language, context)),

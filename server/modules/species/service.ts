@@ -71,7 +71,10 @@ const months = z
   .array(z.number().int().min(1).max(12))
   .max(12)
   .transform((list) => [...new Set(list)].sort((a, b) => a - b));
-const nameWord = z.string().trim().regex(/^[A-Za-z][a-z-]*$/, 'FORMAT_ERROR');
+const nameWord = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][a-z-]*$/, 'FORMAT_ERROR');
 const saveSchema = z.object({
   genus: nameWord.max(60).refine((genus) => /^[A-Z]/.test(genus), 'FORMAT_ERROR'),
   species: nameWord.max(60).refine((epithet) => /^[a-z]/.test(epithet), 'FORMAT_ERROR'),
@@ -121,7 +124,10 @@ export async function saveSpecies(services: Services, viewer: Viewer, id: number
   if (id !== null) await findSpecies(services, id);
   return services.prisma.$transaction(async (tx) => {
     const saved = id === null ? await tx.species.create({ data }) : await tx.species.update({ where: { id }, data });
-    for (const [lifeStage, list] of [['IMAGO', flightMonths], ['CATERPILLAR', larvaMonths]] as const) {
+    for (const [lifeStage, list] of [
+      ['IMAGO', flightMonths],
+      ['CATERPILLAR', larvaMonths],
+    ] as const) {
       if (list === undefined) continue;
       // The general (region-less) months; regional rows are kept.
       await tx.phenology.deleteMany({ where: { speciesId: saved.id, lifeStage, region: null } });

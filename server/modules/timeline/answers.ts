@@ -44,17 +44,15 @@ export async function listAnswers(services: Services, viewer: Viewer, itemId: nu
     }),
     prisma.comment.count({ where }),
   ]);
-  const answers = rows.map(
-    (row): TimelineAnswer => ({
-      id: row.id,
-      profileImage: row.createdBy.profileImageUrl,
-      displayName: row.createdBy.displayName,
-      answerText: row.message,
-      evaluationCount: row.evaluationCount,
-      commentCount: row.commentCount,
-      time: row.createdAt,
-      category: ANSWER_CATEGORY,
-    }),
-  );
+  const answers = rows.map((row): TimelineAnswer => ({
+    id: row.id,
+    profileImage: row.createdBy.profileImageUrl,
+    displayName: row.createdBy.displayName,
+    answerText: row.message,
+    evaluationCount: row.evaluationCount,
+    commentCount: row.commentCount,
+    time: row.createdAt,
+    category: ANSWER_CATEGORY,
+  }));
   return { answers, total };
 }

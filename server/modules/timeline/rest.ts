@@ -16,9 +16,7 @@ export function timelineRoutes(services: Services): Router {
     const text = typeof req.query.query === 'string' ? req.query.query.trim() : '';
     // `following=1`: only the items of whom the viewer follows (social-core §4 FOLLOWED).
     const following = req.query.following === '1' || req.query.following === 'true';
-    const { items, total } = text
-      ? await searchTimeline(services, req.viewer, text, listPage)
-      : await listHomeTimeline(services, req.viewer, listPage, { following });
+    const { items, total } = text ? await searchTimeline(services, req.viewer, text, listPage) : await listHomeTimeline(services, req.viewer, listPage, { following });
     const data = items.map((item) => ({
       id: item.id,
       referenced_id: item.referencedId,

@@ -97,11 +97,7 @@ function containsPattern(text: string): string {
  * statement; the visibility rule then filters them in the database like every other read path.
  * At most the newest SEARCH_MAX_MATCHES matches are considered.
  */
-export async function searchTimelineWhere(
-  services: Pick<Services, 'prisma'>,
-  viewer: Viewer,
-  text: string,
-): Promise<Prisma.TimelineItemWhereInput> {
+export async function searchTimelineWhere(services: Pick<Services, 'prisma'>, viewer: Viewer, text: string): Promise<Prisma.TimelineItemWhereInput> {
   const query = parseInput(z.object({ query: searchTextSchema }), { query: text }).query;
   const pattern = containsPattern(query);
   const rows = await services.prisma.$queryRaw<{ id: number }[]>`

@@ -25,10 +25,7 @@ export function defaultPrivacyFor(settings: unknown, kind: string): PrivacyLevel
 
 /** Every default of the page, resolved (the fallback filled in). */
 export function privacyDefaults(settings: unknown): Record<PrivacyDefaultKind, PrivacyLevel> {
-  return Object.fromEntries(PRIVACY_DEFAULT_KINDS.map((kind) => [kind, defaultPrivacyFor(settings, kind)])) as Record<
-    PrivacyDefaultKind,
-    PrivacyLevel
-  >;
+  return Object.fromEntries(PRIVACY_DEFAULT_KINDS.map((kind) => [kind, defaultPrivacyFor(settings, kind)])) as Record<PrivacyDefaultKind, PrivacyLevel>;
 }
 
 const levelSchema = z
@@ -59,10 +56,10 @@ export type ProfileSettingsInput = Partial<Record<`${PrivacyDefaultKind}_pp`, nu
 export async function updateProfileSettings(services: Services, viewer: Viewer, input: ProfileSettingsInput): Promise<Record<string, unknown>> {
   actingEntityId(viewer);
   const user = viewer.user!;
-  const changes = parseInput(
-    updateSchema,
-    Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null)),
-  ) as Record<string, number | boolean | undefined>;
+  const changes = parseInput(updateSchema, Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null))) as Record<
+    string,
+    number | boolean | undefined
+  >;
   const updated = await services.prisma.$transaction(async (tx) => {
     // Read and write in one transaction under a row lock, so two pages saving different keys keep both.
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`;

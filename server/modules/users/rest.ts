@@ -54,8 +54,7 @@ export function usersRoutes(services: Services): Router {
   const router = Router();
   const route = (handler: Parameters<typeof restRoute>[1]) => restRoute(services.logger, handler);
 
-  const dataset = (detail: Detail) =>
-    route(async (req) => ({ _state: stateForRest(await loadUserState(services, req.viewer), detail) }));
+  const dataset = (detail: Detail) => route(async (req) => ({ _state: stateForRest(await loadUserState(services, req.viewer), detail) }));
   router.get('/api/dataset/user', dataset('standard'));
   router.get('/api/dataset/user/_full', dataset('full'));
   router.get('/api/dataset/user/_minimal', dataset('minimal'));

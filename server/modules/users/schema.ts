@@ -29,7 +29,11 @@ const RelationEntryRef = builder.objectRef<[number, string[]]>('EntityRelationEn
   }),
 });
 
-const ViewerCanRef = abilitiesType('ViewerCan', VIEWER_ACTIONS, 'What the viewer may do site-wide: review records, change the entry rules, edit the species catalogue, keep samples');
+const ViewerCanRef = abilitiesType(
+  'ViewerCan',
+  VIEWER_ACTIONS,
+  'What the viewer may do site-wide: review records, change the entry rules, edit the species catalogue, keep samples',
+);
 
 export const ViewerRef = builder.objectRef<UserState>('Viewer').implement({
   description: 'Whoever is asking: the whole session state of a user, or a guest',
@@ -40,8 +44,7 @@ export const ViewerRef = builder.objectRef<UserState>('Viewer').implement({
     entity: t.field({
       type: EntityRef,
       nullable: true,
-      resolve: (state, _args, context) =>
-        state.entityId === null ? null : context.prisma.entity.findUnique({ where: { id: state.entityId } }),
+      resolve: (state, _args, context) => (state.entityId === null ? null : context.prisma.entity.findUnique({ where: { id: state.entityId } })),
     }),
     mainEntityId: t.exposeInt('mainEntityId', { nullable: true }),
     displayName: t.exposeString('displayName', { nullable: true }),
@@ -67,9 +70,7 @@ export const ViewerRef = builder.objectRef<UserState>('Viewer').implement({
   }),
 });
 
-builder.queryField('viewer', (t) =>
-  t.field({ type: ViewerRef, resolve: (_root, _args, context) => loadUserState(context.services, context.viewer) }),
-);
+builder.queryField('viewer', (t) => t.field({ type: ViewerRef, resolve: (_root, _args, context) => loadUserState(context.services, context.viewer) }));
 
 const RegisterInput = builder.inputType('RegisterInput', {
   fields: (t) => ({

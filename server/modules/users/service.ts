@@ -14,7 +14,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 const registerSchema = z
   .object({
     displayName: z.string().trim().min(1).min(2).max(100),
-    email: z.string().trim().min(1).pipe(z.email()).transform((email) => email.toLowerCase()),
+    email: z
+      .string()
+      .trim()
+      .min(1)
+      .pipe(z.email())
+      .transform((email) => email.toLowerCase()),
     password: z.string().min(1).min(PASSWORD_MIN_LENGTH).max(200),
     passwordRetype: z.string().min(1),
     acceptPrivacy: z.boolean().refine((accepted) => accepted, 'PRIVACY_NOT_ACCEPTED'),
@@ -65,7 +70,11 @@ export async function register(services: Services, input: RegisterInput, client:
 }
 
 const loginSchema = z.object({
-  email: z.string().trim().min(1).transform((email) => email.toLowerCase()),
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((email) => email.toLowerCase()),
   password: z.string().min(1),
 });
 

@@ -18,9 +18,7 @@ const PrivacyDefaultsRef = builder.objectRef<Defaults>('PrivacyDefaults').implem
   }),
 });
 
-builder.objectField(ViewerRef, 'privacyDefaults', (t) =>
-  t.field({ type: PrivacyDefaultsRef, resolve: (state) => privacyDefaults(state.settings) }),
-);
+builder.objectField(ViewerRef, 'privacyDefaults', (t) => t.field({ type: PrivacyDefaultsRef, resolve: (state) => privacyDefaults(state.settings) }));
 
 const PrivacyDefaultsInput = builder.inputType('PrivacyDefaultsInput', {
   description: 'the kinds to change (0, 1, 2 or 9); the others keep their setting',
@@ -69,10 +67,7 @@ builder.mutationField('updateProfileSettings', (t) =>
     resolve: async (_root, { input }, context) => {
       const changes = {
         ...Object.fromEntries(
-          (Object.entries(input.privacyDefaults ?? {}) as [PrivacyDefaultKind, number | null | undefined][]).map(([kind, value]) => [
-            privacySettingKey(kind),
-            value,
-          ]),
+          (Object.entries(input.privacyDefaults ?? {}) as [PrivacyDefaultKind, number | null | undefined][]).map(([kind, value]) => [privacySettingKey(kind), value]),
         ),
         [REVIEW_NOTICE_SETTING]: input.notifications?.reviewQueue,
       };

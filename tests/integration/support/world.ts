@@ -23,23 +23,7 @@ import { startTestApp, type TestApp } from '../harness.ts';
  * - siteAdmin, siteModerator: site roles ADMIN and MODERATOR, with no tie to anyone
  * Everybody is a member of the site-wide community entity (type -1), as registration leaves them.
  */
-export const VIEWERS = [
-  'guest',
-  'owner',
-  'friend',
-  'mate',
-  'groupie',
-  'stranger',
-  'blocked',
-  'A',
-  'C',
-  'E',
-  'M',
-  'R',
-  'member',
-  'siteAdmin',
-  'siteModerator',
-] as const;
+export const VIEWERS = ['guest', 'owner', 'friend', 'mate', 'groupie', 'stranger', 'blocked', 'A', 'C', 'E', 'M', 'R', 'member', 'siteAdmin', 'siteModerator'] as const;
 export type ViewerClass = (typeof VIEWERS)[number];
 export type Person = Exclude<ViewerClass, 'guest'>;
 export const PERSONS = VIEWERS.filter((viewer): viewer is Person => viewer !== 'guest');
@@ -87,10 +71,7 @@ export function audience(item: ItemName, level: number): readonly ViewerClass[] 
 }
 
 /** Who may see each item as built. */
-export const SEEN_BY = Object.fromEntries(ITEMS.map((item) => [item, audience(item, INITIAL_PRIVACY[item])])) as Record<
-  ItemName,
-  readonly ViewerClass[]
->;
+export const SEEN_BY = Object.fromEntries(ITEMS.map((item) => [item, audience(item, INITIAL_PRIVACY[item])])) as Record<ItemName, readonly ViewerClass[]>;
 
 /** Every item's title or summary holds the search word (with accents), except other9's. */
 export const SEARCH_WORD = 'Pillangó';
@@ -257,7 +238,9 @@ export async function buildWorld(): Promise<World> {
 /** A photo of `ownerId` as an upload leaves it: the row, with a pres derivative in storage. */
 async function storeWorldPhoto(t: TestApp, ownerId: number, name: string): Promise<WorldMedia> {
   const dbKey = randomBytes(16).toString('hex');
-  const pres = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#6aa84f' } }).webp().toBuffer();
+  const pres = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#6aa84f' } })
+    .webp()
+    .toBuffer();
   await t.app.services.storage.write(`${dbKey}/pres`, Readable.from(pres));
   const media = await t.db.prisma.media.create({
     data: {
@@ -323,24 +306,42 @@ export async function addRecordingWorld(w: World): Promise<RecordingWorld> {
   };
   const SPECIES = `mutation ($input: SaveSpeciesInput!) { r: saveSpecies(input: $input) { ... on SaveSpeciesPayload { node: species { id } } } }`;
   const species = async (name: string) =>
-    key('Species', await create('siteAdmin', SPECIES, { input: { author: 'Matrix, 2026', family: 'Nymphalidae', genus: 'Matrixia', species: name, group: 'butterfly' } }));
+    key(
+      'Species',
+      await create('siteAdmin', SPECIES, { input: { author: 'Matrix, 2026', family: 'Nymphalidae', genus: 'Matrixia', species: name, group: 'butterfly' } }),
+    );
   const SAMPLE = `mutation ($clientId: String!, $input: SampleInput!) { r: createSample(clientId: $clientId, input: $input) { ... on SamplePayload { node: sample { id } } } }`;
   const PLACE = `mutation ($input: SaveLocationInput!) { r: saveLocation(input: $input) { ... on SaveLocationPayload { node: location { id } } } }`;
 
   const photo = w.items.level9.media;
-  const original = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a64d79' } }).jpeg().toBuffer();
+  const original = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a64d79' } })
+    .jpeg()
+    .toBuffer();
   await w.t.app.services.storage.write(`${photo.dbKey}/orig`, Readable.from(original));
   await prisma.media.update({ where: { id: photo.id }, data: { width: 64, height: 64 } });
   const videoKey = randomBytes(16).toString('hex');
   const video = await prisma.media.create({
-    data: { ownerId: w.entityIds.owner, clientKey: 'world-video', dbKey: videoKey, mediaType: 'v', mime: 'video/webm', ext: 'webm', fileName: 'clip.webm', bytes: 1, sha256: videoKey },
+    data: {
+      ownerId: w.entityIds.owner,
+      clientKey: 'world-video',
+      dbKey: videoKey,
+      mediaType: 'v',
+      mime: 'video/webm',
+      ext: 'webm',
+      fileName: 'clip.webm',
+      bytes: 1,
+      sha256: videoKey,
+    },
   });
 
   return {
     record: await record('owner', 'world-record', ReviewStatus.PENDING),
     rejected: await record('owner', 'world-rejected', ReviewStatus.REJECTED),
     validatorRecord: await record('siteModerator', 'world-validator-record', ReviewStatus.PENDING),
-    sample: key('Sample', await create('siteAdmin', SAMPLE, { clientId: 'world-sample', input: { dateFrom: '2025-07-14', protocol: 'LIGHT_TRAP', lat: 47.5, lon: 19.05 } })),
+    sample: key(
+      'Sample',
+      await create('siteAdmin', SAMPLE, { clientId: 'world-sample', input: { dateFrom: '2025-07-14', protocol: 'LIGHT_TRAP', lat: 47.5, lon: 19.05 } }),
+    ),
     species: await species('primus'),
     target: await species('secundus'),
     place: key('SavedLocation', await create('owner', PLACE, { input: { lat: 47.5, lon: 19.05, location: 'Matrix rét' } })),

@@ -95,7 +95,14 @@ function useAuthOutcome(success: MessageDescriptor, failureTitle: Token, setProb
   };
 }
 
-function TextInput({ name, label, type = 'text', problem, autoComplete, description }: {
+function TextInput({
+  name,
+  label,
+  type = 'text',
+  problem,
+  autoComplete,
+  description,
+}: {
   name: string;
   label: string;
   type?: string;
@@ -213,7 +220,13 @@ function RegisterForm() {
         autoComplete="new-password"
         description={intl.formatMessage(authMessages.passwordHint, { min: PASSWORD_MIN_LENGTH })}
       />
-      <TextInput name="passwordRetype" type="password" label={intl.formatMessage(authMessages.passwordRetype)} problem={messageFor('passwordRetype')} autoComplete="new-password" />
+      <TextInput
+        name="passwordRetype"
+        type="password"
+        label={intl.formatMessage(authMessages.passwordRetype)}
+        problem={messageFor('passwordRetype')}
+        autoComplete="new-password"
+      />
       <Checkbox className="auth-checkbox" isSelected={accepted} onChange={setAccepted} isInvalid={messageFor('acceptPrivacy') !== undefined}>
         <span className="auth-checkbox__box" aria-hidden="true" />
         <span>

@@ -122,8 +122,7 @@ export function CommentItem({ id, comment: commentKey, author, threadAuthors, pl
   const viewer = useViewer();
   const comment = useFragment<CommentItem_comment$key>(
     graphql`
-      fragment CommentItem_comment on Comment
-      @argumentDefinitions(inSubThread: { type: "Boolean!", defaultValue: false }) {
+      fragment CommentItem_comment on Comment @argumentDefinitions(inSubThread: { type: "Boolean!", defaultValue: false }) {
         recId @skip(if: $inSubThread)
         message
         createdAt
@@ -191,26 +190,15 @@ export function CommentItem({ id, comment: commentKey, author, threadAuthors, pl
           )}
         </div>
         <div className="comments-item__actions">
-          <LikeButton
-            likeable={comment}
-            updatable={commentKey}
-            label={commentMessages.like}
-            className="comments-action"
-          />
+          <LikeButton likeable={comment} updatable={commentKey} label={commentMessages.like} className="comments-action" />
           {!viewer.isGuest && (
             <Button className="comments-action comments-action--text" onPress={reply}>
               {intl.formatMessage(commentMessages.reply)}
             </Button>
           )}
           {isTop && (replies > 0 || repliesOpen) && (
-            <Button
-              className="comments-action comments-action--text"
-              aria-expanded={repliesOpen}
-              onPress={() => setRepliesOpen((open) => !open)}
-            >
-              {repliesOpen
-                ? intl.formatMessage(commentMessages.hideReplies)
-                : intl.formatMessage(commentMessages.replies, { count: replies })}
+            <Button className="comments-action comments-action--text" aria-expanded={repliesOpen} onPress={() => setRepliesOpen((open) => !open)}>
+              {repliesOpen ? intl.formatMessage(commentMessages.hideReplies) : intl.formatMessage(commentMessages.replies, { count: replies })}
             </Button>
           )}
           <CommentMenu
@@ -267,11 +255,7 @@ function CommentMenu({ canEdit, canDelete, canReport, onEdit, onDelete, onReport
     <MenuTrigger>
       <IconButton icon="more" label={intl.formatMessage(commentMessages.actions)} />
       <Popover className="ui-popover" placement="bottom end" offset={4}>
-        <Menu
-          className="comments-menu"
-          items={entries}
-          onAction={(key) => entries.find((entry) => entry.id === key)?.run()}
-        >
+        <Menu className="comments-menu" items={entries} onAction={(key) => entries.find((entry) => entry.id === key)?.run()}>
           {(entry) => (
             <MenuItem className="comments-menu__item" id={entry.id}>
               {entry.label}

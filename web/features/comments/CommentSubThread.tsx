@@ -30,14 +30,8 @@ function Replies({ query, objectId, moderates, top, replyTarget, onReplyTarget, 
     graphql`
       fragment CommentSubThread_query on Query
       @refetchable(queryName: "CommentSubThreadPaginationQuery")
-      @argumentDefinitions(
-        objectId: { type: "ID!" }
-        subThreadId: { type: "Int!" }
-        count: { type: "Int", defaultValue: 1000 }
-        cursor: { type: "String" }
-      ) {
-        comments(objectId: $objectId, subThreadId: $subThreadId, first: $count, after: $cursor)
-          @connection(key: "CommentSubThread_comments") {
+      @argumentDefinitions(objectId: { type: "ID!" }, subThreadId: { type: "Int!" }, count: { type: "Int", defaultValue: 1000 }, cursor: { type: "String" }) {
+        comments(objectId: $objectId, subThreadId: $subThreadId, first: $count, after: $cursor) @connection(key: "CommentSubThread_comments") {
           __id
           edges {
             node {

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adjustCommentCounts } from './counters.ts';
 
 function environmentWith(records: Record<string, { commentCount?: number }>) {
-  const source = new RecordSource(
-    Object.fromEntries(Object.entries(records).map(([id, fields]) => [id, { __id: id, __typename: 'Comment', ...fields }])),
-  );
+  const source = new RecordSource(Object.fromEntries(Object.entries(records).map(([id, fields]) => [id, { __id: id, __typename: 'Comment', ...fields }])));
   const environment = new Environment({ network: Network.create(() => Promise.reject(new Error('offline'))), store: new Store(source) });
   const count = (id: string) => environment.getStore().getSource().get(id)?.commentCount;
   return { environment, count };

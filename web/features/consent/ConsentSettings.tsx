@@ -52,8 +52,7 @@ export function ConsentSettings() {
         const consents = store.getRoot().getLinkedRecord('viewer')?.getLinkedRecords('consents') ?? [];
         consents.find((item) => item?.getValue('name') === name)?.setValue(accepted, 'accepted');
       },
-      onCompleted: ({ decideConsent }) =>
-        decideConsent.__typename === 'PendingConsents' ? toast(formatToken(intl, 'VALUE_SET'), { kind: 'success' }) : failed(),
+      onCompleted: ({ decideConsent }) => (decideConsent.__typename === 'PendingConsents' ? toast(formatToken(intl, 'VALUE_SET'), { kind: 'success' }) : failed()),
       onError: failed,
     });
   };

@@ -92,13 +92,7 @@ export default function CommunityPage() {
       </header>
       <nav className="entities-tabs" aria-label={intl.formatMessage(entityMessages.typeTabs)}>
         {TYPE_TABS.map((tab) => (
-          <Link
-            key={String(tab.type)}
-            to={tabHref(tab.type)}
-            replace
-            className="entities-tabs__tab"
-            aria-current={tab.type === type ? 'page' : undefined}
-          >
+          <Link key={String(tab.type)} to={tabHref(tab.type)} replace className="entities-tabs__tab" aria-current={tab.type === type ? 'page' : undefined}>
             {intl.formatMessage(tab.label)}
           </Link>
         ))}

@@ -38,9 +38,7 @@ export function EntityCard({ entity }: { entity: EntityCard_entity$key }) {
         <span className="entities-card__name">{data.displayName}</span>
         <span className="entities-card__meta">{meta.join(' · ')}</span>
       </span>
-      {data.type !== PERSON_ENTITY && (
-        <span className="entities-card__count">{intl.formatMessage(entityMessages.memberCount, { count: data.memberCount })}</span>
-      )}
+      {data.type !== PERSON_ENTITY && <span className="entities-card__count">{intl.formatMessage(entityMessages.memberCount, { count: data.memberCount })}</span>}
     </Link>
   );
 }

@@ -199,7 +199,14 @@ export function EntityAdminManager({ entity }: { entity: EntityMembersAdminManag
 interface ManagedMember {
   readonly id: string;
   readonly adminCodes: readonly string[];
-  readonly entity: { readonly id: string; readonly recId: number; readonly type: number; readonly displayName: string; readonly profileImageUrl: string | null | undefined; readonly locationText: string | null | undefined };
+  readonly entity: {
+    readonly id: string;
+    readonly recId: number;
+    readonly type: number;
+    readonly displayName: string;
+    readonly profileImageUrl: string | null | undefined;
+    readonly locationText: string | null | undefined;
+  };
 }
 
 const setLetterMutation = graphql`

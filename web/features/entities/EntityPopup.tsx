@@ -17,9 +17,7 @@ import './entities.css';
 export default function EntityPopup() {
   const { id } = useParams();
   const recId = routeRecId(id);
-  return (
-    <RouteScreen>{recId === null ? <EntityNotFound /> : <EntityPopupContent recId={recId} />}</RouteScreen>
-  );
+  return <RouteScreen>{recId === null ? <EntityNotFound /> : <EntityPopupContent recId={recId} />}</RouteScreen>;
 }
 
 function EntityPopupContent({ recId }: { recId: number }) {

@@ -67,10 +67,7 @@ function SettingsForm({ entity }: { entity: SettingsEntity }) {
   const navigate = useNavigate();
   const toast = useToast();
   const run = useEntityMutation(FIELD_LABELS);
-  const initial = useMemo(
-    () => ({ pubNote: [...entity.pubNote], pubQuestion: [...entity.pubQuestion], pubAlert: [...entity.pubAlert] }),
-    [entity],
-  );
+  const initial = useMemo(() => ({ pubNote: [...entity.pubNote], pubQuestion: [...entity.pubQuestion], pubAlert: [...entity.pubAlert] }), [entity]);
   const [values, setValues] = useState<Record<SettingKey, string[]>>(initial);
   const [saving, setSaving] = useState(false);
   const changed = SETTING_KEYS.some((key) => lettersString(values[key]) !== lettersString(initial[key]));
@@ -119,12 +116,7 @@ function SettingsForm({ entity }: { entity: SettingsEntity }) {
       <form className="entities-form" onSubmit={(event) => void save(event)} data-testid="entity-settings-form">
         <h2 className="entities-section__title">{intl.formatMessage(entityMessages.publishing)}</h2>
         {SETTING_KEYS.map((key) => (
-          <CheckboxGroup
-            key={key}
-            className="entities-letters"
-            value={values[key]}
-            onChange={(letters) => setValues((current) => ({ ...current, [key]: letters }))}
-          >
+          <CheckboxGroup key={key} className="entities-letters" value={values[key]} onChange={(letters) => setValues((current) => ({ ...current, [key]: letters }))}>
             <Label className="entities-field__label">{intl.formatMessage(FIELD_LABELS[key])}</Label>
             <div className="entities-letters__options">
               {PUBLISH_LETTERS.map((letter) => (

@@ -43,7 +43,11 @@ export const entityMessages = defineMessages({
   about: { id: 'entities.about', defaultMessage: 'Bemutatkozás', description: 'Heading of the description' },
   timeline: { id: 'entities.timeline', defaultMessage: 'Bejegyzések', description: "Heading of a person's own timeline items on their page" },
   timelineLabel: { id: 'entities.timelineLabel', defaultMessage: '{name} bejegyzései', description: "Accessible name of a person's timeline list; {name} is the person" },
-  timelineEmpty: { id: 'entities.timelineEmpty', defaultMessage: 'Még nincs megjeleníthető bejegyzés.', description: "A person's page with no timeline items the viewer may see" },
+  timelineEmpty: {
+    id: 'entities.timelineEmpty',
+    defaultMessage: 'Még nincs megjeleníthető bejegyzés.',
+    description: "A person's page with no timeline items the viewer may see",
+  },
   board: { id: 'entities.board', defaultMessage: 'Üzenőfal', description: 'Heading of the entity board' },
   editTitle: { id: 'entities.editTitle', defaultMessage: '{name} szerkesztése', description: 'Title of the edit form' },
   createGroupTitle: { id: 'entities.createGroupTitle', defaultMessage: 'Új csoport', description: 'Title of the create form (group)' },

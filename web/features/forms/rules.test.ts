@@ -38,10 +38,7 @@ describe('validateField', () => {
 
 describe('validateForm', () => {
   it('lists every failing field in order', () => {
-    const problems = validateForm(
-      { name: '', email: 'bad', password: 'longenough' },
-      { name: 'required', email: 'required;email', password: 'required;minlength:8' },
-    );
+    const problems = validateForm({ name: '', email: 'bad', password: 'longenough' }, { name: 'required', email: 'required;email', password: 'required;minlength:8' });
     expect(problems).toEqual([
       { field: 'name', code: 'FIELD_REQUIRED' },
       { field: 'email', code: 'INVALID_EMAIL' },

@@ -10,7 +10,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateField(value: string, rules: string, custom: Record<string, CustomRule> = {}): FieldToken | null {
   const trimmed = value.trim();
-  for (const rule of rules.split(';').map((r) => r.trim()).filter(Boolean)) {
+  for (const rule of rules
+    .split(';')
+    .map((r) => r.trim())
+    .filter(Boolean)) {
     const [name = '', ...rest] = rule.split(':');
     const argument = rest.join(':');
     if (name === 'required') {
@@ -38,11 +41,7 @@ export interface FieldProblem {
 }
 
 /** Validates a whole form: field → rules; returns the problems in field order. */
-export function validateForm(
-  values: Record<string, string>,
-  rules: Record<string, string>,
-  custom: Record<string, CustomRule> = {},
-): FieldProblem[] {
+export function validateForm(values: Record<string, string>, rules: Record<string, string>, custom: Record<string, CustomRule> = {}): FieldProblem[] {
   return Object.entries(rules).flatMap(([field, fieldRules]) => {
     const code = validateField(values[field] ?? '', fieldRules, custom);
     return code ? [{ field, code }] : [];

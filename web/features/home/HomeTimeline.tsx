@@ -26,10 +26,7 @@ export function HomeTimeline({ query }: HomeTimelineProps) {
   const viewer = useViewer();
   const [following, setFollowing] = useState(false);
   const [switching, startSwitch] = useTransition();
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
-    HomeTimelinePaginationQuery,
-    HomeTimeline_query$key
-  >(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<HomeTimelinePaginationQuery, HomeTimeline_query$key>(
     graphql`
       fragment HomeTimeline_query on Query
       @refetchable(queryName: "HomeTimelinePaginationQuery")
@@ -78,22 +75,22 @@ export function HomeTimeline({ query }: HomeTimelineProps) {
   return (
     <>
       {!viewer.isGuest && (
-      <div className="home-feed-switch" role="group" aria-label={intl.formatMessage(homeMessages.feedSwitch)} data-pending={switching || undefined}>
-        <Button className="home-feed-switch__option" aria-pressed={!following} onPress={() => show(false)}>
-          {intl.formatMessage(homeMessages.feedEverybody)}
-        </Button>
-        <Button className="home-feed-switch__option" aria-pressed={following} data-testid="home-feed-following" onPress={() => show(true)}>
-          {intl.formatMessage(homeMessages.feedFollowing)}
-        </Button>
-      </div>
+        <div className="home-feed-switch" role="group" aria-label={intl.formatMessage(homeMessages.feedSwitch)} data-pending={switching || undefined}>
+          <Button className="home-feed-switch__option" aria-pressed={!following} onPress={() => show(false)}>
+            {intl.formatMessage(homeMessages.feedEverybody)}
+          </Button>
+          <Button className="home-feed-switch__option" aria-pressed={following} data-testid="home-feed-following" onPress={() => show(true)}>
+            {intl.formatMessage(homeMessages.feedFollowing)}
+          </Button>
+        </div>
       )}
       <TimelineDayList
-      nodes={nodes}
-      hasMore={!loadFailed && canLoadMore(edges.length, totalCount, hasNext)}
-      isLoading={isLoadingNext}
-      onLoadMore={loadMore}
-      noResult={intl.formatMessage(homeMessages.noResult)}
-      label={intl.formatMessage(homeMessages.timelineLabel)}
+        nodes={nodes}
+        hasMore={!loadFailed && canLoadMore(edges.length, totalCount, hasNext)}
+        isLoading={isLoadingNext}
+        onLoadMore={loadMore}
+        noResult={intl.formatMessage(homeMessages.noResult)}
+        label={intl.formatMessage(homeMessages.timelineLabel)}
       />
     </>
   );

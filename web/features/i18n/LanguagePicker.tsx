@@ -35,10 +35,7 @@ export function LanguagePicker() {
   };
 
   return (
-    <Popover
-      label={intl.formatMessage(shellMessages.language)}
-      trigger={<IconButton icon="globe" label={intl.formatMessage(shellMessages.language)} />}
-    >
+    <Popover label={intl.formatMessage(shellMessages.language)} trigger={<IconButton icon="globe" label={intl.formatMessage(shellMessages.language)} />}>
       {(close) => (
         <ul className="language-picker" role="listbox" aria-label={intl.formatMessage(shellMessages.language)}>
           {LANGUAGES.map((code) => (

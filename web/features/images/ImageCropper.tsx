@@ -109,7 +109,14 @@ export function ImageCropper({ image, original, square = false, onChange }: Imag
 
   return (
     <div className="image-cropper">
-      <div className="image-cropper__stage" ref={stageRef} style={{ aspectRatio: turned ? `${original.height} / ${original.width}` : `${original.width} / ${original.height}` }} aria-label={intl.formatMessage(m.cropperLabel)} role="group" data-testid="image-cropper">
+      <div
+        className="image-cropper__stage"
+        ref={stageRef}
+        style={{ aspectRatio: turned ? `${original.height} / ${original.width}` : `${original.width} / ${original.height}` }}
+        aria-label={intl.formatMessage(m.cropperLabel)}
+        role="group"
+        data-testid="image-cropper"
+      >
         <Cropper
           image={image}
           crop={crop}
@@ -167,7 +174,14 @@ export function ImageCropper({ image, original, square = false, onChange }: Imag
 
 function TurnIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg className="image-cropper__turn-icon" viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" style={direction === 'left' ? { transform: 'scaleX(-1)' } : undefined}>
+    <svg
+      className="image-cropper__turn-icon"
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      aria-hidden="true"
+      style={direction === 'left' ? { transform: 'scaleX(-1)' } : undefined}
+    >
       <path d="M20 12a8 8 0 1 1-2.3-5.6M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -105,8 +105,7 @@ export function LikeButton({ likeable, updatable, label = homeMessages.like, cla
     if (liking || unliking) return;
     const next = !liked;
     const failed = () => toast(formatToken(intl, 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
-    const finish = (typename: string) =>
-      typename === 'LikePayload' ? toast(formatToken(intl, next ? 'ITEM_LIKED' : 'ITEM_UNLIKED'), { kind: 'success' }) : failed();
+    const finish = (typename: string) => (typename === 'LikePayload' ? toast(formatToken(intl, next ? 'ITEM_LIKED' : 'ITEM_UNLIKED'), { kind: 'success' }) : failed());
     const request = {
       variables: { input: { objectId: id } },
       optimisticUpdater: (store: RecordSourceSelectorProxy) => {

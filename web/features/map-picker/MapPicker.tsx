@@ -73,13 +73,11 @@ export function MapPicker({ point, onPick, box = null, label }: MapPickerProps) 
     });
     const instance = new OlMap({
       target: element.current,
-      layers: [
-        new TileLayer({ source: new OSM() }),
-        new VectorLayer({ source: new VectorSource({ features: [marker.current] }), style: MARKER }),
-      ],
+      layers: [new TileLayer({ source: new OSM() }), new VectorLayer({ source: new VectorSource({ features: [marker.current] }), style: MARKER })],
       view,
     });
-    if (!first.point && first.box) view.fit(transformExtent([...first.box], 'EPSG:4326', 'EPSG:3857'), { size: instance.getSize() ?? [390, 600], padding: [16, 16, 16, 16] });
+    if (!first.point && first.box)
+      view.fit(transformExtent([...first.box], 'EPSG:4326', 'EPSG:3857'), { size: instance.getSize() ?? [390, 600], padding: [16, 16, 16, 16] });
     instance.on('singleclick', (event) => {
       if (!pick.current) return;
       const [lon = 0, lat = 0] = toLonLat(event.coordinate);

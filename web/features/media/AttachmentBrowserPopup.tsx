@@ -47,7 +47,12 @@ export default function AttachmentBrowserPopup() {
       <h2 className="media-page__title">{intl.formatMessage(s.browserTitle)}</h2>
       <MediaTypeFilter value={type} onChange={filter} />
       <Suspense fallback={<MediaGridLoading />}>
-        <OwnMedia uploaderId={viewer.entityId ?? null} mediaType={type} selected={selected} onToggle={(recId) => setSelected((current) => toggleSelected(current, recId))} />
+        <OwnMedia
+          uploaderId={viewer.entityId ?? null}
+          mediaType={type}
+          selected={selected}
+          onToggle={(recId) => setSelected((current) => toggleSelected(current, recId))}
+        />
       </Suspense>
       <div className="attachment-bar">
         <span className="attachment-bar__count" aria-live="polite">

@@ -29,8 +29,14 @@ export function FeaturedMedia({ entity, own }: { entity: FeaturedMedia_entity$ke
       <h2 className="entities-section__title">{intl.formatMessage(m.title)}</h2>
       {data.featuredMedia.length ? <PhotoGallery media={data.featuredMedia} /> : <p className="featured-media__empty">{intl.formatMessage(m.emptyOwn)}</p>}
       <p className="featured-media__links">
-        {own && <Link className="entities-link" to="/profile/featured/media/edit/">{intl.formatMessage(m.edit)}</Link>}
-        <Link className="entities-link" to={`/media/?uploader=${data.recId}`}>{intl.formatMessage(m.allMedia)}</Link>
+        {own && (
+          <Link className="entities-link" to="/profile/featured/media/edit/">
+            {intl.formatMessage(m.edit)}
+          </Link>
+        )}
+        <Link className="entities-link" to={`/media/?uploader=${data.recId}`}>
+          {intl.formatMessage(m.allMedia)}
+        </Link>
       </p>
     </section>
   );

@@ -20,9 +20,7 @@ export interface LibraryUploadProps {
  * a reload either: a finished upload is already in the list.
  */
 export function LibraryUpload({ entityId, onUploaded }: LibraryUploadProps) {
-  const [queue] = useState(
-    () => new UploadQueue(withVideoPosters(xhrTransport(undefined, entityId ? { entity_id: entityId } : {})), { maxFiles: LIBRARY_MAX_FILES }),
-  );
+  const [queue] = useState(() => new UploadQueue(withVideoPosters(xhrTransport(undefined, entityId ? { entity_id: entityId } : {})), { maxFiles: LIBRARY_MAX_FILES }));
   const uploaded = useEffectEvent(() => startTransition(onUploaded));
   useEffect(() => {
     let done = 0;

@@ -79,11 +79,7 @@ function MediaEdit({ recId }: { recId: number }) {
       </div>
       <FeaturedSwitch media={media} />
       <MediaInfoForm media={media} />
-      <Button
-        className="media-edit__delete"
-        isDisabled={deleting}
-        onPress={() => void remove(media.id).then((done) => done && setDeleted())}
-      >
+      <Button className="media-edit__delete" isDisabled={deleting} onPress={() => void remove(media.id).then((done) => done && setDeleted())}>
         {intl.formatMessage(s.delete)}
       </Button>
     </article>

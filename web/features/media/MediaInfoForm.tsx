@@ -82,17 +82,20 @@ export function MediaInfoForm({ media: key, header, onSaved }: MediaInfoFormProp
   const alert = useAlert();
   const requestError = useRequestErrorAlert();
   const idPrefix = useId();
-  const [values, setValues] = useState<InfoValues>(() => ({
-    title: media.title,
-    author: media.author,
-    caption: media.caption,
-    description: media.description,
-    date: media.date ?? '',
-    link: media.link ?? '',
-    location: media.location ?? '',
-    ...Object.fromEntries(NUMBER_FIELDS.map((name) => [name, media[name] == null ? '' : String(media[name])])),
-    ...Object.fromEntries(PLACE_TEXT_FIELDS.map((name) => [name, media[name] ?? ''])),
-  }) as InfoValues);
+  const [values, setValues] = useState<InfoValues>(
+    () =>
+      ({
+        title: media.title,
+        author: media.author,
+        caption: media.caption,
+        description: media.description,
+        date: media.date ?? '',
+        link: media.link ?? '',
+        location: media.location ?? '',
+        ...Object.fromEntries(NUMBER_FIELDS.map((name) => [name, media[name] == null ? '' : String(media[name])])),
+        ...Object.fromEntries(PLACE_TEXT_FIELDS.map((name) => [name, media[name] ?? ''])),
+      }) as InfoValues,
+  );
   const [changed, setChanged] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<InfoField, string>>>({});
   const guard = useUnsavedChangesGuard(changed);

@@ -121,7 +121,16 @@ function MediaPreview({ media, name }: { media: Media; name: string }) {
   }
   // The original is what plays; the server gives it to the owner and validators only.
   if (media.orig && media.mediaType === 'v') {
-    return <video className="media-view__player" src={media.orig} poster={media.poster ?? undefined} controls preload="metadata" aria-label={intl.formatMessage(s.play, { name })} />;
+    return (
+      <video
+        className="media-view__player"
+        src={media.orig}
+        poster={media.poster ?? undefined}
+        controls
+        preload="metadata"
+        aria-label={intl.formatMessage(s.play, { name })}
+      />
+    );
   }
   if (media.orig && media.mediaType === 'a') {
     return <audio className="media-view__audio" src={media.orig} controls preload="metadata" aria-label={intl.formatMessage(s.play, { name })} />;

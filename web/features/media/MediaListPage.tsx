@@ -76,7 +76,9 @@ function Gallery({ uploaderId, entityId }: { uploaderId: number | null; entityId
   return (
     <>
       {query.entity && <p className="media-grid__count">{intl.formatMessage(m.byUploader, { name: query.entity.displayName })}</p>}
-      {entityId !== null && query.entity && mayAddToList(query.entity) && <LibraryUpload entityId={entityId} onUploaded={() => refetch({}, { fetchPolicy: 'network-only' })} />}
+      {entityId !== null && query.entity && mayAddToList(query.entity) && (
+        <LibraryUpload entityId={entityId} onUploaded={() => refetch({}, { fetchPolicy: 'network-only' })} />
+      )}
       <MediaGrid
         edges={data.mediaList.edges}
         totalCount={data.mediaList.totalCount}

@@ -28,8 +28,7 @@ export default function MediaListPopup() {
   const type = mediaTypeParam(params.get('type'));
   const entityId = recIdParam(params.get('entity_id'));
   // The filter replaces the entry in place, over the same page.
-  const filter = (next: MediaTypeCode | null) =>
-    void navigate({ search: withSearchParam(location.search, 'type', next) }, { replace: true, state: location.state });
+  const filter = (next: MediaTypeCode | null) => void navigate({ search: withSearchParam(location.search, 'type', next) }, { replace: true, state: location.state });
   return (
     <div className="media-popup">
       <h2 className="media-page__title">{intl.formatMessage(s.listTitle)}</h2>
@@ -62,13 +61,7 @@ function AttachmentList(filter: ListFilter) {
     graphql`
       fragment MediaListPopupList_query on Query
       @refetchable(queryName: "MediaListPopupListPaginationQuery")
-      @argumentDefinitions(
-        uploaderId: { type: "Int" }
-        entityId: { type: "Int" }
-        mediaType: { type: "String" }
-        count: { type: "Int!" }
-        cursor: { type: "String" }
-      ) {
+      @argumentDefinitions(uploaderId: { type: "Int" }, entityId: { type: "Int" }, mediaType: { type: "String" }, count: { type: "Int!" }, cursor: { type: "String" }) {
         mediaList(uploaderId: $uploaderId, entityId: $entityId, mediaType: $mediaType, first: $count, after: $cursor)
           @connection(key: "MediaListPopup_mediaList", filters: ["uploaderId", "entityId", "mediaType"]) {
           totalCount

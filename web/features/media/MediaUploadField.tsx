@@ -67,8 +67,7 @@ export function MediaUploadField({ queue, onAdded, kind = 'photos', library = tr
   const appNavigate = useAppNavigate();
   // The attachment browser is a popup, and one popup shows at a time: a form in a popup cannot open it.
   const inPopup = isPopupPath(useLocation().pathname);
-  const tooMany = (count: number) =>
-    alert({ title: intl.formatMessage(m.TOO_MANY_FILES), message: intl.formatMessage(m.trimmed, { count }) });
+  const tooMany = (count: number) => alert({ title: intl.formatMessage(m.TOO_MANY_FILES), message: intl.formatMessage(m.trimmed, { count }) });
 
   // Photos chosen in the attachment browser join the list as done items.
   useAttachmentSelection(libraryTarget, (recIds) => {
@@ -183,7 +182,10 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueue }) {
       </div>
       <div className="media-upload__actions">
         {item.status === 0 && (
-          <Button className="media-upload__action" onPress={() => void ask(m.abortQuestion, intl.formatMessage(m.abort), true).then((yes) => yes && queue.cancel(item.key))}>
+          <Button
+            className="media-upload__action"
+            onPress={() => void ask(m.abortQuestion, intl.formatMessage(m.abort), true).then((yes) => yes && queue.cancel(item.key))}
+          >
             {intl.formatMessage(m.abort)}
           </Button>
         )}
@@ -207,8 +209,11 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueue }) {
 /** A short-lived URL of a local image for its preview, revoked when the row goes. */
 function useObjectUrl(file: File | null): string | null {
   const url = useMemo(() => (file?.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }

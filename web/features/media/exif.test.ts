@@ -152,7 +152,7 @@ describe('prefillFrom', () => {
 /** `size` bytes of JPEG APP15 segments (each at most 65537 bytes with marker and length). */
 function appSegments(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
-  for (let offset = 0; offset < size; ) {
+  for (let offset = 0; offset < size;) {
     const segment = Math.min(65537, size - offset);
     bytes.set([0xff, 0xef, (segment - 2) >> 8, (segment - 2) & 0xff], offset);
     offset += segment;

@@ -139,8 +139,7 @@ function readPosition(gps: Tags): Pick<PhotoExif, 'lat' | 'lon' | 'alt' | 'direc
   const lat = finite(gps.latitude);
   const lon = finite(gps.longitude);
   const hasRefs = typeof gps.GPSLatitudeRef === 'string' || typeof gps.GPSLongitudeRef === 'string';
-  const hasPosition =
-    lat !== undefined && lon !== undefined && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 && (lat !== 0 || lon !== 0 || hasRefs);
+  const hasPosition = lat !== undefined && lon !== undefined && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 && (lat !== 0 || lon !== 0 || hasRefs);
   const alt = finite(gps.GPSAltitude);
   const direction = finite(gps.GPSImgDirection);
   const accuracy = finite(gps.GPSHPositioningError);

@@ -10,7 +10,11 @@ export const mediaMessages = defineMessages({
     defaultMessage: 'Fájlok kiválasztása',
     description: 'Button: choose photos, videos, sounds or documents to upload',
   },
-  chooseFromLibrary: { id: 'media.chooseFromLibrary', defaultMessage: 'A médiáim közül', description: "Button: attach photos already uploaded (opens the attachment browser)" },
+  chooseFromLibrary: {
+    id: 'media.chooseFromLibrary',
+    defaultMessage: 'A médiáim közül',
+    description: 'Button: attach photos already uploaded (opens the attachment browser)',
+  },
   limit: { id: 'media.limit', defaultMessage: 'Legfeljebb {max} fájl.', description: 'Hint: the most files the list takes' },
   waiting: { id: 'media.waiting', defaultMessage: 'Várakozik', description: 'Upload state: waiting for a free slot' },
   started: { id: 'media.started', defaultMessage: 'Feltöltés: {percent} %', description: 'Upload state: uploading, with percent' },

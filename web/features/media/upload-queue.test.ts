@@ -228,15 +228,27 @@ describe('UploadQueue', () => {
     it('media chosen from the library join at the end within the list limit, once each', async () => {
       const { queue } = setup({ maxFiles: 3 });
       queue.attachExisting([{ media: media(7), name: 'a.jpg' }]);
-      expect(queue.addExisting([{ media: media(7), name: 'a.jpg' }, { media: media(8), name: 'b.jpg' }, { media: media(8), name: 'b.jpg' }])).toMatchObject({ trimmed: 0 });
-      const { added, trimmed } = queue.addExisting([{ media: media(9), name: 'c.jpg' }, { media: media(10), name: 'd.jpg' }]);
+      expect(
+        queue.addExisting([
+          { media: media(7), name: 'a.jpg' },
+          { media: media(8), name: 'b.jpg' },
+          { media: media(8), name: 'b.jpg' },
+        ]),
+      ).toMatchObject({ trimmed: 0 });
+      const { added, trimmed } = queue.addExisting([
+        { media: media(9), name: 'c.jpg' },
+        { media: media(10), name: 'd.jpg' },
+      ]);
       expect([added.map((item) => item.key), trimmed]).toEqual([['media:9'], 1]);
       expect(queue.mediaIds).toEqual([7, 8, 9]);
     });
 
     it('remembers a removed one for _files_to_remove; a removed new upload is not among them', async () => {
       const { queue, calls } = setup();
-      queue.attachExisting([{ media: media(7), name: 'a.jpg' }, { media: media(8), name: 'b.jpg' }]);
+      queue.attachExisting([
+        { media: media(7), name: 'a.jpg' },
+        { media: media(8), name: 'b.jpg' },
+      ]);
       await queue.add(photos(1));
       calls[0]!.resolve(media(30));
       await flush();
@@ -370,11 +382,17 @@ describe('UploadQueue', () => {
     queue.cancel('k2');
     const saved = queue.saved();
     // The cancelled one is not kept; the done one keeps its media.
-    expect(saved.map((upload) => [upload.key, upload.media?.id ?? null])).toEqual([['k0', 21], ['k1', null]]);
+    expect(saved.map((upload) => [upload.key, upload.media?.id ?? null])).toEqual([
+      ['k0', 21],
+      ['k1', null],
+    ]);
 
     const again = setup();
     again.queue.restore(saved);
-    expect(again.queue.getSnapshot().map((item) => [item.key, item.state, item.progress])).toEqual([['k0', 'succeeded', 100], ['k1', 'started', 0]]);
+    expect(again.queue.getSnapshot().map((item) => [item.key, item.state, item.progress])).toEqual([
+      ['k0', 'succeeded', 100],
+      ['k1', 'started', 0],
+    ]);
     // Only the unfinished one is sent again, with its old key: the server answers the same item.
     expect(again.calls.map((call) => call.upload.key)).toEqual(['k1']);
     expect(again.queue.mediaIds).toEqual([21]);

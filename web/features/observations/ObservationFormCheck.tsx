@@ -2,11 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router';
-import type {
-  ObservationFormCheckQuery,
-  ObservationFormCheckQuery$data,
-  ObservationInput,
-} from '../../__generated__/ObservationFormCheckQuery.graphql.ts';
+import type { ObservationFormCheckQuery, ObservationFormCheckQuery$data, ObservationInput } from '../../__generated__/ObservationFormCheckQuery.graphql.ts';
 import { Spinner } from '../../ui/index.ts';
 import { formField, type FormProblem, type ObservationInputShape } from './observation-form.ts';
 import { formMessages as m } from './observation-form-messages.ts';

@@ -29,9 +29,7 @@ export function PlacesSheet({ isOpen, onClose, saved, history, countryName, onCh
             <li key={place.key}>
               <Button className="obs-form__place" onPress={() => onChoose(place)}>
                 <span className="obs-form__place-name">{placeName(place) ?? intl.formatMessage(m.unnamedPlace)}</span>
-                <span className="obs-form__place-detail">
-                  {[place.region, countryName(place.country), coordinatesLine(place)].filter(Boolean).join(' · ')}
-                </span>
+                <span className="obs-form__place-detail">{[place.region, countryName(place.country), coordinatesLine(place)].filter(Boolean).join(' · ')}</span>
               </Button>
             </li>
           ))}

@@ -7,15 +7,7 @@ import { Icon } from '../../ui/index.ts';
 import { LIFE_STAGES } from '@domain/observations/enums.ts';
 import { dayText } from './observation-form.ts';
 import { observationMessages as m } from './observation-status-messages.ts';
-import {
-  FILTER_PARAMS,
-  lifeStageMessage,
-  type ListFilters,
-  parseDayFilter,
-  parseListFilters,
-  STATUSES,
-  statusMessage,
-} from './observation-status.ts';
+import { FILTER_PARAMS, lifeStageMessage, type ListFilters, parseDayFilter, parseListFilters, STATUSES, statusMessage } from './observation-status.ts';
 
 export interface ObservationListFiltersProps {
   /** life stage and date range (the public list; the own list has only the status) */

@@ -26,10 +26,13 @@ export function ObservationStatusBadge({ status }: { status: number }) {
 
 export interface SpeciesNameData {
   readonly speciesText?: string | null | undefined;
-  readonly species?: {
-    readonly scientificName: string;
-    readonly commonNames: readonly { readonly language: string; readonly name: string }[];
-  } | null | undefined;
+  readonly species?:
+    | {
+        readonly scientificName: string;
+        readonly commonNames: readonly { readonly language: string; readonly name: string }[];
+      }
+    | null
+    | undefined;
 }
 
 /** The common name in the UI language (or null) and the scientific name or the typed text. */

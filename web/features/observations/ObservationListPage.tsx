@@ -75,15 +75,7 @@ function ObservationResults({ filters, stale }: { filters: ListFilters; stale: b
           displayName
         }
         ...ObservationListPageList_query
-          @arguments(
-            speciesId: $speciesId
-            uploaderId: $uploader
-            lifeStage: $lifeStage
-            dateFrom: $dateFrom
-            dateTo: $dateTo
-            status: $status
-            count: $count
-          )
+          @arguments(speciesId: $speciesId, uploaderId: $uploader, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, status: $status, count: $count)
       }
     `,
     {
@@ -105,7 +97,10 @@ function ObservationResults({ filters, stale }: { filters: ListFilters; stale: b
   const speciesName = data.species ? (displayName(data.species.commonNames, intl.locale) ?? data.species.scientificName) : null;
   return (
     <>
-      <FilterChips species={filters.speciesId !== null ? (speciesName ?? `#${filters.speciesId}`) : null} uploader={filters.uploaderId !== null ? (data.entity?.displayName ?? `#${filters.uploaderId}`) : null} />
+      <FilterChips
+        species={filters.speciesId !== null ? (speciesName ?? `#${filters.speciesId}`) : null}
+        uploader={filters.uploaderId !== null ? (data.entity?.displayName ?? `#${filters.uploaderId}`) : null}
+      />
       <ResultList query={data} stale={stale} />
     </>
   );

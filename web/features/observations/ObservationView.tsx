@@ -16,13 +16,7 @@ import { useViewer } from '../session/ViewerProvider.tsx';
 import type { PopupState } from '../shell/navigation.ts';
 import { ObservationStatusBadge, useSpeciesNames } from './ObservationListItem.tsx';
 import { observationMessages as m } from './observation-status-messages.ts';
-import {
-  basisText,
-  formatObservationDate,
-  licenceText,
-  lifeStageMessage,
-  flagText,
-} from './observation-status.ts';
+import { basisText, formatObservationDate, licenceText, lifeStageMessage, flagText } from './observation-status.ts';
 import { Fact, PlaceSection } from './ObservationViewFacts.tsx';
 import { ReviewAppealForm } from '../review/ReviewAppealForm.tsx';
 import { ReviewHistory } from '../review/ReviewHistory.tsx';
@@ -316,7 +310,12 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
           {data.item.viewerCan.setPrivacy ? (
             <PrivacyMenu itemId={data.item.id} privacy={data.item.privacy} />
           ) : (
-            <span className="home-card__privacy" role="img" aria-label={intl.formatMessage(privacyMessages[privacy])} title={intl.formatMessage(privacyMessages[privacy])}>
+            <span
+              className="home-card__privacy"
+              role="img"
+              aria-label={intl.formatMessage(privacyMessages[privacy])}
+              title={intl.formatMessage(privacyMessages[privacy])}
+            >
               <Icon name={privacy === 'anybody' ? 'lockOpen' : 'lock'} size={18} />
             </span>
           )}

@@ -35,55 +35,53 @@ export function PlaceSection({ place, ownedByViewer, sensitive }: { place: Obser
     .filter(([, , code]) => Boolean(code))
     .map(([system, size, code]) => [`${system} ${intl.formatNumber(size)} km`, code!] as const);
   return (
-  <section className="obs-section">
-    <h3 className="obs-section__title">{intl.formatMessage(m.sectionWhere)}</h3>
-    {place.generalised && (
-      <p className="obs-note" data-testid="generalised-note">
-        <Icon name="lock" size={18} />
-        {intl.formatMessage(m.generalisedViewer, { cell: place.eea10km ?? dash })}
-      </p>
-    )}
-    {!place.generalised && place.informationWithheld && (
-      <p className="obs-note" data-testid="generalised-note">
-        <Icon name="lock" size={18} />
-        {intl.formatMessage(m.generalisedOthers, { cell: place.eea10km ?? dash })}
-      </p>
-    )}
-    <dl className="obs-facts">
-      <Fact label={intl.formatMessage(m.country)}>{countryName(place.country)}</Fact>
-      {place.region && <Fact label={intl.formatMessage(m.region)}>{place.region}</Fact>}
-      {place.closestSettlement && <Fact label={intl.formatMessage(m.closestSettlement)}>{place.closestSettlement}</Fact>}
-      {place.location && <Fact label={intl.formatMessage(m.location)}>{place.location}</Fact>}
-      {place.lat != null && place.lon != null && (
-        <Fact label={intl.formatMessage(m.coordinates)}>
-          {coordinate(place.lat)}, {coordinate(place.lon)}
-        </Fact>
+    <section className="obs-section">
+      <h3 className="obs-section__title">{intl.formatMessage(m.sectionWhere)}</h3>
+      {place.generalised && (
+        <p className="obs-note" data-testid="generalised-note">
+          <Icon name="lock" size={18} />
+          {intl.formatMessage(m.generalisedViewer, { cell: place.eea10km ?? dash })}
+        </p>
       )}
-      {(place.verbatimLat || place.verbatimLon) && (
-        <Fact label={intl.formatMessage(m.verbatimCoordinates)}>{[place.verbatimLat, place.verbatimLon].filter(Boolean).join(', ')}</Fact>
+      {!place.generalised && place.informationWithheld && (
+        <p className="obs-note" data-testid="generalised-note">
+          <Icon name="lock" size={18} />
+          {intl.formatMessage(m.generalisedOthers, { cell: place.eea10km ?? dash })}
+        </p>
       )}
-      {place.alt != null && (
-        <Fact label={intl.formatMessage(m.altitude)}>{intl.formatMessage(m.altitudeValue, { value: intl.formatNumber(place.alt) })}</Fact>
-      )}
-      {place.accuracy != null && (
-        <Fact label={intl.formatMessage(m.accuracy)}>
-          {intl.formatMessage(m.accuracyValue, { value: intl.formatNumber(place.accuracy, { maximumFractionDigits: 0 }) })}
-        </Fact>
-      )}
-      {place.locationSource && <Fact label={intl.formatMessage(m.locationSource)}>{locationSourceText(intl, place.locationSource)}</Fact>}
-      {cells.length > 0 && (
-        <Fact label={intl.formatMessage(m.grid)}>
-          <ul className="obs-cells">
-            {cells.map(([name, code]) => (
-              <li key={name}>
-                <span className="obs-muted">{name}:</span> {code}
-              </li>
-            ))}
-          </ul>
-        </Fact>
-      )}
-    </dl>
-    {ownedByViewer && sensitive && <p className="obs-muted obs-small">{intl.formatMessage(m.sensitiveRequested)}</p>}
-  </section>
+      <dl className="obs-facts">
+        <Fact label={intl.formatMessage(m.country)}>{countryName(place.country)}</Fact>
+        {place.region && <Fact label={intl.formatMessage(m.region)}>{place.region}</Fact>}
+        {place.closestSettlement && <Fact label={intl.formatMessage(m.closestSettlement)}>{place.closestSettlement}</Fact>}
+        {place.location && <Fact label={intl.formatMessage(m.location)}>{place.location}</Fact>}
+        {place.lat != null && place.lon != null && (
+          <Fact label={intl.formatMessage(m.coordinates)}>
+            {coordinate(place.lat)}, {coordinate(place.lon)}
+          </Fact>
+        )}
+        {(place.verbatimLat || place.verbatimLon) && (
+          <Fact label={intl.formatMessage(m.verbatimCoordinates)}>{[place.verbatimLat, place.verbatimLon].filter(Boolean).join(', ')}</Fact>
+        )}
+        {place.alt != null && <Fact label={intl.formatMessage(m.altitude)}>{intl.formatMessage(m.altitudeValue, { value: intl.formatNumber(place.alt) })}</Fact>}
+        {place.accuracy != null && (
+          <Fact label={intl.formatMessage(m.accuracy)}>
+            {intl.formatMessage(m.accuracyValue, { value: intl.formatNumber(place.accuracy, { maximumFractionDigits: 0 }) })}
+          </Fact>
+        )}
+        {place.locationSource && <Fact label={intl.formatMessage(m.locationSource)}>{locationSourceText(intl, place.locationSource)}</Fact>}
+        {cells.length > 0 && (
+          <Fact label={intl.formatMessage(m.grid)}>
+            <ul className="obs-cells">
+              {cells.map(([name, code]) => (
+                <li key={name}>
+                  <span className="obs-muted">{name}:</span> {code}
+                </li>
+              ))}
+            </ul>
+          </Fact>
+        )}
+      </dl>
+      {ownedByViewer && sensitive && <p className="obs-muted obs-small">{intl.formatMessage(m.sensitiveRequested)}</p>}
+    </section>
   );
 }

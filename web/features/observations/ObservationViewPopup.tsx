@@ -18,11 +18,7 @@ export default function ObservationViewPopup() {
 export function ObservationViewRoute({ mode }: { mode: ObservationViewMode }) {
   const { recId: param } = useParams();
   const recId = routeRecId(param);
-  return (
-    <RouteScreen loadingClassName="obs-loading">
-      {recId === null ? <ObservationNotFound /> : <ObservationViewContent recId={recId} mode={mode} />}
-    </RouteScreen>
-  );
+  return <RouteScreen loadingClassName="obs-loading">{recId === null ? <ObservationNotFound /> : <ObservationViewContent recId={recId} mode={mode} />}</RouteScreen>;
 }
 
 export function ObservationNotFound() {

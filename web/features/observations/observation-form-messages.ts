@@ -12,7 +12,11 @@ export const formMessages = defineMessages({
 
   // species
   species: { id: 'observationForm.species', defaultMessage: 'Faj', description: 'Label of the species field' },
-  speciesPlaceholder: { id: 'observationForm.speciesPlaceholder', defaultMessage: 'Kezdd el írni a nevét…', description: 'Placeholder of the species autocomplete (scientific or common name)' },
+  speciesPlaceholder: {
+    id: 'observationForm.speciesPlaceholder',
+    defaultMessage: 'Kezdd el írni a nevét…',
+    description: 'Placeholder of the species autocomplete (scientific or common name)',
+  },
   speciesEmpty: { id: 'observationForm.speciesEmpty', defaultMessage: 'Nincs ilyen nevű faj a listában', description: 'Species autocomplete without matches' },
   unidentifiedOption: {
     id: 'observationForm.unidentifiedOption',
@@ -26,7 +30,11 @@ export const formMessages = defineMessages({
   },
   unidentified: { id: 'observationForm.unidentified', defaultMessage: 'Meghatározatlan faj', description: 'The chosen species: not identified' },
   unidentifiedButton: { id: 'observationForm.unidentifiedButton', defaultMessage: 'Nem tudom, milyen faj', description: 'Button: record a not identified species' },
-  speciesText: { id: 'observationForm.speciesText', defaultMessage: 'Mit láttál? (szabad szöveg)', description: 'Label of the free species text of a not identified record' },
+  speciesText: {
+    id: 'observationForm.speciesText',
+    defaultMessage: 'Mit láttál? (szabad szöveg)',
+    description: 'Label of the free species text of a not identified record',
+  },
   speciesChange: { id: 'observationForm.speciesChange', defaultMessage: 'Másik faj', description: 'Button: choose another species instead of the chosen one' },
 
   // place
@@ -35,14 +43,26 @@ export const formMessages = defineMessages({
   region: { id: 'observationForm.region', defaultMessage: 'Régió, megye', description: 'Label of the region field' },
   closestSettlement: { id: 'observationForm.closestSettlement', defaultMessage: 'Legközelebbi település', description: 'Label of the closest settlement field' },
   location: { id: 'observationForm.location', defaultMessage: 'A hely leírása', description: 'Label of the locality text field' },
-  coordinates: { id: 'observationForm.coordinates', defaultMessage: 'Koordináták', description: 'Label of the one verbatim coordinate field (latitude and longitude together)' },
+  coordinates: {
+    id: 'observationForm.coordinates',
+    defaultMessage: 'Koordináták',
+    description: 'Label of the one verbatim coordinate field (latitude and longitude together)',
+  },
   coordinatesHint: {
     id: 'observationForm.coordinatesHint',
     defaultMessage: 'Szélesség és hosszúság együtt, tizedes fokban vagy fok-perc-másodpercben, pl. 47.4979, 19.0402 vagy {example}',
-    description: "Hint under the empty coordinate field; {example} is 47°29'52\"N 19°02'24\"E (letters N, S, E, W stay as they are)",
+    description: 'Hint under the empty coordinate field; {example} is 47°29\'52"N 19°02\'24"E (letters N, S, E, W stay as they are)',
   },
-  coordinatesDecimal: { id: 'observationForm.coordinatesDecimal', defaultMessage: 'Tizedes fok: {value}', description: 'Live feedback: the parsed point in decimal degrees' },
-  coordinatesDms: { id: 'observationForm.coordinatesDms', defaultMessage: 'Fok, perc, másodperc: {value}', description: 'Live feedback: the parsed point in degrees, minutes, seconds' },
+  coordinatesDecimal: {
+    id: 'observationForm.coordinatesDecimal',
+    defaultMessage: 'Tizedes fok: {value}',
+    description: 'Live feedback: the parsed point in decimal degrees',
+  },
+  coordinatesDms: {
+    id: 'observationForm.coordinatesDms',
+    defaultMessage: 'Fok, perc, másodperc: {value}',
+    description: 'Live feedback: the parsed point in degrees, minutes, seconds',
+  },
   coordinatesError: {
     id: 'observationForm.coordinatesError',
     defaultMessage: 'Hibás koordináta: {error}',
@@ -58,7 +78,11 @@ export const formMessages = defineMessages({
     defaultMessage: "A perc 60-nál kisebb legyen: 47°60' helyett 48°00'.",
     description: "Explains the parser error 'Minutes out of range'",
   },
-  errorSeconds: { id: 'observationForm.errorSeconds', defaultMessage: 'A másodperc 60-nál kisebb legyen.', description: "Explains the parser error 'Seconds out of range'" },
+  errorSeconds: {
+    id: 'observationForm.errorSeconds',
+    defaultMessage: 'A másodperc 60-nál kisebb legyen.',
+    description: "Explains the parser error 'Seconds out of range'",
+  },
   errorParse: {
     id: 'observationForm.errorParse',
     defaultMessage: 'Két értéket várunk: előbb a szélességet, aztán a hosszúságot (vagy N/S/E/W betűkkel).',
@@ -66,7 +90,7 @@ export const formMessages = defineMessages({
   },
   errorAmbiguous: {
     id: 'observationForm.errorAmbiguous',
-    defaultMessage: 'Ez többféleképp is érthető (47,19: tizedes vessző? 47 19: fok és perc?). Írja így: 47.19; 19.05 vagy 47°19\'N 19°03\'E.',
+    defaultMessage: "Ez többféleképp is érthető (47,19: tizedes vessző? 47 19: fok és perc?). Írja így: 47.19; 19.05 vagy 47°19'N 19°03'E.",
     description: "Explains the parser error 'Ambiguous coordinates': two bare whole numbers could be a decimal comma, degrees and minutes or a pair",
   },
   outsideBoundary: {
@@ -89,7 +113,11 @@ export const formMessages = defineMessages({
   placesTitle: { id: 'observationForm.placesTitle', defaultMessage: 'Válassz helyet', description: 'Title of the saved places sheet' },
   placesSaved: { id: 'observationForm.placesSaved', defaultMessage: 'Mentett helyeim', description: 'Heading: the saved places' },
   placesHistory: { id: 'observationForm.placesHistory', defaultMessage: 'Legutóbb használt helyek', description: 'Heading: the last used places' },
-  placesEmpty: { id: 'observationForm.placesEmpty', defaultMessage: 'Még nincs mentett vagy legutóbb használt helyed.', description: 'The places sheet when both lists are empty' },
+  placesEmpty: {
+    id: 'observationForm.placesEmpty',
+    defaultMessage: 'Még nincs mentett vagy legutóbb használt helyed.',
+    description: 'The places sheet when both lists are empty',
+  },
   unnamedPlace: { id: 'observationForm.unnamedPlace', defaultMessage: 'Névtelen hely', description: 'A place without locality or settlement text' },
   altitude: { id: 'observationForm.altitude', defaultMessage: 'Magasság (m)', description: 'Label of the altitude field, metres above sea level' },
   accuracy: { id: 'observationForm.accuracy', defaultMessage: 'Pontosság (m)', description: 'Label of the accuracy field, metres' },
@@ -99,7 +127,11 @@ export const formMessages = defineMessages({
   dateTo: { id: 'observationForm.dateTo', defaultMessage: 'Utolsó nap (ha több napos)', description: 'Label of the optional last day of a range' },
   dateHint: { id: 'observationForm.dateHint', defaultMessage: 'pl. 2025.07.14. vagy 14.07.2025', description: 'Hint of the date fields' },
   dateToHint: { id: 'observationForm.dateToHint', defaultMessage: 'Üresen hagyva ugyanaz a nap.', description: 'Hint of the empty last-day field' },
-  dateRead: { id: 'observationForm.dateRead', defaultMessage: 'Értelmezve: {day}', description: 'Live feedback: how the typed date was read; {day} is YYYY-MM-DD and the long date' },
+  dateRead: {
+    id: 'observationForm.dateRead',
+    defaultMessage: 'Értelmezve: {day}',
+    description: 'Live feedback: how the typed date was read; {day} is YYYY-MM-DD and the long date',
+  },
   timespot: { id: 'observationForm.timespot', defaultMessage: 'Időpont', description: 'Label of the time of day field (HH:mm)' },
 
   // what
@@ -121,7 +153,11 @@ export const formMessages = defineMessages({
   other: { id: 'observationForm.other', defaultMessage: 'Egyéb', description: 'Field name of an error the form cannot place' },
 
   // what saving will do (observationEntryCheck)
-  checkHeading: { id: 'observationForm.checkHeading', defaultMessage: 'Mentéskor', description: 'Heading of the panel above the save button telling what saving will do' },
+  checkHeading: {
+    id: 'observationForm.checkHeading',
+    defaultMessage: 'Mentéskor',
+    description: 'Heading of the panel above the save button telling what saving will do',
+  },
   checkIncomplete: {
     id: 'observationForm.checkIncomplete',
     defaultMessage: 'Add meg a fajt, a dátumot és a helyet, és itt megmutatjuk, mi történik a megfigyeléssel mentéskor.',
@@ -149,7 +185,11 @@ export const formMessages = defineMessages({
     defaultMessage: 'Szokatlan adat – egy fotó segítené a validátorokat:',
     description: 'The check panel: the automatic checks the record fails follow (e.g. an unusual date for the region)',
   },
-  mediaRequired: { id: 'observationForm.mediaRequired', defaultMessage: 'Ehhez a megfigyeléshez fotó is kell: add hozzá a Fotók résznél.', description: 'The check panel: media is required' },
+  mediaRequired: {
+    id: 'observationForm.mediaRequired',
+    defaultMessage: 'Ehhez a megfigyeléshez fotó is kell: add hozzá a Fotók résznél.',
+    description: 'The check panel: media is required',
+  },
   duplicates: { id: 'observationForm.duplicates', defaultMessage: 'Lehet, hogy ezt már rögzítetted:', description: 'The check panel: possible duplicates follow' },
   duplicate: {
     id: 'observationForm.duplicate',
@@ -175,7 +215,11 @@ export const formMessages = defineMessages({
   cancel: { id: 'observationForm.cancel', defaultMessage: 'Mégse', description: 'Button: leave the form' },
   delete: { id: 'observationForm.delete', defaultMessage: 'Törlés', description: 'Button: delete the record (asks CONFIRM_DELETE_ITEM first)' },
   savedAccepted: { id: 'observationForm.savedAccepted', defaultMessage: 'Megfigyelés mentve és elfogadva', description: 'Toast after saving an accepted record' },
-  savedPending: { id: 'observationForm.savedPending', defaultMessage: 'Megfigyelés mentve; validátor ellenőrzi', description: 'Toast after saving a record that waits for review' },
+  savedPending: {
+    id: 'observationForm.savedPending',
+    defaultMessage: 'Megfigyelés mentve; validátor ellenőrzi',
+    description: 'Toast after saving a record that waits for review',
+  },
   saved: { id: 'observationForm.saved', defaultMessage: 'Megfigyelés mentve', description: 'Toast after saving a record with any other status' },
   deleted: { id: 'observationForm.deleted', defaultMessage: 'Megfigyelés törölve', description: 'Toast after deleting a record' },
 
@@ -194,14 +238,26 @@ export const formMessages = defineMessages({
     description: 'Code MEDIA_REQUIRED: the record needs at least one photo',
   },
   NOT_A_NUMBER: { id: 'observationForm.NOT_A_NUMBER', defaultMessage: 'Nem szám', description: 'A number field holds something else' },
-  VALUE_MIN: { id: 'observationForm.VALUE_MIN', defaultMessage: 'Túl kicsi érték', description: 'Code VALUE_MIN: a number is below its lower bound (the bound is not shown)' },
-  VALUE_MAX: { id: 'observationForm.VALUE_MAX', defaultMessage: 'Túl nagy érték', description: 'Code VALUE_MAX: a number is above its upper bound (the bound is not shown)' },
+  VALUE_MIN: {
+    id: 'observationForm.VALUE_MIN',
+    defaultMessage: 'Túl kicsi érték',
+    description: 'Code VALUE_MIN: a number is below its lower bound (the bound is not shown)',
+  },
+  VALUE_MAX: {
+    id: 'observationForm.VALUE_MAX',
+    defaultMessage: 'Túl nagy érték',
+    description: 'Code VALUE_MAX: a number is above its upper bound (the bound is not shown)',
+  },
   POSSIBLE_DUPLICATE: { id: 'observationForm.POSSIBLE_DUPLICATE', defaultMessage: 'Lehetséges ismétlés', description: 'Code POSSIBLE_DUPLICATE' },
 
   // map picker (/map/get_position_1/) and display (/map/display_position/)
   mapLabel: { id: 'mapPicker.mapLabel', defaultMessage: 'Térkép', description: 'Accessible name of the map' },
   pickerTitle: { id: 'mapPicker.title', defaultMessage: 'Hely kijelölése', description: 'Title of the coordinate picker page' },
-  pickerHint: { id: 'mapPicker.hint', defaultMessage: 'Koppints a térképen a megfigyelés helyére.', description: 'Hint of the coordinate picker before a point is picked' },
+  pickerHint: {
+    id: 'mapPicker.hint',
+    defaultMessage: 'Koppints a térképen a megfigyelés helyére.',
+    description: 'Hint of the coordinate picker before a point is picked',
+  },
   pickerPicked: { id: 'mapPicker.picked', defaultMessage: 'Kijelölt pont: {coordinates}', description: 'The picked point, e.g. 47.49791234, 19.0402' },
   pickerUse: { id: 'mapPicker.use', defaultMessage: 'Ezt választom', description: 'Button: use the picked point in the form' },
   pickerCancel: { id: 'mapPicker.cancel', defaultMessage: 'Vissza', description: 'Button: go back without picking' },

@@ -166,9 +166,7 @@ export function applyPlace(values: ObservationFormValues, place: PlaceFields): O
 
 /** What the coordinate field says under itself while typing. */
 export type CoordinateFeedback =
-  | { kind: 'empty' }
-  | { kind: 'error'; error: CoordinateError }
-  | { kind: 'point'; lat: number; lon: number; decimal: string; dms: string; outside: string | null };
+  { kind: 'empty' } | { kind: 'error'; error: CoordinateError } | { kind: 'point'; lat: number; lon: number; decimal: string; dms: string; outside: string | null };
 
 /** Decimal degrees to 6 places (≈ 10 cm), without trailing zeros, always with a point. */
 export function formatDecimal(value: number): string {
@@ -433,9 +431,7 @@ export function countryOptions(locale: string, europeName: string): CountryOptio
       return fallback;
     }
   };
-  const countries = COUNTRIES.map((country) => ({ code: country.code, name: nameOf(country.code, country.name) })).sort((a, b) =>
-    a.name.localeCompare(b.name, locale),
-  );
+  const countries = COUNTRIES.map((country) => ({ code: country.code, name: nameOf(country.code, country.name) })).sort((a, b) => a.name.localeCompare(b.name, locale));
   const europe = nameOf(EUROPE_REGION, europeName);
   return [{ code: EUROPE_CODE, name: europe && europe !== EUROPE_REGION ? europe : europeName }, ...countries];
 }

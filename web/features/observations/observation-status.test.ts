@@ -48,7 +48,9 @@ describe('ids and days', () => {
   });
 
   it('shows one day or a range', () => {
-    expect(formatObservationDate(intl, '2025-07-14', '2025-07-14')).toBe(intl.formatDate(new Date('2025-07-14T00:00:00Z'), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
+    expect(formatObservationDate(intl, '2025-07-14', '2025-07-14')).toBe(
+      intl.formatDate(new Date('2025-07-14T00:00:00Z'), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    );
     expect(formatObservationDate(intl, '2025-07-14', '2025-07-16')).not.toBe(formatObservationDate(intl, '2025-07-14', '2025-07-14'));
   });
 });
@@ -70,7 +72,10 @@ describe('list filters', () => {
 
 describe('place text', () => {
   it('joins locality, settlement and region once each', () => {
-    expect(placeParts({ generalised: false, country: 'HU', location: 'Óbudai-sziget', closestSettlement: 'Budapest', region: 'Budapest' })).toEqual(['Óbudai-sziget', 'Budapest']);
+    expect(placeParts({ generalised: false, country: 'HU', location: 'Óbudai-sziget', closestSettlement: 'Budapest', region: 'Budapest' })).toEqual([
+      'Óbudai-sziget',
+      'Budapest',
+    ]);
     expect(placeParts({ generalised: false, country: 'HU', location: ' ', closestSettlement: null })).toEqual([]);
   });
 });

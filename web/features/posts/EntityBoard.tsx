@@ -92,8 +92,7 @@ const BOARD_ACTIONS: readonly { type: PostType; icon: IconName }[] = [
 export function EntityPostFab({ entityId, types }: EntityPostFabProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const label = (type: PostType) =>
-    type === 'NOTE' ? postMessages.newNote : type === 'NEWS' ? postMessages.newNews : typeMessage(type);
+  const label = (type: PostType) => (type === 'NOTE' ? postMessages.newNote : type === 'NEWS' ? postMessages.newNews : typeMessage(type));
   return (
     <Fab
       label={intl.formatMessage(postMessages.newPost)}

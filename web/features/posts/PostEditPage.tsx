@@ -37,11 +37,7 @@ const editQuery = graphql`
 export default function PostEditPage() {
   const location = useLocation();
   const target = editTarget(location.pathname, location.search);
-  return (
-    <RouteScreen className="posts-page">
-      {target ? <PostEditLoader key={location.pathname + location.search} target={target} /> : null}
-    </RouteScreen>
-  );
+  return <RouteScreen className="posts-page">{target ? <PostEditLoader key={location.pathname + location.search} target={target} /> : null}</RouteScreen>;
 }
 
 function PostEditLoader({ target }: { target: EditTarget }) {

@@ -154,9 +154,9 @@ export function PostForm({ target, viewer: viewerKey, post: postKey, lessonTitle
 
   const heading = isEdit
     ? postMessages.editPost
-    : { MOOD: postMessages.newMood, LESSON: postMessages.newLesson, SOLUTION: postMessages.newSolution, NEWS: postMessages.newNews, NOTE: postMessages.newNote }[
+    : ({ MOOD: postMessages.newMood, LESSON: postMessages.newLesson, SOLUTION: postMessages.newSolution, NEWS: postMessages.newNews, NOTE: postMessages.newNote }[
         type as 'NOTE'
-      ] ?? postMessages.newPost;
+      ] ?? postMessages.newPost);
   const typeChoices = CHOOSABLE_TYPES.filter((each) => values.entity || TIMELINE_TYPES.includes(each));
 
   return (
@@ -187,12 +187,7 @@ export function PostForm({ target, viewer: viewerKey, post: postKey, lessonTitle
       {canBeOnBoard && (targets.length > 0 || values.entity) && (
         <div className="posts-field">
           <label htmlFor={ids.entity}>{intl.formatMessage(postMessages.publishTo)}</label>
-          <select
-            id={ids.entity}
-            value={values.entity}
-            aria-invalid={problemFor('entityId') ? true : undefined}
-            onChange={(event) => set('entity')(event.target.value)}
-          >
+          <select id={ids.entity} value={values.entity} aria-invalid={problemFor('entityId') ? true : undefined} onChange={(event) => set('entity')(event.target.value)}>
             {!boardOnly && <option value="">{intl.formatMessage(postMessages.ownTimeline)}</option>}
             {boardOnly && !values.entity && <option value="" />}
             {targets.map((entity) => (

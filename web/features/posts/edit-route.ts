@@ -44,9 +44,7 @@ export function postPageRoute(postRecId: number, openComments = false): string {
 }
 
 /** What an edit route asks for: a post to edit, or a new post of a type, where. */
-export type EditTarget =
-  | { kind: 'edit'; postId: string; publishTo: string | null }
-  | { kind: 'new'; type: PostType; entityId: string | null; lessonId: string | null };
+export type EditTarget = { kind: 'edit'; postId: string; publishTo: string | null } | { kind: 'new'; type: PostType; entityId: string | null; lessonId: string | null };
 
 /** Board codes of `?category=` (recording §3) and the spec's N for news. */
 const CATEGORY_CODES: Record<string, PostType> = {
@@ -83,9 +81,7 @@ export function editTarget(pathname: string, search: string): EditTarget | null 
     return { kind: 'new', type: categoryType(query.get('category')), entityId: parts[1]!, lessonId: null };
   }
   if (parts[0] === 'post' && parts[1] === 'edit') {
-    return isNew(parts[2])
-      ? { kind: 'new', type: categoryType(query.get('type')), entityId: publishTo, lessonId: null }
-      : { kind: 'edit', postId: parts[2]!, publishTo };
+    return isNew(parts[2]) ? { kind: 'new', type: categoryType(query.get('type')), entityId: publishTo, lessonId: null } : { kind: 'edit', postId: parts[2]!, publishTo };
   }
   if (parts[0] === 'solution' && parts[1] === 'edit' && parts[2]) {
     return isNew(parts[3]) ? { kind: 'new', type: 'SOLUTION', entityId: null, lessonId: parts[2] } : { kind: 'edit', postId: parts[3]!, publishTo: null };

@@ -7,7 +7,11 @@ export const postMessages = defineMessages({
   newLesson: { id: 'posts.newLesson', defaultMessage: 'Új lecke', description: 'Title of the new-lesson form' },
   newSolution: { id: 'posts.newSolution', defaultMessage: 'Új megoldás', description: 'Title of the new-solution form' },
   newPost: { id: 'posts.newPost', defaultMessage: 'Új bejegyzés', description: 'Title of a new post form; FAB label' },
-  composerPrompt: { id: 'posts.composerPrompt', defaultMessage: 'Mi újság a lepkék körül?', description: 'The prompt of the new-post bar on home and the own profile; opens a new note' },
+  composerPrompt: {
+    id: 'posts.composerPrompt',
+    defaultMessage: 'Mi újság a lepkék körül?',
+    description: 'The prompt of the new-post bar on home and the own profile; opens a new note',
+  },
   composerKinds: { id: 'posts.composerKinds', defaultMessage: 'Más bejegyzés', description: 'Accessible name of the row of post kinds under the new-post prompt' },
   editPost: { id: 'posts.editPost', defaultMessage: 'Bejegyzés szerkesztése', description: 'Title of the post edit form' },
   type: { id: 'posts.type', defaultMessage: 'Típus', description: 'Label of the post type selector' },
@@ -18,7 +22,8 @@ export const postMessages = defineMessages({
   imageSize: { id: 'posts.imageSize', defaultMessage: 'Képméret', description: "Label of the selector of the post's photo size class" },
   imageSizeClass: {
     id: 'posts.imageSizeClass',
-    defaultMessage: '{percent, select, 100 {Teljes szélesség} 50 {Fél szélesség (2 egy sorban)} 33 {Harmad szélesség (3 egy sorban)} other {Negyed szélesség (4 egy sorban)}}',
+    defaultMessage:
+      '{percent, select, 100 {Teljes szélesség} 50 {Fél szélesség (2 egy sorban)} 33 {Harmad szélesség (3 egy sorban)} other {Negyed szélesség (4 egy sorban)}}',
     description: 'An image size class: the width of each photo as a percent of the post (100, 50, 33, 25)',
   },
   publishTo: { id: 'posts.publishTo', defaultMessage: 'Közzététel helye', description: 'Label of the publish-to selector' },

@@ -44,7 +44,7 @@ export function initialValues(target: EditTarget, viewer: PostForm_viewer$data, 
 /** The viewer's default privacy for a new post of this type, on a board or the own timeline. */
 export function defaultPrivacy(viewer: PostForm_viewer$data, type: PostType, entity: string | null): number {
   if (entity) return viewer.board;
-  return (viewer as Record<string, unknown>)[type] as number | undefined ?? viewer.NOTE;
+  return ((viewer as Record<string, unknown>)[type] as number | undefined) ?? viewer.NOTE;
 }
 
 function toLocalInput(date: Date): string {

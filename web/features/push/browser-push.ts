@@ -12,7 +12,10 @@ export function pushAvailability(): PushAvailability {
 
 /** The server's base64url VAPID public key as the bytes pushManager.subscribe() takes. */
 export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -23,10 +26,7 @@ const WORKER_TIMEOUT_MS = 10_000;
 
 /** The active service worker's registration (none in the dev server, where no worker is built). */
 async function registration(): Promise<ServiceWorkerRegistration> {
-  const ready = await Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_TIMEOUT_MS)),
-  ]);
+  const ready = await Promise.race([navigator.serviceWorker.ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_TIMEOUT_MS))]);
   if (!ready) throw new Error('No active service worker');
   return ready;
 }

@@ -44,8 +44,7 @@ function saveSubscription(environment: Environment, subscription: PushSubscripti
     commitMutation<usePushRegistrationSubscribeMutation>(environment, {
       mutation: subscribeMutation,
       variables: { input: { subscription: subscription.toJSON(), deviceId: pushDeviceId() } },
-      onCompleted: ({ subscribePush }) =>
-        subscribePush.__typename === 'PushSubscription' ? resolve() : reject(new Error(subscribePush.__typename)),
+      onCompleted: ({ subscribePush }) => (subscribePush.__typename === 'PushSubscription' ? resolve() : reject(new Error(subscribePush.__typename))),
       onError: reject,
     });
   });

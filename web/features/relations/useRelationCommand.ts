@@ -177,7 +177,10 @@ export function useRelationCommand(): (action: RelationCommand, target: Relation
       return { ok: true, code: reply.code };
     }
     const code = mutationError(reply)?.code ?? null;
-    if (code) void fetchQuery<useRelationCommandRefreshQuery>(environment, refreshQuery, { id: target.id }).toPromise().catch(() => undefined);
+    if (code)
+      void fetchQuery<useRelationCommandRefreshQuery>(environment, refreshQuery, { id: target.id })
+        .toPromise()
+        .catch(() => undefined);
     await failed(code);
     return { ok: false, code };
   };

@@ -40,11 +40,7 @@ const commentMutation = graphql`
 export default function ReviewCommentPopup() {
   const { id: param } = useParams();
   const recId = routeRecId(param);
-  return (
-    <RouteScreen loadingClassName="obs-loading">
-      {recId === null ? <ObservationNotFound /> : <ReviewConversation recId={recId} />}
-    </RouteScreen>
-  );
+  return <RouteScreen loadingClassName="obs-loading">{recId === null ? <ObservationNotFound /> : <ReviewConversation recId={recId} />}</RouteScreen>;
 }
 
 function ReviewConversation({ recId }: { recId: number }) {

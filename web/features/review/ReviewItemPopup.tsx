@@ -17,11 +17,7 @@ import '../observations/ObservationView.css';
 export default function ReviewItemPopup() {
   const { recId: param } = useParams();
   const recId = routeRecId(param);
-  return (
-    <RouteScreen loadingClassName="obs-loading">
-      {recId === null ? <ObservationNotFound /> : <ReviewItemContent recId={recId} />}
-    </RouteScreen>
-  );
+  return <RouteScreen loadingClassName="obs-loading">{recId === null ? <ObservationNotFound /> : <ReviewItemContent recId={recId} />}</RouteScreen>;
 }
 
 function ReviewItemContent({ recId }: { recId: number }) {

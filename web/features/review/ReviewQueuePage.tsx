@@ -52,13 +52,7 @@ export default function ReviewQueuePage() {
       <h1 className="obs-page__title">{intl.formatMessage(m.reviewTitle)}</h1>
       <nav className="obs-tabs" aria-label={intl.formatMessage(m.reviewTabs)}>
         {TABS.map((tab) => (
-          <Link
-            key={tab.list}
-            className="obs-tabs__tab"
-            to={tabHref(tab.list)}
-            replace
-            aria-current={tab.list === list ? 'page' : undefined}
-          >
+          <Link key={tab.list} className="obs-tabs__tab" to={tabHref(tab.list)} replace aria-current={tab.list === list ? 'page' : undefined}>
             {intl.formatMessage(tab.label)}
           </Link>
         ))}

@@ -79,7 +79,11 @@ function SavedLocations() {
         if (response?.deleteSavedLocation.__typename !== 'DeleteLocationPayload') return;
         const owner = store.getRoot().getLinkedRecord('viewer');
         const places = owner?.getLinkedRecords('savedLocations');
-        if (owner && places) owner.setLinkedRecords(places.filter((place) => place?.getDataID() !== id), 'savedLocations');
+        if (owner && places)
+          owner.setLinkedRecords(
+            places.filter((place) => place?.getDataID() !== id),
+            'savedLocations',
+          );
       },
       onCompleted: ({ deleteSavedLocation: result }) => {
         if (result.__typename === 'DeleteLocationPayload') toast(intl.formatMessage(m.locationDeleted), { kind: 'success' });

@@ -50,13 +50,7 @@ function SessionProblem({ error, onRetry }: { error: unknown; onRetry(): void })
       <AppBar title={intl.formatMessage(shellMessages.appName)} />
       <StatusPage
         title={<FormattedMessage {...(offline ? tokenMessages.NO_NETWORK : tokenMessages.OPERATION_FAILED)} />}
-        text={
-          offline ? (
-            <FormattedMessage {...tokenMessages.NO_NETWORK_EXPLANATION} />
-          ) : (
-            <FormattedMessage {...shellMessages.backendError} values={{ error: detail }} />
-          )
-        }
+        text={offline ? <FormattedMessage {...tokenMessages.NO_NETWORK_EXPLANATION} /> : <FormattedMessage {...shellMessages.backendError} values={{ error: detail }} />}
         action={
           <button type="button" className="status-page__retry" onClick={onRetry}>
             <FormattedMessage {...shellMessages.retry} />

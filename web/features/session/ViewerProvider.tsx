@@ -105,10 +105,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     if (accountLanguage !== null) setLanguage(accountLanguage);
   }, [viewer.userId, accountLanguage, setLanguage]);
 
-  const state = useMemo<ViewerState>(
-    () => ({ ...viewer, role: viewer.role as RoleName, isGuest: viewer.role === 'GUEST' }),
-    [viewer],
-  );
+  const state = useMemo<ViewerState>(() => ({ ...viewer, role: viewer.role as RoleName, isGuest: viewer.role === 'GUEST' }), [viewer]);
   return (
     <ViewerContext.Provider value={state}>
       {!state.isGuest && <LiveBadgeCounts />}

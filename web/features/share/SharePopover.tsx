@@ -58,7 +58,11 @@ function ShareTargets({ shared, onDone }: { shared: Shared; onDone: () => void }
         const name = intl.formatMessage(shareMessages[target]);
         // Mail and Viber hand over to an app; the services open in a new window.
         const newWindow = target !== 'email' && target !== 'viber';
-        const mark = <span className={`share-target__mark share-target__mark--${target}`} aria-hidden="true">{name.slice(0, 1)}</span>;
+        const mark = (
+          <span className={`share-target__mark share-target__mark--${target}`} aria-hidden="true">
+            {name.slice(0, 1)}
+          </span>
+        );
         return (
           <li key={target}>
             {target === 'embed' ? (

@@ -1,18 +1,5 @@
 /** The services an item can be shared to, in the order the share popover lists them. */
-export const SHARE_TARGETS = [
-  'facebook',
-  'pinterest',
-  'linkedin',
-  'x',
-  'tumblr',
-  'viber',
-  'whatsapp',
-  'vk',
-  'reddit',
-  'blogger',
-  'email',
-  'embed',
-] as const;
+export const SHARE_TARGETS = ['facebook', 'pinterest', 'linkedin', 'x', 'tumblr', 'viber', 'whatsapp', 'vk', 'reddit', 'blogger', 'email', 'embed'] as const;
 
 export type ShareTarget = (typeof SHARE_TARGETS)[number];
 /** Every target but embed opens a link; embed copies a snippet instead. */

@@ -93,9 +93,7 @@ export function AppShell() {
           <div className="app-shell__menu-header">
             <span className="app-shell__brand">{intl.formatMessage(shellMessages.appName)}</span>
             <span className="app-shell__who">
-              {viewer.isGuest
-                ? intl.formatMessage(shellMessages.guest)
-                : intl.formatMessage(shellMessages.signedInAs, { name: viewer.displayName })}
+              {viewer.isGuest ? intl.formatMessage(shellMessages.guest) : intl.formatMessage(shellMessages.signedInAs, { name: viewer.displayName })}
             </span>
           </div>
         }

@@ -21,8 +21,16 @@ describe('menuFor', () => {
   });
 
   it('keeps the login entry for guests and logout for members', () => {
-    expect(menuFor('GUEST').flatMap((section) => section.entries).map((entry) => entry.key)).toContain('login');
-    expect(menuFor('USER').flatMap((section) => section.entries).map((entry) => entry.key)).toContain('logout');
+    expect(
+      menuFor('GUEST')
+        .flatMap((section) => section.entries)
+        .map((entry) => entry.key),
+    ).toContain('login');
+    expect(
+      menuFor('USER')
+        .flatMap((section) => section.entries)
+        .map((entry) => entry.key),
+    ).toContain('logout');
   });
 });
 

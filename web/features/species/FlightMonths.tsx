@@ -17,9 +17,7 @@ export function FlightMonths({ months }: { months: readonly number[] }) {
           return (
             <li key={index} className={on ? 'species-months__month species-months__month--on' : 'species-months__month'}>
               <span aria-hidden="true">{name}</span>
-              <span className="ui-visually-hidden">
-                {intl.formatMessage(speciesMessages.flightMonth, { month: long[index], flying: on ? 'yes' : 'no' })}
-              </span>
+              <span className="ui-visually-hidden">{intl.formatMessage(speciesMessages.flightMonth, { month: long[index], flying: on ? 'yes' : 'no' })}</span>
             </li>
           );
         })}

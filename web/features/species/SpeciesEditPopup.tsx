@@ -15,16 +15,7 @@ import { NAME_LANGUAGES } from '@domain/species/names.ts';
 import { categoryMessages, speciesMessages } from './messages.ts';
 import { MonthPicker } from './MonthPicker.tsx';
 import { SpeciesNotFound } from './SpeciesPopup.tsx';
-import {
-  difficultyMessage,
-  IUCN_CATEGORIES,
-  parseRecId,
-  problemText,
-  RED_LIST_CATEGORIES,
-  SPECIES_FIELD_RULES,
-  speciesHref,
-  speciesRules,
-} from './species-text.ts';
+import { difficultyMessage, IUCN_CATEGORIES, parseRecId, problemText, RED_LIST_CATEGORIES, SPECIES_FIELD_RULES, speciesHref, speciesRules } from './species-text.ts';
 import { speciesListsChanged } from './store.ts';
 import { FIELD_LABELS, type FieldName, initialValues, type Loaded, MAX_LENGTH, type SelectFieldName, type TextFieldName, toInput } from './species-edit-values.ts';
 import { SpeciesMerge } from './SpeciesMerge.tsx';
@@ -87,11 +78,7 @@ const saveMutation = graphql`
 export default function SpeciesEditPopup() {
   const { recId: param } = useParams();
   const recId = parseRecId(param);
-  return (
-    <RouteScreen loadingClassName="species-loading">
-      {recId === null ? <SpeciesNotFound /> : <SpeciesEditLoader key={recId} recId={recId} />}
-    </RouteScreen>
-  );
+  return <RouteScreen loadingClassName="species-loading">{recId === null ? <SpeciesNotFound /> : <SpeciesEditLoader key={recId} recId={recId} />}</RouteScreen>;
 }
 
 function SpeciesEditLoader({ recId }: { recId: number }) {

@@ -9,16 +9,7 @@ import type { PopupState } from '../shell/navigation.ts';
 import { FlightMonths } from './FlightMonths.tsx';
 import { speciesMessages } from './messages.ts';
 import { SpeciesBadges } from './SpeciesBadges.tsx';
-import {
-  categoryMessage,
-  difficultyMessage,
-  displayName,
-  distributionText,
-  externalRefUrl,
-  isChecklistRef,
-  recordsHref,
-  speciesEditHref,
-} from './species-text.ts';
+import { categoryMessage, difficultyMessage, displayName, distributionText, externalRefUrl, isChecklistRef, recordsHref, speciesEditHref } from './species-text.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './species.css';
 
@@ -166,9 +157,7 @@ function SpeciesCard({ species }: { species: SpeciesPopup_species$key }) {
       </section>
 
       <dl className="species-facts">
-        <Fact label={intl.formatMessage(speciesMessages.classification)}>
-          {[data.family, data.subfamily].filter(Boolean).join(' › ')}
-        </Fact>
+        <Fact label={intl.formatMessage(speciesMessages.classification)}>{[data.family, data.subfamily].filter(Boolean).join(' › ')}</Fact>
         <Fact label={intl.formatMessage(speciesMessages.group)}>
           {intl.formatMessage(data.group === 'moth' ? speciesMessages.groupMoth : speciesMessages.groupButterfly)}
         </Fact>
@@ -235,11 +224,7 @@ function SpeciesCard({ species }: { species: SpeciesPopup_species$key }) {
           {intl.formatMessage(speciesMessages.openRecords)}
         </Link>
         {data.viewerCanEdit && (
-          <Link
-            className="species-button"
-            to={speciesEditHref(data.recId)}
-            state={background ? ({ background } satisfies PopupState) : undefined}
-          >
+          <Link className="species-button" to={speciesEditHref(data.recId)} state={background ? ({ background } satisfies PopupState) : undefined}>
             <Icon name="pen" size={18} />
             {intl.formatMessage(speciesMessages.edit)}
           </Link>

@@ -23,7 +23,11 @@ export const speciesMessages = defineMessages({
   },
   listLabel: { id: 'species.listLabel', defaultMessage: 'Fajlista', description: 'Accessible name of the species list' },
   noResult: { id: 'species.noResult', defaultMessage: 'Nincs a keresésnek megfelelő faj.', description: 'The species list when a search or filter finds nothing' },
-  loadFailed: { id: 'species.loadFailed', defaultMessage: 'A fajlista betöltése nem sikerült ({status}).', description: 'Alert when the next page of the species list fails to load' },
+  loadFailed: {
+    id: 'species.loadFailed',
+    defaultMessage: 'A fajlista betöltése nem sikerült ({status}).',
+    description: 'Alert when the next page of the species list fails to load',
+  },
   recordCount: {
     id: 'species.recordCount',
     defaultMessage: '{count, plural, one {# megfigyelés} other {# megfigyelés}}',
@@ -35,10 +39,15 @@ export const speciesMessages = defineMessages({
   delete: { id: 'species.delete', defaultMessage: 'Törlés', description: 'Button (admins): delete a species' },
   deleteNamed: { id: 'species.deleteNamed', defaultMessage: '{name} törlése', description: 'Accessible name of the delete button of a list item; {name} is the species' },
   deleted: { id: 'species.deleted', defaultMessage: 'A faj törölve', description: 'Toast after a species was deleted' },
-  mergeTitle: { id: 'species.mergeTitle', defaultMessage: 'Összevonás egy másik fajjal', description: 'Section heading (admins): merge this species into another (a taxon change)' },
+  mergeTitle: {
+    id: 'species.mergeTitle',
+    defaultMessage: 'Összevonás egy másik fajjal',
+    description: 'Section heading (admins): merge this species into another (a taxon change)',
+  },
   mergeHint: {
     id: 'species.mergeHint',
-    defaultMessage: 'A faj megfigyelései a választott fajhoz kerülnek, a régi név megmarad a történetükben, ez a faj pedig megszűnik. Megfigyelésekkel rendelkező faj csak így távolítható el.',
+    defaultMessage:
+      'A faj megfigyelései a választott fajhoz kerülnek, a régi név megmarad a történetükben, ez a faj pedig megszűnik. Megfigyelésekkel rendelkező faj csak így távolítható el.',
     description: 'Explanation of merging a species into another',
   },
   merge: { id: 'species.merge', defaultMessage: 'Összevonás', description: 'Button (admins): merge the species into the chosen one' },
@@ -92,7 +101,11 @@ export const speciesMessages = defineMessages({
   distributionPresent: { id: 'species.distributionPresent', defaultMessage: 'Magyarországon honos', description: 'Distribution status "present": resident in Hungary' },
   distributionMigrant: { id: 'species.distributionMigrant', defaultMessage: 'vándorló faj', description: 'Distribution status "migrant"' },
   distributionIrregular: { id: 'species.distributionIrregular', defaultMessage: 'alkalmi vendég', description: 'Distribution status "irregular": an occasional visitor' },
-  distributionExtinct: { id: 'species.distributionExtinct', defaultMessage: 'Magyarországról kipusztult', description: 'Distribution status "extinct": gone from Hungary' },
+  distributionExtinct: {
+    id: 'species.distributionExtinct',
+    defaultMessage: 'Magyarországról kipusztult',
+    description: 'Distribution status "extinct": gone from Hungary',
+  },
   flightMonths: { id: 'species.flightMonths', defaultMessage: 'Repülési idő', description: 'Label: the months adults fly' },
   flightMonthsUnknown: { id: 'species.flightMonthsUnknown', defaultMessage: 'nincs adat', description: 'No flight months known' },
   flightMonth: {
@@ -144,7 +157,11 @@ export const speciesMessages = defineMessages({
   fieldProtection: { id: 'species.fieldProtection', defaultMessage: 'Védettség', description: 'Form field: protection' },
   fieldProtectionValue: { id: 'species.fieldProtectionValue', defaultMessage: 'Eszmei érték (Ft)', description: 'Form field: monetary value in HUF' },
   fieldFlightMonths: { id: 'species.fieldFlightMonths', defaultMessage: 'Imágók hónapjai', description: 'Form field: the months adults are expected (month toggles)' },
-  fieldLarvaMonths: { id: 'species.fieldLarvaMonths', defaultMessage: 'Hernyók hónapjai', description: 'Form field: the months caterpillars are expected (month toggles)' },
+  fieldLarvaMonths: {
+    id: 'species.fieldLarvaMonths',
+    defaultMessage: 'Hernyók hónapjai',
+    description: 'Form field: the months caterpillars are expected (month toggles)',
+  },
   fieldDifficulty: { id: 'species.fieldDifficulty', defaultMessage: 'Határozás nehézsége', description: 'Form field: identification difficulty' },
   notSet: { id: 'species.notSet', defaultMessage: 'nincs megadva', description: 'Select option: no value' },
   save: { id: 'species.save', defaultMessage: 'Mentés', description: 'Form button: save' },

@@ -30,7 +30,10 @@ describe('displayName', () => {
 describe('monthRuns', () => {
   it('joins neighbouring months and runs across New Year', () => {
     expect(monthRuns([4, 5, 6, 7, 8, 9])).toEqual([[4, 9]]);
-    expect(monthRuns([5, 7, 8])).toEqual([[5, 5], [7, 8]]);
+    expect(monthRuns([5, 7, 8])).toEqual([
+      [5, 5],
+      [7, 8],
+    ]);
     expect(monthRuns([1, 2, 11, 12])).toEqual([[11, 2]]);
     expect(monthRuns(Array.from({ length: 12 }, (_, i) => i + 1))).toEqual([[1, 12]]);
     expect(monthRuns([0, 13])).toEqual([]);

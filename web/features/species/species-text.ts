@@ -79,9 +79,7 @@ export function monthNames(locale: string, width: 'narrow' | 'short' | 'long'): 
 export function flightSummary(locale: string, months: readonly number[]): string {
   const names = monthNames(locale, 'long');
   const list = new Intl.ListFormat(locale, { style: 'short', type: 'unit' });
-  return list.format(
-    monthRuns(months).map(([from, to]) => (from === to ? names[from - 1]! : `${names[from - 1]}–${names[to - 1]}`)),
-  );
+  return list.format(monthRuns(months).map(([from, to]) => (from === to ? names[from - 1]! : `${names[from - 1]}–${names[to - 1]}`)));
 }
 
 /** An external reference that is a web address is linked as is; the checklist's taxon ids link to its dataset. */

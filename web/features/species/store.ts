@@ -41,5 +41,9 @@ const subscribe = (listener: () => void) => {
 
 /** The refetch key of the shown lists. */
 export function useSpeciesListVersion(): number {
-  return useSyncExternalStore(subscribe, () => version, () => version);
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
 }

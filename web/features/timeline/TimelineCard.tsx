@@ -92,9 +92,7 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
             </Link>
             <span className="home-card__meta">
               <span>{intl.formatMessage(categoryMessage(item.category))}</span>
-              <time dateTime={time.toISOString()}>
-                {formatRelativeTime(intl, describeRelativeTime(time, now))}
-              </time>
+              <time dateTime={time.toISOString()}>{formatRelativeTime(intl, describeRelativeTime(time, now))}</time>
             </span>
           </div>
           {can.setPrivacy ? (
@@ -107,9 +105,7 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
           {can.remove && <TimelineCardMenu itemId={item.id} editItem={item} />}
         </>
       }
-      footer={
-        hasFooter && <TimelineCardFooter can={can} shareButton={shareButton} item={item} likeUpdatable={itemKey} />
-      }
+      footer={hasFooter && <TimelineCardFooter can={can} shareButton={shareButton} item={item} likeUpdatable={itemKey} />}
     >
       {href ? (
         <Link to={href} state={linkState(href)} className="home-card__content home-card__content--link" data-testid="timeline-card-link">

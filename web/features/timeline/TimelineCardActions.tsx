@@ -137,36 +137,21 @@ export function TimelineCardFooter({ can, shareButton, item, likeUpdatable }: Ti
     <div className="home-actions">
       {can.like && <LikeButton likeable={item} updatable={likeUpdatable} />}
       {can.comment && (
-        <CountButton
-          icon="comment"
-          count={item.commentCount}
-          label={intl.formatMessage(homeMessages.comment, { count: item.commentCount })}
-          onPress={comment}
-        />
+        <CountButton icon="comment" count={item.commentCount} label={intl.formatMessage(homeMessages.comment, { count: item.commentCount })} onPress={comment} />
       )}
-      {can.comment && commentsOpen && (
-        <CommentSheet itemId={item.id} isOpen onClose={() => setCommentsOpen(false)} />
-      )}
+      {can.comment && commentsOpen && <CommentSheet itemId={item.id} isOpen onClose={() => setCommentsOpen(false)} />}
       {shareButton ? (
         <SharePopover
           shared={shared}
           canShare={can.share}
-          trigger={
-            <CountButton
-              icon="share"
-              count={item.shareCount}
-              label={intl.formatMessage(homeMessages.share, { count: item.shareCount })}
-            />
-          }
+          trigger={<CountButton icon="share" count={item.shareCount} label={intl.formatMessage(homeMessages.share, { count: item.shareCount })} />}
         />
       ) : (
         item.shareCount > 0 && (
           <span className="home-action home-action--static">
             <Icon name="share" />
             <span aria-hidden="true">{intl.formatNumber(item.shareCount)}</span>
-            <span className="ui-visually-hidden">
-              {intl.formatMessage(homeMessages.shareCount, { count: item.shareCount })}
-            </span>
+            <span className="ui-visually-hidden">{intl.formatMessage(homeMessages.shareCount, { count: item.shareCount })}</span>
           </span>
         )
       )}

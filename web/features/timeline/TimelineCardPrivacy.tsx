@@ -42,8 +42,7 @@ export function PrivacyMenu({ itemId, privacy }: PrivacyMenuProps) {
     commit({
       variables: { input: { itemId, privacy: level } },
       optimisticResponse: { setItemPrivacy: { __typename: 'TimelineItem', id: itemId, privacy: level } },
-      onCompleted: ({ setItemPrivacy }) =>
-        setItemPrivacy.__typename === 'TimelineItem' ? toast(formatToken(intl, 'VALUE_SET'), { kind: 'success' }) : failed(),
+      onCompleted: ({ setItemPrivacy }) => (setItemPrivacy.__typename === 'TimelineItem' ? toast(formatToken(intl, 'VALUE_SET'), { kind: 'success' }) : failed()),
       onError: failed,
     });
   };

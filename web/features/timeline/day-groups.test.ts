@@ -27,14 +27,7 @@ describe('groupByDay', () => {
   });
 
   it('keeps one group per day even when the input is out of order', () => {
-    const groups = groupByDay(
-      [
-        item('a', new Date(2025, 5, 15, 9)),
-        item('b', new Date(2025, 5, 14, 9)),
-        item('c', new Date(2025, 5, 15, 8)),
-      ],
-      (entry) => entry.time,
-    );
+    const groups = groupByDay([item('a', new Date(2025, 5, 15, 9)), item('b', new Date(2025, 5, 14, 9)), item('c', new Date(2025, 5, 15, 8))], (entry) => entry.time);
     expect(groups.map((group) => ids(group.items))).toEqual([['a', 'c'], ['b']]);
   });
 

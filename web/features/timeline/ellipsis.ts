@@ -8,5 +8,10 @@ export function ellipsis(text: string, max: number): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;
   if (max < 1) return '';
-  return chars.slice(0, max - 1).join('').trimEnd() + MARK;
+  return (
+    chars
+      .slice(0, max - 1)
+      .join('')
+      .trimEnd() + MARK
+  );
 }

@@ -3,7 +3,11 @@ import { defineMessages } from '../../i18n/define-messages.ts';
 export const homeMessages = defineMessages({
   feedSwitch: { id: 'home.feedSwitch', defaultMessage: 'Kiket mutasson', description: 'Accessible name of the everybody / followed switch above the home timeline' },
   feedEverybody: { id: 'home.feedEverybody', defaultMessage: 'Mindenki', description: 'Home timeline switch: every item the viewer may see' },
-  feedFollowing: { id: 'home.feedFollowing', defaultMessage: 'Követettek', description: 'Home timeline switch: only the items of the people and groups the viewer follows' },
+  feedFollowing: {
+    id: 'home.feedFollowing',
+    defaultMessage: 'Követettek',
+    description: 'Home timeline switch: only the items of the people and groups the viewer follows',
+  },
   timelineLabel: {
     id: 'home.timelineLabel',
     defaultMessage: 'Idővonal',
@@ -137,7 +141,7 @@ export const homeMessages = defineMessages({
   moreActions: {
     id: 'home.moreActions',
     defaultMessage: 'További műveletek',
-    description: 'Accessible name of the more-menu button on the viewer\'s own timeline item',
+    description: "Accessible name of the more-menu button on the viewer's own timeline item",
   },
   edit: {
     id: 'home.edit',

@@ -52,9 +52,7 @@ describe('formatRelativeTime', () => {
   });
 
   it('writes old dates as yyyy.MM.dd.', () => {
-    expect(formatRelativeTime(intl, { kind: 'date', date: new Date(2025, 0, 7, 23, 59) })).toBe(
-      '2025.01.07.',
-    );
+    expect(formatRelativeTime(intl, { kind: 'date', date: new Date(2025, 0, 7, 23, 59) })).toBe('2025.01.07.');
   });
 
   it('takes translations from the catalogue', () => {

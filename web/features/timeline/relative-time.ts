@@ -10,11 +10,7 @@ const DAY_MS = 24 * HOUR_MS;
 export const RELATIVE_TIME_MAX_DAYS = 30;
 
 export type RelativeTime =
-  | { kind: 'justNow' }
-  | { kind: 'minutes'; count: number }
-  | { kind: 'hours'; count: number }
-  | { kind: 'days'; count: number }
-  | { kind: 'date'; date: Date };
+  { kind: 'justNow' } | { kind: 'minutes'; count: number } | { kind: 'hours'; count: number } | { kind: 'days'; count: number } | { kind: 'date'; date: Date };
 
 /** How long before `now` the moment `date` was, in the largest whole unit. */
 export function describeRelativeTime(date: Date, now: Date): RelativeTime {

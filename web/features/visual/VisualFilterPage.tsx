@@ -74,10 +74,7 @@ function RecordsMap({ filters }: { filters: ListFilters }) {
     { fetchPolicy: 'store-and-network' },
   );
   const records = data.observations.edges.map((edge) => edge.node);
-  const points = useMemo(
-    () => records.flatMap(({ id, place: { lat, lon } }) => (lat != null && lon != null ? [{ id, lat, lon }] : [])),
-    [records],
-  );
+  const points = useMemo(() => records.flatMap(({ id, place: { lat, lon } }) => (lat != null && lon != null ? [{ id, lat, lon }] : [])), [records]);
   const chosen = records.find((record) => record.id === selected);
   const name = (record: (typeof records)[number]) =>
     record.species ? (displayName(record.species.commonNames, intl.locale) ?? record.species.scientificName) : (record.speciesText ?? '');

@@ -32,7 +32,10 @@ describe('the shipped checklist', () => {
 
   test('the genera of the media rule are all there', () => {
     for (const genus of ['Colias', 'Cupido', 'Melitaea', 'Plebejus', 'Pyrgus', 'Spialia']) {
-      expect(butterflies.some((entry) => entry.genus === genus), genus).toBe(true);
+      expect(
+        butterflies.some((entry) => entry.genus === genus),
+        genus,
+      ).toBe(true);
     }
   });
 

@@ -206,10 +206,7 @@ export function readChecklistFile(url: URL, group: 'butterfly' | 'moth'): Checkl
 
 /** The shipped checklist: the butterflies recorded in Hungary, then the macro-moths, every row validated. */
 export function loadChecklist(): ChecklistSpecies[] {
-  const all = [
-    ...readChecklistFile(new URL('./butterflies.csv', import.meta.url), 'butterfly'),
-    ...readChecklistFile(new URL('./moths.csv', import.meta.url), 'moth'),
-  ];
+  const all = [...readChecklistFile(new URL('./butterflies.csv', import.meta.url), 'butterfly'), ...readChecklistFile(new URL('./moths.csv', import.meta.url), 'moth')];
   const seen = new Set<string>();
   for (const entry of all) {
     if (seen.has(entry.uri)) throw new Error(`${scientificName(entry)} is listed twice`);
