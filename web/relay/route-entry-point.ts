@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import type { EntryPoint, EntryPointComponent } from 'react-relay';
+import type { Params } from 'react-router';
+import { JSResource } from './js-resource.ts';
+
+/** What a route gives its screen's entry point to start the screen's queries with. */
+export interface RouteEntryPointParams {
+  params: Readonly<Params>;
+  searchParams: URLSearchParams;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own queries
+export type ScreenComponent = EntryPointComponent<any, any>;
+
+export type RouteEntryPoint<Component extends ScreenComponent = ScreenComponent> = EntryPoint<Component, RouteEntryPointParams>;
+
+/**
+ * The entry point of a screen that still loads its query itself (useLazyLoadQuery) once its code
+ * has loaded: the route loads only its code. Convert it to an entry point with queries to load both at once.
+ */
+export function lazyScreen(moduleId: string, importScreen: () => Promise<{ default: () => ReactNode }>): RouteEntryPoint {
+  return { root: JSResource<ScreenComponent>(moduleId, importScreen), getPreloadProps: () => ({}) };
+}
