@@ -1,3 +1,4 @@
+import { SpeciesPopupEntryPoint } from './features/species/SpeciesPopup.entrypoint.ts';
 import { lazyScreen, type RouteEntryPoint } from './relay/route-entry-point.ts';
 import type { ScreenName } from './routes.ts';
 
@@ -11,7 +12,7 @@ export const SCREENS = {
   PostEditPage: lazyScreen('PostEditPage', () => import('./features/posts/PostEditPage.tsx')),
   PostPage: lazyScreen('PostPage', () => import('./features/posts/PostPage.tsx')),
   SpeciesListPage: lazyScreen('SpeciesListPage', () => import('./features/species/SpeciesListPage.tsx')),
-  SpeciesPopup: lazyScreen('SpeciesPopup', () => import('./features/species/SpeciesPopup.tsx')),
+  SpeciesPopup: SpeciesPopupEntryPoint,
   SpeciesEditPopup: lazyScreen('SpeciesEditPopup', () => import('./features/species/SpeciesEditPopup.tsx')),
   CommunityPage: lazyScreen('CommunityPage', () => import('./features/entities/CommunityPage.tsx')),
   EntityPage: lazyScreen('EntityPage', () => import('./features/entities/EntityPage.tsx')),

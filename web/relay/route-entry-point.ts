@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EntryPoint, EntryPointComponent } from 'react-relay';
+import type { OperationType } from 'relay-runtime';
 import type { Params } from 'react-router';
 import { JSResource } from './js-resource.ts';
 
@@ -11,6 +12,9 @@ export interface RouteEntryPointParams {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own queries
 export type ScreenComponent = EntryPointComponent<any, any>;
+
+/** A screen whose route loads its queries (named as in its entry point's getPreloadProps) along with its code. */
+export type RouteScreenComponent<Queries extends Record<string, OperationType>> = EntryPointComponent<Queries, Record<string, never>>;
 
 export type RouteEntryPoint<Component extends ScreenComponent = ScreenComponent> = EntryPoint<Component, RouteEntryPointParams>;
 
