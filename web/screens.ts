@@ -1,3 +1,5 @@
+import { ObservationViewPageEntryPoint } from './features/observations/ObservationViewPage.entrypoint.ts';
+import { ObservationViewPopupEntryPoint } from './features/observations/ObservationViewPopup.entrypoint.ts';
 import { SpeciesPopupEntryPoint } from './features/species/SpeciesPopup.entrypoint.ts';
 import { lazyScreen, type RouteEntryPoint } from './relay/route-entry-point.ts';
 import type { ScreenName } from './routes.ts';
@@ -22,8 +24,8 @@ export const SCREENS = {
   ProfilePage: lazyScreen('ProfilePage', () => import('./features/entities/ProfilePage.tsx')),
   ObservationListPage: lazyScreen('ObservationListPage', () => import('./features/observations/ObservationListPage.tsx')),
   ObservationListMyPage: lazyScreen('ObservationListMyPage', () => import('./features/observations/ObservationListMyPage.tsx')),
-  ObservationViewPopup: lazyScreen('ObservationViewPopup', () => import('./features/observations/ObservationViewPopup.tsx')),
-  ObservationViewPage: lazyScreen('ObservationViewPage', () => import('./features/observations/ObservationViewPage.tsx')),
+  ObservationViewPopup: ObservationViewPopupEntryPoint,
+  ObservationViewPage: ObservationViewPageEntryPoint,
   ReviewQueuePage: lazyScreen('ReviewQueuePage', () => import('./features/review/ReviewQueuePage.tsx')),
   ReviewItemPopup: lazyScreen('ReviewItemPopup', () => import('./features/review/ReviewItemPopup.tsx')),
   ReviewCommentPopup: lazyScreen('ReviewCommentPopup', () => import('./features/review/ReviewCommentPopup.tsx')),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EntryPoint, EntryPointComponent } from 'react-relay';
 import type { OperationType } from 'relay-runtime';
+import type { RoleName } from '@domain/roles.ts';
 import type { Params } from 'react-router';
 import { JSResource } from './js-resource.ts';
 
@@ -8,6 +9,8 @@ import { JSResource } from './js-resource.ts';
 export interface RouteEntryPointParams {
   params: Readonly<Params>;
   searchParams: URLSearchParams;
+  /** whom the screen is for: some queries ask more of a signed-in viewer */
+  viewer: { isGuest: boolean; role: RoleName };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own queries

@@ -73,7 +73,7 @@ export class RoutePreparer {
     let screen = this.prepared.get(key);
     if (!screen) {
       const params = matchRoute(location.pathname)?.params ?? {};
-      const entryPointParams: RouteEntryPointParams = { params, searchParams: new URLSearchParams(location.search) };
+      const entryPointParams: RouteEntryPointParams = { params, searchParams: new URLSearchParams(location.search), viewer: session.viewer };
       // @types/react-relay infers no params type from an entry point of any screen component
       screen = loadEntryPoint({ getEnvironment: () => session.environment }, SCREENS[route.screen], entryPointParams as never) as PreparedScreen;
       this.prepared.set(key, screen);
