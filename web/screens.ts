@@ -1,3 +1,5 @@
+import { HomePageEntryPoint } from './features/home/HomePage.entrypoint.ts';
+import { PostPageEntryPoint } from './features/posts/PostPage.entrypoint.ts';
 import { ObservationViewPageEntryPoint } from './features/observations/ObservationViewPage.entrypoint.ts';
 import { ObservationViewPopupEntryPoint } from './features/observations/ObservationViewPopup.entrypoint.ts';
 import { SpeciesPopupEntryPoint } from './features/species/SpeciesPopup.entrypoint.ts';
@@ -6,13 +8,13 @@ import type { ScreenName } from './routes.ts';
 
 /** The entry point of each screen that a route names: the route preparer loads its code and its queries when the route opens. */
 export const SCREENS = {
-  HomePage: lazyScreen('HomePage', () => import('./features/home/HomePage.tsx')),
+  HomePage: HomePageEntryPoint,
   ProfileSettingsPage: lazyScreen('ProfileSettingsPage', () => import('./features/profile-settings/ProfileSettingsPage.tsx')),
   NotificationsPopup: lazyScreen('NotificationsPopup', () => import('./features/notifications/NotificationsPopup.tsx')),
   RelationListPage: lazyScreen('RelationListPage', () => import('./features/relations/RelationListPage.tsx')),
   RelationListPopup: lazyScreen('RelationListPopup', () => import('./features/relations/RelationListPopup.tsx')),
   PostEditPage: lazyScreen('PostEditPage', () => import('./features/posts/PostEditPage.tsx')),
-  PostPage: lazyScreen('PostPage', () => import('./features/posts/PostPage.tsx')),
+  PostPage: PostPageEntryPoint,
   SpeciesListPage: lazyScreen('SpeciesListPage', () => import('./features/species/SpeciesListPage.tsx')),
   SpeciesPopup: SpeciesPopupEntryPoint,
   SpeciesEditPopup: lazyScreen('SpeciesEditPopup', () => import('./features/species/SpeciesEditPopup.tsx')),
