@@ -1,3 +1,4 @@
+import { SpeciesListPageEntryPoint } from './features/species/SpeciesListPage.entrypoint.ts';
 import { HomePageEntryPoint } from './features/home/HomePage.entrypoint.ts';
 import { PostPageEntryPoint } from './features/posts/PostPage.entrypoint.ts';
 import { ObservationViewPageEntryPoint } from './features/observations/ObservationViewPage.entrypoint.ts';
@@ -15,7 +16,7 @@ export const SCREENS = {
   RelationListPopup: lazyScreen('RelationListPopup', () => import('./features/relations/RelationListPopup.tsx')),
   PostEditPage: lazyScreen('PostEditPage', () => import('./features/posts/PostEditPage.tsx')),
   PostPage: PostPageEntryPoint,
-  SpeciesListPage: lazyScreen('SpeciesListPage', () => import('./features/species/SpeciesListPage.tsx')),
+  SpeciesListPage: SpeciesListPageEntryPoint,
   SpeciesPopup: SpeciesPopupEntryPoint,
   SpeciesEditPopup: lazyScreen('SpeciesEditPopup', () => import('./features/species/SpeciesEditPopup.tsx')),
   CommunityPage: lazyScreen('CommunityPage', () => import('./features/entities/CommunityPage.tsx')),
