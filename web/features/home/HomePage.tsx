@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { LIST_PAGE_SIZE } from '@domain/paging.ts';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { Spinner } from '../../ui/index.ts';
 import { NewPostBar } from '../posts/NewPostBar.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
@@ -9,7 +9,7 @@ import { HomeTimeline } from './HomeTimeline.tsx';
 import './HomePage.css';
 
 /** The route component of `/`: the viewer's home timeline. */
-export default function HomePage() {
+const HomePage: RouteScreenComponent<{ main: HomePageQuery }> = ({ queries }) => {
   const viewer = useViewer();
   return (
     <div className="home-page">
@@ -21,22 +21,21 @@ export default function HomePage() {
           </div>
         }
       >
-        <HomeContent />
+        <HomeContent query={queries.main} />
       </Suspense>
     </div>
   );
-}
+};
+export default HomePage;
 
-function HomeContent() {
-  const data = useLazyLoadQuery<HomePageQuery>(
+function HomeContent({ query }: { query: PreloadedQuery<HomePageQuery> }) {
+  const data = usePreloadedQuery(
     graphql`
       query HomePageQuery($count: Int!) {
         ...HomeTimeline_query @arguments(count: $count)
       }
     `,
-    { count: LIST_PAGE_SIZE },
-    // Coming back home shows the cached list at once and then the newest items.
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   return <HomeTimeline query={data} />;
 }

@@ -1,24 +1,25 @@
+import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { ObservationViewPopupQuery } from '../../__generated__/ObservationViewPopupQuery.graphql.ts';
-import { useViewer } from '../session/ViewerProvider.tsx';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { observationMessages as m } from './observation-status-messages.ts';
-import { observationGlobalId, routeRecId } from './observation-status.ts';
 import { ObservationView, type ObservationViewMode } from './ObservationView.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './ObservationView.css';
 
 /** The route component of `/observation/{rec_id}`: a record in a popup. */
-export default function ObservationViewPopup() {
-  return <ObservationViewRoute mode="popup" />;
-}
+const ObservationViewPopup: ObservationViewScreen = ({ queries }) => <ObservationViewRoute mode="popup" queries={queries} />;
+export default ObservationViewPopup;
 
-/** Reads the record of the route's `recId` and shows it, or says it cannot be seen. */
-export function ObservationViewRoute({ mode }: { mode: ObservationViewMode }) {
-  const { recId: param } = useParams();
-  const recId = routeRecId(param);
-  return <RouteScreen loadingClassName="obs-loading">{recId === null ? <ObservationNotFound /> : <ObservationViewContent recId={recId} mode={mode} />}</RouteScreen>;
+/** The screens of a record; without a query the route's `recId` cannot be one (observationViewPreloadProps). */
+export type ObservationViewScreen = RouteScreenComponent<{ main?: ObservationViewPopupQuery }>;
+
+/** Shows the record the route has loaded, or says it cannot be seen. */
+export function ObservationViewRoute({ mode, queries }: { mode: ObservationViewMode; queries: ComponentProps<ObservationViewScreen>['queries'] }) {
+  // @types/react-relay types an optional query as one of `Query | undefined`
+  const query = queries.main as PreloadedQuery<ObservationViewPopupQuery> | undefined;
+  return <RouteScreen loadingClassName="obs-loading">{query ? <ObservationViewContent query={query} mode={mode} /> : <ObservationNotFound />}</RouteScreen>;
 }
 
 export function ObservationNotFound() {
@@ -30,9 +31,8 @@ export function ObservationNotFound() {
   );
 }
 
-function ObservationViewContent({ recId, mode }: { recId: number; mode: ObservationViewMode }) {
-  const viewer = useViewer();
-  const { node } = useLazyLoadQuery<ObservationViewPopupQuery>(
+function ObservationViewContent({ query, mode }: { query: PreloadedQuery<ObservationViewPopupQuery>; mode: ObservationViewMode }) {
+  const { node } = usePreloadedQuery(
     graphql`
       query ObservationViewPopupQuery($id: ID!, $withReview: Boolean!) {
         node(id: $id) {
@@ -43,8 +43,7 @@ function ObservationViewContent({ recId, mode }: { recId: number; mode: Observat
         }
       }
     `,
-    { id: observationGlobalId(recId), withReview: !viewer.isGuest },
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   if (node?.__typename !== 'Observation') return <ObservationNotFound />;
   return <ObservationView observation={node} mode={mode} />;

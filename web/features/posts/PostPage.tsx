@@ -1,18 +1,19 @@
 import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { graphql, type PreloadedQuery, useLazyLoadQuery, useMutation, usePreloadedQuery } from 'react-relay';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { PostPageDeleteMutation } from '../../__generated__/PostPageDeleteMutation.graphql.ts';
 import type { PostPageCommentsQuery } from '../../__generated__/PostPageCommentsQuery.graphql.ts';
 import type { PostPageQuery } from '../../__generated__/PostPageQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { Spinner, useConfirm, useToast } from '../../ui/index.ts';
 import { CommentThread } from '../comments/CommentThread.tsx';
 import { LikeButton } from '../likes/LikeButton.tsx';
 import { privacyLevel } from '@domain/privacy.ts';
 import { privacyMessages } from '../home/timeline-item.ts';
-import { editRoute, globalId } from './edit-route.ts';
+import { editRoute } from './edit-route.ts';
 import { itemListConnections } from './store.ts';
 import { postMessages, typeMessage } from './messages.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
@@ -91,22 +92,20 @@ const deleteMutation = graphql`
 `;
 
 /** The route component of `/entity/post/{postId}`: a post in full; `?op=comment` opens its comments. */
-export default function PostPage() {
-  return (
-    <RouteScreen className="posts-page">
-      <PostContent />
-    </RouteScreen>
-  );
-}
+const PostPage: RouteScreenComponent<{ main: PostPageQuery }> = ({ queries }) => (
+  <RouteScreen className="posts-page">
+    <PostContent query={queries.main} />
+  </RouteScreen>
+);
+export default PostPage;
 
-function PostContent() {
+function PostContent({ query }: { query: PreloadedQuery<PostPageQuery> }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const toast = useToast();
-  const { postId = '' } = useParams();
   const openComments = new URLSearchParams(useLocation().search).get('op') === 'comment';
-  const { node: post } = useLazyLoadQuery<PostPageQuery>(postQuery, { id: globalId('Post', postId) }, { fetchPolicy: 'store-and-network' });
+  const { node: post } = usePreloadedQuery(postQuery, query);
   const [commitDelete, deleting] = useMutation<PostPageDeleteMutation>(deleteMutation);
 
   if (!post?.id || !post.item || !post.createdAt) return <p className="posts-empty">{formatToken(intl, 'DATA_NOT_FOUND')}</p>;

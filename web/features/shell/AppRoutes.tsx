@@ -1,13 +1,14 @@
+import { EntryPointContainer, useRelayEnvironment } from 'react-relay';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import { ROUTES, type RouteDef } from '../../routes.ts';
-import { SCREENS } from '../../screens.ts';
 import { PopupSheet } from '../../ui/index.ts';
-import { hasRole } from '@domain/roles.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { shellMessages } from './messages.ts';
 import { backgroundOf, isPopupPath, type PopupState } from './navigation.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { guardRoute } from './route-guard.ts';
+import { hasScreen, type ScreenRoute, useRoutePreparer } from './route-preparer.ts';
 import { RouteScreen } from './RouteScreen.tsx';
 import { ComingSoon, Forbidden, NotFound } from './StatusPages.tsx';
 
@@ -15,19 +16,29 @@ import { ComingSoon, Forbidden, NotFound } from './StatusPages.tsx';
 function GuardedRoute({ route }: { route: RouteDef }) {
   const viewer = useViewer();
   const location = useLocation();
-  if (route.forceLogin && viewer.isGuest) {
-    const next = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/?force_login=1&next=${next}`} replace />;
+  switch (guardRoute(route, viewer)) {
+    case 'login': {
+      const next = encodeURIComponent(location.pathname + location.search);
+      return <Navigate to={`/?force_login=1&next=${next}`} replace />;
+    }
+    case 'forbidden':
+      return <Forbidden />;
+    case 'open':
+      return (
+        <RouteErrorBoundary>
+          <RouteScreen>{hasScreen(route) ? <PreparedScreen route={route} /> : <ComingSoon />}</RouteScreen>
+        </RouteErrorBoundary>
+      );
   }
-  if (route.minRole && !hasRole(viewer.role, route.minRole)) return <Forbidden />;
-  const Screen = route.screen ? SCREENS[route.screen] : ComingSoon;
-  return (
-    <RouteErrorBoundary>
-      <RouteScreen>
-        <Screen />
-      </RouteScreen>
-    </RouteErrorBoundary>
-  );
+}
+
+/** The route's screen as the route preparer started it: its code and its queries load together. */
+function PreparedScreen({ route }: { route: ScreenRoute }) {
+  const preparer = useRoutePreparer();
+  const environment = useRelayEnvironment();
+  const viewer = useViewer();
+  const location = useLocation();
+  return <EntryPointContainer entryPointReference={preparer.screenFor({ environment, viewer }, location, route)} props={{}} />;
 }
 
 function PopupRoute({ route }: { route: RouteDef }) {

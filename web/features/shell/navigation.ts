@@ -1,11 +1,17 @@
 import { useCallback } from 'react';
-import { matchRoutes, type Location, useLocation, useNavigate } from 'react-router';
+import { matchRoutes, type Location, type Params, useLocation, useNavigate } from 'react-router';
 import { ROUTES, type RouteDef } from '../../routes.ts';
 
 const routeObjects = ROUTES.map((route) => ({ path: route.path, route }));
 
+/** The route a pathname opens, with its path parameters, matched like AppRoutes' <Routes>. */
+export function matchRoute(pathname: string): { route: RouteDef; params: Params } | undefined {
+  const match = matchRoutes(routeObjects, pathname)?.at(-1);
+  return match && { route: match.route.route, params: match.params };
+}
+
 export function findRoute(pathname: string): RouteDef | undefined {
-  return matchRoutes(routeObjects, pathname)?.at(-1)?.route.route;
+  return matchRoute(pathname)?.route;
 }
 
 export function isPopupPath(pathname: string): boolean {

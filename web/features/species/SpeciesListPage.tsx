@@ -1,19 +1,20 @@
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button, Input, Label, SearchField, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { LIST_MAX_ITEMS, LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { SpeciesListPageListPaginationQuery } from '../../__generated__/SpeciesListPageListPaginationQuery.graphql.ts';
 import type { SpeciesListPageList_query$key } from '../../__generated__/SpeciesListPageList_query.graphql.ts';
 import type { SpeciesListPageQuery } from '../../__generated__/SpeciesListPageQuery.graphql.ts';
 import { NetworkError } from '../../relay/environment.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { Fab, Icon, InfiniteList, Spinner, useAlert } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { useAppNavigate } from '../shell/navigation.ts';
 import { speciesMessages } from './messages.ts';
 import { SpeciesListItem } from './SpeciesListItem.tsx';
-import { parseGroupParam, type SpeciesGroup, speciesEditHref } from './species-text.ts';
+import { parseGroupParam, type SpeciesGroup, speciesEditHref, speciesListVariables } from './species-text.ts';
 import { registerSpeciesConnection, useSpeciesListVersion } from './store.ts';
 import './species.css';
 
@@ -27,13 +28,12 @@ const GROUP_CHOICES = [
 ] as const;
 
 /** The route component of `/species/`: the catalogue with a name search and a butterflies/moths filter. */
-export default function SpeciesListPage() {
+const SpeciesListPage: RouteScreenComponent<{ main: SpeciesListPageQuery }> = ({ queries }) => {
   const intl = useIntl();
   const viewer = useViewer();
   const appNavigate = useAppNavigate();
   const [params, setParams] = useSearchParams();
-  const query = params.get('q')?.trim() || null;
-  const group = parseGroupParam(params.get('group'));
+  const { query, group } = speciesListVariables(params);
   const [text, setText] = useState(query ?? '');
 
   // The search follows the typing after a pause; empty text searches nothing (the whole catalogue).
@@ -65,10 +65,9 @@ export default function SpeciesListPage() {
       { replace: true },
     );
 
-  // The shown list stays while the next one loads.
-  const shownQuery = useDeferredValue(query);
-  const shownGroup = useDeferredValue(group);
-  const stale = shownQuery !== query || shownGroup !== group;
+  // A new search or filter is a new location, whose list the route loads; the shown list stays while it does.
+  const shownList = useDeferredValue(queries.main);
+  const stale = shownList !== queries.main;
 
   return (
     <div className="species-page">
@@ -107,24 +106,22 @@ export default function SpeciesListPage() {
           </div>
         }
       >
-        <SpeciesResults query={shownQuery} group={shownGroup} stale={stale} />
+        <SpeciesResults list={shownList} stale={stale} />
       </Suspense>
       {viewer.can.editSpecies && <Fab label={intl.formatMessage(speciesMessages.add)} onPress={() => appNavigate(speciesEditHref(0))} />}
     </div>
   );
-}
+};
+export default SpeciesListPage;
 
-function SpeciesResults({ query, group, stale }: { query: string | null; group: SpeciesGroup | null; stale: boolean }) {
-  const fetchKey = useSpeciesListVersion();
-  const data = useLazyLoadQuery<SpeciesListPageQuery>(
-    graphql`
-      query SpeciesListPageQuery($query: String, $group: String, $count: Int!) {
-        ...SpeciesListPageList_query @arguments(query: $query, group: $group, count: $count)
-      }
-    `,
-    { query, group, count: LIST_PAGE_SIZE },
-    { fetchPolicy: 'store-and-network', fetchKey },
-  );
+const speciesListQuery = graphql`
+  query SpeciesListPageQuery($query: String, $group: String, $count: Int!) {
+    ...SpeciesListPageList_query @arguments(query: $query, group: $group, count: $count)
+  }
+`;
+
+function SpeciesResults({ list, stale }: { list: PreloadedQuery<SpeciesListPageQuery>; stale: boolean }) {
+  const data = usePreloadedQuery(speciesListQuery, list);
   return <SpeciesList query={data} stale={stale} />;
 }
 
@@ -132,7 +129,7 @@ function SpeciesList({ query, stale }: { query: SpeciesListPageList_query$key; s
   const intl = useIntl();
   const alert = useAlert();
   const [failed, setFailed] = useState(false);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<SpeciesListPageListPaginationQuery, SpeciesListPageList_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<SpeciesListPageListPaginationQuery, SpeciesListPageList_query$key>(
     graphql`
       fragment SpeciesListPageList_query on Query
       @refetchable(queryName: "SpeciesListPageListPaginationQuery")
@@ -154,6 +151,13 @@ function SpeciesList({ query, stale }: { query: SpeciesListPageList_query$key; s
   );
   const { edges, totalCount, __id: connectionId } = data.speciesList;
   useEffect(() => registerSpeciesConnection(connectionId), [connectionId]);
+  const version = useSpeciesListVersion();
+  const shownVersion = useRef(version);
+  useEffect(() => {
+    if (shownVersion.current === version) return;
+    shownVersion.current = version;
+    refetch({}, { fetchPolicy: 'store-and-network' });
+  }, [version, refetch]);
   const loaded = edges.length;
   const limit = Math.min(totalCount, LIST_MAX_ITEMS);
   const loadMore = () =>

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
-import { Link, useLocation, useParams } from 'react-router';
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
+import { Link, useLocation } from 'react-router';
 import type { SpeciesPopupQuery } from '../../__generated__/SpeciesPopupQuery.graphql.ts';
 import type { SpeciesPopup_species$key } from '../../__generated__/SpeciesPopup_species.graphql.ts';
 import { Icon } from '../../ui/index.ts';
@@ -10,21 +10,20 @@ import { FlightMonths } from './FlightMonths.tsx';
 import { speciesMessages } from './messages.ts';
 import { SpeciesBadges } from './SpeciesBadges.tsx';
 import { categoryMessage, difficultyMessage, displayName, distributionText, externalRefUrl, isChecklistRef, recordsHref, speciesEditHref } from './species-text.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './species.css';
 
 /** The route component of `/species/{rec_id}` and `/species/{uri}`: everything the catalogue knows of a species. */
-export default function SpeciesPopup() {
-  const { recIdOrUri = '' } = useParams();
-  return (
-    <RouteScreen loadingClassName="species-loading">
-      <SpeciesPopupContent speciesKey={recIdOrUri} />
-    </RouteScreen>
-  );
-}
+const SpeciesPopup: RouteScreenComponent<{ main: SpeciesPopupQuery }> = ({ queries }) => (
+  <RouteScreen loadingClassName="species-loading">
+    <SpeciesPopupContent query={queries.main} />
+  </RouteScreen>
+);
+export default SpeciesPopup;
 
-function SpeciesPopupContent({ speciesKey }: { speciesKey: string }) {
-  const data = useLazyLoadQuery<SpeciesPopupQuery>(
+function SpeciesPopupContent({ query }: { query: PreloadedQuery<SpeciesPopupQuery> }) {
+  const data = usePreloadedQuery(
     graphql`
       query SpeciesPopupQuery($key: String!) {
         species(key: $key) {
@@ -32,8 +31,7 @@ function SpeciesPopupContent({ speciesKey }: { speciesKey: string }) {
         }
       }
     `,
-    { key: speciesKey },
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   return data.species ? <SpeciesCard species={data.species} /> : <SpeciesNotFound />;
 }

@@ -1,4 +1,5 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import { commonNameIn } from '@domain/species/names.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { categoryMessages, speciesMessages } from './messages.ts';
@@ -15,6 +16,11 @@ export const SPECIES_GROUPS: readonly SpeciesGroup[] = ['butterfly', 'moth'];
 
 export function parseGroupParam(value: string | null): SpeciesGroup | null {
   return SPECIES_GROUPS.includes(value as SpeciesGroup) ? (value as SpeciesGroup) : null;
+}
+
+/** The first page of the species list the search parameters ask for (the list page's search field and group filter keep them). */
+export function speciesListVariables(searchParams: URLSearchParams) {
+  return { query: searchParams.get('q')?.trim() || null, group: parseGroupParam(searchParams.get('group')), count: LIST_PAGE_SIZE };
 }
 
 /** The common name to show in the UI language: that language's, else the English one, else null (show the scientific name). */

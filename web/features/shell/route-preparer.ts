@@ -1,0 +1,97 @@
+import { createContext, useContext } from 'react';
+import { loadEntryPoint, type PreloadedEntryPoint } from 'react-relay';
+import type { Location } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import type { RoleName } from '@domain/roles.ts';
+import type { RouteEntryPointParams, ScreenComponent } from '../../relay/route-entry-point.ts';
+import type { RouteDef, ScreenName } from '../../routes.ts';
+import { SCREENS } from '../../screens.ts';
+import { backgroundOf, isPopupPath, matchRoute } from './navigation.ts';
+import { guardRoute } from './route-guard.ts';
+
+export type PreparedScreen = PreloadedEntryPoint<ScreenComponent>;
+
+/** The Relay environment the screens' queries run in and the viewer the route guards judge. */
+export interface PreparerSession {
+  environment: IEnvironment;
+  viewer: { isGuest: boolean; role: RoleName };
+}
+
+/** The locations a location shows, as AppRoutes renders them: the page (or a popup's background) and the popup. */
+function shownLocations(location: Location): Location[] {
+  const page = backgroundOf(location) ?? location;
+  return isPopupPath(location.pathname) ? [page, location] : [page];
+}
+
+export type ScreenRoute = RouteDef & { screen: ScreenName };
+
+export const hasScreen = (route: RouteDef): route is ScreenRoute => route.screen !== undefined;
+
+const keyOf = (location: Location, route: RouteDef) => `${location.key} ${route.path}`;
+
+/**
+ * Starts each route's screen (its code and its queries, in parallel) when navigation happens,
+ * before React renders the route, so that a screen never waits for its code before fetching.
+ * Prepared screens are kept per location and route; one no longer shown is disposed.
+ */
+export class RoutePreparer {
+  private session: PreparerSession | null = null;
+  private readonly prepared = new Map<string, PreparedScreen>();
+  /** the keys the current location shows */
+  private shown = new Set<string>();
+
+  /** Called on every navigation. Until the first render has told the session, the render prepares instead. */
+  navigate(location: Location): void {
+    const session = this.session;
+    if (!session) return;
+    const shown = new Set<string>();
+    for (const shownLocation of shownLocations(location)) {
+      const match = matchRoute(shownLocation.pathname);
+      if (!match || !hasScreen(match.route) || guardRoute(match.route, session.viewer) !== 'open') continue;
+      shown.add(this.prepare(session, shownLocation, match.route).key);
+    }
+    // The screens being left stay until the next navigation: a transition may keep them on screen while the new ones load.
+    for (const [key, screen] of this.prepared) {
+      if (shown.has(key) || this.shown.has(key)) continue;
+      screen.dispose();
+      this.prepared.delete(key);
+    }
+    this.shown = shown;
+  }
+
+  /** The screen of a route at a location: the one navigation prepared, or prepared now (at start-up and in a new session). */
+  screenFor(session: PreparerSession, location: Location, route: ScreenRoute): PreparedScreen {
+    if (this.session?.environment !== session.environment) this.disposeAll();
+    this.session = session;
+    const { key, screen } = this.prepare(session, location, route);
+    this.shown.add(key);
+    return screen;
+  }
+
+  private prepare(session: PreparerSession, location: Location, route: ScreenRoute): { key: string; screen: PreparedScreen } {
+    const key = keyOf(location, route);
+    let screen = this.prepared.get(key);
+    if (!screen) {
+      const params = matchRoute(location.pathname)?.params ?? {};
+      const entryPointParams: RouteEntryPointParams = { params, searchParams: new URLSearchParams(location.search), viewer: session.viewer };
+      // @types/react-relay infers no params type from an entry point of any screen component
+      screen = loadEntryPoint({ getEnvironment: () => session.environment }, SCREENS[route.screen], entryPointParams as never) as PreparedScreen;
+      this.prepared.set(key, screen);
+    }
+    return { key, screen };
+  }
+
+  private disposeAll(): void {
+    for (const screen of this.prepared.values()) screen.dispose();
+    this.prepared.clear();
+    this.shown.clear();
+  }
+}
+
+export const RoutePreparerContext = createContext<RoutePreparer | null>(null);
+
+export function useRoutePreparer(): RoutePreparer {
+  const preparer = useContext(RoutePreparerContext);
+  if (!preparer) throw new Error('useRoutePreparer needs a RoutePreparerContext');
+  return preparer;
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { EntryPoint, EntryPointComponent } from 'react-relay';
+import type { OperationType } from 'relay-runtime';
+import type { RoleName } from '@domain/roles.ts';
+import type { Params } from 'react-router';
+import { JSResource } from './js-resource.ts';
+
+/** What a route gives its screen's entry point to start the screen's queries with. */
+export interface RouteEntryPointParams {
+  params: Readonly<Params>;
+  searchParams: URLSearchParams;
+  /** whom the screen is for: some queries ask more of a signed-in viewer */
+  viewer: { isGuest: boolean; role: RoleName };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own queries
+export type ScreenComponent = EntryPointComponent<any, any>;
+
+/** A screen whose route loads its queries (named as in its entry point's getPreloadProps) along with its code. */
+export type RouteScreenComponent<Queries extends Record<string, OperationType>> = EntryPointComponent<Queries, Record<string, never>>;
+
+export type RouteEntryPoint<Component extends ScreenComponent = ScreenComponent> = EntryPoint<Component, RouteEntryPointParams>;
+
+/**
+ * The entry point of a screen that still loads its query itself (useLazyLoadQuery) once its code
+ * has loaded: the route loads only its code. Convert it to an entry point with queries to load both at once.
+ */
+export function lazyScreen(moduleId: string, importScreen: () => Promise<{ default: () => ReactNode }>): RouteEntryPoint {
+  return { root: JSResource<ScreenComponent>(moduleId, importScreen), getPreloadProps: () => ({}) };
+}
