@@ -11,5 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // What a poll waits for is the app's next render or request: on a busy two-core machine that takes longer than 1 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
