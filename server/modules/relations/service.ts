@@ -17,6 +17,7 @@ import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timel
 import { assertNotBlocked } from './blocks.ts';
 import {
   allowedActions,
+  FRIEND_CATEGORY,
   type FollowState,
   followState,
   joinRequestState,
@@ -222,9 +223,6 @@ export const acceptFriendRequest = (services: Services, viewer: Viewer, personId
       return 'FRIEND_REQUEST_ACCEPTED';
     },
   });
-
-/** Timeline items of a new friendship (social-core §3 category FRIEND; no likes or comments, §6). */
-const FRIEND_CATEGORY = 'FRIEND';
 
 /**
  * One FRIEND item on each friend's timeline, about the other: titled with the other's name, linking
