@@ -4,8 +4,9 @@ import { NotFoundError } from '../../errors.ts';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { int4, parseInput, recordId } from '../../validation.ts';
+import { entityPolicy } from './policy.ts';
 import { adminLetters } from './rights.ts';
-import { AUTOCOMPLETE_SIZE, autocompleteEntities, entityLabels, entityListWhere, entityOrder, findVisibleEntity, rightsOf, viewerCodes } from './service.ts';
+import { AUTOCOMPLETE_SIZE, autocompleteEntities, entityLabels, entityListWhere, entityOrder, findVisibleEntity, viewerCodes } from './service.ts';
 import { entityStat } from './stats.ts';
 import { RelationCode } from '@domain/entities.ts';
 
@@ -34,7 +35,7 @@ function card(entity: EntityRow) {
   };
 }
 
-function rightsForRest({ manageMembers, ...rights }: ReturnType<typeof rightsOf>) {
+function rightsForRest({ manageMembers, ...rights }: ReturnType<typeof entityPolicy>) {
   return { ...rights, manage_members: manageMembers };
 }
 
@@ -106,7 +107,7 @@ export function entitiesRoutes(services: Services): Router {
             },
             entity_relation: { [entity.id]: codes },
             admin_relation: adminLetters(codes),
-            rights: rightsForRest(rightsOf(req.viewer, entity, codes)),
+            rights: rightsForRest(entityPolicy(req.viewer, { ...entity, codes })),
           },
         },
       };
