@@ -1,9 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
-import { hasRole } from '@domain/roles.ts';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { joinPolicy } from '../entities/join-policy.ts';
@@ -15,6 +14,7 @@ import { defaultPrivacy } from '@domain/privacy.ts';
 import { pushNotifications } from '../push/service.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
 import { assertNotBlocked } from './blocks.ts';
+import { authorizeJoinRequests, REQUEST_DECIDERS } from './policy.ts';
 import {
   allowedActions,
   FRIEND_CATEGORY,
@@ -29,9 +29,6 @@ import {
 } from '@domain/relations.ts';
 
 type Tx = Prisma.TransactionClient;
-
-/** Admin letters that may decide join requests (M moderates posts, R advertises: neither admits members). */
-const REQUEST_DECIDERS: readonly string[] = ['A', 'C', 'E'];
 
 /**
  * Letters of which one entity holds at most one towards another. The spec clears c, b, m, s, g
@@ -432,25 +429,14 @@ export async function reportEntity(services: Services, viewer: Viewer, entityId:
   return checked;
 }
 
-/** Only an administrator with A, C or E (or a site ADMIN) may see and decide an entity's join requests. */
-export async function assertRequestDecider(db: Db, viewer: Viewer, entityId: number): Promise<number> {
-  const me = actingEntityId(viewer);
-  if (hasRole(viewer.role, 'ADMIN')) return me;
-  const admin = await db.entityRelation.findFirst({
-    where: { fromId: me, toId: entityId, code: { in: [...REQUEST_DECIDERS] } },
-    select: { id: true },
-  });
-  if (!admin) throw new ForbiddenError();
-  return me;
-}
-
 /**
  * An administrator's decision on a person's request to join: accepting makes them a member and
  * tells them so. The outcome is the administrator's own relation to the entity.
  */
 async function decideJoinRequest(services: Services, viewer: Viewer, entityId: number, memberId: number, accept: boolean) {
   return inTransaction(services, async (tx, notifier) => {
-    const me = await assertRequestDecider(tx, viewer, entityId);
+    await authorizeJoinRequests(viewer, 'decide', { db: tx, entityId });
+    const me = actingEntityId(viewer);
     const entity = await lockPair(tx, memberId, entityId);
     const action: RelationAction = accept ? 'ACCEPT_REQUEST' : 'REJECT_REQUEST';
     const state = joinRequestState((await readTies(tx, memberId, entityId)).codes);
