@@ -324,6 +324,22 @@ export function entityOrder(sort: string | undefined): Prisma.EntityOrderByWithR
   return order;
 }
 
+/** One page of the community list, each entity with its member count (`GET /api/entity`). */
+export async function entityPage(db: Db, viewer: Viewer, filter: EntityFilter, page: { page: number; size: number; sort: string | undefined }) {
+  const where = await entityListWhere(db, viewer, filter);
+  const [rows, total] = await Promise.all([
+    db.entity.findMany({
+      where,
+      orderBy: entityOrder(page.sort),
+      skip: page.page * page.size,
+      take: page.size,
+      include: { _count: { select: { relationsTo: { where: { code: RelationCode.MEMBER } } } } },
+    }),
+    db.entity.count({ where }),
+  ]);
+  return { rows, total };
+}
+
 /** One entity the viewer may see: not one that blocked the viewer or that the viewer blocked. */
 export async function findVisibleEntity(db: Db, viewer: Viewer, entityId: number): Promise<Entity | null> {
   const me = viewer.user?.entityId;
