@@ -13,8 +13,7 @@ import { type Db, objectKey } from '../objects/registry.ts';
 import { defaultPrivacy } from '@domain/privacy.ts';
 import { pushNotifications } from '../push/service.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
-import { assertNotBlocked } from './blocks.ts';
-import { authorizeJoinRequests, REQUEST_DECIDERS } from './policy.ts';
+import { authorizeContact, authorizeJoinRequests, REQUEST_DECIDERS } from './policy.ts';
 import {
   allowedActions,
   FRIEND_CATEGORY,
@@ -191,7 +190,7 @@ export const sendFriendRequest = (services: Services, viewer: Viewer, personId: 
   return transition(services, viewer, personId, {
     action: always('SEND_REQUEST'),
     async apply(tx, me, person, notifier) {
-      await assertNotBlocked(tx, me, person.id);
+      await authorizeContact(viewer, { db: tx, otherId: person.id });
       await setPersonRelation(tx, me, person.id, RelationCode.FRIEND_REQUEST_SENT, RelationCode.FRIEND_REQUEST_GOT);
       if (text) await tx.message.create({ data: { fromId: me, toId: person.id, subject: '', body: text } });
       notifier.send({ recipientId: person.id, token: 'FRIEND_REQUEST_GOT', url: personUrl(me) });
@@ -315,7 +314,7 @@ export const joinEntity = (services: Services, viewer: Viewer, entityId: number)
     async apply(tx, me, entity, notifier) {
       const policy = joinPolicy(entity.type);
       if (!policy) throw new ConflictError('RELATION_ACTION_NOT_ALLOWED', 'This entity cannot be joined');
-      await assertNotBlocked(tx, me, entity.id);
+      await authorizeContact(viewer, { db: tx, otherId: entity.id });
       if (policy === 'open') {
         await setRelation(tx, me, entity.id, RelationCode.MEMBER);
         return 'ENTITY_X_JOINED';
@@ -372,7 +371,7 @@ async function setFollow(services: Services, viewer: Viewer, targetId: number, f
     const follows = followState(await readTies(tx, me, target.id)) === 'FOLLOWED';
     if (follows === follow) throw new ConflictError('RELATION_ACTION_NOT_ALLOWED');
     if (follow) {
-      await assertNotBlocked(tx, me, target.id);
+      await authorizeContact(viewer, { db: tx, otherId: target.id });
       await tx.entityRelation.create({ data: { fromId: me, toId: target.id, code: RelationCode.FOLLOW } });
     } else {
       await tx.entityRelation.deleteMany({ where: { fromId: me, toId: target.id, code: RelationCode.FOLLOW } });
