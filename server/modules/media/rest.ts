@@ -12,17 +12,7 @@ import { parseInput, recordId } from '../../validation.ts';
 import { MAX_UPLOAD_BYTES } from './file-types.ts';
 import { setVideoPoster } from './poster.ts';
 import { addVideoLink } from './video-links.ts';
-import {
-  deleteMedia,
-  fileKey,
-  findReadableMedia,
-  listMedia,
-  type MediaFilter,
-  type MediaVariant,
-  updateMediaInfo,
-  type UploadRequest,
-  uploadMedia,
-} from './service.ts';
+import { deleteMedia, fileKey, findReadableMedia, listMedia, type MediaFilter, type MediaVariant, updateMediaInfo, type UploadRequest, uploadMedia } from './service.ts';
 import { mayReadFile } from './policy.ts';
 import { mediaForRest } from './present.ts';
 

@@ -9,16 +9,7 @@ import { matchSpeciesList } from './name-list.ts';
 import { scientificName } from '@domain/species/names.ts';
 import { deleteSpecies, mergeSpecies } from './merge.ts';
 import { speciesForRest } from './present.ts';
-import {
-  findSpecies,
-  IUCN_CATEGORIES,
-  PROTECTION_LEVELS,
-  RED_LIST_CATEGORIES,
-  saveSpecies,
-  SPECIES_GROUPS,
-  SPECIES_LIST_MAX,
-  speciesPage,
-} from './service.ts';
+import { findSpecies, IUCN_CATEGORIES, PROTECTION_LEVELS, RED_LIST_CATEGORIES, saveSpecies, SPECIES_GROUPS, SPECIES_LIST_MAX, speciesPage } from './service.ts';
 
 /** The species list allows one page of the whole catalogue: `?_size=50000` (recording §9). */
 const listQuery = z.object({
