@@ -5,6 +5,9 @@ export const LIST_MAX_ITEMS = 2000;
 /** Comment lists load 1000 a page (social-core §9); the fragments' `count` defaults repeat it. */
 export const COMMENT_PAGE_SIZE = 1000;
 
+/** Summaries on timeline cards are cut to this many characters (social-core §9). */
+export const TIMELINE_SUMMARY_MAX = 99;
+
 /** Species suggestions: 20 for a search box (ajax), 30 in a form (recording). */
 export const AUTOCOMPLETE_LIMITS = { ajax: 20, form: 30 } as const;
 

@@ -38,6 +38,9 @@ export const RELATION_ACTIONS = [
 ] as const;
 export type RelationAction = (typeof RELATION_ACTIONS)[number];
 
+/** The timeline category of the items about a new friendship (social-core §3): no likes or comments (§6). */
+export const FRIEND_CATEGORY = 'FRIEND';
+
 /** Following is an axis of its own beside the state (social-core §4 FOLLOWED / NOT_FOLLOWED). */
 export const FOLLOW_ACTIONS = ['FOLLOW', 'UNFOLLOW'] as const;
 export type FollowAction = (typeof FOLLOW_ACTIONS)[number];

@@ -14,7 +14,7 @@ export type Policy<Subject, Action extends string> = (viewer: Viewer, subject: S
 
 /**
  * Refuses what the policy does not allow: a guest with UNAUTHORIZED (401, so the app offers the login),
- * anybody else with FORBIDDEN or the given token (403).
+ * anybody else with FORBIDDEN or the given token and message (403).
  */
 export async function authorize<Subject, Action extends string>(
   policy: Policy<Subject, Action>,
@@ -22,9 +22,10 @@ export async function authorize<Subject, Action extends string>(
   action: Action,
   subject: Subject,
   code?: string,
+  message?: string,
 ): Promise<void> {
   const can = await policy(viewer, subject);
-  if (!can[action]) refuse(viewer, code);
+  if (!can[action]) refuse(viewer, code, message);
 }
 
 /** `authorize` for a policy that looks nothing up, where the caller cannot wait (a Prisma filter, a field). */
@@ -34,16 +35,17 @@ export function authorizeNow<Subject, Action extends string>(
   action: Action,
   subject: Subject,
   code?: string,
+  message?: string,
 ): void {
-  requireAbility(viewer, policy(viewer, subject), action, code);
+  requireAbility(viewer, policy(viewer, subject), action, code, message);
 }
 
 /** `authorize` for answers a policy gave already (a service that also hands them to the client). */
-export function requireAbility<Action extends string>(viewer: Viewer, can: Abilities<Action>, action: Action, code?: string): void {
-  if (!can[action]) refuse(viewer, code);
+export function requireAbility<Action extends string>(viewer: Viewer, can: Abilities<Action>, action: Action, code?: string, message?: string): void {
+  if (!can[action]) refuse(viewer, code, message);
 }
 
-function refuse(viewer: Viewer, code: string | undefined): never {
+function refuse(viewer: Viewer, code: string | undefined, message: string | undefined): never {
   if (!viewer.user) throw new UnauthorizedError();
-  throw new ForbiddenError(code);
+  throw new ForbiddenError(code, message);
 }

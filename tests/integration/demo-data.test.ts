@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { FRIEND_CATEGORY } from '@domain/relations.ts';
 import { objectKey } from '../../server/modules/objects/registry.ts';
 import { postUrl } from '../../server/modules/posts/kinds.ts';
 import { startTestApp, type TestApp } from './harness.ts';
-
-/** Items about a friendship point at people, not at a post or a record (social-core §6). */
-const FRIEND_CATEGORY = 'FRIEND';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { type Report, reportObject } from '../moderation/reports.ts';
 import { adjustCounters, type Db, type LoadedObject, loadVisibleObject, objectKey, parseObjectKey } from '../objects/registry.ts';
 import { notBlockedWith } from '../privacy/visibility.ts';
 import { authorizeItem } from '../privacy/policy.ts';
-import { assertNotBlocked } from '../relations/blocks.ts';
+import { authorizeContact } from '../relations/policy.ts';
 import { type CommentPermissions, commentPermissions, moderatesOwner } from './policy.ts';
 import { answeredIds, isInThread, threadWhere } from './threads.ts';
 
@@ -69,7 +69,7 @@ export async function addComment(services: Services, viewer: Viewer, input: AddC
   authorizeItem(viewer, 'comment', object);
   const answered = await loadAnswered(prisma, object.key, subThreadId, replyTo);
   for (const authorId of new Set([object.ownerId, ...answered.map((comment) => comment.createdById)])) {
-    await assertNotBlocked(prisma, me, authorId);
+    await authorizeContact(viewer, { db: prisma, otherId: authorId });
   }
   const ids = answeredIds({ subThreadId, replyToId: replyTo });
   return inObjectTransaction(prisma, async (tx) => {

@@ -4,39 +4,9 @@ import { NotFoundError } from '../../errors.ts';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { int4, parseInput, recordId } from '../../validation.ts';
-import { adminLetters } from './rights.ts';
-import { AUTOCOMPLETE_SIZE, autocompleteEntities, entityLabels, entityListWhere, entityOrder, findVisibleEntity, rightsOf, viewerCodes } from './service.ts';
+import { entityCardForRest, entityForRest } from './present.ts';
+import { AUTOCOMPLETE_SIZE, autocompleteEntities, entityLabels, entityPage, findVisibleEntity, viewerCodes } from './service.ts';
 import { entityStat } from './stats.ts';
-import { RelationCode } from '@domain/entities.ts';
-
-interface EntityRow {
-  id: number;
-  type: number;
-  subType: number | null;
-  displayName: string;
-  profileImageUrl: string | null;
-  locationText: string | null;
-  country: string | null;
-  createdAt: Date;
-}
-
-/** The entity card of social-core §3 and recording §3, in the REST spelling. */
-function card(entity: EntityRow) {
-  return {
-    id: entity.id,
-    type: entity.type,
-    sub_type: entity.subType,
-    display_name: entity.displayName,
-    profile_image_url: entity.profileImageUrl,
-    location_text: entity.locationText,
-    country: entity.country,
-    created_at: entity.createdAt.toISOString(),
-  };
-}
-
-function rightsForRest({ manageMembers, ...rights }: ReturnType<typeof rightsOf>) {
-  return { ...rights, manage_members: manageMembers };
-}
 
 const listQuery = z.object({
   type: int4.optional(),
@@ -63,19 +33,9 @@ export function entitiesRoutes(services: Services): Router {
     route(async (req) => {
       const filter = parseInput(listQuery, req.query);
       const page = parsePageQuery(req.query);
-      const where = await entityListWhere(db, req.viewer, { ...filter, country: filter.country ?? filter.geo });
-      const [rows, total] = await Promise.all([
-        db.entity.findMany({
-          where,
-          orderBy: entityOrder(page.sort),
-          skip: page.page * page.size,
-          take: page.size,
-          include: { _count: { select: { relationsTo: { where: { code: RelationCode.MEMBER } } } } },
-        }),
-        db.entity.count({ where }),
-      ]);
+      const { rows, total } = await entityPage(db, req.viewer, { ...filter, country: filter.country ?? filter.geo }, page);
       return pagedList(
-        rows.map((row) => ({ ...card(row), member_count: row._count.relationsTo })),
+        rows.map((row) => ({ ...entityCardForRest(row), member_count: row._count.relationsTo })),
         total,
         page,
       );
@@ -89,27 +49,7 @@ export function entitiesRoutes(services: Services): Router {
       const entity = await findVisibleEntity(db, req.viewer, id);
       if (!entity) throw new NotFoundError();
       const [stat, codes] = await Promise.all([entityStat(db, req.viewer, entity), viewerCodes(db, req.viewer, id)]);
-      return {
-        data: {
-          data: {
-            ...card(entity),
-            description: entity.description,
-            pub_note: entity.pubNote,
-            pub_question: entity.pubQuestion,
-            pub_alert: entity.pubAlert,
-            stat: {
-              observation: { total: { cnt: stat.observationCount, spcnt: stat.speciesCount } },
-              media: stat.mediaCount,
-              post: stat.postCount,
-              chart: stat.chartCount,
-              member: stat.memberCount,
-            },
-            entity_relation: { [entity.id]: codes },
-            admin_relation: adminLetters(codes),
-            rights: rightsForRest(rightsOf(req.viewer, entity, codes)),
-          },
-        },
-      };
+      return { data: { data: entityForRest(req.viewer, entity, stat, codes) } };
     }),
   );
 
@@ -123,7 +63,7 @@ export function entitiesRoutes(services: Services): Router {
         size: _size ?? AUTOCOMPLETE_SIZE,
         types: types ? intList(types) : undefined,
       });
-      const data = found.map((entity) => ({ ...card(entity), text: entity.displayName }));
+      const data = found.map((entity) => ({ ...entityCardForRest(entity), text: entity.displayName }));
       return pagedList(data, data.length, { page: 0, size: Math.max(1, data.length), sort: undefined });
     }),
   );

@@ -4,6 +4,7 @@ import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, Valida
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { COUNTRIES, EUROPE_CODE } from '@domain/geo/countries.ts';
+import { entityPolicy } from './policy.ts';
 import { adminLetters, type EntityRights } from './rights.ts';
 import {
   AUTOCOMPLETE_MAX_SIZE,
@@ -20,7 +21,6 @@ import {
   type MemberRow,
   removeAdminRelation,
   removeMember,
-  rightsOf,
   setAdminRelation,
   updateEntity,
   updateEntitySettings,
@@ -102,7 +102,7 @@ builder.prismaObjectFields(EntityRef, (t) => ({
   viewerRights: t.field({
     type: EntityRightsRef,
     select: (_args, context) => ({ ...viewerLetters(context), type: true }),
-    resolve: (entity, _args, context) => rightsOf(context.viewer, entity, context.viewer.user ? entity.relationsTo.map(({ code }) => code) : []),
+    resolve: (entity, _args, context) => entityPolicy(context.viewer, { ...entity, codes: context.viewer.user ? entity.relationsTo.map(({ code }) => code) : [] }),
   }),
   stat: t.field({
     type: EntityStatRef,

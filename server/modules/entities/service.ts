@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Entity, Prisma } from '../../db/generated/prisma/client.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { publishBadgeCounts } from '../notifications/badge-counts.ts';
@@ -10,7 +10,8 @@ import type { Db } from '../objects/registry.ts';
 import { notBlockedWith } from '../privacy/visibility.ts';
 import { joinRequestUrl, withdrawNotifications } from '../relations/service.ts';
 import { geoFilterCountry, isCountryCode } from '@domain/geo/countries.ts';
-import { adminLetters, type EntityRights, entityRights, type RightName } from './rights.ts';
+import { authorizeEntity } from './policy.ts';
+import { adminLetters } from './rights.ts';
 import { entityIdsMatching } from './search.ts';
 import { ADMIN_CODES, COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY, RelationCode } from '@domain/entities.ts';
 
@@ -45,27 +46,14 @@ async function codesOf(db: Db, fromId: number, toId: number): Promise<string[]> 
 }
 
 /**
- * Refuses unless the viewer holds `right` over the entity: a guest is UNAUTHORIZED, a missing
- * entity DATA_NOT_FOUND, anybody else without the letters FORBIDDEN. Returns the entity and the
- * viewer's letters.
+ * The entity a change is about, with the viewer's relation letters towards it: a guest is
+ * UNAUTHORIZED, a missing entity DATA_NOT_FOUND. What the viewer may change is `entityPolicy`'s.
  */
-export async function assertEntityRight(db: Db, viewer: Viewer, entityId: number, right: RightName) {
+export async function entityForChange(db: Db, viewer: Viewer, entityId: number) {
   const me = actingEntityId(viewer);
   const entity = await db.entity.findUnique({ where: { id: entityId } });
   if (!entity) throw new NotFoundError();
-  const codes = await codesOf(db, me, entityId);
-  if (!rightsOf(viewer, entity, codes)[right]) throw new ForbiddenError();
-  return { entity, codes, me };
-}
-
-export function rightsOf(viewer: Viewer, entity: { id: number; type: number }, codes: readonly string[]): EntityRights {
-  const rights = entityRights(viewer.role, codes);
-  // A person edits their own page (a site ADMIN too); nobody deletes or administers it here.
-  if (entity.type === PERSON_ENTITY) {
-    const self = viewer.user?.entityId === entity.id;
-    return { edit: self || rights.edit, delete: false, settings: false, moderate: rights.moderate, advertise: false, manageMembers: false };
-  }
-  return rights;
+  return { entity, codes: await codesOf(db, me, entityId) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -162,7 +150,8 @@ export async function createEntity(services: Services, viewer: Viewer, input: Cr
 /** Name, description, location, country, sub type and image: A only (or a site ADMIN). */
 export async function updateEntity(services: Services, viewer: Viewer, entityId: number, input: UpdateEntityInput): Promise<Entity> {
   const data = parseInput(updateSchema, input);
-  await assertEntityRight(services.prisma, viewer, entityId, 'edit');
+  const { entity, codes } = await entityForChange(services.prisma, viewer, entityId);
+  authorizeEntity(viewer, 'edit', { ...entity, codes });
   return services.prisma.entity.update({ where: { id: entityId }, data: defined(data) });
 }
 
@@ -182,15 +171,15 @@ export type EntitySettingsInput = z.input<typeof settingsSchema>;
 /** Which letters may publish notes, questions and alerts: the owner's (A) control. */
 export async function updateEntitySettings(services: Services, viewer: Viewer, entityId: number, input: EntitySettingsInput): Promise<Entity> {
   const data = parseInput(settingsSchema, input);
-  const { entity } = await assertEntityRight(services.prisma, viewer, entityId, 'settings');
-  if (entity.type === PERSON_ENTITY) throw new ForbiddenError();
+  const { entity, codes } = await entityForChange(services.prisma, viewer, entityId);
+  authorizeEntity(viewer, 'settings', { ...entity, codes });
   return services.prisma.entity.update({ where: { id: entityId }, data: defined(data) });
 }
 
 /** Deletes a group-like entity with its relations and board (A only). */
 export async function deleteEntity(services: Services, viewer: Viewer, entityId: number): Promise<{ id: number }> {
-  const { entity } = await assertEntityRight(services.prisma, viewer, entityId, 'delete');
-  if (entity.type === PERSON_ENTITY) throw new ForbiddenError();
+  const { entity, codes } = await entityForChange(services.prisma, viewer, entityId);
+  authorizeEntity(viewer, 'delete', { ...entity, codes });
   await services.prisma.entity.delete({ where: { id: entityId } });
   return { id: entityId };
 }
@@ -231,11 +220,11 @@ async function memberSince(db: Db, memberId: number, entityId: number): Promise<
 export async function setAdminRelation(services: Services, viewer: Viewer, entityId: number, memberId: number, code: string): Promise<MemberChange> {
   const letter = parseInput(z.object({ code: adminCode }), { code }).code;
   return services.prisma.$transaction(async (tx) => {
-    const { entity } = await assertEntityRight(tx, viewer, entityId, 'settings');
-    if (entity.type === PERSON_ENTITY) throw new ForbiddenError();
+    const { entity, codes: mine } = await entityForChange(tx, viewer, entityId);
+    authorizeEntity(viewer, 'settings', { ...entity, codes: mine });
     await lockEntity(tx, entityId);
-    const codes = await memberCodes(tx, memberId, entityId);
-    if (!codes.includes(RelationCode.MEMBER) && adminLetters(codes).length === 0) throw new ConflictError('NOT_A_MEMBER', 'Only members can be given admin rights');
+    const theirs = await memberCodes(tx, memberId, entityId);
+    if (!theirs.includes(RelationCode.MEMBER) && adminLetters(theirs).length === 0) throw new ConflictError('NOT_A_MEMBER', 'Only members can be given admin rights');
     await tx.entityRelation.createMany({ data: [{ fromId: memberId, toId: entityId, code: letter }], skipDuplicates: true });
     return {
       token: 'VALUE_SET',
@@ -251,8 +240,8 @@ export async function setAdminRelation(services: Services, viewer: Viewer, entit
 export async function removeAdminRelation(services: Services, viewer: Viewer, entityId: number, memberId: number, code: string): Promise<MemberChange> {
   const letter = parseInput(z.object({ code: adminCode }), { code }).code;
   return services.prisma.$transaction(async (tx) => {
-    const { entity } = await assertEntityRight(tx, viewer, entityId, 'settings');
-    if (entity.type === PERSON_ENTITY) throw new ForbiddenError();
+    const { entity, codes: mine } = await entityForChange(tx, viewer, entityId);
+    authorizeEntity(viewer, 'settings', { ...entity, codes: mine });
     await lockEntity(tx, entityId);
     if (letter === 'A') await assertNotLastOwner(tx, entityId, memberId);
     await tx.entityRelation.deleteMany({ where: { fromId: memberId, toId: entityId, code: letter } });
@@ -272,15 +261,15 @@ export async function removeAdminRelation(services: Services, viewer: Viewer, en
  */
 export async function removeMember(services: Services, viewer: Viewer, entityId: number, memberId: number): Promise<MemberChange> {
   const { change, notified } = await services.prisma.$transaction(async (tx) => {
-    const { entity, codes: mine } = await assertEntityRight(tx, viewer, entityId, 'manageMembers');
-    if (entity.type === PERSON_ENTITY) throw new ForbiddenError();
+    const { entity, codes: mine } = await entityForChange(tx, viewer, entityId);
+    authorizeEntity(viewer, 'manageMembers', { ...entity, codes: mine });
     await lockEntity(tx, entityId);
     const theirs = await memberCodes(tx, memberId, entityId);
     if (!theirs.some((code) => code === RelationCode.MEMBER || code === RelationCode.JOIN_REQUEST_SENT || (ADMIN_CODES as readonly string[]).includes(code))) {
       throw new ConflictError('NOT_A_MEMBER', 'Not a member of the entity');
     }
     if (theirs.includes('A')) {
-      if (!entityRights(viewer.role, mine).settings) throw new ForbiddenError();
+      authorizeEntity(viewer, 'settings', { ...entity, codes: mine });
       await assertNotLastOwner(tx, entityId, memberId);
     }
     await tx.entityRelation.deleteMany({
@@ -333,6 +322,22 @@ export function entityOrder(sort: string | undefined): Prisma.EntityOrderByWithR
   const order = SORTS[sort.trim()];
   if (!order) throw new ValidationError([{ field: '_sort', code: 'FORMAT_ERROR' }]);
   return order;
+}
+
+/** One page of the community list, each entity with its member count (`GET /api/entity`). */
+export async function entityPage(db: Db, viewer: Viewer, filter: EntityFilter, page: { page: number; size: number; sort: string | undefined }) {
+  const where = await entityListWhere(db, viewer, filter);
+  const [rows, total] = await Promise.all([
+    db.entity.findMany({
+      where,
+      orderBy: entityOrder(page.sort),
+      skip: page.page * page.size,
+      take: page.size,
+      include: { _count: { select: { relationsTo: { where: { code: RelationCode.MEMBER } } } } },
+    }),
+    db.entity.count({ where }),
+  ]);
+  return { rows, total };
 }
 
 /** One entity the viewer may see: not one that blocked the viewer or that the viewer blocked. */

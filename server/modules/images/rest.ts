@@ -4,7 +4,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
-import { mediaForRest } from '../media/rest.ts';
+import { mediaForRest } from '../media/present.ts';
 import { cropImage, type ProfileImageChange, removeProfileImage, setProfileImage } from './service.ts';
 
 const cropBody = ({ points, rotation, format }: Record<string, unknown>) => ({ points, rotation, format });

@@ -7,7 +7,8 @@ import type { Entity, Media } from '../../db/generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { assertEntityRight } from '../entities/service.ts';
+import { authorizeEntity } from '../entities/policy.ts';
+import { entityForChange } from '../entities/service.ts';
 import { transformImage } from '../media/derivatives.ts';
 import { authorizeMedia } from '../media/policy.ts';
 import { fileKey, findByClientKey, findReadableMedia, mediaUrls, type UploadAttributes, uploadMedia } from '../media/service.ts';
@@ -178,7 +179,8 @@ const profileSchema = z.object({ entityId: z.number().int().positive().nullish()
 /** The entity whose profile image the viewer changes: their own person by default, else one they administer (A; a site ADMIN any). */
 async function editableEntity(services: Services, viewer: Viewer, entityId: number | null | undefined): Promise<number> {
   const target = parseInput(profileSchema, { entityId }).entityId ?? actingEntityId(viewer);
-  await assertEntityRight(services.prisma, viewer, target, 'edit');
+  const { entity, codes } = await entityForChange(services.prisma, viewer, target);
+  authorizeEntity(viewer, 'edit', { ...entity, codes });
   return target;
 }
 

@@ -3,7 +3,7 @@ import type { Entity } from '../../db/generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
 import { adjustCounters, loadVisibleObject, parseObjectKey, readCounters } from '../objects/registry.ts';
 import { authorizeItem } from '../privacy/policy.ts';
-import { assertNotBlocked } from '../relations/blocks.ts';
+import { authorizeContact } from '../relations/policy.ts';
 
 export interface LikeState {
   /** the object's global id */
@@ -29,7 +29,7 @@ async function setLiked(services: Services, viewer: Viewer, key: string, liked: 
   const { prisma } = services;
   const object = await loadVisibleObject(prisma, viewer, parseObjectKey(key));
   if (liked) authorizeItem(viewer, 'like', object);
-  await assertNotBlocked(prisma, entityId, object.ownerId);
+  await authorizeContact(viewer, { db: prisma, otherId: object.ownerId });
   const row = { entityId, objectId: object.key };
   return prisma.$transaction(
     async (tx) => {

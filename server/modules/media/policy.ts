@@ -1,7 +1,9 @@
-import { type Abilities, authorizeNow } from '../../auth/policy.ts';
+import { type Abilities, authorize, authorizeNow } from '../../auth/policy.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Media } from '../../db/generated/prisma/client.ts';
+import type { Db } from '../objects/registry.ts';
 import { isValidator } from '../observations/policy.ts';
+import { publishTargetsWhere } from '../posts/kinds.ts';
 
 export const MEDIA_ACTIONS = ['edit', 'delete', 'setPoster', 'crop', 'readOriginal'] as const;
 export type MediaAction = (typeof MEDIA_ACTIONS)[number];
@@ -17,6 +19,18 @@ export function mediaPolicy(viewer: Viewer, media: Pick<Media, 'ownerId'>): Abil
 }
 
 export const authorizeMedia = (viewer: Viewer, action: MediaAction, media: Pick<Media, 'ownerId'>) => authorizeNow(mediaPolicy, viewer, action, media);
+
+export type MediaListAction = 'add';
+
+/** A group's or project's media list takes uploads from those who may publish to the entity (social-core §6). */
+export async function mediaListPolicy(viewer: Viewer, { db, entityId }: { db: Db; entityId: number }): Promise<Abilities<MediaListAction>> {
+  const me = viewer.user?.entityId;
+  if (me === undefined) return { add: false };
+  return { add: (await db.entity.count({ where: { id: entityId, ...publishTargetsWhere(me) } })) > 0 };
+}
+
+export const authorizeMediaList = (viewer: Viewer, action: MediaListAction, list: { db: Db; entityId: number }) =>
+  authorize(mediaListPolicy, viewer, action, list, 'NOT_ENTITY_MEMBER', 'Only members of the group or project may add to its media list');
 
 /** The original file keeps the photo's EXIF, GPS included: for its owner and validators only. */
 export function mayReadOriginal(viewer: Viewer, media: Pick<Media, 'ownerId'>): boolean {

@@ -3,7 +3,7 @@ import busboy from 'busboy';
 import parseRange from 'range-parser';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
+import { actingEntityId } from '../../auth/viewer.ts';
 import type { Media } from '../../db/generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { pagedList, parsePageQuery, restRoute, sendRestError, sendStream } from '../../http/rest.ts';
@@ -12,67 +12,9 @@ import { parseInput, recordId } from '../../validation.ts';
 import { MAX_UPLOAD_BYTES } from './file-types.ts';
 import { setVideoPoster } from './poster.ts';
 import { addVideoLink } from './video-links.ts';
-import {
-  deleteMedia,
-  fileKey,
-  findReadableMedia,
-  listMedia,
-  type MediaFilter,
-  mediaUrls,
-  type MediaVariant,
-  updateMediaInfo,
-  type UploadRequest,
-  uploadMedia,
-  visibleOrig,
-} from './service.ts';
-import { mayReadFile, mayReadFinePlace, mayReadOriginal } from './policy.ts';
-
-/** A media item as the REST calls answer it: field names the upload form fills itself from; the original only for whom may read it. */
-export function mediaForRest(media: Media, viewer: Viewer) {
-  const urls = mediaUrls(media);
-  const owner = mayReadOriginal(viewer, media);
-  const orig = visibleOrig(viewer, media);
-  const finePlace = mayReadFinePlace(viewer, media);
-  return {
-    id: media.id,
-    db_key: media.dbKey,
-    url: urls.pres ?? orig,
-    ...urls,
-    orig,
-    media_type: media.mediaType,
-    provider: media.provider,
-    mime: media.mime,
-    file_name: media.fileName,
-    bytes: media.bytes,
-    width: media.width,
-    height: media.height,
-    orientation: media.orientation,
-    title: media.title,
-    author: media.author,
-    description: media.description,
-    caption: media.caption,
-    date: media.date?.toISOString().slice(0, 10) ?? null,
-    link: media.link,
-    lat: owner ? media.lat : null,
-    lon: owner ? media.lon : null,
-    alt: owner ? media.alt : null,
-    direction: owner ? media.direction : null,
-    accuracy: owner ? media.accuracy : null,
-    country: media.country,
-    region: media.region,
-    geounit: finePlace ? media.geounit : null,
-    geosubunit: finePlace ? media.geosubunit : null,
-    location: finePlace ? media.location : null,
-    timespot: media.timespot,
-    exifDate: media.exifDate,
-    exifDateTime: media.exifDateTime,
-    exif: owner ? media.exif : null,
-    isthumbnail: media.isThumbnail,
-    featured: media.featured,
-    entity_id: media.entityId,
-    created_at: media.createdAt.toISOString(),
-  };
-}
+import { deleteMedia, fileKey, findReadableMedia, listMedia, type MediaFilter, type MediaVariant, updateMediaInfo, type UploadRequest, uploadMedia } from './service.ts';
+import { mayReadFile } from './policy.ts';
+import { mediaForRest } from './present.ts';
 
 const putQuery = z.object({
   key: z.string(),

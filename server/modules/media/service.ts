@@ -3,19 +3,18 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Media, Prisma } from '../../db/generated/prisma/client.ts';
-import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
 import type { Db } from '../objects/registry.ts';
 import { RECORD_CATEGORY, visibleRecordItems } from '../observations/visibility.ts';
-import { publishTargetsWhere } from '../posts/kinds.ts';
 import { TIMESPOT_PATTERN } from '@domain/observations/place.ts';
 import { placeFieldsSchema } from '@domain/observations/place-schema.ts';
 import { Privacy } from '@domain/privacy.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { type DerivativeName, makeImageDerivatives } from './derivatives.ts';
 import { ingestUpload, UploadTimeoutError } from './ingest.ts';
-import { authorizeMedia, mayReadFile } from './policy.ts';
+import { authorizeMedia, authorizeMediaList, mayReadFile } from './policy.ts';
 import { journalUpload } from './upload-journal.ts';
 
 /** The files of a media item under its dbKey. */
@@ -84,11 +83,6 @@ export async function answerRaceLoser(prisma: Services['prisma'], ownerId: numbe
   throw error;
 }
 
-/** A group's or project's media list takes uploads from those who may publish to the entity (social-core §6). */
-async function mayAddToEntityList(prisma: Services['prisma'], me: number, entityId: number): Promise<boolean> {
-  return (await prisma.entity.count({ where: { id: entityId, ...publishTargetsWhere(me) } })) > 0;
-}
-
 /** Media lists show the newest first; the id breaks ties. */
 export const MEDIA_ORDER: Prisma.MediaOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
@@ -105,9 +99,11 @@ export async function uploadMedia(services: Pick<Services, 'prisma' | 'storage' 
     source.resume();
     return existing;
   }
-  if (entityId != null && !(await mayAddToEntityList(services.prisma, ownerId, entityId))) {
-    source.resume();
-    throw new ForbiddenError('NOT_ENTITY_MEMBER', 'Only members of the group or project may add to its media list');
+  if (entityId != null) {
+    await authorizeMediaList(viewer, 'add', { db: services.prisma, entityId }).catch((refusal: unknown) => {
+      source.resume();
+      throw refusal;
+    });
   }
   const { storage, prisma } = services;
   const dbKey = newDbKey();

@@ -6,7 +6,8 @@ import type { Services } from '../../services.ts';
 import { idListText, parseInput, recordId } from '../../validation.ts';
 import { BOARD_CODES, POST_TYPES } from './kinds.ts';
 import { createPost, deletePost, type DeletedPost, listBoard, loadPostForViewer, setMood, updatePost } from './service.ts';
-import type { PostPermissions } from './policy.ts';
+import type { PostAction } from './policy.ts';
+import type { Abilities } from '../../auth/policy.ts';
 
 const idParam = recordId;
 const optionalNumber = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().optional());
@@ -61,7 +62,7 @@ function itemForRest(item: ItemFields, ownerName?: string) {
 }
 
 /** A post in the spec's field names (social-core §3: id, type, lesson_id, owned_by_me). */
-function postForRest(post: Post & { item: ItemFields }, me: number | undefined, permissions?: PostPermissions) {
+function postForRest(post: Post & { item: ItemFields }, me: number | undefined, permissions?: Abilities<PostAction>) {
   return {
     id: post.id,
     type: post.type,
@@ -81,7 +82,7 @@ function postForRest(post: Post & { item: ItemFields }, me: number | undefined, 
     privacy_status: post.item.privacy,
     timeline_item_id: post.item.id,
     item: itemForRest(post.item),
-    ...(permissions ? { can_edit: permissions.canEdit, can_delete: permissions.canDelete } : {}),
+    ...(permissions ? { can_edit: permissions.edit, can_delete: permissions.delete } : {}),
   };
 }
 

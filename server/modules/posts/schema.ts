@@ -5,7 +5,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import { builder } from '../../graphql/builder.ts';
 import { numericId, optionalId } from '../../graphql/ids.ts';
 import { MODERATING_CODES } from '../comments/policy.ts';
-import { postPermissions } from './policy.ts';
+import { postPolicy } from './policy.ts';
 import { EntityRef } from '../entities/schema.ts';
 import { objectKey } from '../objects/registry.ts';
 import { TIMELINE_ORDER } from '../timeline/service.ts';
@@ -30,7 +30,7 @@ function moderationSelect(viewer: Viewer) {
 type ModerationView = { authorId: number; entity: { relationsTo: { id: number }[] } | null };
 
 function permissionsOf(viewer: Viewer, post: ModerationView) {
-  return postPermissions(viewer, post, (post.entity?.relationsTo.length ?? 0) > 0);
+  return postPolicy(viewer, { authorId: post.authorId, moderatesBoard: (post.entity?.relationsTo.length ?? 0) > 0 });
 }
 
 export const PostRef = builder.prismaNode('Post', {
@@ -61,11 +61,11 @@ export const PostRef = builder.prismaNode('Post', {
     }),
     viewerCanEdit: t.boolean({
       select: (_args, context) => moderationSelect(context.viewer),
-      resolve: (post, _args, context) => permissionsOf(context.viewer, post).canEdit,
+      resolve: (post, _args, context) => permissionsOf(context.viewer, post).edit,
     }),
     viewerCanDelete: t.boolean({
       select: (_args, context) => moderationSelect(context.viewer),
-      resolve: (post, _args, context) => permissionsOf(context.viewer, post).canDelete,
+      resolve: (post, _args, context) => permissionsOf(context.viewer, post).delete,
     }),
     solutions: t.relatedConnection('solutions', {
       cursor: 'id',

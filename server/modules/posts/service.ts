@@ -4,7 +4,7 @@ import { requireAbility } from '../../auth/policy.ts';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Post, Prisma, TimelineItem } from '../../db/generated/prisma/client.ts';
 import type { PostType } from '../../db/generated/prisma/enums.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { MODERATING_CODES } from '../comments/policy.ts';
@@ -16,8 +16,8 @@ import { mediaUrls, ownsAllMedia, URL_SELECT } from '../media/service.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
 import { TIMELINE_ORDER } from '../timeline/service.ts';
-import { BOARD_TYPES, mayPublish, POST_TYPES, postUrl, privacySettingKind, publishSetting, TIMELINE_TYPES, UNTITLED_TYPES } from './kinds.ts';
-import { postPermissions } from './policy.ts';
+import { BOARD_TYPES, POST_TYPES, postUrl, privacySettingKind, TIMELINE_TYPES, UNTITLED_TYPES } from './kinds.ts';
+import { authorizeBoardPost, type BoardFacts, boardPolicy, postPolicy } from './policy.ts';
 import { plainText, sanitizeBody, textToHtml } from './sanitize.ts';
 
 export const TITLE_MAX_LENGTH = 200;
@@ -153,29 +153,29 @@ async function heldCodes(db: Db, me: number, entityId: number): Promise<string[]
   return rows.map(({ code }) => code);
 }
 
-/**
- * Checks that the viewer may publish this type on the entity's board: one of the letters of the
- * entity's pub_question (questions), pub_alert (announcements) or pub_note (the rest) setting.
- */
-export async function assertMayPublish(db: Db, me: number, entityId: number, type: PostType): Promise<void> {
-  const entity = await db.entity.findUnique({ where: { id: entityId }, select: { pubNote: true, pubQuestion: true, pubAlert: true } });
-  if (!entity) throw new NotFoundError();
-  if (!mayPublish(entity[publishSetting(type)], await heldCodes(db, me, entityId))) throw new ForbiddenError();
-}
-
-/**
- * The board post types the viewer may publish on an entity: each type whose pub_* setting holds
- * one of the viewer's relation letters (nothing for a guest or a missing entity).
- */
-export async function publishableTypes(db: Db, viewer: Viewer, entityId: number): Promise<PostType[]> {
-  const me = viewer.user?.entityId;
-  if (me === undefined) return [];
-  const [entity, codes] = await Promise.all([
+/** An entity's board with the viewer's letters towards it, or null for a missing entity. */
+async function boardOf(db: Db, me: number, entityId: number): Promise<BoardFacts | null> {
+  const [settings, codes] = await Promise.all([
     db.entity.findUnique({ where: { id: entityId }, select: { pubNote: true, pubQuestion: true, pubAlert: true } }),
     heldCodes(db, me, entityId),
   ]);
-  if (!entity) return [];
-  return BOARD_TYPES.filter((type) => mayPublish(entity[publishSetting(type)], codes));
+  return settings && { settings, codes };
+}
+
+/** Refuses a post of this type on an entity's board unless `boardPolicy` allows it; a missing entity is not found. */
+async function authorizePublishing(db: Db, viewer: Viewer, entityId: number, type: PostType): Promise<void> {
+  const board = await boardOf(db, actingEntityId(viewer), entityId);
+  if (!board) throw new NotFoundError();
+  authorizeBoardPost(viewer, type, board);
+}
+
+/** The board post types the viewer may publish on an entity (nothing for a guest or a missing entity). */
+export async function publishableTypes(db: Db, viewer: Viewer, entityId: number): Promise<PostType[]> {
+  const me = viewer.user?.entityId;
+  const board = me === undefined ? null : await boardOf(db, me, entityId);
+  if (!board) return [];
+  const can = boardPolicy(viewer, board);
+  return BOARD_TYPES.filter((type) => can[type]);
 }
 
 /** The viewer's default privacy for a new post of this type and place (`{x}_pp`, see kinds.ts). */
@@ -207,7 +207,7 @@ export async function createPost(services: Services, viewer: Viewer, input: Crea
   checkText(data.type, title, plainText(body));
   checkLocation(data.lat, data.lon);
   const { prisma } = services;
-  if (entityId !== null) await assertMayPublish(prisma, me, entityId, data.type);
+  if (entityId !== null) await authorizePublishing(prisma, viewer, entityId, data.type);
   if (lessonId !== null) await assertVisibleLesson(prisma, viewer, lessonId);
   await checkMedia(prisma, me, data.mediaIds);
   const thumbnailImageUrl = await thumbnailOf(prisma, data.mediaIds);
@@ -271,7 +271,7 @@ export async function loadPostForViewer(services: Services, viewer: Viewer, id: 
   const post = await loadVisiblePost(services.prisma, viewer, parseInput(idSchema, id));
   const me = viewer.user?.entityId;
   const moderates = me !== undefined && post.authorId !== me && (await moderatesBoard(services.prisma, me, post.entityId));
-  return { post, permissions: postPermissions(viewer, post, moderates) };
+  return { post, permissions: postPolicy(viewer, { authorId: post.authorId, moderatesBoard: moderates }) };
 }
 
 /** Changes the author's own post (text, privacy, place, location, time) and its item together. */
@@ -279,7 +279,7 @@ export async function updatePost(services: Services, viewer: Viewer, input: Upda
   const me = actingEntityId(viewer);
   const data = parseInput(updateSchema, input);
   const { post: current, permissions } = await loadPostForViewer(services, viewer, data.id);
-  requireAbility(viewer, permissions, 'canEdit');
+  requireAbility(viewer, permissions, 'edit');
   const entityId = data.entityId === undefined ? current.entityId : data.entityId;
   const title = data.title === undefined ? current.title : data.title.trim();
   const body = data.body === undefined ? current.body : sanitizeBody(data.body);
@@ -288,7 +288,7 @@ export async function updatePost(services: Services, viewer: Viewer, input: Upda
   const lat = data.lat === undefined ? current.lat : data.lat;
   const lon = data.lon === undefined ? current.lon : data.lon;
   checkLocation(lat, lon);
-  if (entityId !== null && entityId !== current.entityId) await assertMayPublish(services.prisma, me, entityId, current.type);
+  if (entityId !== null && entityId !== current.entityId) await authorizePublishing(services.prisma, viewer, entityId, current.type);
   const mediaIds = data.mediaIds ?? current.mediaIds;
   if (data.mediaIds) await checkMedia(services.prisma, me, data.mediaIds);
   const thumbnailImageUrl = data.mediaIds ? await thumbnailOf(services.prisma, data.mediaIds) : undefined;
@@ -325,7 +325,7 @@ export async function deletePost(services: Services, viewer: Viewer, id: number,
   actingEntityId(viewer);
   const { post, permissions } = await loadPostForViewer(services, viewer, id);
   if (only && post.type !== only) throw new NotFoundError();
-  requireAbility(viewer, permissions, 'canDelete');
+  requireAbility(viewer, permissions, 'delete');
   const deleted = await services.prisma.$transaction(async (tx) => {
     const key = objectKey({ kind: 'TimelineItem', id: post.item.id });
     const comments = await tx.comment.findMany({ where: { objectId: key }, select: { id: true } });

@@ -1,12 +1,10 @@
 import { type Abilities, authorizeNow } from '../../auth/policy.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { Privacy } from '@domain/privacy.ts';
+import { FRIEND_CATEGORY } from '@domain/relations.ts';
 
 export const ITEM_ACTIONS = ['setPrivacy', 'remove', 'share', 'like', 'comment'] as const;
 export type ItemAction = (typeof ITEM_ACTIONS)[number];
-
-/** Items about a new friendship: they cannot be liked or commented on. */
-export const FRIEND_CATEGORY = 'FRIEND';
 
 /** The owner's controls of a timeline item (social-core §6): who sees it, and removing it. */
 export function ownItemPolicy(viewer: Viewer, item: { ownerId: number }): Abilities<'setPrivacy' | 'remove'> {

@@ -4,7 +4,7 @@ import type { PageQuery } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { ADMIN_CODES, RelationCode } from '@domain/entities.ts';
 import { notBlockedWith } from '../privacy/visibility.ts';
-import { assertRequestDecider } from './service.ts';
+import { authorizeJoinRequests } from './policy.ts';
 
 /** Relation letters whose holders an entity page lists; join requests only to the entity's deciders. */
 const LISTED_CODES: readonly string[] = [RelationCode.MEMBER, RelationCode.FRIEND, RelationCode.JOIN_REQUEST_SENT, ...ADMIN_CODES];
@@ -17,7 +17,7 @@ export function listRelated(services: Services, viewer: Viewer, entityId: number
 /** The same list by offset (`skip`) and count (`take`), as a GraphQL connection pages it. */
 export async function listRelatedWindow(services: Services, viewer: Viewer, entityId: number, code: string, { skip, take }: { skip: number; take: number }) {
   if (!LISTED_CODES.includes(code)) throw new NotFoundError();
-  if (code === RelationCode.JOIN_REQUEST_SENT) await assertRequestDecider(services.prisma, viewer, entityId);
+  if (code === RelationCode.JOIN_REQUEST_SENT) await authorizeJoinRequests(viewer, 'decide', { db: services.prisma, entityId });
   const me = viewer.user?.entityId;
   const where = { toId: entityId, code, ...(me === undefined ? {} : { from: notBlockedWith(me) }) };
   const [rows, total] = await Promise.all([

@@ -1,9 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
-import { hasRole } from '@domain/roles.ts';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { joinPolicy } from '../entities/join-policy.ts';
@@ -14,9 +13,10 @@ import { type Db, objectKey } from '../objects/registry.ts';
 import { defaultPrivacy } from '@domain/privacy.ts';
 import { pushNotifications } from '../push/service.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
-import { assertNotBlocked } from './blocks.ts';
+import { authorizeContact, authorizeJoinRequests, REQUEST_DECIDERS } from './policy.ts';
 import {
   allowedActions,
+  FRIEND_CATEGORY,
   type FollowState,
   followState,
   joinRequestState,
@@ -28,9 +28,6 @@ import {
 } from '@domain/relations.ts';
 
 type Tx = Prisma.TransactionClient;
-
-/** Admin letters that may decide join requests (M moderates posts, R advertises: neither admits members). */
-const REQUEST_DECIDERS: readonly string[] = ['A', 'C', 'E'];
 
 /**
  * Letters of which one entity holds at most one towards another. The spec clears c, b, m, s, g
@@ -193,7 +190,7 @@ export const sendFriendRequest = (services: Services, viewer: Viewer, personId: 
   return transition(services, viewer, personId, {
     action: always('SEND_REQUEST'),
     async apply(tx, me, person, notifier) {
-      await assertNotBlocked(tx, me, person.id);
+      await authorizeContact(viewer, { db: tx, otherId: person.id });
       await setPersonRelation(tx, me, person.id, RelationCode.FRIEND_REQUEST_SENT, RelationCode.FRIEND_REQUEST_GOT);
       if (text) await tx.message.create({ data: { fromId: me, toId: person.id, subject: '', body: text } });
       notifier.send({ recipientId: person.id, token: 'FRIEND_REQUEST_GOT', url: personUrl(me) });
@@ -222,9 +219,6 @@ export const acceptFriendRequest = (services: Services, viewer: Viewer, personId
       return 'FRIEND_REQUEST_ACCEPTED';
     },
   });
-
-/** Timeline items of a new friendship (social-core §3 category FRIEND; no likes or comments, §6). */
-const FRIEND_CATEGORY = 'FRIEND';
 
 /**
  * One FRIEND item on each friend's timeline, about the other: titled with the other's name, linking
@@ -320,7 +314,7 @@ export const joinEntity = (services: Services, viewer: Viewer, entityId: number)
     async apply(tx, me, entity, notifier) {
       const policy = joinPolicy(entity.type);
       if (!policy) throw new ConflictError('RELATION_ACTION_NOT_ALLOWED', 'This entity cannot be joined');
-      await assertNotBlocked(tx, me, entity.id);
+      await authorizeContact(viewer, { db: tx, otherId: entity.id });
       if (policy === 'open') {
         await setRelation(tx, me, entity.id, RelationCode.MEMBER);
         return 'ENTITY_X_JOINED';
@@ -377,7 +371,7 @@ async function setFollow(services: Services, viewer: Viewer, targetId: number, f
     const follows = followState(await readTies(tx, me, target.id)) === 'FOLLOWED';
     if (follows === follow) throw new ConflictError('RELATION_ACTION_NOT_ALLOWED');
     if (follow) {
-      await assertNotBlocked(tx, me, target.id);
+      await authorizeContact(viewer, { db: tx, otherId: target.id });
       await tx.entityRelation.create({ data: { fromId: me, toId: target.id, code: RelationCode.FOLLOW } });
     } else {
       await tx.entityRelation.deleteMany({ where: { fromId: me, toId: target.id, code: RelationCode.FOLLOW } });
@@ -434,25 +428,14 @@ export async function reportEntity(services: Services, viewer: Viewer, entityId:
   return checked;
 }
 
-/** Only an administrator with A, C or E (or a site ADMIN) may see and decide an entity's join requests. */
-export async function assertRequestDecider(db: Db, viewer: Viewer, entityId: number): Promise<number> {
-  const me = actingEntityId(viewer);
-  if (hasRole(viewer.role, 'ADMIN')) return me;
-  const admin = await db.entityRelation.findFirst({
-    where: { fromId: me, toId: entityId, code: { in: [...REQUEST_DECIDERS] } },
-    select: { id: true },
-  });
-  if (!admin) throw new ForbiddenError();
-  return me;
-}
-
 /**
  * An administrator's decision on a person's request to join: accepting makes them a member and
  * tells them so. The outcome is the administrator's own relation to the entity.
  */
 async function decideJoinRequest(services: Services, viewer: Viewer, entityId: number, memberId: number, accept: boolean) {
   return inTransaction(services, async (tx, notifier) => {
-    const me = await assertRequestDecider(tx, viewer, entityId);
+    await authorizeJoinRequests(viewer, 'decide', { db: tx, entityId });
+    const me = actingEntityId(viewer);
     const entity = await lockPair(tx, memberId, entityId);
     const action: RelationAction = accept ? 'ACCEPT_REQUEST' : 'REJECT_REQUEST';
     const state = joinRequestState((await readTies(tx, memberId, entityId)).codes);

@@ -1,5 +1,5 @@
 import { AUTOCOMPLETE_LIMITS } from '@domain/paging.ts';
-import type { PrismaClient } from '../../db/generated/prisma/client.ts';
+import type { PrismaClient, Species } from '../../db/generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
 import { commonNamesOf, scientificName } from '@domain/species/names.ts';
 import { type PreparedName, prepareName, rankBySimilarity } from '@domain/species/similarity.ts';
@@ -56,4 +56,16 @@ export async function autocompleteSpecies(services: Services, text: string, limi
   const size = Math.min(Math.max(1, Math.trunc(limit) || AUTOCOMPLETE_LIMITS.ajax), MAX_LIMIT);
   const entries = await catalogue(services.prisma);
   return rankBySimilarity(query, entries, (entry) => entry.names, size, { minScore: MIN_SCORE }).map(({ item }) => item.id);
+}
+
+/** Rows in the order of their ids (a ranking); ids without a row are left out. */
+export function inIdOrder<Row extends { id: number }>(rows: readonly Row[], ids: readonly number[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The species whose names are most like the text, best first (`GET /api/ac/species`). */
+export async function suggestSpecies(services: Services, text: string, limit: number): Promise<Species[]> {
+  const ids = await autocompleteSpecies(services, text, limit);
+  return ids.length ? inIdOrder(await services.prisma.species.findMany({ where: { id: { in: ids } } }), ids) : [];
 }

@@ -1,52 +1,15 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { AUTOCOMPLETE_LIMITS } from '@domain/paging.ts';
-import type { Species } from '../../db/generated/prisma/client.ts';
 import { pagedList, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId, recordIdOrNew } from '../../validation.ts';
-import { autocompleteSpecies } from './autocomplete.ts';
+import { suggestSpecies } from './autocomplete.ts';
 import { matchSpeciesList } from './name-list.ts';
-import { commonNamesOf, scientificName } from '@domain/species/names.ts';
+import { scientificName } from '@domain/species/names.ts';
 import { deleteSpecies, mergeSpecies } from './merge.ts';
-import {
-  findSpecies,
-  IUCN_CATEGORIES,
-  PROTECTION_LEVELS,
-  RED_LIST_CATEGORIES,
-  saveSpecies,
-  SPECIES_GROUPS,
-  SPECIES_LIST_MAX,
-  SPECIES_ORDER,
-  speciesWhere,
-} from './service.ts';
-
-/** A species in the spec's field names (recording §3). */
-export function speciesForRest(species: Species) {
-  return {
-    id: species.id,
-    uri: species.uri,
-    genus: species.genus,
-    species: species.species,
-    subspecies: species.subspecies,
-    name: scientificName(species),
-    dauthor: species.author,
-    family: species.family,
-    subfamily: species.subfamily,
-    group: species.group,
-    distribution: species.distribution,
-    common_name: commonNamesOf(species.commonNames),
-    thumbnail_url: species.thumbnailUrl,
-    stat: { cnt: species.statCount, year_from: species.statYearFrom, year_to: species.statYearTo },
-    iucn: species.iucn,
-    red_list_hu: species.redListHu,
-    protection: species.protection,
-    protection_value: species.protectionValue,
-    difficulty: species.difficulty,
-    description: species.description,
-    external_ref: species.externalRef,
-  };
-}
+import { speciesForRest } from './present.ts';
+import { findSpecies, IUCN_CATEGORIES, PROTECTION_LEVELS, RED_LIST_CATEGORIES, saveSpecies, SPECIES_GROUPS, SPECIES_LIST_MAX, speciesPage } from './service.ts';
 
 /** The species list allows one page of the whole catalogue: `?_size=50000` (recording §9). */
 const listQuery = z.object({
@@ -117,17 +80,12 @@ function saveInput(body: unknown) {
 export function speciesRoutes(services: Services): Router {
   const router = Router();
   const route = (handler: Parameters<typeof restRoute>[1]) => restRoute(services.logger, handler);
-  const db = services.prisma;
 
   router.get(
     '/api/species',
     route(async (req) => {
       const q = parseInput(listQuery, req.query);
-      const where = speciesWhere(q);
-      const [rows, total] = await Promise.all([
-        db.species.findMany({ where, orderBy: SPECIES_ORDER, skip: q._page * q._size, take: q._size }),
-        db.species.count({ where }),
-      ]);
+      const { rows, total } = await speciesPage(services.prisma, q, { page: q._page, size: q._size });
       return pagedList(rows.map(speciesForRest), total, { page: q._page, size: q._size, sort: undefined });
     }),
   );
@@ -137,13 +95,7 @@ export function speciesRoutes(services: Services): Router {
     '/api/ac/species',
     route(async (req) => {
       const { query, _size } = parseInput(acQuery, req.query);
-      const ids = await autocompleteSpecies(services, query, _size);
-      const rows = ids.length ? await db.species.findMany({ where: { id: { in: ids } } }) : [];
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const data = ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [{ ...speciesForRest(row), text: scientificName(row) }] : [];
-      });
+      const data = (await suggestSpecies(services, query, _size)).map((row) => ({ ...speciesForRest(row), text: scientificName(row) }));
       return pagedList(data, data.length, { page: 0, size: Math.max(1, data.length), sort: undefined });
     }),
   );

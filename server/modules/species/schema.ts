@@ -4,7 +4,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { numericId } from '../../graphql/ids.ts';
-import { autocompleteSpecies } from './autocomplete.ts';
+import { autocompleteSpecies, inIdOrder } from './autocomplete.ts';
 import { matchSpeciesList, type NameListProblem, type SpeciesMatch } from './name-list.ts';
 import { commonNameIn, commonNamesOf, displayName, isNameLanguage, NAME_LANGUAGES, type NameLanguage, scientificName } from '@domain/species/names.ts';
 import { deleteSpecies, mergeSpecies } from './merge.ts';
@@ -139,9 +139,7 @@ builder.queryField('speciesAutocomplete', (t) =>
     resolve: async (query, _root, args, context) => {
       const ids = await autocompleteSpecies(context.services, args.query, args.limit ?? AUTOCOMPLETE_LIMITS.ajax);
       if (!ids.length) return [];
-      const rows = await context.prisma.species.findMany({ ...query, where: { id: { in: ids } } });
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
+      return inIdOrder(await context.prisma.species.findMany({ ...query, where: { id: { in: ids } } }), ids);
     },
   }),
 );

@@ -8,6 +8,7 @@ import { BATCH_TRANSACTION, regeneraliseSpeciesRecords } from '../observations/s
 import { sanitizeBody } from '../posts/sanitize.ts';
 import { normaliseName } from '@domain/species/similarity.ts';
 import { type CommonNames, commonNamesOf, NAME_LANGUAGES, scientificName, speciesUri } from '@domain/species/names.ts';
+import type { Db } from '../objects/registry.ts';
 import { authorizeSpecies } from './policy.ts';
 
 /** `GET /api/species/?_size=50000`: the whole catalogue fits one page (recording §9). */
@@ -48,6 +49,13 @@ export const SPECIES_ORDER: Prisma.SpeciesOrderByWithRelationInput[] = [
   { subspecies: { sort: 'asc', nulls: 'first' } },
   { id: 'asc' },
 ];
+
+/** One page of the catalogue list, in the catalogue's order (`GET /api/species`). */
+export async function speciesPage(db: Db, filter: SpeciesFilter, { page, size }: { page: number; size: number }) {
+  const where = speciesWhere(filter);
+  const [rows, total] = await Promise.all([db.species.findMany({ where, orderBy: SPECIES_ORDER, skip: page * size, take: size }), db.species.count({ where })]);
+  return { rows, total };
+}
 
 /** A species by its numeric id or its URI (/species/{rec_id} and /species/{uri}). */
 export function speciesKeyWhere(key: string | number): Prisma.SpeciesWhereUniqueInput {

@@ -7,7 +7,7 @@ import { Card, Icon } from '../../ui/index.ts';
 import { entityHref } from '../entities/entity-types.ts';
 import { isPopupPath, type PopupState } from '../shell/navigation.ts';
 import { ellipsis } from './ellipsis.ts';
-import { TIMELINE_SUMMARY_MAX } from './limits.ts';
+import { TIMELINE_SUMMARY_MAX } from '@domain/paging.ts';
 import { describeRelativeTime, formatRelativeTime } from './relative-time.ts';
 import { TimelineCardAnswers } from './TimelineCardAnswers.tsx';
 import { TimelineCardFooter, TimelineCardMenu } from './TimelineCardActions.tsx';

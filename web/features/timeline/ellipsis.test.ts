@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ellipsis } from './ellipsis.ts';
-import { TIMELINE_SUMMARY_MAX } from './limits.ts';
+import { TIMELINE_SUMMARY_MAX } from '@domain/paging.ts';
 
 describe('ellipsis', () => {
   it('leaves text that fits as it is', () => {
