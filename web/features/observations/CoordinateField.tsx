@@ -67,7 +67,7 @@ export function CoordinateField(props: CoordinateFieldProps) {
             <span className="obs-form__parsed">{intl.formatMessage(m.coordinatesDms, { value: feedback.dms })}</span>
             {feedback.outside && <span className="obs-form__error">{intl.formatMessage(m.outsideBoundary, { country: countryName })}</span>}
             {source && sourceMessages[source] && (
-              <span className="obs-form__hint">{intl.formatMessage(m.source, { source: intl.formatMessage(sourceMessages[source]!) })}</span>
+              <span className="obs-form__hint">{intl.formatMessage(m.source, { source: intl.formatMessage(sourceMessages[source]) })}</span>
             )}
           </>
         )}

@@ -94,7 +94,9 @@ export function useEntryCheck(input: ObservationInputShape | null, mediaIds: rea
     if (key === null) return undefined;
     let subscription: { unsubscribe: () => void } | null = null;
     const timer = setTimeout(() => {
-      subscription = fetchQuery<ObservationFormCheckQuery>(environment, checkQuery, JSON.parse(key), { fetchPolicy: 'network-only' }).subscribe({
+      subscription = fetchQuery<ObservationFormCheckQuery>(environment, checkQuery, JSON.parse(key) as ObservationFormCheckQuery['variables'], {
+        fetchPolicy: 'network-only',
+      }).subscribe({
         next: (data) => setAnswer({ key, check: toCheck(data) }),
         error: () => setAnswer({ key, check: { kind: 'error', code: 'NETWORK' } }),
       });

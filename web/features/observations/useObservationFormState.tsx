@@ -126,7 +126,7 @@ export function useObservationFormState({ settings, record, path, initialPoint }
   const set =
     <K extends keyof ObservationFormValues>(field: K & FormField) =>
     (value: ObservationFormValues[K]) =>
-      update({ [field]: value } as Partial<ObservationFormValues>, [field]);
+      update({ [field]: value }, [field]);
 
   const problemFor = (field: FormField) => {
     const problem = problems.find((each) => each.field === field);
