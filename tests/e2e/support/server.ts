@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface RunningServer {
   baseUrl: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 const START_TIMEOUT_MS = 60_000;
