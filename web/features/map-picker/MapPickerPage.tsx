@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { truncateCoordinate } from '@domain/geo/coordinates.ts';
-import { countryBox, pointParam } from '../observations/observation-form.ts';
+import { countryBox, pointParam } from '../observations/observation-form-values.ts';
 import { storePick } from '../observations/observation-form-draft.ts';
 import { hasAppHistory } from '../shell/navigation.ts';
 import { formMessages as m } from '../observations/observation-form-messages.ts';
