@@ -27,8 +27,8 @@ export async function connectBackend(): Promise<MigrationBackend> {
 
 function postgresBackend(server: PostgresServer, urlIsLive: boolean): MigrationBackend {
   return {
-    async scratchAdapter() {
-      return server.adapterFactory();
+    scratchAdapter() {
+      return Promise.resolve(server.adapterFactory());
     },
     async liveAdapter(migrationsDir) {
       if (urlIsLive) return { adapter: server.adapterFactory(), description: 'The database at DATABASE_URL' };

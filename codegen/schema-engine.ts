@@ -81,7 +81,7 @@ function initialise(): void {
  * reads while introspecting; its text form is the character itself, so pg reports it as text.
  */
 function decodeCatalogCharAsText(): void {
-  const result = pg.Result.prototype as unknown as { addFields(fields: pg.FieldDef[]): void };
+  const result = pg.Result.prototype as unknown as { addFields: (this: pg.Result, fields: pg.FieldDef[]) => void };
   const addFields = result.addFields;
   result.addFields = function (fields) {
     for (const field of fields) if (field.dataTypeID === PG_CHAR_OID) field.dataTypeID = PG_TEXT_OID;

@@ -107,26 +107,21 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(apiPaths, express.json({ limit: '1mb', verify: refuseNulInJson }), express.urlencoded({ extended: false, limit: '100kb' }));
 
   const subscriptions = attachSubscriptions(services, httpServer);
-  const apollo = createApollo(services, httpServer, [
-    {
-      async serverWillStart() {
-        return { drainServer: () => subscriptions.close() };
-      },
-    },
-  ]);
+  const apollo = createApollo(services, httpServer, [{ serverWillStart: () => Promise.resolve({ drainServer: () => subscriptions.close() }) }]);
   await apollo.start();
   // GraphQL multipart requests (uploadMedia): files are spooled to temporary files, never held in memory.
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }));
   app.use(
     '/graphql',
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({
-        services,
-        prisma: services.prisma,
-        viewer: req.viewer,
-        client: req.clientInfo,
-        cookies: sessionCookies(req, res),
-      }),
+      context: ({ req, res }) =>
+        Promise.resolve({
+          services,
+          prisma: services.prisma,
+          viewer: req.viewer,
+          client: req.clientInfo,
+          cookies: sessionCookies(req, res),
+        }),
     }),
   );
   app.use(postsRoutes(services));

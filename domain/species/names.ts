@@ -52,14 +52,16 @@ export interface CommonNameEntry {
  * is not shown the Hungarian name of a species that has no Romanian or English one.
  */
 export function commonNameIn(names: CommonNames | readonly CommonNameEntry[], language: string): string | null {
-  const lookup = Array.isArray(names)
-    ? (wanted: string) => names.find((entry) => entry.language === wanted)?.name
-    : (wanted: string) => (names as CommonNames)[wanted as NameLanguage];
+  const lookup = isEntryList(names) ? (wanted: string) => names.find((entry) => entry.language === wanted)?.name : (wanted: string) => names[wanted as NameLanguage];
   for (const wanted of language === 'en' ? ['en'] : [language, 'en']) {
     const name = lookup(wanted)?.trim();
     if (name) return name;
   }
   return null;
+}
+
+function isEntryList(names: CommonNames | readonly CommonNameEntry[]): names is readonly CommonNameEntry[] {
+  return Array.isArray(names);
 }
 
 /** The name a species is shown by in a UI language: its common name there, else English, else the scientific name. */

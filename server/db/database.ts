@@ -27,7 +27,7 @@ export async function openDatabase(target: DatabaseTarget, log?: PrismaLog): Pro
   return target.kind === 'postgres' ? openPostgres(target.url, log) : openPglite(target.dataDir, log);
 }
 
-async function openPostgres(url: string, log?: PrismaLog): Promise<Database> {
+function openPostgres(url: string, log?: PrismaLog): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server closed (restart, failover, a test dropping its database) is
   // replaced on next use; without a listener its error would crash the process.
@@ -39,8 +39,8 @@ async function openPostgres(url: string, log?: PrismaLog): Promise<Database> {
     async execScript(sql) {
       await pool.query(sql);
     },
-    async query(sql, params) {
-      return (await pool.query(sql, params)).rows;
+    async query<Row extends Record<string, unknown>>(sql: string, params?: unknown[]) {
+      return (await pool.query<Row>(sql, params)).rows;
     },
     async close() {
       await prisma.$disconnect();

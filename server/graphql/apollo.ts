@@ -1,4 +1,4 @@
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestContextWillSendResponse } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -37,44 +37,45 @@ function formatError(services: Services) {
   };
 }
 
+/** A plugin that only adjusts each response before it is sent; Apollo's hooks answer promises, this one's work is synchronous. */
+function beforeSending(adjust: (request: GraphQLRequestContextWillSendResponse<GraphQLContext>) => void): ApolloServerPlugin<GraphQLContext> {
+  return {
+    requestDidStart: () =>
+      Promise.resolve({
+        willSendResponse: (request) => {
+          adjust(request);
+          return Promise.resolve();
+        },
+      }),
+  };
+}
+
 /**
  * A rate-limited operation answers HTTP 429 with Retry-After, so clients and proxies can back off;
  * one that could not run at all because of malformed input (a bad id, a value out of range) 400.
  */
-const clientErrorStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
-    return {
-      async willSendResponse({ errors, response }) {
-        const known = errors?.map((error) => clientError(unwrapResolverError(error)));
-        const limited = known?.find((error) => error instanceof RateLimitError);
-        if (limited instanceof RateLimitError) {
-          response.http.status = 429;
-          response.http.headers.set('retry-after', String(limited.retryAfterSeconds));
-          return;
-        }
-        const nothingRan = response.body.kind === 'single' && response.body.singleResult.data == null;
-        const malformed = known?.find((error) => error instanceof BadRequestError);
-        if (nothingRan && malformed) response.http.status = malformed.status;
-      },
-    };
-  },
-};
+const clientErrorStatusPlugin = beforeSending(({ errors, response }) => {
+  const known = errors?.map((error) => clientError(unwrapResolverError(error)));
+  const limited = known?.find((error) => error instanceof RateLimitError);
+  if (limited instanceof RateLimitError) {
+    response.http.status = 429;
+    response.http.headers.set('retry-after', String(limited.retryAfterSeconds));
+    return;
+  }
+  const nothingRan = response.body.kind === 'single' && response.body.singleResult.data == null;
+  const malformed = known?.find((error) => error instanceof BadRequestError);
+  if (nothingRan && malformed) response.http.status = malformed.status;
+});
 
 /** graphql-js's "Did you mean …?" hints, which spell out the schema field by field. */
 const SUGGESTION = /\s*Did you mean .*$/s;
 
 /** In production a guest's errors give no field suggestions: the schema is not guessed name by name. */
-const guestSuggestionsPlugin: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart({ contextValue }) {
-    return {
-      async willSendResponse({ response }) {
-        if (contextValue.viewer.user || response.body.kind !== 'single') return;
-        const result = response.body.singleResult;
-        if (result.errors) result.errors = result.errors.map((error) => ({ ...error, message: error.message.replace(SUGGESTION, '') }));
-      },
-    };
-  },
-};
+const guestSuggestionsPlugin = beforeSending(({ contextValue, response }) => {
+  if (contextValue.viewer.user || response.body.kind !== 'single') return;
+  const result = response.body.singleResult;
+  if (result.errors) result.errors = result.errors.map((error) => ({ ...error, message: error.message.replace(SUGGESTION, '') }));
+});
 
 /**
  * An answer over the size cap is replaced by RESPONSE_TOO_LARGE. The data is serialised once: the
@@ -82,25 +83,19 @@ const guestSuggestionsPlugin: ApolloServerPlugin<GraphQLContext> = {
  */
 function responseSizeLimit(maxBytes: number) {
   const serialised = new WeakMap<object, string>();
-  const plugin: ApolloServerPlugin<GraphQLContext> = {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ response }) {
-          if (response.body.kind !== 'single' || !response.body.singleResult.data) return;
-          const { data } = response.body.singleResult;
-          const text = JSON.stringify(data);
-          if (Buffer.byteLength(text) <= maxBytes) {
-            serialised.set(data, text);
-            return;
-          }
-          response.http.status = 400;
-          response.body.singleResult = {
-            errors: [{ message: `The answer is larger than ${maxBytes} bytes; ask for fewer items`, extensions: { code: 'RESPONSE_TOO_LARGE', maxBytes } }],
-          };
-        },
-      };
-    },
-  };
+  const plugin = beforeSending(({ response }) => {
+    if (response.body.kind !== 'single' || !response.body.singleResult.data) return;
+    const { data } = response.body.singleResult;
+    const text = JSON.stringify(data);
+    if (Buffer.byteLength(text) <= maxBytes) {
+      serialised.set(data, text);
+      return;
+    }
+    response.http.status = 400;
+    response.body.singleResult = {
+      errors: [{ message: `The answer is larger than ${maxBytes} bytes; ask for fewer items`, extensions: { code: 'RESPONSE_TOO_LARGE', maxBytes } }],
+    };
+  });
   // Apollo pretty-prints by default; compact JSON is a third of the bytes and of the time.
   const stringifyResult = ({ errors, data, extensions }: FormattedExecutionResult) => {
     const parts: string[] = [];

@@ -176,7 +176,7 @@ export function costError(schema: GraphQLSchema, maxCost: number, { document, va
   const negative: { field: string; code: string }[] = [];
   const estimator: ComplexityEstimator = (options) => {
     for (const name of PAGE_ARGS) {
-      const value = options.args[name];
+      const value: unknown = options.args[name];
       if (typeof value === 'number' && value < 0) negative.push({ field: `${options.field.name}.${name}`, code: 'VALUE_MIN' });
     }
     return pageSizeEstimator(options);
@@ -199,17 +199,16 @@ export function costError(schema: GraphQLSchema, maxCost: number, { document, va
 /** Refuses over-costly operations on HTTP before anything is resolved. */
 export function costLimitPlugin(schema: GraphQLSchema, maxCost: number): ApolloServerPlugin {
   return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ request, document }) {
+    requestDidStart: () =>
+      Promise.resolve({
+        didResolveOperation: ({ request, document }) => {
           const error = costError(schema, maxCost, {
             document,
             variables: request.variables,
             operationName: request.operationName ?? undefined,
           });
-          if (error) throw error;
+          return error ? Promise.reject(error) : Promise.resolve();
         },
-      };
-    },
+      }),
   };
 }

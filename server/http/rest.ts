@@ -67,6 +67,11 @@ const pageQuerySchema = z.object({
   _sort: z.string().max(100).optional(),
 });
 
+/** A scalar request field as text, as String() reads it; an object or array (no sensible text) reads as ''. */
+export function fieldText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
 export interface PageQuery {
   page: number;
   size: number;

@@ -34,7 +34,12 @@ export function connectRedis(url: string, logger: Logger): RedisConnections {
     commands,
     subscriber,
     async close() {
-      await Promise.all([commands, subscriber].map((client) => (client.status === 'ready' ? client.quit() : client.disconnect())));
+      await Promise.all(
+        [commands, subscriber].map(async (client) => {
+          if (client.status === 'ready') await client.quit();
+          else client.disconnect();
+        }),
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { parse as parseCookies } from 'cookie';
-import { type DocumentNode, getOperationAST, GraphQLError, parse, specifiedRules, validate } from 'graphql';
+import { type DocumentNode, getOperationAST, GraphQLError, OperationTypeNode, parse, specifiedRules, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions.ts';
@@ -38,7 +38,7 @@ export function attachSubscriptions(services: Services, httpServer: Server) {
           return [error as GraphQLError];
         }
         const operationName = payload.operationName ?? undefined;
-        if (getOperationAST(document, operationName)?.operation !== 'subscription') {
+        if (getOperationAST(document, operationName)?.operation !== OperationTypeNode.SUBSCRIPTION) {
           return [new GraphQLError('Only subscriptions are served over the WebSocket; send queries and mutations over HTTP')];
         }
         const tooCostly = costError(schema, maxCost, { document, variables: payload.variables ?? undefined, operationName });

@@ -47,7 +47,7 @@ async function pipelineSeconds(files: string[]): Promise<number> {
   for (const [i, file] of files.entries()) {
     await makeImageDerivatives(
       storage,
-      async () => createReadStream(file),
+      () => createReadStream(file),
       (name) => `p${i}/${name}`,
     );
   }

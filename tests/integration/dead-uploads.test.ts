@@ -51,7 +51,7 @@ function startUpload(key: string) {
   const reply = new Promise<{ status: number; body: string }>((resolve, reject) => {
     upload.on('response', (response) => {
       let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk));
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
       response.on('end', () => resolve({ status: response.statusCode!, body }));
     });
     upload.on('error', reject);

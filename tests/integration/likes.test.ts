@@ -98,9 +98,9 @@ describe('GraphQL like and unlike', () => {
 
   test.each([
     ['an item the viewer may not see', async () => (await newItem({ privacy: 0 })).key],
-    ['a missing item', async () => objectKey({ kind: 'TimelineItem', id: 999_999 })],
-    ['a global id of another type', async () => Buffer.from(`Entity:${author}`).toString('base64')],
-    ['a malformed id', async () => 'not-an-id'],
+    ['a missing item', () => Promise.resolve(objectKey({ kind: 'TimelineItem', id: 999_999 }))],
+    ['a global id of another type', () => Promise.resolve(Buffer.from(`Entity:${author}`).toString('base64'))],
+    ['a malformed id', () => Promise.resolve('not-an-id')],
   ])('%s is not found', async (_name, key) => {
     expect(await gqlToggle('like', await key())).toMatchObject({ __typename: 'NotFoundError', code: 'DATA_NOT_FOUND' });
   });

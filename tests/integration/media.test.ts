@@ -111,7 +111,7 @@ describe('uploading the fixture photos', () => {
         const meta = await sharp(file.bytes).metadata();
         expect(meta.format).toBe('webp');
         expect(meta.exif).toBeUndefined();
-        expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(1600);
+        expect(Math.max(meta.width, meta.height)).toBeLessThanOrEqual(1600);
       }
       const original = await fetchFile(media.orig, owner.cookie);
       expect(original.status).toBe(200);

@@ -56,7 +56,7 @@ describe('GraphQL read paths', { timeout: SLOW }, () => {
       ${item}Node: node(id: ${key}) { id ... on TimelineItem { privacy } }
       ${item}Likers: likers(objectId: ${key}, first: 20) { edges { node { id } } }
       ${item}Comments: comments(objectId: ${key}, first: 20) { edges { node { id message } } }
-      ${w.items[item].postId ? `${item}Post: node(id: ${JSON.stringify(encodeGlobalID('Post', w.items[item].postId!))}) { id }` : ''}`;
+      ${w.items[item].postId ? `${item}Post: node(id: ${JSON.stringify(encodeGlobalID('Post', w.items[item].postId))}) { id }` : ''}`;
   };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const replies = new Map<ViewerClass, any>();
@@ -276,7 +276,11 @@ describe('the timelineItemChanged subscription', { timeout: SLOW }, () => {
 
   const clients: Client[] = [];
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.dispose()));
+    await Promise.all(
+      clients.map(async (client) => {
+        await client.dispose();
+      }),
+    );
     await state?.restore();
   });
 

@@ -11,10 +11,10 @@ export const LANGUAGE_STORAGE_KEY = 'lepke.language';
 interface LocaleState {
   language: Language;
   /** Applies and remembers a language; false (and nothing changes) for an unknown code. */
-  setLanguage(language: string): boolean;
+  setLanguage: (language: string) => boolean;
   /** set when a stored or requested language was unknown: the shell alerts 'Misconfiguration for language' */
   misconfigured: string | null;
-  clearMisconfigured(): void;
+  clearMisconfigured: () => void;
 }
 
 const LocaleContext = createContext<LocaleState | null>(null);

@@ -5,8 +5,8 @@ describe('clearCacheStorage', () => {
   it('deletes every cache', async () => {
     const names = new Set(['workbox-precache-v2-/', 'images']);
     const caches: DeletableCaches = {
-      keys: async () => [...names],
-      delete: async (name) => names.delete(name),
+      keys: () => Promise.resolve([...names]),
+      delete: (name) => Promise.resolve(names.delete(name)),
     };
     await clearCacheStorage(caches);
     expect(names.size).toBe(0);

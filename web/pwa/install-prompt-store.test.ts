@@ -7,7 +7,7 @@ const SHOWN_KEY = 'lepke.pwa.installPromptShownAt';
 
 function installPromptEvent(outcome: 'accepted' | 'dismissed' = 'accepted') {
   const event = new Event('beforeinstallprompt', { cancelable: true }) as BeforeInstallPromptEvent;
-  const prompt = vi.fn(async () => undefined);
+  const prompt = vi.fn(() => Promise.resolve());
   Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome, platform: 'web' }) });
   return { event, prompt };
 }

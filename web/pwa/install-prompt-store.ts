@@ -11,12 +11,12 @@ export interface BeforeInstallPromptEvent extends Event {
 export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
 
 export interface InstallPromptStore {
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
   /** Whether the install offer should be on screen. */
-  canInstall(): boolean;
+  canInstall: () => boolean;
   /** Opens the browser's own install prompt; call it from a user gesture. */
-  promptInstall(): Promise<InstallOutcome>;
-  dismiss(): void;
+  promptInstall: () => Promise<InstallOutcome>;
+  dismiss: () => void;
 }
 
 export interface InstallPromptStoreOptions {

@@ -17,8 +17,8 @@ const installPrompt = createInstallPromptStore({
 export interface InstallPrompt {
   /** The browser allows installing and the offer is due (not shown within the interval). */
   canInstall: boolean;
-  promptInstall(): Promise<InstallOutcome>;
-  dismiss(): void;
+  promptInstall: () => Promise<InstallOutcome>;
+  dismiss: () => void;
 }
 
 export function useInstallPrompt(): InstallPrompt {

@@ -15,14 +15,14 @@ class FakeWorker extends EventTarget implements UpdatableWorker {
 class FakeRegistration implements UpdatableRegistration {
   installing: FakeWorker | null = null;
   waiting: FakeWorker | null = null;
-  readonly update = vi.fn(async () => undefined);
+  readonly update = vi.fn(() => Promise.resolve());
 }
 
 class FakeContainer extends EventTarget implements WorkerContainer {
   constructor(readonly registration: FakeRegistration | undefined) {
     super();
   }
-  getRegistration = async () => this.registration;
+  getRegistration = () => Promise.resolve(this.registration);
 }
 
 /** Makes a waiting worker activate and take control when asked to skip waiting, as Workbox's does. */
@@ -50,13 +50,14 @@ describe('activateLatestServiceWorker', () => {
     const container = new FakeContainer(registration);
     const worker = new FakeWorker('installing');
     takeControlOnSkipWaiting(worker, container);
-    registration.update.mockImplementation(async () => {
+    registration.update.mockImplementation(() => {
       registration.installing = worker;
       setTimeout(() => {
         registration.installing = null;
         registration.waiting = worker;
         worker.moveTo('installed');
       }, 5);
+      return Promise.resolve();
     });
     const controlled = vi.fn();
     container.addEventListener('controllerchange', controlled);
@@ -82,12 +83,13 @@ describe('activateLatestServiceWorker', () => {
   it('leaves alone a new worker that failed to install', async () => {
     const registration = new FakeRegistration();
     const worker = new FakeWorker('installing');
-    registration.update.mockImplementation(async () => {
+    registration.update.mockImplementation(() => {
       registration.installing = worker;
       setTimeout(() => {
         registration.installing = null;
         worker.moveTo('redundant');
       }, 5);
+      return Promise.resolve();
     });
 
     await activateLatestServiceWorker(new FakeContainer(registration), 1_000);

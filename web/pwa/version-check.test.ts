@@ -36,8 +36,14 @@ describe('checkFrontendVersion', () => {
         clientVersion: '1.0.0',
         storage,
         now: () => NOW,
-        clearCaches: vi.fn(async () => void calls.push('clearCaches')),
-        updateServiceWorker: vi.fn(async () => void calls.push('updateServiceWorker')),
+        clearCaches: vi.fn(() => {
+          calls.push('clearCaches');
+          return Promise.resolve();
+        }),
+        updateServiceWorker: vi.fn(() => {
+          calls.push('updateServiceWorker');
+          return Promise.resolve();
+        }),
         reload: vi.fn(() => void calls.push('reload')),
       },
     };
@@ -84,9 +90,7 @@ describe('checkFrontendVersion', () => {
   it('still reloads when clearing the caches or updating the service worker fails', async () => {
     const { options } = fakes();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const failing = async () => {
-      throw new Error('offline');
-    };
+    const failing = () => Promise.reject(new Error('offline'));
     await expect(checkFrontendVersion('2.0.0', { ...options, clearCaches: failing, updateServiceWorker: failing })).resolves.toBe(true);
     expect(options.reload).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledTimes(2);

@@ -58,7 +58,7 @@ export function pwa(): Plugin[] {
         globPatterns: ['**/*.{js,css,html,ico,png,svg,webp,woff2}'],
         globIgnores: ['graphiql/**'],
         // Every user downloads the precache, so it holds the app shell only.
-        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !graphiqlOnlyFiles.has(entry.url)) })],
+        manifestTransforms: [(entries) => Promise.resolve({ manifest: entries.filter((entry) => !graphiqlOnlyFiles.has(entry.url)) })],
         // Web push: the push and notificationclick handlers (web/public/push-sw.js, features/push).
         importScripts: ['/push-sw.js'],
         navigateFallback: '/index.html',

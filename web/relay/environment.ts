@@ -80,8 +80,8 @@ function subscriptionsOver(client: Client): SubscribeFunction {
 export interface AppEnvironment {
   environment: Environment;
   /** The viewer query tells whether the session is signed in (see SessionFlags). */
-  setSignedIn(signedIn: boolean): void;
-  dispose(): void;
+  setSignedIn: (signedIn: boolean) => void;
+  dispose: () => void;
 }
 
 /**

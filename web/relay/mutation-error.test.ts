@@ -1,6 +1,6 @@
 import { commitMutation, Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
-import mutation, { type SpeciesMergeMutation$data } from '../__generated__/SpeciesMergeMutation.graphql.ts';
+import mutation, { type SpeciesMergeMutation, type SpeciesMergeMutation$data } from '../__generated__/SpeciesMergeMutation.graphql.ts';
 import { mutationError } from './mutation-error.ts';
 
 /** Commits SpeciesMergeMutation against a network that answers `mergeSpecies` with `answer`. */
@@ -10,10 +10,10 @@ function commitAnswering(answer: Record<string, unknown>): Promise<SpeciesMergeM
     store: new Store(new RecordSource()),
   });
   return new Promise((resolve, reject) =>
-    commitMutation(environment, {
+    commitMutation<SpeciesMergeMutation>(environment, {
       mutation,
       variables: { id: 'U3BlY2llczox', intoId: 'U3BlY2llczoy' },
-      onCompleted: (response) => resolve(response as SpeciesMergeMutation$data),
+      onCompleted: (response) => resolve(response),
       onError: reject,
     }),
   );

@@ -21,18 +21,18 @@ export type DialogRequest = { kind: 'alert'; id: number; options: AlertOptions }
  * `subscribe` and `current` fit `useSyncExternalStore`.
  */
 export interface DialogQueue {
-  alert(options: AlertOptions): Promise<void>;
+  alert: (options: AlertOptions) => Promise<void>;
   /** Resolves `true` when confirmed, `false` when cancelled or dismissed. */
-  confirm(options: ConfirmOptions): Promise<boolean>;
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
   /** The request on screen, or `null` when the queue is empty. */
-  current(): DialogRequest | null;
+  current: () => DialogRequest | null;
   /**
    * Answers request `id` and moves on to the next one. Answers to any other than the current
    * request are ignored, so a second answer to the same dialog (button press racing Escape) is
    * harmless.
    */
-  settle(id: number, confirmed: boolean): void;
-  subscribe(listener: () => void): () => void;
+  settle: (id: number, confirmed: boolean) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 interface Pending {

@@ -7,11 +7,11 @@ export const PRELOADER_MAX_MS = 20_000;
  */
 export interface PreloaderTimer {
   /** Starts (or restarts) the limit for a new activation. */
-  start(): void;
+  start: () => void;
   /** Ends the activation and clears the expiry. */
-  stop(): void;
-  isExpired(): boolean;
-  subscribe(listener: () => void): () => void;
+  stop: () => void;
+  isExpired: () => boolean;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createPreloaderTimer(maxMs: number = PRELOADER_MAX_MS): PreloaderTimer {

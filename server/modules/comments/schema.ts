@@ -25,7 +25,7 @@ const moderationByRequest = new WeakMap<GraphQLContext, Map<string, Promise<bool
 
 function viewerModerates(context: GraphQLContext, key: string): Promise<boolean> {
   let answers = moderationByRequest.get(context);
-  if (!answers) moderationByRequest.set(context, (answers = new Map()));
+  if (!answers) moderationByRequest.set(context, (answers = new Map<string, Promise<boolean>>()));
   let answer = answers.get(key);
   if (!answer) answers.set(key, (answer = moderatesObject(context.prisma, context.viewer, key)));
   return answer;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
-import { restRoute } from '../../http/rest.ts';
+import { fieldText, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
 import { mediaForRest } from '../media/present.ts';
@@ -36,7 +36,7 @@ export function imagesRoutes(services: Services): Router {
     '/api/profile/image',
     route(async (req) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const dbKey = String(body.db_key ?? body.dbKey ?? '');
+      const dbKey = fieldText(body.db_key ?? body.dbKey);
       const change = await setProfileImage(services, req.viewer, { dbKey, ...cropBody(body), entityId: entityIdOf(body.entity_id) });
       return { data: profileForRest(change, req.viewer) };
     }),

@@ -65,7 +65,7 @@ export interface CropRequest {
 /** The box of four points inside an image of the given upright size, or the reason it is refused. */
 function cropBox(points: unknown, image: { width: number; height: number }): CropBox {
   if (!Array.isArray(points) || points.length !== 4) throw new InvalidPointsError();
-  const numbers = points.map((point) => (typeof point === 'string' && point.trim() !== '' ? Number(point) : point));
+  const numbers = points.map((point: unknown) => (typeof point === 'string' && point.trim() !== '' ? Number(point) : point));
   if (!numbers.every((point): point is number => typeof point === 'number' && Number.isFinite(point))) throw new InvalidPointsError();
   const [x1, y1, x2, y2] = numbers.map(Math.round) as [number, number, number, number];
   const box = { left: x1, top: y1, width: x2 - x1, height: y2 - y1 };

@@ -45,7 +45,11 @@ export function transformImage(source: Readable, change: (image: sharp.Sharp) =>
  * Reads an image's size and orientation from its header and writes its thumb and pres WebP
  * derivatives, upright, with no metadata (so no GPS) of the original.
  */
-export async function makeImageDerivatives(storage: MediaStorage, open: () => Promise<Readable>, keyOf: (name: DerivativeName) => string): Promise<ImageFacts> {
+export async function makeImageDerivatives(
+  storage: MediaStorage,
+  open: () => Readable | Promise<Readable>,
+  keyOf: (name: DerivativeName) => string,
+): Promise<ImageFacts> {
   const facts = await readImageFacts(await open());
   for (const [name, size] of Object.entries(DERIVATIVES) as [DerivativeName, (typeof DERIVATIVES)[DerivativeName]][]) {
     const resized = transformImage(await open(), (image) =>

@@ -43,7 +43,7 @@ export async function setVideoPoster(services: Services, viewer: Viewer, id: num
   if (type?.kind !== 'i') throw new UnsupportedFileTypeError();
   await makeImageDerivatives(
     services.storage,
-    async () => Readable.from(bytes),
+    () => Readable.from(bytes),
     (name) => fileKey(media.dbKey, name === 'pres' ? 'poster' : 'thumb'),
   );
   return services.prisma.media.update({ where: { id }, data: { hasPoster: true, hasThumb: true } });

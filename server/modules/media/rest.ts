@@ -6,13 +6,24 @@ import { z } from 'zod';
 import { actingEntityId } from '../../auth/viewer.ts';
 import type { Media } from '../../db/generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
-import { pagedList, parsePageQuery, restRoute, sendRestError, sendStream } from '../../http/rest.ts';
+import { fieldText, pagedList, parsePageQuery, restRoute, sendRestError, sendStream } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
 import { MAX_UPLOAD_BYTES } from './file-types.ts';
 import { setVideoPoster } from './poster.ts';
 import { addVideoLink } from './video-links.ts';
-import { deleteMedia, fileKey, findReadableMedia, listMedia, type MediaFilter, type MediaVariant, updateMediaInfo, type UploadRequest, uploadMedia } from './service.ts';
+import {
+  deleteMedia,
+  fileKey,
+  findReadableMedia,
+  listMedia,
+  type MediaFilter,
+  type MediaInfoInput,
+  type MediaVariant,
+  updateMediaInfo,
+  type UploadRequest,
+  uploadMedia,
+} from './service.ts';
 import { mayReadFile } from './policy.ts';
 import { mediaForRest } from './present.ts';
 
@@ -54,7 +65,7 @@ function receiveMultipart(req: Request, services: Services): Promise<Media> {
       try {
         const parsed = JSON.parse(value) as { key?: unknown; fileName?: unknown; file_name?: unknown; entity_id?: unknown } & Record<string, unknown>;
         const { key, fileName, file_name: snakeName, entity_id: entityId, ...attributes } = parsed;
-        params = { clientKey: String(key ?? ''), fileName: String(fileName ?? snakeName ?? ''), attributes, entityId: entityId == null ? null : Number(entityId) };
+        params = { clientKey: fieldText(key), fileName: fieldText(fileName ?? snakeName), attributes, entityId: entityId == null ? null : Number(entityId) };
       } catch {
         reject(new ValidationError([{ field: 'params', code: 'FORMAT_ERROR' }]));
       }
@@ -162,7 +173,7 @@ export function mediaRoutes(services: Services): Router {
     '/api/media/:id',
     route(async (req) => {
       const { id } = parseInput(idParam, req.params);
-      return { data: mediaForRest(await updateMediaInfo(services, req.viewer, id, req.body ?? {}), req.viewer) };
+      return { data: mediaForRest(await updateMediaInfo(services, req.viewer, id, (req.body ?? {}) as MediaInfoInput), req.viewer) };
     }),
   );
 

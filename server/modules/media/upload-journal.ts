@@ -50,7 +50,7 @@ export interface UploadSweeper {
  * file of an upload whose process died on a shared database goes without waiting for a restart.
  */
 export function startUploadSweeper(services: Pick<Services, 'prisma' | 'storage'>, deadUploadMs: number, logger: Logger): UploadSweeper {
-  if (!deadUploadMs) return { stop: async () => undefined };
+  if (!deadUploadMs) return { stop: () => Promise.resolve() };
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     running ??= sweepDeadUploads(services.prisma, services.storage, deadUploadMs)

@@ -89,8 +89,8 @@ export interface CounterChange {
 export async function adjustCounters(db: Db, ref: ObjectRef, change: CounterChange): Promise<void> {
   const data = Object.fromEntries(
     Object.entries(change)
-      .filter(([, delta]) => delta !== 0 && delta !== undefined)
-      .map(([field, delta]) => [field, { increment: delta }]),
+      .filter((entry): entry is [string, number] => entry[1] !== 0 && entry[1] !== undefined)
+      .map(([field, delta]) => [field, { increment: delta }] as const),
   );
   if (Object.keys(data).length === 0) return;
   switch (ref.kind) {

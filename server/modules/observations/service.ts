@@ -28,7 +28,7 @@ import {
 } from '@domain/observations/enums.ts';
 import { NUMBER_LIMITS, TIMESPOT_PATTERN } from '@domain/observations/place.ts';
 import { placeFieldsSchema } from '@domain/observations/place-schema.ts';
-import { entryFlags, type RuleRow } from './entry-rules.ts';
+import { entryFlags } from './entry-rules.ts';
 import { type ResolvedLocation, resolveLocation } from './location.ts';
 import { PRESENTED_RECORD_INCLUDE, type PresentedRecord } from './present.ts';
 import { generalise, type Generalisation } from './sensitivity.ts';
@@ -142,7 +142,7 @@ async function prepare(db: Db, viewer: Viewer, raw: ObservationInput, existingId
       phenology,
       knownSquares,
     },
-    rules as RuleRow[],
+    rules,
   );
   const outcome = entryOutcome(reviewDemanded);
   const duplicates =

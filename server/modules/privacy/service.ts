@@ -22,7 +22,7 @@ const privacyInputSchema = z.object({
 
 /** Who a new item of this kind reaches unless its author says otherwise: the viewer's `{kind}_pp` setting. */
 export function viewerDefaultPrivacy(viewer: Viewer, kind: string): PrivacyLevel {
-  return defaultPrivacy((viewer.user?.settings ?? {}) as Record<string, unknown>, kind);
+  return defaultPrivacy(viewer.user?.settings ?? {}, kind);
 }
 
 /** Sets who may see one of the viewer's own timeline items (social-core §6). */

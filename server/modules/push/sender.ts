@@ -50,5 +50,5 @@ export function buildPushRequest(target: PushTarget, payload: string, vapid: Vap
     vapidDetails: vapid,
   });
   const headers = Object.fromEntries(Object.entries(details.headers).map(([name, value]) => [name, String(value)]));
-  return { endpoint: details.endpoint, method: details.method, headers, body: (details.body as Buffer | null) ?? null };
+  return { endpoint: details.endpoint, method: details.method, headers, body: details.body ?? null };
 }

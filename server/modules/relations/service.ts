@@ -422,7 +422,7 @@ export const unblockEntity = (services: Services, viewer: Viewer, entityId: numb
 export async function reportEntity(services: Services, viewer: Viewer, entityId: number, reason: string): Promise<RelationOutcome> {
   const checked = await transition(services, viewer, entityId, {
     action: userOrEntity('REPORT_USER', 'REPORT_ENTITY'),
-    apply: async () => 'ENTITY_REPORTED',
+    apply: () => Promise.resolve('ENTITY_REPORTED'),
   });
   await reportObject(services, viewer, encodeGlobalID('Entity', entityId), reason);
   return checked;

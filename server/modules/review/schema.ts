@@ -5,7 +5,7 @@ import { ObservationFlagEnum, ObservationRef } from '../observations/schema.ts';
 import { RoleEnum } from '../users/schema.ts';
 import { reviewPolicy } from './policy.ts';
 import { listReviewRules, updateReviewRule } from './rules.ts';
-import { DECISIONS, type Decision } from '@domain/observations/review.ts';
+import { DECISIONS } from '@domain/observations/review.ts';
 import { addReviewComment, appeal, decide, listReviewEvents, REVIEW_LIST_ORDER, REVIEW_LIST_STATUSES, reviewListWhere } from './service.ts';
 
 const ReviewActionEnum = builder.enumType('ReviewAction', { values: ['COMMENT', 'APPROVE', 'REJECT', 'REVOKE', 'APPEAL', 'TAXON_CHANGE'] as const });
@@ -82,7 +82,7 @@ builder.mutationField('reviewObservation', (t) =>
     authScopes: { loggedIn: true },
     errors: { types: errorTypes, directResult: true, union: { name: 'ReviewObservationResult' } },
     resolve: async (_root, args, context) =>
-      asPayload(await decide(context.services, context.viewer, numericId(args.id, 'Observation', 'id'), args.decision as Decision, args.reason)),
+      asPayload(await decide(context.services, context.viewer, numericId(args.id, 'Observation', 'id'), args.decision, args.reason)),
   }),
 );
 

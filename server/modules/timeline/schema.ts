@@ -115,7 +115,7 @@ builder.prismaObjectField('Entity', 'timeline', (t) =>
 const searchFilters = new WeakMap<object, Map<string, ReturnType<typeof searchTimelineWhere>>>();
 function searchFilter(context: GraphQLContext, text: string) {
   let filters = searchFilters.get(context);
-  if (!filters) searchFilters.set(context, (filters = new Map()));
+  if (!filters) searchFilters.set(context, (filters = new Map<string, ReturnType<typeof searchTimelineWhere>>()));
   let filter = filters.get(text);
   if (!filter) filters.set(text, (filter = searchTimelineWhere(context, context.viewer, text)));
   return filter;

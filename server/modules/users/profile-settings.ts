@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import { actingEntityId } from '../../auth/viewer.ts';
-import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { defaultPrivacy, PRIVACY_CHOICES, type PrivacyLevel } from '@domain/privacy.ts';
@@ -66,7 +65,7 @@ export async function updateProfileSettings(services: Services, viewer: Viewer, 
     const current = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { settings: true } });
     const base = current.settings && typeof current.settings === 'object' && !Array.isArray(current.settings) ? current.settings : {};
     const settings = { ...base, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
-    return tx.user.update({ where: { id: user.id }, data: { settings: settings as Prisma.InputJsonObject }, select: { settings: true } });
+    return tx.user.update({ where: { id: user.id }, data: { settings }, select: { settings: true } });
   });
   user.settings = updated.settings;
   return updated.settings as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { GUEST } from '../../auth/viewer.ts';
-import { restRoute } from '../../http/rest.ts';
+import { fieldText, restRoute } from '../../http/rest.ts';
 import { sessionCookies } from '../../http/request-state.ts';
 import type { Services } from '../../services.ts';
 import { parseObjectKey } from '../objects/registry.ts';
@@ -74,7 +74,7 @@ export function usersRoutes(services: Services): Router {
     route(async (req, res) => {
       const op = (req.body as Record<string, unknown> | undefined)?._op ?? req.query._op;
       if (op !== 'ao') {
-        res.status(422).json({ error_code: 'VALIDATION_ERROR', message: `Unknown operation: ${String(op)}` });
+        res.status(422).json({ error_code: 'VALIDATION_ERROR', message: `Unknown operation: ${fieldText(op)}` });
         return;
       }
       await logout(services, req.viewer);

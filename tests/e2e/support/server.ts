@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface RunningServer {
   baseUrl: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** A fresh server seeds its demo data first; on a busy two-core machine that has taken over a minute. */

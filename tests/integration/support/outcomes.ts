@@ -11,7 +11,10 @@ export function mutationDocument(field: string, inputType: string): string {
 
 export function graphqlOutcome(reply: Pick<Reply<GraphQLBody>, 'body'>): Outcome {
   const topLevel = reply.body.errors?.[0];
-  if (topLevel) return String(topLevel.extensions?.code ?? topLevel.message);
+  if (topLevel) {
+    const code = topLevel.extensions?.code;
+    return typeof code === 'string' ? code : topLevel.message;
+  }
   const result = reply.body.data?.result as { __typename: string; errorCode?: string } | null | undefined;
   if (!result) return 'NO_RESULT';
   return result.errorCode ?? OK;

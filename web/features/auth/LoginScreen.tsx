@@ -59,7 +59,7 @@ const fieldLabels = {
 type Values = Record<string, string>;
 
 function formValues(event: FormEvent<HTMLFormElement>): Values {
-  return Object.fromEntries([...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value)]));
+  return Object.fromEntries([...new FormData(event.currentTarget)].map(([key, value]) => [key, typeof value === 'string' ? value : '']));
 }
 
 /** What login and register answer: the viewer, or an error (the invalid fields or another token). */
@@ -85,7 +85,7 @@ function useAuthOutcome(success: MessageDescriptor, failureTitle: Token, setProb
       toast(<FormattedMessage {...success} values={{ name: viewer.displayName }} />, { kind: 'success' });
       restartSession();
       const next = params.get('next');
-      navigate(next?.startsWith('/') && !next.startsWith('//') ? next : '/', { replace: true });
+      void navigate(next?.startsWith('/') && !next.startsWith('//') ? next : '/', { replace: true });
     } else if (error?.fields.length) {
       setProblems([...error.fields]);
       void showFormErrors(error.fields);

@@ -34,7 +34,7 @@ export function useLogout(): () => void {
   return useCallback(() => {
     const finish = () => {
       restartSession();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     };
     void forgetPushDevice((deviceId) => removeSubscription(environment, deviceId)).then(() =>
       commit({

@@ -1,69 +1,20 @@
 import { type ComponentType, Suspense, useState } from 'react';
-import { Button, Label, Menu, MenuItem, MenuTrigger, Popover, TextArea, TextField } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql.ts';
 import type { LikeButton_updatable$key } from '../../__generated__/LikeButton_updatable.graphql.ts';
-import type { CommentItemDeleteMutation } from '../../__generated__/CommentItemDeleteMutation.graphql.ts';
-import type { CommentItemEditMutation } from '../../__generated__/CommentItemEditMutation.graphql.ts';
-import type { CommentItemReportMutation } from '../../__generated__/CommentItemReportMutation.graphql.ts';
-import { formatToken } from '../../i18n/tokens.ts';
-import { IconButton, PopupSheet, Spinner, useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
+import { Spinner } from '../../ui/index.ts';
 import { describeRelativeTime, formatRelativeTime } from '../timeline/relative-time.ts';
 import { LikeButton } from '../likes/LikeButton.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import type { ReplyTarget } from './CommentComposer.tsx';
-import { adjustCommentCounts } from './counters.ts';
+import { CommentEditForm } from './CommentEditForm.tsx';
+import { CommentMenu } from './CommentMenu.tsx';
+import { CommentReportSheet } from './CommentReportSheet.tsx';
 import { commentMessages } from './messages.ts';
-import { mutationError } from '../../relay/mutation-error.ts';
-
-const editMutation = graphql`
-  mutation CommentItemEditMutation($input: EditCommentInput!) {
-    editComment(input: $input) {
-      __typename
-      ... on EditCommentPayload {
-        comment {
-          id
-          message
-          updatedAt
-        }
-      }
-      ...mutationError_error
-    }
-  }
-`;
-
-const deleteMutation = graphql`
-  mutation CommentItemDeleteMutation($input: DeleteCommentInput!, $connections: [ID!]!) {
-    deleteComment(input: $input) {
-      __typename
-      ... on DeleteCommentPayload {
-        deletedIds @deleteEdge(connections: $connections)
-        object {
-          id
-          ... on TimelineItem {
-            commentCount
-          }
-        }
-        answered {
-          id
-          commentCount
-        }
-      }
-      ...mutationError_error
-    }
-  }
-`;
-
-const reportMutation = graphql`
-  mutation CommentItemReportMutation($input: ReportCommentInput!) {
-    reportComment(input: $input) {
-      __typename
-      ...mutationError_error
-    }
-  }
-`;
+import { useDeleteComment } from './useDeleteComment.ts';
 
 /** Where a comment sits: its object, its list and, for a reply, the sub-thread's top comment. */
 export interface ThreadPlace {
@@ -171,7 +122,7 @@ export function CommentItem({ id, comment: commentKey, author, threadAuthors, pl
             </time>
           </div>
           {editing ? (
-            <EditForm id={id} message={comment.message} onDone={() => setEditing(false)} />
+            <CommentEditForm id={id} message={comment.message} onDone={() => setEditing(false)} />
           ) : (
             <p className="comments-item__message">
               {replyToAuthor && (
@@ -223,7 +174,7 @@ export function CommentItem({ id, comment: commentKey, author, threadAuthors, pl
           </Suspense>
         )}
       </div>
-      <ReportSheet commentId={id} isOpen={reporting} onClose={() => setReporting(false)} />
+      <CommentReportSheet commentId={id} isOpen={reporting} onClose={() => setReporting(false)} />
     </li>
   );
 }
@@ -231,167 +182,4 @@ export function CommentItem({ id, comment: commentKey, author, threadAuthors, pl
 export function Avatar({ name, imageUrl }: { name: string; imageUrl: string | null | undefined }) {
   if (imageUrl) return <img className="comments-avatar" src={imageUrl} alt="" loading="lazy" />;
   return <span className="comments-avatar">{Array.from(name.trim())[0]?.toLocaleUpperCase() ?? ''}</span>;
-}
-
-interface CommentMenuProps {
-  canEdit: boolean;
-  canDelete: boolean;
-  canReport: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-  onReport: () => void;
-}
-
-/** The comment menu (social-core §6): the creator edits and deletes, others report. */
-function CommentMenu({ canEdit, canDelete, canReport, onEdit, onDelete, onReport }: CommentMenuProps) {
-  const intl = useIntl();
-  const entries = [
-    canEdit && { id: 'edit', label: formatToken(intl, 'EDIT_COMMENT'), run: onEdit },
-    canDelete && { id: 'delete', label: formatToken(intl, 'DELETE_COMMENT'), run: onDelete },
-    canReport && { id: 'report', label: formatToken(intl, 'REPORT_COMMENT'), run: onReport },
-  ].filter((entry) => entry !== false);
-  if (entries.length === 0) return null;
-  return (
-    <MenuTrigger>
-      <IconButton icon="more" label={intl.formatMessage(commentMessages.actions)} />
-      <Popover className="ui-popover" placement="bottom end" offset={4}>
-        <Menu className="comments-menu" items={entries} onAction={(key) => entries.find((entry) => entry.id === key)?.run()}>
-          {(entry) => (
-            <MenuItem className="comments-menu__item" id={entry.id}>
-              {entry.label}
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
-  );
-}
-
-/** Deletes after CONFIRM_DELETE_ITEM; the comment leaves its list and the counters drop at once. */
-function useDeleteComment(id: string, comment: { commentCount?: number; replyTo?: { id: string } | null }, place: ThreadPlace) {
-  const intl = useIntl();
-  const confirm = useConfirm();
-  const failed = useFailureToast();
-  const [commit] = useMutation<CommentItemDeleteMutation>(deleteMutation);
-  return async () => {
-    const confirmed = await confirm({
-      message: formatToken(intl, 'CONFIRM_DELETE_ITEM'),
-      confirmLabel: intl.formatMessage(commentMessages.deleteConfirm),
-      destructive: true,
-    });
-    if (!confirmed) return;
-    // A top comment takes its sub-thread along: the object loses its replies too.
-    const removed = place.subThread === null ? 1 + (comment.commentCount ?? 0) : 1;
-    commit({
-      variables: { input: { id }, connections: [place.connectionId] },
-      optimisticUpdater: (store) => {
-        const connection = store.get(place.connectionId);
-        if (connection) {
-          const edges = connection.getLinkedRecords('edges') ?? [];
-          connection.setLinkedRecords(
-            edges.filter((edge) => edge?.getLinkedRecord('node')?.getDataID() !== id),
-            'edges',
-          );
-        }
-        adjustCommentCounts(store, [place.objectId], -removed);
-        adjustCommentCounts(store, [place.subThread?.id, comment.replyTo?.id], -1);
-      },
-      onCompleted: ({ deleteComment }) => {
-        if (deleteComment.__typename !== 'DeleteCommentPayload') failed(mutationError(deleteComment)?.code);
-      },
-      onError: () => failed(),
-    });
-  };
-}
-
-function EditForm({ id, message, onDone }: { id: string; message: string; onDone: () => void }) {
-  const intl = useIntl();
-  const failed = useFailureToast();
-  const [text, setText] = useState(message);
-  const [commit, saving] = useMutation<CommentItemEditMutation>(editMutation);
-  const trimmed = text.trim();
-
-  const save = () => {
-    if (!trimmed || saving) return;
-    if (trimmed === message) return onDone();
-    commit({
-      variables: { input: { id, message: trimmed } },
-      optimisticUpdater: (store) => store.get(id)?.setValue(trimmed, 'message'),
-      onCompleted: ({ editComment }) => {
-        if (editComment.__typename === 'EditCommentPayload') onDone();
-        else failed(mutationError(editComment)?.code);
-      },
-      onError: () => failed(),
-    });
-  };
-
-  return (
-    <form
-      className="comments-form comments-form--edit"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
-      <TextField className="comments-field" value={text} onChange={setText} autoFocus>
-        <Label className="ui-visually-hidden">{intl.formatMessage(commentMessages.editField)}</Label>
-        <TextArea className="comments-field__input" rows={2} />
-      </TextField>
-      <div className="comments-form__actions">
-        <Button className="comments-button" onPress={onDone}>
-          {intl.formatMessage(commentMessages.cancel)}
-        </Button>
-        <Button type="submit" className="comments-button comments-button--primary" isDisabled={!trimmed || saving}>
-          {intl.formatMessage(commentMessages.save)}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/** Reports a comment to the moderators with a reason. */
-function ReportSheet({ commentId, isOpen, onClose }: { commentId: string; isOpen: boolean; onClose: () => void }) {
-  const intl = useIntl();
-  const toast = useToast();
-  const failed = useFailureToast();
-  const [reason, setReason] = useState('');
-  const [commit, sending] = useMutation<CommentItemReportMutation>(reportMutation);
-  const trimmed = reason.trim();
-
-  const send = () => {
-    if (!trimmed || sending) return;
-    commit({
-      variables: { input: { id: commentId, reason: trimmed } },
-      onCompleted: ({ reportComment }) => {
-        if (reportComment.__typename === 'ReportCommentPayload') {
-          toast(intl.formatMessage(commentMessages.reported), { kind: 'success' });
-          setReason('');
-          onClose();
-        } else failed(mutationError(reportComment)?.code);
-      },
-      onError: () => failed(),
-    });
-  };
-
-  return (
-    <PopupSheet isOpen={isOpen} onClose={onClose} title={intl.formatMessage(commentMessages.reportTitle)}>
-      <form
-        className="comments-form comments-form--report"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
-        <TextField className="comments-field comments-field--labelled" value={reason} onChange={setReason} autoFocus>
-          <Label>{intl.formatMessage(commentMessages.reportReason)}</Label>
-          <TextArea className="comments-field__input" rows={4} />
-        </TextField>
-        <div className="comments-form__actions">
-          <Button type="submit" className="comments-button comments-button--primary" isDisabled={!trimmed || sending}>
-            {intl.formatMessage(commentMessages.reportSend)}
-          </Button>
-        </div>
-      </form>
-    </PopupSheet>
-  );
 }

@@ -83,7 +83,7 @@ interface ConsentSwitchProps {
   text: string;
   accepted: boolean;
   disabled: boolean;
-  onChange(accepted: boolean): void;
+  onChange: (accepted: boolean) => void;
 }
 
 function ConsentSwitch({ title, text, accepted, disabled, onChange }: ConsentSwitchProps) {

@@ -103,7 +103,7 @@ export default function CommunityPage() {
           types={type === null ? undefined : [type]}
           defaultText={search}
           onTextChange={setTyped}
-          onSelect={(entity) => navigate(entityHref(entity.recId, entity.type))}
+          onSelect={(entity) => void navigate(entityHref(entity.recId, entity.type))}
         />
       </div>
       {!viewer.isGuest && (type === GROUP_ENTITY || type === PROJECT_ENTITY) && (

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { formatDms } from '@domain/geo/coordinates.ts';
-import { formatDecimal, pointParam } from '../observations/observation-form.ts';
+import { formatDecimal } from '../observations/observation-form-validation.ts';
+import { pointParam } from '../observations/observation-form-values.ts';
 import { formMessages as m } from '../observations/observation-form-messages.ts';
 import { MapPicker } from './MapPicker.tsx';
 

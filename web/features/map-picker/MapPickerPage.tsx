@@ -3,8 +3,9 @@ import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { truncateCoordinate } from '@domain/geo/coordinates.ts';
-import { countryBox, pointParam } from '../observations/observation-form.ts';
+import { countryBox, pointParam } from '../observations/observation-form-values.ts';
 import { storePick } from '../observations/observation-form-draft.ts';
+import { hasAppHistory } from '../shell/navigation.ts';
 import { formMessages as m } from '../observations/observation-form-messages.ts';
 import { type LatLon, MapPicker } from './MapPicker.tsx';
 import '../observations/ObservationForm.css';
@@ -22,15 +23,14 @@ export default function MapPickerPage() {
   const [current] = useState(() => pointParam(params));
   const [picked, setPicked] = useState<LatLon | null>(null);
   const box = countryBox(params.get('country') ?? '');
-  const canGoBack = () => (window.history.state?.idx ?? 0) > 0;
 
   const use = () => {
     if (!picked) return;
     storePick(picked.lat, picked.lon);
-    if (canGoBack()) void navigate(-1);
+    if (hasAppHistory()) void navigate(-1);
     else void navigate(`/my/observation/add/?lat=${picked.lat}&lon=${picked.lon}`, { replace: true });
   };
-  const back = () => void (canGoBack() ? navigate(-1) : navigate('/my/observation/add/', { replace: true }));
+  const back = () => void (hasAppHistory() ? navigate(-1) : navigate('/my/observation/add/', { replace: true }));
   const shown = picked ?? current;
 
   return (

@@ -28,7 +28,8 @@ export default function MediaListPopup() {
   const type = mediaTypeParam(params.get('type'));
   const entityId = recIdParam(params.get('entity_id'));
   // The filter replaces the entry in place, over the same page.
-  const filter = (next: MediaTypeCode | null) => void navigate({ search: withSearchParam(location.search, 'type', next) }, { replace: true, state: location.state });
+  const filter = (next: MediaTypeCode | null) =>
+    void navigate({ search: withSearchParam(location.search, 'type', next) }, { replace: true, state: location.state as unknown });
   return (
     <div className="media-popup">
       <h2 className="media-page__title">{intl.formatMessage(s.listTitle)}</h2>

@@ -36,7 +36,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 function setup(options: UploadQueueOptions = {}) {
   const { calls, transport } = fakeTransport();
   let next = 0;
-  const queue = new UploadQueue(transport, { readExif: async () => ({}), newKey: () => `k${next++}`, maxFiles: 10, ...options });
+  const queue = new UploadQueue(transport, { readExif: () => Promise.resolve({}), newKey: () => `k${next++}`, maxFiles: 10, ...options });
   const item = (key: string): UploadItem => queue.getSnapshot().find((candidate) => candidate.key === key)!;
   return { queue, calls, item };
 }
@@ -61,7 +61,7 @@ describe('UploadQueue', () => {
 
   it('sends the file with its key and attributes', async () => {
     const exif: PhotoExif = { lat: 47.5, lon: 19.04 };
-    const { queue, calls } = setup({ readExif: async () => exif });
+    const { queue, calls } = setup({ readExif: () => Promise.resolve(exif) });
     const [file] = photos(1);
     await queue.add([file!]);
     expect(calls[0]!.upload).toEqual({ key: 'k0', file, attributes: exif });
@@ -225,7 +225,7 @@ describe('UploadQueue', () => {
       expect(calls).toHaveLength(2);
     });
 
-    it('media chosen from the library join at the end within the list limit, once each', async () => {
+    it('media chosen from the library join at the end within the list limit, once each', () => {
       const { queue } = setup({ maxFiles: 3 });
       queue.attachExisting([{ media: media(7), name: 'a.jpg' }]);
       expect(
@@ -368,7 +368,7 @@ describe('UploadQueue', () => {
   });
 
   it('gives each file a UUID key by default', async () => {
-    const queue = new UploadQueue(fakeTransport().transport, { readExif: async () => ({}) });
+    const queue = new UploadQueue(fakeTransport().transport, { readExif: () => Promise.resolve({}) });
     const { added } = await queue.add(photos(2));
     expect(added[0]!.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(added[1]!.key).not.toBe(added[0]!.key);

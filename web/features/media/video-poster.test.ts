@@ -6,9 +6,9 @@ const stored = (mediaType: string): UploadedMedia => ({ id: 5, thumb: null, pres
 const upload = { key: 'k', file: new File(['x'], 'clip.webm', { type: 'video/webm' }), attributes: {} };
 
 function setup(mediaType: string, poster: Blob | null, sent: UploadedMedia | null) {
-  const transport: UploadTransport = vi.fn(async () => stored(mediaType));
-  const capture = vi.fn(async () => poster);
-  const send = vi.fn(async () => sent);
+  const transport: UploadTransport = vi.fn(() => Promise.resolve(stored(mediaType)));
+  const capture = vi.fn(() => Promise.resolve(poster));
+  const send = vi.fn(() => Promise.resolve(sent));
   return { wrapped: withVideoPosters(transport, { capture, send }), capture, send };
 }
 

@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { type CoordinateOrigin, coordinateFeedback } from './observation-form.ts';
+import { coordinateFeedback } from './observation-form-validation.ts';
+import type { CoordinateOrigin } from './observation-form-values.ts';
 import { formMessages as m, parserErrorMessages, sourceMessages } from './observation-form-messages.ts';
 
 /** The example of the hint: degrees, minutes and seconds with the letters the parser reads. */
@@ -67,7 +68,7 @@ export function CoordinateField(props: CoordinateFieldProps) {
             <span className="obs-form__parsed">{intl.formatMessage(m.coordinatesDms, { value: feedback.dms })}</span>
             {feedback.outside && <span className="obs-form__error">{intl.formatMessage(m.outsideBoundary, { country: countryName })}</span>}
             {source && sourceMessages[source] && (
-              <span className="obs-form__hint">{intl.formatMessage(m.source, { source: intl.formatMessage(sourceMessages[source]!) })}</span>
+              <span className="obs-form__hint">{intl.formatMessage(m.source, { source: intl.formatMessage(sourceMessages[source]) })}</span>
             )}
           </>
         )}

@@ -4,7 +4,8 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ObservationFormCheckQuery, ObservationFormCheckQuery$data, ObservationInput } from '../../__generated__/ObservationFormCheckQuery.graphql.ts';
 import { Spinner } from '../../ui/index.ts';
-import { formField, type FormProblem, type ObservationInputShape } from './observation-form.ts';
+import type { ObservationInputShape } from './observation-form-input.ts';
+import { formField, type FormProblem } from './observation-form-validation.ts';
 import { formMessages as m } from './observation-form-messages.ts';
 import { flagText } from './observation-status.ts';
 import { mutationError } from '../../relay/mutation-error.ts';
@@ -94,7 +95,9 @@ export function useEntryCheck(input: ObservationInputShape | null, mediaIds: rea
     if (key === null) return undefined;
     let subscription: { unsubscribe: () => void } | null = null;
     const timer = setTimeout(() => {
-      subscription = fetchQuery<ObservationFormCheckQuery>(environment, checkQuery, JSON.parse(key), { fetchPolicy: 'network-only' }).subscribe({
+      subscription = fetchQuery<ObservationFormCheckQuery>(environment, checkQuery, JSON.parse(key) as ObservationFormCheckQuery['variables'], {
+        fetchPolicy: 'network-only',
+      }).subscribe({
         next: (data) => setAnswer({ key, check: toCheck(data) }),
         error: () => setAnswer({ key, check: { kind: 'error', code: 'NETWORK' } }),
       });

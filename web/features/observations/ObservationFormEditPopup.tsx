@@ -5,7 +5,7 @@ import type { ObservationFormEditPopupQuery } from '../../__generated__/Observat
 import { formatToken } from '../../i18n/tokens.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import { recIdParam } from '../shell/route-params.ts';
-import { observationId } from './observation-form.ts';
+import { observationId } from './observation-form-input.ts';
 import { ObservationForm } from './ObservationForm.tsx';
 import './ObservationForm.css';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { formatToken } from '../../i18n/tokens.ts';
-import type { DateFeedback, FormField, FormProblem, ObservationFormValues } from './observation-form.ts';
+import type { DateFeedback, FormField, FormProblem } from './observation-form-validation.ts';
+import type { ObservationFormValues } from './observation-form-values.ts';
 import { formCodeMessages, formMessages as m } from './observation-form-messages.ts';
 
 /** What a section of the form reads and changes: the values, one field's setter, a field's problem in words. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { BASIS_OF_RECORD as BASES_OF_RECORD, LICENCES } from '@domain/observations/enums.ts';
 import { PRIVACY_CHOICES, privacyLevel } from '@domain/privacy.ts';
-import type { ObservationFormValues } from './observation-form.ts';
+import type { ObservationFormValues } from './observation-form-values.ts';
 import { privacyMessages } from '../home/timeline-item.ts';
 import { basisText } from './observation-status.ts';
 import { formMessages as m } from './observation-form-messages.ts';

@@ -2,7 +2,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { ObservationFormPageQuery } from '../../__generated__/ObservationFormPageQuery.graphql.ts';
 import { ObservationForm } from './ObservationForm.tsx';
-import { pointParam } from './observation-form.ts';
+import { pointParam } from './observation-form-values.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './ObservationForm.css';
 

@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { PopupSheet } from '../../ui/index.ts';
-import type { PlaceFields } from './observation-form.ts';
+import type { PlaceFields } from './observation-form-values.ts';
 import { formMessages as m } from './observation-form-messages.ts';
 
 export interface PlaceChoice extends PlaceFields {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { LIFE_STAGES } from '@domain/observations/enums.ts';
-import type { ObservationFormValues } from './observation-form.ts';
+import type { ObservationFormValues } from './observation-form-values.ts';
 import { formMessages as m, stageMessages } from './observation-form-messages.ts';
 import { Field, type SectionProps } from './ObservationFormFields.tsx';
 import { SpeciesField } from './SpeciesField.tsx';

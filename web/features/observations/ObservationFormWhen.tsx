@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { dateFeedback } from './observation-form.ts';
+import { dateFeedback } from './observation-form-validation.ts';
 import { formMessages as m } from './observation-form-messages.ts';
 import { DateLine, Field, type SectionProps } from './ObservationFormFields.tsx';
 

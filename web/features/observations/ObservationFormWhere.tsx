@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { FormField, ObservationFormValues } from './observation-form.ts';
+import type { FormField } from './observation-form-validation.ts';
+import type { ObservationFormValues } from './observation-form-values.ts';
 import { fieldLabels, formMessages as m } from './observation-form-messages.ts';
 import { CoordinateField } from './CoordinateField.tsx';
 import { Field, type SectionProps } from './ObservationFormFields.tsx';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { formatToken } from '../../i18n/tokens.ts';
 import { Icon } from '../../ui/index.ts';
 import { LIFE_STAGES } from '@domain/observations/enums.ts';
-import { dayText } from './observation-form.ts';
+import { dayText } from './observation-form-values.ts';
 import { observationMessages as m } from './observation-status-messages.ts';
 import { FILTER_PARAMS, lifeStageMessage, type ListFilters, parseDayFilter, parseListFilters, STATUSES, statusMessage } from './observation-status.ts';
 

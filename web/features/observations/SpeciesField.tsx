@@ -5,7 +5,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { AUTOCOMPLETE_LIMITS } from '@domain/paging.ts';
 import type { SpeciesFieldQuery } from '../../__generated__/SpeciesFieldQuery.graphql.ts';
 import { Autocomplete, type AutocompleteItem } from '../../ui/index.ts';
-import type { SpeciesChoice } from './observation-form.ts';
+import type { SpeciesChoice } from './observation-form-values.ts';
 import { formMessages as m } from './observation-form-messages.ts';
 
 const query = graphql`

@@ -4,7 +4,7 @@
  * unmounted meanwhile: it stashes its values here (session storage: this tab only) and takes them
  * back, with the picked point, when it opens again at the same address.
  */
-import type { ObservationFormValues } from './observation-form.ts';
+import type { ObservationFormValues } from './observation-form-values.ts';
 
 const DRAFT_KEY = 'lepke.observationForm.draft';
 const PICK_KEY = 'lepke.mapPicker.pick';

@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { newClientId, toInput } from './observation-form-input.ts';
+import { coordinateFeedback, dateFeedback, formField, sortProblems, validateValues } from './observation-form-validation.ts';
 import {
   applyPlace,
-  coordinateFeedback,
   coordinatesOf,
   countryOptions,
-  dateFeedback,
   dayText,
-  formField,
-  newClientId,
   newFormValues,
   type ObservationFormValues,
   pointCoordinates,
   pointParam,
-  sortProblems,
   todayText,
-  toInput,
-  validateValues,
-} from './observation-form.ts';
+} from './observation-form-values.ts';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const AGLAIS = { kind: 'species', id: 'U3BlY2llczox', recId: 1, scientificName: 'Aglais io', commonName: 'nappali pávaszem', thumbnailUrl: null } as const;

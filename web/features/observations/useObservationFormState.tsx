@@ -4,18 +4,9 @@ import type { ObservationForm_observation$data } from '../../__generated__/Obser
 import { tokenMessages } from '../../i18n/tokens.ts';
 import { useAlert } from '../../ui/index.ts';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
-import {
-  coordinatesOf,
-  dayText,
-  findCountryCode,
-  type FormField,
-  type FormProblem,
-  newClientId,
-  newFormValues,
-  type ObservationFormValues,
-  pointCoordinates,
-  sortProblems,
-} from './observation-form.ts';
+import { newClientId } from './observation-form-input.ts';
+import { type FormField, type FormProblem, sortProblems } from './observation-form-validation.ts';
+import { coordinatesOf, dayText, findCountryCode, newFormValues, type ObservationFormValues, pointCoordinates } from './observation-form-values.ts';
 import { BASIS_OF_RECORD as BASES_OF_RECORD, LICENCES, LIFE_STAGES } from '@domain/observations/enums.ts';
 import { PRIVACY_CHOICES } from '@domain/privacy.ts';
 import { clearDraft, clearPick, peekDraft, peekPick, stashDraft } from './observation-form-draft.ts';
@@ -126,7 +117,7 @@ export function useObservationFormState({ settings, record, path, initialPoint }
   const set =
     <K extends keyof ObservationFormValues>(field: K & FormField) =>
     (value: ObservationFormValues[K]) =>
-      update({ [field]: value } as Partial<ObservationFormValues>, [field]);
+      update({ [field]: value }, [field]);
 
   const problemFor = (field: FormField) => {
     const problem = problems.find((each) => each.field === field);

@@ -13,7 +13,9 @@ import { useAlert, useConfirm, useToast } from '../../ui/index.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import type { UploadQueue } from '../media/upload-queue.ts';
 import { useUploadsSettled } from '../media/useUploadsSettled.ts';
-import { formField, toInput, validateValues } from './observation-form.ts';
+import { hasAppHistory } from '../shell/navigation.ts';
+import { toInput } from './observation-form-input.ts';
+import { formField, validateValues } from './observation-form-validation.ts';
 import { clearDraft } from './observation-form-draft.ts';
 import { formMessages as m } from './observation-form-messages.ts';
 import { createMutation, deleteMutation, updateMutation } from './ObservationForm.mutations.ts';
@@ -163,7 +165,7 @@ export function useObservationSave({ record, form, queue, forgetUploads, entryCh
     });
   };
 
-  const cancel = () => void (window.history.state?.idx > 0 ? navigate(-1) : navigate(isEdit ? `/my/observation/${record.recId}/` : '/my/observation/'));
+  const cancel = () => void (hasAppHistory() ? navigate(-1) : navigate(isEdit ? `/my/observation/${record.recId}/` : '/my/observation/'));
 
   return { save, remove, cancel, busy };
 }

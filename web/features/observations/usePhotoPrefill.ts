@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { prefillFrom } from '../media/exif.ts';
 import type { UploadQueue } from '../media/upload-queue.ts';
-import { dayText, type ObservationFormValues, pointCoordinates, todayText } from './observation-form.ts';
+import { dayText, type ObservationFormValues, pointCoordinates, todayText } from './observation-form-values.ts';
 import type { ObservationFormState } from './useObservationFormState.tsx';
 
 /** What a photo filled in, and the values it replaced (for undo). */

@@ -15,6 +15,7 @@ import { privacyMessages } from '../home/timeline-item.ts';
 import { existingUpload, UploadQueue } from '../media/upload-queue.ts';
 import { xhrTransport } from '../media/upload-transport.ts';
 import { usePersistentUploads } from '../media/upload-store.ts';
+import { hasAppHistory } from '../shell/navigation.ts';
 import { BOARD_TYPES, CHOOSABLE_TYPES, type EditTarget, TIMELINE_TYPES } from './edit-route.ts';
 import { postMessages, typeMessage } from './messages.ts';
 import { defaultPrivacy, initialValues, type Values } from './post-form-values.ts';
@@ -288,7 +289,7 @@ export function PostForm({ target, viewer: viewerKey, post: postKey, lessonTitle
           </Button>
         )}
         <span className="posts-actions__spacer" />
-        <Button className="posts-button posts-button--quiet" onPress={() => void (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'))} isDisabled={busy}>
+        <Button className="posts-button posts-button--quiet" onPress={() => void (hasAppHistory() ? navigate(-1) : navigate('/'))} isDisabled={busy}>
           {intl.formatMessage(postMessages.cancel)}
         </Button>
         <Button type="submit" className="posts-button posts-button--primary" isDisabled={busy}>

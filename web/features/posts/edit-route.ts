@@ -81,15 +81,15 @@ export function editTarget(pathname: string, search: string): EditTarget | null 
     return { kind: 'new', type: categoryType(query.get('category')), entityId: parts[1]!, lessonId: null };
   }
   if (parts[0] === 'post' && parts[1] === 'edit') {
-    return isNew(parts[2]) ? { kind: 'new', type: categoryType(query.get('type')), entityId: publishTo, lessonId: null } : { kind: 'edit', postId: parts[2]!, publishTo };
+    return isNew(parts[2]) ? { kind: 'new', type: categoryType(query.get('type')), entityId: publishTo, lessonId: null } : { kind: 'edit', postId: parts[2], publishTo };
   }
   if (parts[0] === 'solution' && parts[1] === 'edit' && parts[2]) {
-    return isNew(parts[3]) ? { kind: 'new', type: 'SOLUTION', entityId: null, lessonId: parts[2] } : { kind: 'edit', postId: parts[3]!, publishTo: null };
+    return isNew(parts[3]) ? { kind: 'new', type: 'SOLUTION', entityId: null, lessonId: parts[2] } : { kind: 'edit', postId: parts[3], publishTo: null };
   }
   const fixed: Record<string, PostType> = { note: 'NOTE', mood: 'MOOD', lesson: 'LESSON' };
   const type = fixed[parts[0] ?? ''];
   if (type && parts[1] === 'edit') {
-    return isNew(parts[2]) ? { kind: 'new', type, entityId: null, lessonId: null } : { kind: 'edit', postId: parts[2]!, publishTo: null };
+    return isNew(parts[2]) ? { kind: 'new', type, entityId: null, lessonId: null } : { kind: 'edit', postId: parts[2], publishTo: null };
   }
   return null;
 }

@@ -25,7 +25,7 @@ export function initialValues(target: EditTarget, viewer: PostForm_viewer$data, 
       entity: String(target.publishTo ?? post.entity?.recId ?? ''),
       lat: post.lat === null || post.lat === undefined ? '' : String(post.lat),
       lon: post.lon === null || post.lon === undefined ? '' : String(post.lon),
-      eventAt: post.eventAt ? toLocalInput(new Date(post.eventAt as string)) : '',
+      eventAt: post.eventAt ? toLocalInput(new Date(post.eventAt)) : '',
     };
   }
   const type = target.kind === 'new' ? target.type : 'NOTE';

@@ -17,6 +17,7 @@ import type { ImageSizeClass } from '@domain/media.ts';
 import type { UploadQueue } from '../media/upload-queue.ts';
 import { useUploadsSettled } from '../media/useUploadsSettled.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
+import { hasAppHistory } from '../shell/navigation.ts';
 import { textToHtml } from './body-text.ts';
 import { BOARD_TYPES, type EditTarget, globalId, TIMELINE_TYPES } from './edit-route.ts';
 import { postMessages } from './messages.ts';
@@ -75,7 +76,7 @@ export function usePostSave({ target, post, values, queue, forgetUploads, mediaS
     if (typeof to === 'number') void navigate(to);
     else void navigate(to, { replace: false });
   };
-  const back = (fallback: string) => leave(window.history.state?.idx > 0 ? -1 : fallback);
+  const back = (fallback: string) => leave(hasAppHistory() ? -1 : fallback);
 
   const save = async () => {
     if (busy || !(await uploadsSettled())) return;

@@ -153,7 +153,7 @@ function PrivacyDefaults() {
 interface PrivacySelectorProps {
   kind: Kind;
   value: number;
-  onChange(level: number): void;
+  onChange: (level: number) => void;
 }
 
 function PrivacySelector({ kind, value, onChange }: PrivacySelectorProps) {

@@ -64,15 +64,15 @@ export function removeSubscription(environment: Environment, deviceId: string = 
 
 export interface PushRegistration {
   /** asks for permission, subscribes this device and registers it; answers the permission */
-  enable(): Promise<NotificationPermission>;
+  enable: () => Promise<NotificationPermission>;
   /** unsubscribes this device here and on the server */
-  disable(): Promise<void>;
+  disable: () => Promise<void>;
   /**
    * The push-token check after a fresh login (social-core §4, code 2): with the permission granted,
    * sends the current (or a renewed) subscription again, so the server holds this device's live
    * token for the person now logged in. Does nothing where the user switched push off.
    */
-  checkToken(): Promise<void>;
+  checkToken: () => Promise<void>;
 }
 
 export function usePushRegistration(): PushRegistration {

@@ -65,7 +65,7 @@ export function RelationActions({ entity, onLeft }: RelationActionsProps) {
     const next = encodeURIComponent(location.pathname + location.search);
     return (
       <div className="relations-actions">
-        <Button className="relations-button relations-button--primary" onPress={() => navigate(`/?force_login=1&next=${next}`)}>
+        <Button className="relations-button relations-button--primary" onPress={() => void navigate(`/?force_login=1&next=${next}`)}>
           {intl.formatMessage(relationsMessages.loginToConnect)}
         </Button>
       </div>
@@ -96,7 +96,7 @@ export function RelationActions({ entity, onLeft }: RelationActionsProps) {
     }
   };
 
-  const stateLabel = intl.formatMessage(relationStateMessages[state as Exclude<RelationState, 'NO_RELATION'>]);
+  const stateLabel = intl.formatMessage(relationStateMessages[state]);
   const menu = (trigger: React.ReactElement) => (
     <MenuTrigger>
       {trigger}

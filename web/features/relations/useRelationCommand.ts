@@ -150,7 +150,7 @@ export function useRelationCommand(): (action: RelationCommand, target: Relation
       if (code && ALERT_CODES.has(code)) {
         await alert({ title: formatToken(intl, 'OPERATION_FAILED'), message: formatToken(intl, code, { name }) });
         // Join-v2 failure (social-core §8): back to the entity page.
-        if (code === 'ENTITY_ALREADY_JOINED') navigate(`/entity/${target.recId}`);
+        if (code === 'ENTITY_ALREADY_JOINED') void navigate(`/entity/${target.recId}`);
         return;
       }
       failureToast(code, { name });

@@ -9,7 +9,7 @@ import { useSession } from './SessionProvider.tsx';
 
 interface BoundaryProps {
   children: ReactNode;
-  onRetry(): void;
+  onRetry: () => void;
 }
 
 class Boundary extends Component<BoundaryProps, { error: unknown }> {
@@ -36,7 +36,7 @@ class Boundary extends Component<BoundaryProps, { error: unknown }> {
 }
 
 /** Offline (status 0) gets the no-network texts and retries by itself once the device is back online. */
-function SessionProblem({ error, onRetry }: { error: unknown; onRetry(): void }) {
+function SessionProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const offline = error instanceof NetworkError && error.status === 0;
   useEffect(() => {
     if (!offline) return;

@@ -4,9 +4,9 @@ import { createAppEnvironment } from '../../relay/environment.ts';
 
 interface SessionControl {
   /** Drops everything cached for the previous session: call after logging in or out. */
-  restartSession(): void;
+  restartSession: () => void;
   /** Called with what the viewer query found: a signed-in session answered UNAUTHORIZED has ended. */
-  setSignedIn(signedIn: boolean): void;
+  setSignedIn: (signedIn: boolean) => void;
 }
 
 const SessionContext = createContext<SessionControl | null>(null);

@@ -56,12 +56,12 @@ export function AppShell() {
         left={
           <>
             <IconButton icon="menu" label={intl.formatMessage(shellMessages.openMenu)} onPress={() => setMenuOpen(true)} />
-            {canGoBack && <IconButton icon="back" label={intl.formatMessage(shellMessages.back)} onPress={() => navigate(-1)} />}
+            {canGoBack && <IconButton icon="back" label={intl.formatMessage(shellMessages.back)} onPress={() => void navigate(-1)} />}
           </>
         }
         right={
           <>
-            <IconButton icon="home" label={intl.formatMessage(shellMessages.home)} onPress={() => navigate('/')} />
+            <IconButton icon="home" label={intl.formatMessage(shellMessages.home)} onPress={() => void navigate('/')} />
             <LanguagePicker />
             {!viewer.isGuest && (
               <>
@@ -101,7 +101,7 @@ export function AppShell() {
       <main className="app-shell__main">
         <AppRoutes />
       </main>
-      {showLogin && <LoginScreen onClose={() => navigate('/', { replace: true })} />}
+      {showLogin && <LoginScreen onClose={() => void navigate('/', { replace: true })} />}
     </div>
   );
 }

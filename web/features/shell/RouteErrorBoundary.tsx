@@ -47,7 +47,7 @@ function RouteError({ error }: { error: unknown }) {
     const hasHistory = location.key !== 'default';
     // Aborting a navigation goes back where it came from; a page opened directly keeps the status page.
     const abort = () => {
-      if (hasHistory) navigate(-1);
+      if (hasHistory) void navigate(-1);
     };
     const redirect = () => (hasHistory ? navigate(-1) : navigate('/', { replace: true }));
     switch (action.kind) {
@@ -58,7 +58,7 @@ function RouteError({ error }: { error: unknown }) {
         // The session has ended: a new one (a guest's) shows the login screen, which returns here.
         restartSession();
         const next = encodeURIComponent(location.pathname + location.search);
-        navigate(`/?force_login=1&next=${next}`, { replace: true });
+        void navigate(`/?force_login=1&next=${next}`, { replace: true });
         break;
       }
       case 'alert':

@@ -39,6 +39,12 @@ export function backgroundOf(location: Location): Location | undefined {
   return isPopupPath(location.pathname) ? { ...location, pathname: '/', search: '', hash: '' } : undefined;
 }
 
+/** Whether the tab's history holds an earlier entry of this app to go back to (react-router numbers its entries `idx`). */
+export function hasAppHistory(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return (state?.idx ?? 0) > 0;
+}
+
 /** Navigates like react-router, opening popup routes over the current page. */
 export function useAppNavigate() {
   const navigate = useNavigate();

@@ -75,7 +75,7 @@ export class RoutePreparer {
       const params = matchRoute(location.pathname)?.params ?? {};
       const entryPointParams: RouteEntryPointParams = { params, searchParams: new URLSearchParams(location.search), viewer: session.viewer };
       // @types/react-relay infers no params type from an entry point of any screen component
-      screen = loadEntryPoint({ getEnvironment: () => session.environment }, SCREENS[route.screen], entryPointParams as never) as PreparedScreen;
+      screen = loadEntryPoint({ getEnvironment: () => session.environment }, SCREENS[route.screen], entryPointParams as never);
       this.prepared.set(key, screen);
     }
     return { key, screen };

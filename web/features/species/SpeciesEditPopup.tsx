@@ -10,7 +10,7 @@ import { useAlert, useToast } from '../../ui/index.ts';
 import { type FieldProblem, validateForm } from '../forms/rules.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
-import type { PopupState } from '../shell/navigation.ts';
+import { hasAppHistory, type PopupState } from '../shell/navigation.ts';
 import { NAME_LANGUAGES } from '@domain/species/names.ts';
 import { categoryMessages, speciesMessages } from './messages.ts';
 import { MonthPicker } from './MonthPicker.tsx';
@@ -105,7 +105,7 @@ function SpeciesForm({ species }: { species: Loaded | null }) {
     setChanged(true);
   };
   const [changed, setChanged] = useState(false);
-  const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
+  const [problems, setProblems] = useState<readonly (FieldProblem & { message?: string | null })[]>([]);
   const guard = useUnsavedChangesGuard(changed);
   const [commitSave, saving] = useMutation<SpeciesEditPopupSaveMutation>(saveMutation);
   const [remove, deleting] = useDeleteSpecies();
@@ -121,7 +121,7 @@ function SpeciesForm({ species }: { species: Loaded | null }) {
   };
 
   const problemFor = (field: FieldName) => {
-    const problem = problems.find((each) => each.field === field) as (FieldProblem & { message?: string | null }) | undefined;
+    const problem = problems.find((each) => each.field === field);
     if (!problem) return undefined;
     const text = problemText(intl, problem.code);
     return problem.message && problem.message !== problem.code ? `${text} (${problem.message})` : text;
@@ -154,7 +154,6 @@ function SpeciesForm({ species }: { species: Loaded | null }) {
     if (typeof to === 'number') void navigate(to);
     else void navigate(to, { replace: true });
   };
-  const canGoBack = () => window.history.state?.idx > 0;
 
   const save = () => {
     const found = validateForm(values, SPECIES_FIELD_RULES, speciesRules);
@@ -169,7 +168,7 @@ function SpeciesForm({ species }: { species: Loaded | null }) {
         if (saveSpecies.__typename === 'SaveSpeciesPayload' && saveSpecies.species) {
           toast(intl.formatMessage(speciesMessages.saved), { kind: 'success' });
           if (!species) speciesListsChanged();
-          leave(canGoBack() ? -1 : speciesHref(saveSpecies.species.recId));
+          leave(hasAppHistory() ? -1 : speciesHref(saveSpecies.species.recId));
           return;
         }
         const error = mutationError(saveSpecies);
@@ -192,7 +191,7 @@ function SpeciesForm({ species }: { species: Loaded | null }) {
     leave(list);
   };
 
-  const cancel = () => void (canGoBack() ? navigate(-1) : navigate(species ? speciesHref(species.recId) : '/species/'));
+  const cancel = () => void (hasAppHistory() ? navigate(-1) : navigate(species ? speciesHref(species.recId) : '/species/'));
 
   const text = (field: TextFieldName, options: { hint?: MessageDescriptor; multiline?: number; inputMode?: 'numeric' | 'url'; lang?: string } = {}) => {
     const id = fieldId(field);

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { SpeciesMergeMutation } from '../../__generated__/SpeciesMergeMutation.graphql.ts';
 import { useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
-import type { SpeciesChoice } from '../observations/observation-form.ts';
+import type { SpeciesChoice } from '../observations/observation-form-values.ts';
 import { SpeciesField } from '../observations/SpeciesField.tsx';
 import { speciesMessages } from './messages.ts';
 import { removeSpeciesFromLists } from './store.ts';

@@ -46,7 +46,7 @@ export function TimelineCardAnswers({ item: itemKey, now }: { item: TimelineCard
     <section className="home-answers" aria-label={intl.formatMessage(homeMessages.answers)} data-testid="timeline-card-answers">
       <ul className="home-answers__list">
         {shown.map((answer) => {
-          const time = new Date(answer.time as string);
+          const time = new Date(answer.time);
           return (
             <li key={answer.recId} className="home-answers__answer" data-testid="timeline-card-answer">
               {answer.profileImage ? (
