@@ -1,3 +1,4 @@
+import { MediaViewPageEntryPoint } from './features/media/MediaViewPage.entrypoint.ts';
 import { SpeciesListPageEntryPoint } from './features/species/SpeciesListPage.entrypoint.ts';
 import { HomePageEntryPoint } from './features/home/HomePage.entrypoint.ts';
 import { PostPageEntryPoint } from './features/posts/PostPage.entrypoint.ts';
@@ -39,7 +40,7 @@ export const SCREENS = {
   MapPickerPage: lazyScreen('MapPickerPage', () => import('./features/map-picker/MapPickerPage.tsx')),
   MapPickerDisplayPage: lazyScreen('MapPickerDisplayPage', () => import('./features/map-picker/MapPickerDisplayPage.tsx')),
   MediaListPage: lazyScreen('MediaListPage', () => import('./features/media/MediaListPage.tsx')),
-  MediaViewPage: lazyScreen('MediaViewPage', () => import('./features/media/MediaViewPage.tsx')),
+  MediaViewPage: MediaViewPageEntryPoint,
   MediaInfoEditPopup: lazyScreen('MediaInfoEditPopup', () => import('./features/media/MediaInfoEditPopup.tsx')),
   MyMediaListPopup: lazyScreen('MyMediaListPopup', () => import('./features/media/MyMediaListPopup.tsx')),
   ImageEditPage: lazyScreen('ImageEditPage', () => import('./features/images/ImageEditPage.tsx')),
