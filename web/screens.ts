@@ -1,3 +1,4 @@
+import { MediaInfoEditPopupEntryPoint } from './features/media/MediaInfoEditPopup.entrypoint.ts';
 import { MediaViewPageEntryPoint } from './features/media/MediaViewPage.entrypoint.ts';
 import { SpeciesListPageEntryPoint } from './features/species/SpeciesListPage.entrypoint.ts';
 import { HomePageEntryPoint } from './features/home/HomePage.entrypoint.ts';
@@ -41,7 +42,7 @@ export const SCREENS = {
   MapPickerDisplayPage: lazyScreen('MapPickerDisplayPage', () => import('./features/map-picker/MapPickerDisplayPage.tsx')),
   MediaListPage: lazyScreen('MediaListPage', () => import('./features/media/MediaListPage.tsx')),
   MediaViewPage: MediaViewPageEntryPoint,
-  MediaInfoEditPopup: lazyScreen('MediaInfoEditPopup', () => import('./features/media/MediaInfoEditPopup.tsx')),
+  MediaInfoEditPopup: MediaInfoEditPopupEntryPoint,
   MyMediaListPopup: lazyScreen('MyMediaListPopup', () => import('./features/media/MyMediaListPopup.tsx')),
   ImageEditPage: lazyScreen('ImageEditPage', () => import('./features/images/ImageEditPage.tsx')),
   ProfileImagePage: lazyScreen('ProfileImagePage', () => import('./features/images/ProfileImagePage.tsx')),
