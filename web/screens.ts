@@ -1,3 +1,4 @@
+import { MediaInfoViewPageEntryPoint } from './features/media/MediaInfoViewPage.entrypoint.ts';
 import { MediaInfoEditPopupEntryPoint } from './features/media/MediaInfoEditPopup.entrypoint.ts';
 import { MediaViewPageEntryPoint } from './features/media/MediaViewPage.entrypoint.ts';
 import { SpeciesListPageEntryPoint } from './features/species/SpeciesListPage.entrypoint.ts';
@@ -46,7 +47,7 @@ export const SCREENS = {
   MyMediaListPopup: lazyScreen('MyMediaListPopup', () => import('./features/media/MyMediaListPopup.tsx')),
   ImageEditPage: lazyScreen('ImageEditPage', () => import('./features/images/ImageEditPage.tsx')),
   ProfileImagePage: lazyScreen('ProfileImagePage', () => import('./features/images/ProfileImagePage.tsx')),
-  MediaInfoViewPage: lazyScreen('MediaInfoViewPage', () => import('./features/media/MediaInfoViewPage.tsx')),
+  MediaInfoViewPage: MediaInfoViewPageEntryPoint,
   MediaEditPage: lazyScreen('MediaEditPage', () => import('./features/media/MediaEditPage.tsx')),
   MediaListPopup: lazyScreen('MediaListPopup', () => import('./features/media/MediaListPopup.tsx')),
   AttachmentBrowserPopup: lazyScreen('AttachmentBrowserPopup', () => import('./features/media/AttachmentBrowserPopup.tsx')),
