@@ -1,3 +1,4 @@
+import { MediaEditPageEntryPoint } from './features/media/MediaEditPage.entrypoint.ts';
 import { MediaInfoViewPageEntryPoint } from './features/media/MediaInfoViewPage.entrypoint.ts';
 import { MediaInfoEditPopupEntryPoint } from './features/media/MediaInfoEditPopup.entrypoint.ts';
 import { MediaViewPageEntryPoint } from './features/media/MediaViewPage.entrypoint.ts';
@@ -48,7 +49,7 @@ export const SCREENS = {
   ImageEditPage: lazyScreen('ImageEditPage', () => import('./features/images/ImageEditPage.tsx')),
   ProfileImagePage: lazyScreen('ProfileImagePage', () => import('./features/images/ProfileImagePage.tsx')),
   MediaInfoViewPage: MediaInfoViewPageEntryPoint,
-  MediaEditPage: lazyScreen('MediaEditPage', () => import('./features/media/MediaEditPage.tsx')),
+  MediaEditPage: MediaEditPageEntryPoint,
   MediaListPopup: lazyScreen('MediaListPopup', () => import('./features/media/MediaListPopup.tsx')),
   AttachmentBrowserPopup: lazyScreen('AttachmentBrowserPopup', () => import('./features/media/AttachmentBrowserPopup.tsx')),
   FeaturedMediaEditPage: lazyScreen('FeaturedMediaEditPage', () => import('./features/media/FeaturedMediaEditPage.tsx')),
