@@ -9,8 +9,8 @@ import { JSResource } from './js-resource.ts';
 export interface RouteEntryPointParams {
   params: Readonly<Params>;
   searchParams: URLSearchParams;
-  /** whom the screen is for: some queries ask more of a signed-in viewer */
-  viewer: { isGuest: boolean; role: RoleName };
+  /** whom the screen is for: some queries ask more of a signed-in viewer, or are of the viewer's own entity (none for a guest) */
+  viewer: { isGuest: boolean; role: RoleName; entityId?: number | null };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own queries

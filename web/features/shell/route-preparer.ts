@@ -2,7 +2,6 @@ import { createContext, useContext } from 'react';
 import { loadEntryPoint, type PreloadedEntryPoint } from 'react-relay';
 import type { Location } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
-import type { RoleName } from '@domain/roles.ts';
 import type { RouteEntryPointParams, ScreenComponent } from '../../relay/route-entry-point.ts';
 import type { RouteDef, ScreenName } from '../../routes.ts';
 import { SCREENS } from '../../screens.ts';
@@ -14,7 +13,7 @@ export type PreparedScreen = PreloadedEntryPoint<ScreenComponent>;
 /** The Relay environment the screens' queries run in and the viewer the route guards judge. */
 export interface PreparerSession {
   environment: IEnvironment;
-  viewer: { isGuest: boolean; role: RoleName };
+  viewer: RouteEntryPointParams['viewer'];
 }
 
 /** The locations a location shows, as AppRoutes renders them: the page (or a popup's background) and the popup. */
