@@ -1,3 +1,4 @@
+import { MediaListPopupEntryPoint } from './features/media/MediaListPopup.entrypoint.ts';
 import { MediaEditPageEntryPoint } from './features/media/MediaEditPage.entrypoint.ts';
 import { MediaInfoViewPageEntryPoint } from './features/media/MediaInfoViewPage.entrypoint.ts';
 import { MediaInfoEditPopupEntryPoint } from './features/media/MediaInfoEditPopup.entrypoint.ts';
@@ -50,7 +51,7 @@ export const SCREENS = {
   ProfileImagePage: lazyScreen('ProfileImagePage', () => import('./features/images/ProfileImagePage.tsx')),
   MediaInfoViewPage: MediaInfoViewPageEntryPoint,
   MediaEditPage: MediaEditPageEntryPoint,
-  MediaListPopup: lazyScreen('MediaListPopup', () => import('./features/media/MediaListPopup.tsx')),
+  MediaListPopup: MediaListPopupEntryPoint,
   AttachmentBrowserPopup: lazyScreen('AttachmentBrowserPopup', () => import('./features/media/AttachmentBrowserPopup.tsx')),
   FeaturedMediaEditPage: lazyScreen('FeaturedMediaEditPage', () => import('./features/media/FeaturedMediaEditPage.tsx')),
   VisualPage: lazyScreen('VisualPage', () => import('./features/visual/VisualPage.tsx')),
