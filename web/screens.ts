@@ -1,3 +1,4 @@
+import { MyMediaListPopupEntryPoint } from './features/media/MyMediaListPopup.entrypoint.ts';
 import { MediaListPopupEntryPoint } from './features/media/MediaListPopup.entrypoint.ts';
 import { MediaEditPageEntryPoint } from './features/media/MediaEditPage.entrypoint.ts';
 import { MediaInfoViewPageEntryPoint } from './features/media/MediaInfoViewPage.entrypoint.ts';
@@ -46,7 +47,7 @@ export const SCREENS = {
   MediaListPage: lazyScreen('MediaListPage', () => import('./features/media/MediaListPage.tsx')),
   MediaViewPage: MediaViewPageEntryPoint,
   MediaInfoEditPopup: MediaInfoEditPopupEntryPoint,
-  MyMediaListPopup: lazyScreen('MyMediaListPopup', () => import('./features/media/MyMediaListPopup.tsx')),
+  MyMediaListPopup: MyMediaListPopupEntryPoint,
   ImageEditPage: lazyScreen('ImageEditPage', () => import('./features/images/ImageEditPage.tsx')),
   ProfileImagePage: lazyScreen('ProfileImagePage', () => import('./features/images/ProfileImagePage.tsx')),
   MediaInfoViewPage: MediaInfoViewPageEntryPoint,
