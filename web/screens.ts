@@ -1,3 +1,4 @@
+import { MediaListPageEntryPoint } from './features/media/MediaListPage.entrypoint.ts';
 import { MyMediaListPopupEntryPoint } from './features/media/MyMediaListPopup.entrypoint.ts';
 import { MediaListPopupEntryPoint } from './features/media/MediaListPopup.entrypoint.ts';
 import { MediaEditPageEntryPoint } from './features/media/MediaEditPage.entrypoint.ts';
@@ -44,7 +45,7 @@ export const SCREENS = {
   ObservationFormEditPopup: lazyScreen('ObservationFormEditPopup', () => import('./features/observations/ObservationFormEditPopup.tsx')),
   MapPickerPage: lazyScreen('MapPickerPage', () => import('./features/map-picker/MapPickerPage.tsx')),
   MapPickerDisplayPage: lazyScreen('MapPickerDisplayPage', () => import('./features/map-picker/MapPickerDisplayPage.tsx')),
-  MediaListPage: lazyScreen('MediaListPage', () => import('./features/media/MediaListPage.tsx')),
+  MediaListPage: MediaListPageEntryPoint,
   MediaViewPage: MediaViewPageEntryPoint,
   MediaInfoEditPopup: MediaInfoEditPopupEntryPoint,
   MyMediaListPopup: MyMediaListPopupEntryPoint,
