@@ -1,3 +1,4 @@
+import { AttachmentBrowserPopupEntryPoint } from './features/media/AttachmentBrowserPopup.entrypoint.ts';
 import { MediaListPageEntryPoint } from './features/media/MediaListPage.entrypoint.ts';
 import { MyMediaListPopupEntryPoint } from './features/media/MyMediaListPopup.entrypoint.ts';
 import { MediaListPopupEntryPoint } from './features/media/MediaListPopup.entrypoint.ts';
@@ -54,7 +55,7 @@ export const SCREENS = {
   MediaInfoViewPage: MediaInfoViewPageEntryPoint,
   MediaEditPage: MediaEditPageEntryPoint,
   MediaListPopup: MediaListPopupEntryPoint,
-  AttachmentBrowserPopup: lazyScreen('AttachmentBrowserPopup', () => import('./features/media/AttachmentBrowserPopup.tsx')),
+  AttachmentBrowserPopup: AttachmentBrowserPopupEntryPoint,
   FeaturedMediaEditPage: lazyScreen('FeaturedMediaEditPage', () => import('./features/media/FeaturedMediaEditPage.tsx')),
   VisualPage: lazyScreen('VisualPage', () => import('./features/visual/VisualPage.tsx')),
   VisualFilterPage: lazyScreen('VisualFilterPage', () => import('./features/visual/VisualFilterPage.tsx')),
