@@ -1,3 +1,4 @@
+import { FeaturedMediaEditPageEntryPoint } from './features/media/FeaturedMediaEditPage.entrypoint.ts';
 import { AttachmentBrowserPopupEntryPoint } from './features/media/AttachmentBrowserPopup.entrypoint.ts';
 import { MediaListPageEntryPoint } from './features/media/MediaListPage.entrypoint.ts';
 import { MyMediaListPopupEntryPoint } from './features/media/MyMediaListPopup.entrypoint.ts';
@@ -56,7 +57,7 @@ export const SCREENS = {
   MediaEditPage: MediaEditPageEntryPoint,
   MediaListPopup: MediaListPopupEntryPoint,
   AttachmentBrowserPopup: AttachmentBrowserPopupEntryPoint,
-  FeaturedMediaEditPage: lazyScreen('FeaturedMediaEditPage', () => import('./features/media/FeaturedMediaEditPage.tsx')),
+  FeaturedMediaEditPage: FeaturedMediaEditPageEntryPoint,
   VisualPage: lazyScreen('VisualPage', () => import('./features/visual/VisualPage.tsx')),
   VisualFilterPage: lazyScreen('VisualFilterPage', () => import('./features/visual/VisualFilterPage.tsx')),
   PrivacyPolicyPage: lazyScreen('PrivacyPolicyPage', () => import('./features/content/PrivacyPolicyPage.tsx')),
