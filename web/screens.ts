@@ -1,3 +1,4 @@
+import { ImageEditPageEntryPoint } from './features/images/ImageEditPage.entrypoint.ts';
 import { FeaturedMediaEditPageEntryPoint } from './features/media/FeaturedMediaEditPage.entrypoint.ts';
 import { AttachmentBrowserPopupEntryPoint } from './features/media/AttachmentBrowserPopup.entrypoint.ts';
 import { MediaListPageEntryPoint } from './features/media/MediaListPage.entrypoint.ts';
@@ -51,7 +52,7 @@ export const SCREENS = {
   MediaViewPage: MediaViewPageEntryPoint,
   MediaInfoEditPopup: MediaInfoEditPopupEntryPoint,
   MyMediaListPopup: MyMediaListPopupEntryPoint,
-  ImageEditPage: lazyScreen('ImageEditPage', () => import('./features/images/ImageEditPage.tsx')),
+  ImageEditPage: ImageEditPageEntryPoint,
   ProfileImagePage: lazyScreen('ProfileImagePage', () => import('./features/images/ProfileImagePage.tsx')),
   MediaInfoViewPage: MediaInfoViewPageEntryPoint,
   MediaEditPage: MediaEditPageEntryPoint,
