@@ -1,3 +1,4 @@
+import { ProfileImagePageEntryPoint } from './features/images/ProfileImagePage.entrypoint.ts';
 import { ImageEditPageEntryPoint } from './features/images/ImageEditPage.entrypoint.ts';
 import { FeaturedMediaEditPageEntryPoint } from './features/media/FeaturedMediaEditPage.entrypoint.ts';
 import { AttachmentBrowserPopupEntryPoint } from './features/media/AttachmentBrowserPopup.entrypoint.ts';
@@ -53,7 +54,7 @@ export const SCREENS = {
   MediaInfoEditPopup: MediaInfoEditPopupEntryPoint,
   MyMediaListPopup: MyMediaListPopupEntryPoint,
   ImageEditPage: ImageEditPageEntryPoint,
-  ProfileImagePage: lazyScreen('ProfileImagePage', () => import('./features/images/ProfileImagePage.tsx')),
+  ProfileImagePage: ProfileImagePageEntryPoint,
   MediaInfoViewPage: MediaInfoViewPageEntryPoint,
   MediaEditPage: MediaEditPageEntryPoint,
   MediaListPopup: MediaListPopupEntryPoint,
