@@ -4,16 +4,11 @@ import { useParams } from 'react-router';
 import type { EntityPageQuery } from '../../__generated__/EntityPageQuery.graphql.ts';
 import { tokenMessages } from '../../i18n/tokens.ts';
 import { StatusPage } from '../shell/StatusPages.tsx';
+import { routeRecId } from './entity-route.ts';
 import { EntityProfile } from './EntityProfile.tsx';
 import { entityMessages } from './messages.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './entities.css';
-
-/** A route's numeric id, or null for anything else. */
-export function routeRecId(id: string | undefined): number | null {
-  const value = Number(id);
-  return id && /^\d+$/.test(id) && Number.isSafeInteger(value) && value > 0 ? value : null;
-}
 
 /** The route component of `/entity/{id}` and `/people/{id}` (a person's entity page). */
 export default function EntityPage() {

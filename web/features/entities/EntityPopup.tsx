@@ -6,7 +6,8 @@ import type { EntityPopup_entity$key } from '../../__generated__/EntityPopup_ent
 import { EntityAvatar } from '../relations/EntityListItem.tsx';
 import { RelationActions } from '../relations/RelationActions.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
-import { EntityNotFound, routeRecId } from './EntityPage.tsx';
+import { EntityNotFound } from './EntityPage.tsx';
+import { routeRecId } from './entity-route.ts';
 import { PERSON_ENTITY } from '@domain/entities.ts';
 import { entityHref, typeLabel } from './entity-types.ts';
 import { entityMessages } from './messages.ts';
