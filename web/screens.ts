@@ -1,3 +1,4 @@
+import { ProfilePageEntryPoint } from './features/entities/ProfilePage.entrypoint.ts';
 import { ProfileImagePageEntryPoint } from './features/images/ProfileImagePage.entrypoint.ts';
 import { ImageEditPageEntryPoint } from './features/images/ImageEditPage.entrypoint.ts';
 import { FeaturedMediaEditPageEntryPoint } from './features/media/FeaturedMediaEditPage.entrypoint.ts';
@@ -35,7 +36,7 @@ export const SCREENS = {
   EntityPopup: lazyScreen('EntityPopup', () => import('./features/entities/EntityPopup.tsx')),
   EntityEditPage: lazyScreen('EntityEditPage', () => import('./features/entities/EntityEditPage.tsx')),
   EntitySettingsPage: lazyScreen('EntitySettingsPage', () => import('./features/entities/EntitySettingsPage.tsx')),
-  ProfilePage: lazyScreen('ProfilePage', () => import('./features/entities/ProfilePage.tsx')),
+  ProfilePage: ProfilePageEntryPoint,
   ObservationListPage: lazyScreen('ObservationListPage', () => import('./features/observations/ObservationListPage.tsx')),
   ObservationListMyPage: lazyScreen('ObservationListMyPage', () => import('./features/observations/ObservationListMyPage.tsx')),
   ObservationViewPopup: ObservationViewPopupEntryPoint,
