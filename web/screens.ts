@@ -1,4 +1,5 @@
 import { ProfilePageEntryPoint } from './features/entities/ProfilePage.entrypoint.ts';
+import { EntityPageEntryPoint } from './features/entities/EntityPage.entrypoint.ts';
 import { ProfileImagePageEntryPoint } from './features/images/ProfileImagePage.entrypoint.ts';
 import { ImageEditPageEntryPoint } from './features/images/ImageEditPage.entrypoint.ts';
 import { FeaturedMediaEditPageEntryPoint } from './features/media/FeaturedMediaEditPage.entrypoint.ts';
@@ -32,7 +33,7 @@ export const SCREENS = {
   SpeciesPopup: SpeciesPopupEntryPoint,
   SpeciesEditPopup: lazyScreen('SpeciesEditPopup', () => import('./features/species/SpeciesEditPopup.tsx')),
   CommunityPage: lazyScreen('CommunityPage', () => import('./features/entities/CommunityPage.tsx')),
-  EntityPage: lazyScreen('EntityPage', () => import('./features/entities/EntityPage.tsx')),
+  EntityPage: EntityPageEntryPoint,
   EntityPopup: lazyScreen('EntityPopup', () => import('./features/entities/EntityPopup.tsx')),
   EntityEditPage: lazyScreen('EntityEditPage', () => import('./features/entities/EntityEditPage.tsx')),
   EntitySettingsPage: lazyScreen('EntitySettingsPage', () => import('./features/entities/EntitySettingsPage.tsx')),
