@@ -1,5 +1,6 @@
 import { ProfilePageEntryPoint } from './features/entities/ProfilePage.entrypoint.ts';
 import { EntityPageEntryPoint } from './features/entities/EntityPage.entrypoint.ts';
+import { EntityPopupEntryPoint } from './features/entities/EntityPopup.entrypoint.ts';
 import { ProfileImagePageEntryPoint } from './features/images/ProfileImagePage.entrypoint.ts';
 import { ImageEditPageEntryPoint } from './features/images/ImageEditPage.entrypoint.ts';
 import { FeaturedMediaEditPageEntryPoint } from './features/media/FeaturedMediaEditPage.entrypoint.ts';
@@ -34,7 +35,7 @@ export const SCREENS = {
   SpeciesEditPopup: lazyScreen('SpeciesEditPopup', () => import('./features/species/SpeciesEditPopup.tsx')),
   CommunityPage: lazyScreen('CommunityPage', () => import('./features/entities/CommunityPage.tsx')),
   EntityPage: EntityPageEntryPoint,
-  EntityPopup: lazyScreen('EntityPopup', () => import('./features/entities/EntityPopup.tsx')),
+  EntityPopup: EntityPopupEntryPoint,
   EntityEditPage: lazyScreen('EntityEditPage', () => import('./features/entities/EntityEditPage.tsx')),
   EntitySettingsPage: lazyScreen('EntitySettingsPage', () => import('./features/entities/EntitySettingsPage.tsx')),
   ProfilePage: ProfilePageEntryPoint,
