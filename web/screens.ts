@@ -1,3 +1,4 @@
+import { EntityEditPageEntryPoint } from './features/entities/EntityEditPage.entrypoint.ts';
 import { ProfilePageEntryPoint } from './features/entities/ProfilePage.entrypoint.ts';
 import { EntityPageEntryPoint } from './features/entities/EntityPage.entrypoint.ts';
 import { EntityPopupEntryPoint } from './features/entities/EntityPopup.entrypoint.ts';
@@ -36,7 +37,7 @@ export const SCREENS = {
   CommunityPage: lazyScreen('CommunityPage', () => import('./features/entities/CommunityPage.tsx')),
   EntityPage: EntityPageEntryPoint,
   EntityPopup: EntityPopupEntryPoint,
-  EntityEditPage: lazyScreen('EntityEditPage', () => import('./features/entities/EntityEditPage.tsx')),
+  EntityEditPage: EntityEditPageEntryPoint,
   EntitySettingsPage: lazyScreen('EntitySettingsPage', () => import('./features/entities/EntitySettingsPage.tsx')),
   ProfilePage: ProfilePageEntryPoint,
   ObservationListPage: lazyScreen('ObservationListPage', () => import('./features/observations/ObservationListPage.tsx')),
