@@ -1,3 +1,4 @@
+import { EntitySettingsPageEntryPoint } from './features/entities/EntitySettingsPage.entrypoint.ts';
 import { EntityEditPageEntryPoint } from './features/entities/EntityEditPage.entrypoint.ts';
 import { ProfilePageEntryPoint } from './features/entities/ProfilePage.entrypoint.ts';
 import { EntityPageEntryPoint } from './features/entities/EntityPage.entrypoint.ts';
@@ -38,7 +39,7 @@ export const SCREENS = {
   EntityPage: EntityPageEntryPoint,
   EntityPopup: EntityPopupEntryPoint,
   EntityEditPage: EntityEditPageEntryPoint,
-  EntitySettingsPage: lazyScreen('EntitySettingsPage', () => import('./features/entities/EntitySettingsPage.tsx')),
+  EntitySettingsPage: EntitySettingsPageEntryPoint,
   ProfilePage: ProfilePageEntryPoint,
   ObservationListPage: lazyScreen('ObservationListPage', () => import('./features/observations/ObservationListPage.tsx')),
   ObservationListMyPage: lazyScreen('ObservationListMyPage', () => import('./features/observations/ObservationListMyPage.tsx')),
