@@ -72,7 +72,12 @@ export class RoutePreparer {
     let screen = this.prepared.get(key);
     if (!screen) {
       const params = matchRoute(location.pathname)?.params ?? {};
-      const entryPointParams: RouteEntryPointParams = { params, searchParams: new URLSearchParams(location.search), viewer: session.viewer };
+      const entryPointParams: RouteEntryPointParams = {
+        params,
+        pathname: location.pathname,
+        searchParams: new URLSearchParams(location.search),
+        viewer: session.viewer,
+      };
       // @types/react-relay infers no params type from an entry point of any screen component
       screen = loadEntryPoint({ getEnvironment: () => session.environment }, SCREENS[route.screen], entryPointParams as never) as PreparedScreen;
       this.prepared.set(key, screen);
