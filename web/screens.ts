@@ -1,3 +1,4 @@
+import { PostEditPageEntryPoint } from './features/posts/PostEditPage.entrypoint.ts';
 import { EntitySettingsPageEntryPoint } from './features/entities/EntitySettingsPage.entrypoint.ts';
 import { EntityEditPageEntryPoint } from './features/entities/EntityEditPage.entrypoint.ts';
 import { ProfilePageEntryPoint } from './features/entities/ProfilePage.entrypoint.ts';
@@ -30,7 +31,7 @@ export const SCREENS = {
   NotificationsPopup: lazyScreen('NotificationsPopup', () => import('./features/notifications/NotificationsPopup.tsx')),
   RelationListPage: lazyScreen('RelationListPage', () => import('./features/relations/RelationListPage.tsx')),
   RelationListPopup: lazyScreen('RelationListPopup', () => import('./features/relations/RelationListPopup.tsx')),
-  PostEditPage: lazyScreen('PostEditPage', () => import('./features/posts/PostEditPage.tsx')),
+  PostEditPage: PostEditPageEntryPoint,
   PostPage: PostPageEntryPoint,
   SpeciesListPage: SpeciesListPageEntryPoint,
   SpeciesPopup: SpeciesPopupEntryPoint,
