@@ -1,3 +1,4 @@
+import { CommunityPageEntryPoint } from './features/entities/CommunityPage.entrypoint.ts';
 import { PostEditPageEntryPoint } from './features/posts/PostEditPage.entrypoint.ts';
 import { EntitySettingsPageEntryPoint } from './features/entities/EntitySettingsPage.entrypoint.ts';
 import { EntityEditPageEntryPoint } from './features/entities/EntityEditPage.entrypoint.ts';
@@ -36,7 +37,7 @@ export const SCREENS = {
   SpeciesListPage: SpeciesListPageEntryPoint,
   SpeciesPopup: SpeciesPopupEntryPoint,
   SpeciesEditPopup: lazyScreen('SpeciesEditPopup', () => import('./features/species/SpeciesEditPopup.tsx')),
-  CommunityPage: lazyScreen('CommunityPage', () => import('./features/entities/CommunityPage.tsx')),
+  CommunityPage: CommunityPageEntryPoint,
   EntityPage: EntityPageEntryPoint,
   EntityPopup: EntityPopupEntryPoint,
   EntityEditPage: EntityEditPageEntryPoint,
