@@ -47,6 +47,8 @@ export class RoutePreparer {
     for (const shownLocation of shownLocations(location)) {
       const match = matchRoute(shownLocation.pathname);
       if (!match || !hasScreen(match.route) || guardRoute(match.route, session.viewer) !== 'open') continue;
+      // A location come back to (the browser's back) loads anew, as its screen mounting again would have: what it showed may be stale.
+      this.forgetUnlessShown(keyOf(shownLocation, match.route));
       shown.add(this.prepare(session, shownLocation, match.route).key);
     }
     // The screens being left stay until the next navigation: a transition may keep them on screen while the new ones load.
@@ -83,6 +85,13 @@ export class RoutePreparer {
       this.prepared.set(key, screen);
     }
     return { key, screen };
+  }
+
+  private forgetUnlessShown(key: string): void {
+    const screen = this.prepared.get(key);
+    if (!screen || this.shown.has(key)) return;
+    screen.dispose();
+    this.prepared.delete(key);
   }
 
   private disposeAll(): void {
