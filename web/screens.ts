@@ -1,3 +1,21 @@
+import { CommunityPageEntryPoint } from './features/entities/CommunityPage.entrypoint.ts';
+import { PostEditPageEntryPoint } from './features/posts/PostEditPage.entrypoint.ts';
+import { EntitySettingsPageEntryPoint } from './features/entities/EntitySettingsPage.entrypoint.ts';
+import { EntityEditPageEntryPoint } from './features/entities/EntityEditPage.entrypoint.ts';
+import { ProfilePageEntryPoint } from './features/entities/ProfilePage.entrypoint.ts';
+import { EntityPageEntryPoint } from './features/entities/EntityPage.entrypoint.ts';
+import { EntityPopupEntryPoint } from './features/entities/EntityPopup.entrypoint.ts';
+import { ProfileImagePageEntryPoint } from './features/images/ProfileImagePage.entrypoint.ts';
+import { ImageEditPageEntryPoint } from './features/images/ImageEditPage.entrypoint.ts';
+import { FeaturedMediaEditPageEntryPoint } from './features/media/FeaturedMediaEditPage.entrypoint.ts';
+import { AttachmentBrowserPopupEntryPoint } from './features/media/AttachmentBrowserPopup.entrypoint.ts';
+import { MediaListPageEntryPoint } from './features/media/MediaListPage.entrypoint.ts';
+import { MyMediaListPopupEntryPoint } from './features/media/MyMediaListPopup.entrypoint.ts';
+import { MediaListPopupEntryPoint } from './features/media/MediaListPopup.entrypoint.ts';
+import { MediaEditPageEntryPoint } from './features/media/MediaEditPage.entrypoint.ts';
+import { MediaInfoViewPageEntryPoint } from './features/media/MediaInfoViewPage.entrypoint.ts';
+import { MediaInfoEditPopupEntryPoint } from './features/media/MediaInfoEditPopup.entrypoint.ts';
+import { MediaViewPageEntryPoint } from './features/media/MediaViewPage.entrypoint.ts';
 import { SpeciesListPageEntryPoint } from './features/species/SpeciesListPage.entrypoint.ts';
 import { HomePageEntryPoint } from './features/home/HomePage.entrypoint.ts';
 import { PostPageEntryPoint } from './features/posts/PostPage.entrypoint.ts';
@@ -14,17 +32,17 @@ export const SCREENS = {
   NotificationsPopup: lazyScreen('NotificationsPopup', () => import('./features/notifications/NotificationsPopup.tsx')),
   RelationListPage: lazyScreen('RelationListPage', () => import('./features/relations/RelationListPage.tsx')),
   RelationListPopup: lazyScreen('RelationListPopup', () => import('./features/relations/RelationListPopup.tsx')),
-  PostEditPage: lazyScreen('PostEditPage', () => import('./features/posts/PostEditPage.tsx')),
+  PostEditPage: PostEditPageEntryPoint,
   PostPage: PostPageEntryPoint,
   SpeciesListPage: SpeciesListPageEntryPoint,
   SpeciesPopup: SpeciesPopupEntryPoint,
   SpeciesEditPopup: lazyScreen('SpeciesEditPopup', () => import('./features/species/SpeciesEditPopup.tsx')),
-  CommunityPage: lazyScreen('CommunityPage', () => import('./features/entities/CommunityPage.tsx')),
-  EntityPage: lazyScreen('EntityPage', () => import('./features/entities/EntityPage.tsx')),
-  EntityPopup: lazyScreen('EntityPopup', () => import('./features/entities/EntityPopup.tsx')),
-  EntityEditPage: lazyScreen('EntityEditPage', () => import('./features/entities/EntityEditPage.tsx')),
-  EntitySettingsPage: lazyScreen('EntitySettingsPage', () => import('./features/entities/EntitySettingsPage.tsx')),
-  ProfilePage: lazyScreen('ProfilePage', () => import('./features/entities/ProfilePage.tsx')),
+  CommunityPage: CommunityPageEntryPoint,
+  EntityPage: EntityPageEntryPoint,
+  EntityPopup: EntityPopupEntryPoint,
+  EntityEditPage: EntityEditPageEntryPoint,
+  EntitySettingsPage: EntitySettingsPageEntryPoint,
+  ProfilePage: ProfilePageEntryPoint,
   ObservationListPage: lazyScreen('ObservationListPage', () => import('./features/observations/ObservationListPage.tsx')),
   ObservationListMyPage: lazyScreen('ObservationListMyPage', () => import('./features/observations/ObservationListMyPage.tsx')),
   ObservationViewPopup: ObservationViewPopupEntryPoint,
@@ -38,17 +56,17 @@ export const SCREENS = {
   ObservationFormEditPopup: lazyScreen('ObservationFormEditPopup', () => import('./features/observations/ObservationFormEditPopup.tsx')),
   MapPickerPage: lazyScreen('MapPickerPage', () => import('./features/map-picker/MapPickerPage.tsx')),
   MapPickerDisplayPage: lazyScreen('MapPickerDisplayPage', () => import('./features/map-picker/MapPickerDisplayPage.tsx')),
-  MediaListPage: lazyScreen('MediaListPage', () => import('./features/media/MediaListPage.tsx')),
-  MediaViewPage: lazyScreen('MediaViewPage', () => import('./features/media/MediaViewPage.tsx')),
-  MediaInfoEditPopup: lazyScreen('MediaInfoEditPopup', () => import('./features/media/MediaInfoEditPopup.tsx')),
-  MyMediaListPopup: lazyScreen('MyMediaListPopup', () => import('./features/media/MyMediaListPopup.tsx')),
-  ImageEditPage: lazyScreen('ImageEditPage', () => import('./features/images/ImageEditPage.tsx')),
-  ProfileImagePage: lazyScreen('ProfileImagePage', () => import('./features/images/ProfileImagePage.tsx')),
-  MediaInfoViewPage: lazyScreen('MediaInfoViewPage', () => import('./features/media/MediaInfoViewPage.tsx')),
-  MediaEditPage: lazyScreen('MediaEditPage', () => import('./features/media/MediaEditPage.tsx')),
-  MediaListPopup: lazyScreen('MediaListPopup', () => import('./features/media/MediaListPopup.tsx')),
-  AttachmentBrowserPopup: lazyScreen('AttachmentBrowserPopup', () => import('./features/media/AttachmentBrowserPopup.tsx')),
-  FeaturedMediaEditPage: lazyScreen('FeaturedMediaEditPage', () => import('./features/media/FeaturedMediaEditPage.tsx')),
+  MediaListPage: MediaListPageEntryPoint,
+  MediaViewPage: MediaViewPageEntryPoint,
+  MediaInfoEditPopup: MediaInfoEditPopupEntryPoint,
+  MyMediaListPopup: MyMediaListPopupEntryPoint,
+  ImageEditPage: ImageEditPageEntryPoint,
+  ProfileImagePage: ProfileImagePageEntryPoint,
+  MediaInfoViewPage: MediaInfoViewPageEntryPoint,
+  MediaEditPage: MediaEditPageEntryPoint,
+  MediaListPopup: MediaListPopupEntryPoint,
+  AttachmentBrowserPopup: AttachmentBrowserPopupEntryPoint,
+  FeaturedMediaEditPage: FeaturedMediaEditPageEntryPoint,
   VisualPage: lazyScreen('VisualPage', () => import('./features/visual/VisualPage.tsx')),
   VisualFilterPage: lazyScreen('VisualFilterPage', () => import('./features/visual/VisualFilterPage.tsx')),
   PrivacyPolicyPage: lazyScreen('PrivacyPolicyPage', () => import('./features/content/PrivacyPolicyPage.tsx')),

@@ -8,9 +8,11 @@ import { JSResource } from './js-resource.ts';
 /** What a route gives its screen's entry point to start the screen's queries with. */
 export interface RouteEntryPointParams {
   params: Readonly<Params>;
+  /** the location's path, for a screen of several routes that its path tells apart */
+  pathname: string;
   searchParams: URLSearchParams;
-  /** whom the screen is for: some queries ask more of a signed-in viewer */
-  viewer: { isGuest: boolean; role: RoleName };
+  /** whom the screen is for: some queries ask more of a signed-in viewer, or are of the viewer's own entity (none for a guest) */
+  viewer: { isGuest: boolean; role: RoleName; entityId?: number | null };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own queries

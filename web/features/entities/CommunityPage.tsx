@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LIST_MAX_ITEMS, LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { CommunityPageListPaginationQuery } from '../../__generated__/CommunityPageListPaginationQuery.graphql.ts';
@@ -8,6 +8,7 @@ import type { CommunityPageList_query$key } from '../../__generated__/CommunityP
 import type { CommunityPageCountriesQuery } from '../../__generated__/CommunityPageCountriesQuery.graphql.ts';
 import type { CommunityPageListQuery } from '../../__generated__/CommunityPageListQuery.graphql.ts';
 import { NetworkError } from '../../relay/environment.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { Icon, InfiniteList, Spinner, useAlert } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { EntityAutocomplete } from './EntityAutocomplete.tsx';
@@ -25,19 +26,18 @@ const SEARCH_PARAM = 'q';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The route component of `/entity/`: the community list with type tabs, the geo filter and a name search. */
-export default function CommunityPage() {
+const CommunityPage: RouteScreenComponent<{ main: CommunityPageCountriesQuery }> = ({ queries }) => {
   const intl = useIntl();
   const navigate = useNavigate();
   const viewer = useViewer();
   const [params, setParams] = useSearchParams();
-  const { geoFilterCountries } = useLazyLoadQuery<CommunityPageCountriesQuery>(
+  const { geoFilterCountries } = usePreloadedQuery(
     graphql`
       query CommunityPageCountriesQuery {
         geoFilterCountries
       }
     `,
-    {},
-    { fetchPolicy: 'store-or-network' },
+    queries.main,
   );
   const type = parseTypeParam(params.get('type'));
   const geo = normalizeGeo(params.get(GEO_PARAM), geoFilterCountries);
@@ -125,7 +125,8 @@ export default function CommunityPage() {
       </Suspense>
     </div>
   );
-}
+};
+export default CommunityPage;
 
 function CommunityResults({ type, country, query }: { type: number | null; country: string | null; query: string | null }) {
   const data = useLazyLoadQuery<CommunityPageListQuery>(

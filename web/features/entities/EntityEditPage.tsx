@@ -1,17 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { EntityEditPageCreateMutation } from '../../__generated__/EntityEditPageCreateMutation.graphql.ts';
 import type { EntityEditPageQuery } from '../../__generated__/EntityEditPageQuery.graphql.ts';
 import type { EntityEditPageUpdateMutation } from '../../__generated__/EntityEditPageUpdateMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { useToast } from '../../ui/index.ts';
 import { validateForm } from '../forms/rules.ts';
 import { useFormErrorDialog } from '../forms/useFormErrors.tsx';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
 import { Forbidden } from '../shell/StatusPages.tsx';
-import { EntityNotFound, routeRecId } from './EntityPage.tsx';
+import { EntityNotFound } from './EntityPage.tsx';
 import { GROUP_ENTITY, PROJECT_ENTITY } from '@domain/entities.ts';
 import { entityHref } from './entity-types.ts';
 import { entityMessages } from './messages.ts';
@@ -45,18 +46,17 @@ interface FormValues {
  * The route component of `/entity/edit/{id}` (edit, A only) and `/entity/edit/` (a new group or,
  * with `?type=6`, a project): the form chosen by the entity type.
  */
-export default function EntityEditPage() {
-  const { id } = useParams();
-  return (
-    <RouteScreen className="entities-page" loadingClassName="entities-loading" spinnerSize="large">
-      <EntityEditContent recId={id === undefined ? null : routeRecId(id)} isNew={id === undefined} />
-    </RouteScreen>
-  );
-}
+const EntityEditPage: RouteScreenComponent<{ main: EntityEditPageQuery }> = ({ queries }) => (
+  <RouteScreen className="entities-page" loadingClassName="entities-loading" spinnerSize="large">
+    <EntityEditContent query={queries.main} />
+  </RouteScreen>
+);
+export default EntityEditPage;
 
-function EntityEditContent({ recId, isNew }: { recId: number | null; isNew: boolean }) {
+function EntityEditContent({ query }: { query: PreloadedQuery<EntityEditPageQuery> }) {
   const [params] = useSearchParams();
-  const data = useLazyLoadQuery<EntityEditPageQuery>(
+  const isNew = query.variables.skip;
+  const data = usePreloadedQuery(
     graphql`
       query EntityEditPageQuery($recId: Int!, $skip: Boolean!) {
         geoFilterCountries
@@ -76,8 +76,7 @@ function EntityEditContent({ recId, isNew }: { recId: number | null; isNew: bool
         }
       }
     `,
-    { recId: recId ?? 0, skip: isNew },
-    { fetchPolicy: 'network-only' },
+    query,
   );
   if (isNew) {
     const type = Number(params.get('type')) === PROJECT_ENTITY ? PROJECT_ENTITY : GROUP_ENTITY;

@@ -1,38 +1,33 @@
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { EntityPageQuery } from '../../__generated__/EntityPageQuery.graphql.ts';
 import { tokenMessages } from '../../i18n/tokens.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { StatusPage } from '../shell/StatusPages.tsx';
 import { EntityProfile } from './EntityProfile.tsx';
 import { entityMessages } from './messages.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './entities.css';
 
-/** A route's numeric id, or null for anything else. */
-export function routeRecId(id: string | undefined): number | null {
-  const value = Number(id);
-  return id && /^\d+$/.test(id) && Number.isSafeInteger(value) && value > 0 ? value : null;
-}
-
 /** The route component of `/entity/{id}` and `/people/{id}` (a person's entity page). */
-export default function EntityPage() {
-  const { id } = useParams();
-  const recId = routeRecId(id);
+const EntityPage: RouteScreenComponent<{ main?: EntityPageQuery }> = ({ queries }) => {
+  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's id cannot be one
+  const query = queries.main as PreloadedQuery<EntityPageQuery> | undefined;
   return (
     <RouteScreen className="entities-page" loadingClassName="entities-loading" spinnerSize="large">
-      {recId === null ? <EntityNotFound /> : <EntityPageContent recId={recId} />}
+      {query ? <EntityPageContent query={query} /> : <EntityNotFound />}
     </RouteScreen>
   );
-}
+};
+export default EntityPage;
 
 export function EntityNotFound() {
   const intl = useIntl();
   return <StatusPage title={intl.formatMessage(tokenMessages.NOT_FOUND)} text={intl.formatMessage(entityMessages.notFound)} />;
 }
 
-function EntityPageContent({ recId }: { recId: number }) {
-  const data = useLazyLoadQuery<EntityPageQuery>(
+function EntityPageContent({ query }: { query: PreloadedQuery<EntityPageQuery> }) {
+  const data = usePreloadedQuery(
     graphql`
       query EntityPageQuery($recId: Int!) {
         entity(recId: $recId) {
@@ -40,8 +35,7 @@ function EntityPageContent({ recId }: { recId: number }) {
         }
       }
     `,
-    { recId },
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   return data.entity ? <EntityProfile entity={data.entity} /> : <EntityNotFound />;
 }

@@ -1,12 +1,13 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
-import { Link, useParams } from 'react-router';
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
+import { Link } from 'react-router';
 import type { EntityPopupQuery } from '../../__generated__/EntityPopupQuery.graphql.ts';
 import type { EntityPopup_entity$key } from '../../__generated__/EntityPopup_entity.graphql.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { EntityAvatar } from '../relations/EntityListItem.tsx';
 import { RelationActions } from '../relations/RelationActions.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
-import { EntityNotFound, routeRecId } from './EntityPage.tsx';
+import { EntityNotFound } from './EntityPage.tsx';
 import { PERSON_ENTITY } from '@domain/entities.ts';
 import { entityHref, typeLabel } from './entity-types.ts';
 import { entityMessages } from './messages.ts';
@@ -14,14 +15,15 @@ import { useCountryName } from './useCountryName.ts';
 import './entities.css';
 
 /** The route component of `/entity/popup/{id}` and `/entity/{id}/popover`: an entity's small card. */
-export default function EntityPopup() {
-  const { id } = useParams();
-  const recId = routeRecId(id);
-  return <RouteScreen>{recId === null ? <EntityNotFound /> : <EntityPopupContent recId={recId} />}</RouteScreen>;
-}
+const EntityPopup: RouteScreenComponent<{ main?: EntityPopupQuery }> = ({ queries }) => {
+  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's id cannot be one
+  const query = queries.main as PreloadedQuery<EntityPopupQuery> | undefined;
+  return <RouteScreen>{query ? <EntityPopupContent query={query} /> : <EntityNotFound />}</RouteScreen>;
+};
+export default EntityPopup;
 
-function EntityPopupContent({ recId }: { recId: number }) {
-  const data = useLazyLoadQuery<EntityPopupQuery>(
+function EntityPopupContent({ query }: { query: PreloadedQuery<EntityPopupQuery> }) {
+  const data = usePreloadedQuery(
     graphql`
       query EntityPopupQuery($recId: Int!) {
         entity(recId: $recId) {
@@ -29,8 +31,7 @@ function EntityPopupContent({ recId }: { recId: number }) {
         }
       }
     `,
-    { recId },
-    { fetchPolicy: 'store-or-network' },
+    query,
   );
   return data.entity ? <EntitySmallCard entity={data.entity} /> : <EntityNotFound />;
 }

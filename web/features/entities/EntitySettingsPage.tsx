@@ -1,16 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate, useParams } from 'react-router';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router';
 import type { EntitySettingsPageMutation } from '../../__generated__/EntitySettingsPageMutation.graphql.ts';
 import type { EntitySettingsPageQuery } from '../../__generated__/EntitySettingsPageQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { useToast } from '../../ui/index.ts';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
 import { Forbidden } from '../shell/StatusPages.tsx';
 import { EntityAdminManager } from './EntityMembers.tsx';
-import { EntityNotFound, routeRecId } from './EntityPage.tsx';
+import { EntityNotFound } from './EntityPage.tsx';
 import { entityHref, LETTER_LABELS, lettersString, PUBLISH_LETTERS } from './entity-types.ts';
 import { entityMessages } from './messages.ts';
 import { useEntityMutation } from './useEntityMutation.ts';
@@ -22,18 +23,19 @@ type SettingKey = keyof typeof FIELD_LABELS;
 const SETTING_KEYS: SettingKey[] = ['pubNote', 'pubQuestion', 'pubAlert'];
 
 /** The route component of `/entity/edit/{id}/settings`: the owner's (A) publishing settings and admin letters. */
-export default function EntitySettingsPage() {
-  const { id } = useParams();
-  const recId = routeRecId(id);
+const EntitySettingsPage: RouteScreenComponent<{ main?: EntitySettingsPageQuery }> = ({ queries }) => {
+  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's id cannot be one
+  const query = queries.main as PreloadedQuery<EntitySettingsPageQuery> | undefined;
   return (
     <RouteScreen className="entities-page" loadingClassName="entities-loading" spinnerSize="large">
-      {recId === null ? <EntityNotFound /> : <SettingsContent recId={recId} />}
+      {query ? <SettingsContent query={query} /> : <EntityNotFound />}
     </RouteScreen>
   );
-}
+};
+export default EntitySettingsPage;
 
-function SettingsContent({ recId }: { recId: number }) {
-  const data = useLazyLoadQuery<EntitySettingsPageQuery>(
+function SettingsContent({ query }: { query: PreloadedQuery<EntitySettingsPageQuery> }) {
+  const data = usePreloadedQuery(
     graphql`
       query EntitySettingsPageQuery($recId: Int!) {
         entity(recId: $recId) {
@@ -51,8 +53,7 @@ function SettingsContent({ recId }: { recId: number }) {
         }
       }
     `,
-    { recId },
-    { fetchPolicy: 'network-only' },
+    query,
   );
   const entity = data.entity;
   if (!entity) return <EntityNotFound />;

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ImageFormat, ImageEditPageMutation } from '../../__generated__/ImageEditPageMutation.graphql.ts';
 import type { ImageEditPageQuery } from '../../__generated__/ImageEditPageQuery.graphql.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { useAlert, useToast } from '../../ui/index.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { Forbidden, NotFound, StatusPage } from '../shell/StatusPages.tsx';
@@ -28,19 +29,17 @@ function shownImage(url: string | null, dbKey: string, files: { pres?: string | 
 }
 
 /** The route component of `/image/edit/{dbkey}?url=` (login forced): crop and turn a photo into a new one. */
-export default function ImageEditPage() {
-  const dbKey = useParams().dbkey ?? '';
-  return (
-    <RouteScreen className="images-page" spinnerSize="large">
-      <ImageEdit dbKey={dbKey} />
-    </RouteScreen>
-  );
-}
+const ImageEditPage: RouteScreenComponent<{ main: ImageEditPageQuery }> = ({ queries }) => (
+  <RouteScreen className="images-page" spinnerSize="large">
+    <ImageEdit query={queries.main} />
+  </RouteScreen>
+);
+export default ImageEditPage;
 
-function ImageEdit({ dbKey }: { dbKey: string }) {
+function ImageEdit({ query }: { query: PreloadedQuery<ImageEditPageQuery> }) {
   const intl = useIntl();
   const [params] = useSearchParams();
-  const { mediaByDbKey: media } = useLazyLoadQuery<ImageEditPageQuery>(
+  const { mediaByDbKey: media } = usePreloadedQuery(
     graphql`
       query ImageEditPageQuery($dbKey: String!) {
         mediaByDbKey(dbKey: $dbKey) {
@@ -56,8 +55,7 @@ function ImageEdit({ dbKey }: { dbKey: string }) {
         }
       }
     `,
-    { dbKey },
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   if (!media) return <NotFound />;
   // Only who may read the original (its owner, a validator) crops it; the server says the same.

@@ -1,19 +1,18 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery, useQueryLoader } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { ProfileImagePageQuery, ProfileImagePageQuery$data } from '../../__generated__/ProfileImagePageQuery.graphql.ts';
 import type { ProfileImagePageRemoveMutation } from '../../__generated__/ProfileImagePageRemoveMutation.graphql.ts';
 import type { ProfileImagePageSetMutation } from '../../__generated__/ProfileImagePageSetMutation.graphql.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { Icon, useAlert, useConfirm, useToast } from '../../ui/index.ts';
 import { entityHref } from '../entities/entity-types.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { UploadError, xhrTransport } from '../media/upload-transport.ts';
 import { mediaMessages } from '../media/media-messages.ts';
-import { recIdParam } from '../shell/route-params.ts';
-import { useViewer } from '../session/ViewerProvider.tsx';
 import { Forbidden, NotFound } from '../shell/StatusPages.tsx';
 import { cropErrorText } from './crop-error.ts';
 import { type CropChoice, ImageCropper } from './ImageCropper.tsx';
@@ -22,9 +21,6 @@ import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './images.css';
 import { mutationError } from '../../relay/mutation-error.ts';
 
-/** How many of the viewer's latest uploads the picker offers. */
-const PICKER_SIZE = 60;
-
 type Photo = NonNullable<ProfileImagePageQuery$data['viewer']['media']['edges'][number]['node']>;
 
 /**
@@ -32,74 +28,68 @@ type Photo = NonNullable<ProfileImagePageQuery$data['viewer']['media']['edges'][
  * `?entity={id}` that of a group or project they administer (A). Pick one of the own photos or
  * upload a new one, crop a square, save; or remove the current image.
  */
-export default function ProfileImagePage() {
-  const [params] = useSearchParams();
-  const viewer = useViewer();
-  const entityParam = params.has('entity') ? (recIdParam(params.get('entity')) ?? 0) : null;
-  const entityRecId = entityParam === viewer.entityId ? null : entityParam;
-  const [fetchKey, setFetchKey] = useState(0);
-  const refetch = useCallback(() => setFetchKey((key) => key + 1), []);
+const ProfileImagePage: RouteScreenComponent<{ main: ProfileImagePageQuery }> = ({ queries }) => {
+  const [query, loadQuery] = useQueryLoader(profileImageQuery, queries.main);
+  const refetch = () => loadQuery(queries.main.variables, { fetchPolicy: 'store-and-network' });
   return (
     <RouteScreen className="images-page" spinnerSize="large">
-      <ProfileImage entityRecId={entityRecId} fetchKey={fetchKey} refetch={refetch} />
+      <ProfileImage query={query ?? queries.main} refetch={refetch} />
     </RouteScreen>
   );
-}
+};
+export default ProfileImagePage;
 
-interface ProfileImageProps {
-  entityRecId: number | null;
-  fetchKey: number;
-  refetch: () => void;
-}
-
-function ProfileImage({ entityRecId, fetchKey, refetch }: ProfileImageProps) {
-  const own = entityRecId === null;
-  const data = useLazyLoadQuery<ProfileImagePageQuery>(
-    graphql`
-      query ProfileImagePageQuery($recId: Int!, $own: Boolean!, $count: Int!) {
-        viewer {
-          entity @include(if: $own) {
+const profileImageQuery = graphql`
+  query ProfileImagePageQuery($recId: Int!, $own: Boolean!, $count: Int!) {
+    viewer {
+      entity @include(if: $own) {
+        id
+        recId
+        type
+        displayName
+        profileImageUrl
+        viewerRights {
+          edit
+        }
+      }
+      media(first: $count) {
+        edges {
+          node {
             id
             recId
-            type
-            displayName
-            profileImageUrl
-            viewerRights {
-              edit
-            }
-          }
-          media(first: $count) {
-            edges {
-              node {
-                id
-                recId
-                dbKey
-                mediaType
-                width
-                height
-                thumb
-                pres
-                title
-                fileName
-              }
-            }
-          }
-        }
-        entity(recId: $recId) @skip(if: $own) {
-          id
-          recId
-          type
-          displayName
-          profileImageUrl
-          viewerRights {
-            edit
+            dbKey
+            mediaType
+            width
+            height
+            thumb
+            pres
+            title
+            fileName
           }
         }
       }
-    `,
-    { recId: entityRecId ?? 0, own, count: PICKER_SIZE },
-    { fetchKey, fetchPolicy: 'store-and-network' },
-  );
+    }
+    entity(recId: $recId) @skip(if: $own) {
+      id
+      recId
+      type
+      displayName
+      profileImageUrl
+      viewerRights {
+        edit
+      }
+    }
+  }
+`;
+
+interface ProfileImageProps {
+  query: PreloadedQuery<ProfileImagePageQuery>;
+  refetch: () => void;
+}
+
+function ProfileImage({ query, refetch }: ProfileImageProps) {
+  const own = query.variables.own;
+  const data = usePreloadedQuery(profileImageQuery, query);
   const entity = own ? data.viewer.entity : data.entity;
   if (!entity) return <NotFound />;
   if (!entity.viewerRights.edit) return <Forbidden />;

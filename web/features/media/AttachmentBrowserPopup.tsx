@@ -1,13 +1,12 @@
 import { Suspense, useState } from 'react';
 import { Button, Checkbox } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { AttachmentBrowserPopupList_query$key } from '../../__generated__/AttachmentBrowserPopupList_query.graphql.ts';
 import type { AttachmentBrowserPopupListPaginationQuery } from '../../__generated__/AttachmentBrowserPopupListPaginationQuery.graphql.ts';
 import type { AttachmentBrowserPopupQuery } from '../../__generated__/AttachmentBrowserPopupQuery.graphql.ts';
-import { useViewer } from '../session/ViewerProvider.tsx';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { type PopupState, useAppNavigate } from '../shell/navigation.ts';
 import { publishAttachmentSelection, toggleSelected } from './attachment-selection.ts';
 import { MediaCardContent, MediaCardList } from './MediaCard.tsx';
@@ -24,9 +23,8 @@ import './MediaView.css';
  * some of their own media to attach to a post or story. `?type=` filters, `?target=` names the
  * opener; confirming hands the chosen ids back through attachment-selection.ts and closes.
  */
-export default function AttachmentBrowserPopup() {
+const AttachmentBrowserPopup: RouteScreenComponent<{ main: AttachmentBrowserPopupQuery }> = ({ queries }) => {
   const intl = useIntl();
-  const viewer = useViewer();
   const location = useLocation();
   const navigate = useNavigate();
   const appNavigate = useAppNavigate();
@@ -47,12 +45,7 @@ export default function AttachmentBrowserPopup() {
       <h2 className="media-page__title">{intl.formatMessage(s.browserTitle)}</h2>
       <MediaTypeFilter value={type} onChange={filter} />
       <Suspense fallback={<MediaGridLoading />}>
-        <OwnMedia
-          uploaderId={viewer.entityId ?? null}
-          mediaType={type}
-          selected={selected}
-          onToggle={(recId) => setSelected((current) => toggleSelected(current, recId))}
-        />
+        <OwnMedia list={queries.main} selected={selected} onToggle={(recId) => setSelected((current) => toggleSelected(current, recId))} />
       </Suspense>
       <div className="attachment-bar">
         <span className="attachment-bar__count" aria-live="polite">
@@ -64,26 +57,25 @@ export default function AttachmentBrowserPopup() {
       </div>
     </div>
   );
-}
+};
+export default AttachmentBrowserPopup;
 
 interface OwnMediaProps {
-  uploaderId: number | null;
-  mediaType: MediaTypeCode | null;
+  list: PreloadedQuery<AttachmentBrowserPopupQuery>;
   /** recIds in the order they were chosen */
   selected: readonly number[];
   onToggle: (recId: number) => void;
 }
 
-function OwnMedia({ uploaderId, mediaType, selected, onToggle }: OwnMediaProps) {
+function OwnMedia({ list, selected, onToggle }: OwnMediaProps) {
   const intl = useIntl();
-  const query = useLazyLoadQuery<AttachmentBrowserPopupQuery>(
+  const query = usePreloadedQuery(
     graphql`
       query AttachmentBrowserPopupQuery($uploaderId: Int, $mediaType: String, $count: Int!) {
         ...AttachmentBrowserPopupList_query @arguments(uploaderId: $uploaderId, mediaType: $mediaType, count: $count)
       }
     `,
-    { uploaderId, mediaType, count: LIST_PAGE_SIZE },
-    { fetchPolicy: 'store-and-network' },
+    list,
   );
   // viewer.media takes no type, so the viewer's own media come from mediaList by uploader, as GET /api/attachment/browser does.
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AttachmentBrowserPopupListPaginationQuery, AttachmentBrowserPopupList_query$key>(

@@ -1,46 +1,44 @@
 import { Suspense } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
-import { LIST_PAGE_SIZE } from '@domain/paging.ts';
+import { graphql, type PreloadedQuery, useFragment, useMutation, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import type { FeaturedMediaEditPage_media$key } from '../../__generated__/FeaturedMediaEditPage_media.graphql.ts';
 import type { FeaturedMediaEditPageList_query$key } from '../../__generated__/FeaturedMediaEditPageList_query.graphql.ts';
 import type { FeaturedMediaEditPageListPaginationQuery } from '../../__generated__/FeaturedMediaEditPageListPaginationQuery.graphql.ts';
 import type { FeaturedMediaEditPageMutation } from '../../__generated__/FeaturedMediaEditPageMutation.graphql.ts';
 import type { FeaturedMediaEditPageQuery } from '../../__generated__/FeaturedMediaEditPageQuery.graphql.ts';
 import { FEATURED_MEDIA_SHOWN } from '@domain/media.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { Icon, InfiniteList, useFailureToast } from '../../ui/index.ts';
-import { useViewer } from '../session/ViewerProvider.tsx';
 import { featuredMessages as m } from './featured-messages.ts';
 import { MediaGridLoading, useMediaPaging } from './MediaGrid.tsx';
 import './FeaturedMediaEditPage.css';
 import { mutationError } from '../../relay/mutation-error.ts';
 
 /** The route component of `/profile/featured/media/edit/`: the viewer's photos, each a toggle for the profile. */
-export default function FeaturedMediaEditPage() {
+const FeaturedMediaEditPage: RouteScreenComponent<{ main: FeaturedMediaEditPageQuery }> = ({ queries }) => {
   const intl = useIntl();
   return (
     <div className="media-page">
       <h1 className="media-page__title">{intl.formatMessage(m.editTitle)}</h1>
       <p className="featured-edit__hint">{intl.formatMessage(m.editHint, { max: FEATURED_MEDIA_SHOWN })}</p>
       <Suspense fallback={<MediaGridLoading />}>
-        <OwnPhotos />
+        <OwnPhotos list={queries.main} />
       </Suspense>
     </div>
   );
-}
+};
+export default FeaturedMediaEditPage;
 
-function OwnPhotos() {
+function OwnPhotos({ list }: { list: PreloadedQuery<FeaturedMediaEditPageQuery> }) {
   const intl = useIntl();
-  const { entityId } = useViewer();
-  const query = useLazyLoadQuery<FeaturedMediaEditPageQuery>(
+  const query = usePreloadedQuery(
     graphql`
       query FeaturedMediaEditPageQuery($uploaderId: Int!, $count: Int!) {
         ...FeaturedMediaEditPageList_query @arguments(uploaderId: $uploaderId, count: $count)
       }
     `,
-    { uploaderId: entityId ?? 0, count: LIST_PAGE_SIZE },
-    { fetchPolicy: 'store-and-network' },
+    list,
   );
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<FeaturedMediaEditPageListPaginationQuery, FeaturedMediaEditPageList_query$key>(
     graphql`

@@ -1,14 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Button, Switch } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { graphql, type PreloadedQuery, useFragment, useMutation, usePreloadedQuery } from 'react-relay';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { MediaEditPageFeatured_media$key } from '../../__generated__/MediaEditPageFeatured_media.graphql.ts';
 import type { MediaEditPageFeaturedMutation } from '../../__generated__/MediaEditPageFeaturedMutation.graphql.ts';
 import type { MediaEditPageQuery } from '../../__generated__/MediaEditPageQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { useFailureToast, useToast } from '../../ui/index.ts';
-import { recIdParam } from '../shell/route-params.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { Forbidden, NotFound } from '../shell/StatusPages.tsx';
 import { mediaScreenMessages as s } from './media-screen-messages.ts';
@@ -22,19 +22,21 @@ import { mutationError } from '../../relay/mutation-error.ts';
  * The route component of `/media/edit/{rec_id}` (login forced): the owner's page for one media
  * item: its info, the image editor for a photo, featuring it on the profile, and deleting it.
  */
-export default function MediaEditPage() {
-  const recId = recIdParam(useParams().recId);
-  if (recId === null) return <NotFound />;
+const MediaEditPage: RouteScreenComponent<{ main?: MediaEditPageQuery }> = ({ queries }) => {
+  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's id cannot be one
+  const query = queries.main as PreloadedQuery<MediaEditPageQuery> | undefined;
+  if (!query) return <NotFound />;
   return (
     <Suspense fallback={<MediaGridLoading />}>
-      <MediaEdit recId={recId} />
+      <MediaEdit query={query} />
     </Suspense>
   );
-}
+};
+export default MediaEditPage;
 
-function MediaEdit({ recId }: { recId: number }) {
+function MediaEdit({ query }: { query: PreloadedQuery<MediaEditPageQuery> }) {
   const intl = useIntl();
-  const { media } = useLazyLoadQuery<MediaEditPageQuery>(
+  const { media } = usePreloadedQuery(
     graphql`
       query MediaEditPageQuery($recId: Int!) {
         media(recId: $recId) {
@@ -52,8 +54,7 @@ function MediaEdit({ recId }: { recId: number }) {
         }
       }
     `,
-    { recId },
-    { fetchPolicy: 'network-only' },
+    query,
   );
   const [remove, deleting] = useDeleteMedia();
   const [deleted, setDeleted] = useGoBackOnceDeleted();

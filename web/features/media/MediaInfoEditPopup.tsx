@@ -1,28 +1,26 @@
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate, useParams } from 'react-router';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router';
 import type { MediaInfoEditPopupQuery } from '../../__generated__/MediaInfoEditPopupQuery.graphql.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
-import { recIdParam } from '../shell/route-params.ts';
 import { Forbidden, NotFound } from '../shell/StatusPages.tsx';
 import { mediaMessages as m } from './media-messages.ts';
 import { MediaInfoForm } from './MediaInfoForm.tsx';
 import './MediaView.css';
 
 /** The route component of `/media/info/edit/{id}` (popup, login forced): the owner edits a media item's information. */
-export default function MediaInfoEditPopup() {
-  const recId = recIdParam(useParams().id) ?? 0;
-  return (
-    <RouteScreen>
-      <MediaInfoEdit recId={recId} />
-    </RouteScreen>
-  );
-}
+const MediaInfoEditPopup: RouteScreenComponent<{ main: MediaInfoEditPopupQuery }> = ({ queries }) => (
+  <RouteScreen>
+    <MediaInfoEdit query={queries.main} />
+  </RouteScreen>
+);
+export default MediaInfoEditPopup;
 
-function MediaInfoEdit({ recId }: { recId: number }) {
+function MediaInfoEdit({ query }: { query: PreloadedQuery<MediaInfoEditPopupQuery> }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { media } = useLazyLoadQuery<MediaInfoEditPopupQuery>(
+  const { media } = usePreloadedQuery(
     graphql`
       query MediaInfoEditPopupQuery($recId: Int!) {
         media(recId: $recId) {
@@ -33,8 +31,7 @@ function MediaInfoEdit({ recId }: { recId: number }) {
         }
       }
     `,
-    { recId },
-    { fetchPolicy: 'network-only' },
+    query,
   );
   if (!media) return <NotFound />;
   if (!media.ownedByViewer) return <Forbidden />;

@@ -1,12 +1,12 @@
 import { Fragment, type ReactNode, Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Link, useLocation } from 'react-router';
 import type { MediaInfoViewPageQuery, MediaInfoViewPageQuery$data } from '../../__generated__/MediaInfoViewPageQuery.graphql.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { Icon } from '../../ui/index.ts';
 import { useCountryName } from '../entities/useCountryName.ts';
-import { recIdParam } from '../shell/route-params.ts';
 import type { PopupState } from '../shell/navigation.ts';
 import { NotFound } from '../shell/StatusPages.tsx';
 import { calendarDateText, type ExifSummary, exifDateText, exifSummary, sizeText } from './media-format.ts';
@@ -23,21 +23,22 @@ type Media = NonNullable<MediaInfoViewPageQuery$data['media']>;
  * information, read-only: the picture or player and every info field that has a value. The place
  * and the EXIF arrive only for whom the server shows them (the owner, validators).
  */
-export default function MediaInfoViewPage() {
-  const [params] = useSearchParams();
-  const recId = recIdParam(useParams().id ?? params.get('id'));
-  if (recId === null) return <NotFound />;
+const MediaInfoViewPage: RouteScreenComponent<{ main?: MediaInfoViewPageQuery }> = ({ queries }) => {
+  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's id cannot be one
+  const query = queries.main as PreloadedQuery<MediaInfoViewPageQuery> | undefined;
+  if (!query) return <NotFound />;
   return (
     <Suspense fallback={<MediaGridLoading />}>
-      <MediaInfoView recId={recId} />
+      <MediaInfoView query={query} />
     </Suspense>
   );
-}
+};
+export default MediaInfoViewPage;
 
-function MediaInfoView({ recId }: { recId: number }) {
+function MediaInfoView({ query }: { query: PreloadedQuery<MediaInfoViewPageQuery> }) {
   const intl = useIntl();
   const location = useLocation();
-  const { media } = useLazyLoadQuery<MediaInfoViewPageQuery>(
+  const { media } = usePreloadedQuery(
     graphql`
       query MediaInfoViewPageQuery($recId: Int!) {
         media(recId: $recId) {
@@ -81,8 +82,7 @@ function MediaInfoView({ recId }: { recId: number }) {
         }
       }
     `,
-    { recId },
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   if (!media) return <NotFound />;
   const name = media.title || media.fileName;

@@ -1,12 +1,10 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
-import { useParams, useSearchParams } from 'react-router';
-import { LIST_PAGE_SIZE } from '@domain/paging.ts';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import type { MediaListPageList_query$key } from '../../__generated__/MediaListPageList_query.graphql.ts';
 import type { MediaListPageListPaginationQuery } from '../../__generated__/MediaListPageListPaginationQuery.graphql.ts';
 import type { MediaListPageQuery } from '../../__generated__/MediaListPageQuery.graphql.ts';
-import { recIdParam } from '../shell/route-params.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { LibraryUpload } from './LibraryUpload.tsx';
 import { mediaMessages as m } from './media-messages.ts';
 import { MediaGrid, MediaGridLoading } from './MediaGrid.tsx';
@@ -15,20 +13,18 @@ import { MediaGrid, MediaGridLoading } from './MediaGrid.tsx';
  * The route component of `/media/` (alias `/media/photos/…`): everybody's photos the viewer may see,
  * or one uploader's (`?uploader=`); and of `/entity/{id}/media/`: an entity's (a person's uploads).
  */
-export default function MediaListPage() {
+const MediaListPage: RouteScreenComponent<{ main: MediaListPageQuery }> = ({ queries }) => {
   const intl = useIntl();
-  const [params] = useSearchParams();
-  const entityId = recIdParam(useParams().id);
-  const uploaderId = recIdParam(params.get('uploader'));
   return (
     <div className="media-page">
       <h1 className="media-page__title">{intl.formatMessage(m.galleryTitle)}</h1>
       <Suspense fallback={<MediaGridLoading />}>
-        <Gallery uploaderId={uploaderId} entityId={entityId} />
+        <Gallery list={queries.main} />
       </Suspense>
     </div>
   );
-}
+};
+export default MediaListPage;
 
 /** Members and admins of a group or project add to its media list (the publish-to letters A, C, E, m; the server decides). */
 function mayAddToList(entity: { type: number; viewerRelation: string; viewerAdminCodes: readonly string[] }): boolean {
@@ -36,10 +32,10 @@ function mayAddToList(entity: { type: number; viewerRelation: string; viewerAdmi
   return entity.viewerRelation === 'MEMBER' || entity.viewerAdminCodes.some((code) => ['A', 'C', 'E'].includes(code));
 }
 
-function Gallery({ uploaderId, entityId }: { uploaderId: number | null; entityId: number | null }) {
-  const named = entityId ?? uploaderId;
+function Gallery({ list }: { list: PreloadedQuery<MediaListPageQuery> }) {
   const intl = useIntl();
-  const query = useLazyLoadQuery<MediaListPageQuery>(
+  const entityId = list.variables.entityId ?? null;
+  const query = usePreloadedQuery(
     graphql`
       query MediaListPageQuery($uploaderId: Int, $entityId: Int, $named: Boolean!, $namedId: Int!, $count: Int!) {
         entity(recId: $namedId) @include(if: $named) {
@@ -51,8 +47,7 @@ function Gallery({ uploaderId, entityId }: { uploaderId: number | null; entityId
         ...MediaListPageList_query @arguments(uploaderId: $uploaderId, entityId: $entityId, count: $count)
       }
     `,
-    { uploaderId, entityId, named: named !== null, namedId: named ?? 0, count: LIST_PAGE_SIZE },
-    { fetchPolicy: 'store-and-network' },
+    list,
   );
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<MediaListPageListPaginationQuery, MediaListPageList_query$key>(
     graphql`

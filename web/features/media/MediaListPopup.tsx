@@ -1,13 +1,11 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { MediaListPopupList_query$key } from '../../__generated__/MediaListPopupList_query.graphql.ts';
 import type { MediaListPopupListPaginationQuery } from '../../__generated__/MediaListPopupListPaginationQuery.graphql.ts';
 import type { MediaListPopupQuery } from '../../__generated__/MediaListPopupQuery.graphql.ts';
-import { recIdParam } from '../shell/route-params.ts';
-import { useViewer } from '../session/ViewerProvider.tsx';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { MediaCardContent, MediaCardList } from './MediaCard.tsx';
 import { mediaTypeParam, type MediaTypeCode, withSearchParam } from './media-query.ts';
 import { mediaScreenMessages as s } from './media-screen-messages.ts';
@@ -19,14 +17,12 @@ import './MediaLists.css';
  * The route component of `/media/list/` (popup, login forced): the viewer's attachments, or an
  * entity's media list with `?entity_id=`; `?type=i|v|a|f` keeps one type. A card opens /media/{rec_id}.
  */
-export default function MediaListPopup() {
+const MediaListPopup: RouteScreenComponent<{ main: MediaListPopupQuery }> = ({ queries }) => {
   const intl = useIntl();
-  const viewer = useViewer();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const type = mediaTypeParam(params.get('type'));
-  const entityId = recIdParam(params.get('entity_id'));
   // The filter replaces the entry in place, over the same page.
   const filter = (next: MediaTypeCode | null) =>
     void navigate({ search: withSearchParam(location.search, 'type', next) }, { replace: true, state: location.state as unknown });
@@ -35,28 +31,22 @@ export default function MediaListPopup() {
       <h2 className="media-page__title">{intl.formatMessage(s.listTitle)}</h2>
       <MediaTypeFilter value={type} onChange={filter} />
       <Suspense fallback={<MediaGridLoading />}>
-        <AttachmentList uploaderId={entityId === null ? (viewer.entityId ?? null) : null} entityId={entityId} mediaType={type} />
+        <AttachmentList list={queries.main} />
       </Suspense>
     </div>
   );
-}
+};
+export default MediaListPopup;
 
-interface ListFilter {
-  uploaderId: number | null;
-  entityId: number | null;
-  mediaType: MediaTypeCode | null;
-}
-
-function AttachmentList(filter: ListFilter) {
+function AttachmentList({ list }: { list: PreloadedQuery<MediaListPopupQuery> }) {
   const intl = useIntl();
-  const query = useLazyLoadQuery<MediaListPopupQuery>(
+  const query = usePreloadedQuery(
     graphql`
       query MediaListPopupQuery($uploaderId: Int, $entityId: Int, $mediaType: String, $count: Int!) {
         ...MediaListPopupList_query @arguments(uploaderId: $uploaderId, entityId: $entityId, mediaType: $mediaType, count: $count)
       }
     `,
-    { ...filter, count: LIST_PAGE_SIZE },
-    { fetchPolicy: 'store-and-network' },
+    list,
   );
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<MediaListPopupListPaginationQuery, MediaListPopupList_query$key>(
     graphql`

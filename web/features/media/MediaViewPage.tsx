@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useLocation, useParams } from 'react-router';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Link, useLocation } from 'react-router';
 import type { MediaViewPageQuery } from '../../__generated__/MediaViewPageQuery.graphql.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { imageMessages } from '../images/messages.ts';
-import { recIdParam } from '../shell/route-params.ts';
 import type { PopupState } from '../shell/navigation.ts';
 import { NotFound } from '../shell/StatusPages.tsx';
 import { exifDateText, sizeText } from './media-format.ts';
@@ -16,19 +16,17 @@ import { usePhotoBrowser } from './PhotoGallery.tsx';
 import './MediaView.css';
 
 /** The route component of `/media/{rec_id}`: one photo or file with its information; a photo opens in the photo browser. */
-export default function MediaViewPage() {
-  const recId = recIdParam(useParams().recId);
-  return (
-    <Suspense fallback={<MediaGridLoading />}>
-      <MediaView recId={recId ?? 0} />
-    </Suspense>
-  );
-}
+const MediaViewPage: RouteScreenComponent<{ main: MediaViewPageQuery }> = ({ queries }) => (
+  <Suspense fallback={<MediaGridLoading />}>
+    <MediaView query={queries.main} />
+  </Suspense>
+);
+export default MediaViewPage;
 
-function MediaView({ recId }: { recId: number }) {
+function MediaView({ query }: { query: PreloadedQuery<MediaViewPageQuery> }) {
   const intl = useIntl();
   const location = useLocation();
-  const { media } = useLazyLoadQuery<MediaViewPageQuery>(
+  const { media } = usePreloadedQuery(
     graphql`
       query MediaViewPageQuery($recId: Int!) {
         media(recId: $recId) {
@@ -58,7 +56,7 @@ function MediaView({ recId }: { recId: number }) {
         }
       }
     `,
-    { recId },
+    query,
   );
   const open = usePhotoBrowser(media ? [media] : []);
   if (!media) return <NotFound />;

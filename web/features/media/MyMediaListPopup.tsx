@@ -1,13 +1,13 @@
 import { Suspense, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
-import { LIST_PAGE_SIZE } from '@domain/paging.ts';
+import { graphql, type PreloadedQuery, useMutation, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import type { MyMediaListPopupAddVideoMutation } from '../../__generated__/MyMediaListPopupAddVideoMutation.graphql.ts';
 import type { MyMediaListPopupList_query$key } from '../../__generated__/MyMediaListPopupList_query.graphql.ts';
 import type { MyMediaListPopupListPaginationQuery } from '../../__generated__/MyMediaListPopupListPaginationQuery.graphql.ts';
 import type { MyMediaListPopupQuery } from '../../__generated__/MyMediaListPopupQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { useToast } from '../../ui/index.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { LibraryUpload } from './LibraryUpload.tsx';
@@ -17,28 +17,28 @@ import './MediaView.css';
 import { mutationError } from '../../relay/mutation-error.ts';
 
 /** The route component of `/my/media/list/` (popup, login forced): the viewer's own uploads, files included. */
-export default function MyMediaListPopup() {
+const MyMediaListPopup: RouteScreenComponent<{ main: MyMediaListPopupQuery }> = ({ queries }) => {
   const intl = useIntl();
   return (
     <div className="media-page">
       <h2 className="media-page__title">{intl.formatMessage(m.myTitle)}</h2>
       <Suspense fallback={<MediaGridLoading />}>
-        <MyMedia />
+        <MyMedia list={queries.main} />
       </Suspense>
     </div>
   );
-}
+};
+export default MyMediaListPopup;
 
-function MyMedia() {
+function MyMedia({ list }: { list: PreloadedQuery<MyMediaListPopupQuery> }) {
   const intl = useIntl();
-  const query = useLazyLoadQuery<MyMediaListPopupQuery>(
+  const query = usePreloadedQuery(
     graphql`
       query MyMediaListPopupQuery($count: Int!) {
         ...MyMediaListPopupList_query @arguments(count: $count)
       }
     `,
-    { count: LIST_PAGE_SIZE },
-    { fetchPolicy: 'store-and-network' },
+    list,
   );
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<MyMediaListPopupListPaginationQuery, MyMediaListPopupList_query$key>(
     graphql`

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { PostEditPageQuery } from '../../__generated__/PostEditPageQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
-import { type EditTarget, editTarget, globalId } from './edit-route.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { type EditTarget, editTarget } from './edit-route.ts';
 import { PostForm } from './PostForm.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './posts.css';
@@ -34,27 +35,23 @@ const editQuery = graphql`
  * The route component of every post editor: /post/edit/[postId], /note|mood|lesson/edit/{id},
  * /solution/edit/{lessonId}/{id}, /entity/{id}/post/ and /entity/post/edit/{id}?publish_to=.
  */
-export default function PostEditPage() {
+const PostEditPage: RouteScreenComponent<{ main?: PostEditPageQuery }> = ({ queries }) => {
   const location = useLocation();
   const target = editTarget(location.pathname, location.search);
-  return <RouteScreen className="posts-page">{target ? <PostEditLoader key={location.pathname + location.search} target={target} /> : null}</RouteScreen>;
-}
-
-function PostEditLoader({ target }: { target: EditTarget }) {
-  const isEdit = target.kind === 'edit';
-  const lessonId = target.kind === 'new' ? target.lessonId : null;
-  const data = useLazyLoadQuery<PostEditPageQuery>(
-    editQuery,
-    {
-      postId: isEdit ? globalId('Post', target.postId) : '',
-      isEdit,
-      lessonId: lessonId ? globalId('Post', lessonId) : '',
-      hasLesson: lessonId !== null,
-    },
-    { fetchPolicy: 'network-only' },
+  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route is no editor's
+  const query = queries.main as PreloadedQuery<PostEditPageQuery> | undefined;
+  return (
+    <RouteScreen className="posts-page">
+      {target && query ? <PostEditLoader key={location.pathname + location.search} target={target} query={query} /> : null}
+    </RouteScreen>
   );
+};
+export default PostEditPage;
+
+function PostEditLoader({ target, query }: { target: EditTarget; query: PreloadedQuery<PostEditPageQuery> }) {
+  const data = usePreloadedQuery(editQuery, query);
   const intl = useIntl();
-  if (isEdit && (!data.post?.id || !data.post.viewerCanEdit)) {
+  if (target.kind === 'edit' && (!data.post?.id || !data.post.viewerCanEdit)) {
     return <p className="posts-empty">{formatToken(intl, data.post?.id ? 'FORBIDDEN' : 'DATA_NOT_FOUND')}</p>;
   }
   return <PostForm target={target} viewer={data.viewer} post={data.post} lessonTitle={data.lesson?.title} />;

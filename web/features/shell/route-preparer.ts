@@ -2,7 +2,6 @@ import { createContext, useContext } from 'react';
 import { loadEntryPoint, type PreloadedEntryPoint } from 'react-relay';
 import type { Location } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
-import type { RoleName } from '@domain/roles.ts';
 import type { RouteEntryPointParams, ScreenComponent } from '../../relay/route-entry-point.ts';
 import type { RouteDef, ScreenName } from '../../routes.ts';
 import { SCREENS } from '../../screens.ts';
@@ -14,7 +13,7 @@ export type PreparedScreen = PreloadedEntryPoint<ScreenComponent>;
 /** The Relay environment the screens' queries run in and the viewer the route guards judge. */
 export interface PreparerSession {
   environment: IEnvironment;
-  viewer: { isGuest: boolean; role: RoleName };
+  viewer: RouteEntryPointParams['viewer'];
 }
 
 /** The locations a location shows, as AppRoutes renders them: the page (or a popup's background) and the popup. */
@@ -48,6 +47,8 @@ export class RoutePreparer {
     for (const shownLocation of shownLocations(location)) {
       const match = matchRoute(shownLocation.pathname);
       if (!match || !hasScreen(match.route) || guardRoute(match.route, session.viewer) !== 'open') continue;
+      // A location come back to (the browser's back) loads anew, as its screen mounting again would have: what it showed may be stale.
+      this.forgetUnlessShown(keyOf(shownLocation, match.route));
       shown.add(this.prepare(session, shownLocation, match.route).key);
     }
     // The screens being left stay until the next navigation: a transition may keep them on screen while the new ones load.
@@ -73,12 +74,24 @@ export class RoutePreparer {
     let screen = this.prepared.get(key);
     if (!screen) {
       const params = matchRoute(location.pathname)?.params ?? {};
-      const entryPointParams: RouteEntryPointParams = { params, searchParams: new URLSearchParams(location.search), viewer: session.viewer };
+      const entryPointParams: RouteEntryPointParams = {
+        params,
+        pathname: location.pathname,
+        searchParams: new URLSearchParams(location.search),
+        viewer: session.viewer,
+      };
       // @types/react-relay infers no params type from an entry point of any screen component
       screen = loadEntryPoint({ getEnvironment: () => session.environment }, SCREENS[route.screen], entryPointParams as never);
       this.prepared.set(key, screen);
     }
     return { key, screen };
+  }
+
+  private forgetUnlessShown(key: string): void {
+    const screen = this.prepared.get(key);
+    if (!screen || this.shown.has(key)) return;
+    screen.dispose();
+    this.prepared.delete(key);
   }
 
   private disposeAll(): void {
