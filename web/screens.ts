@@ -4,6 +4,7 @@ import { PostPageEntryPoint } from './features/posts/PostPage.entrypoint.ts';
 import { ObservationViewPageEntryPoint } from './features/observations/ObservationViewPage.entrypoint.ts';
 import { ObservationViewPopupEntryPoint } from './features/observations/ObservationViewPopup.entrypoint.ts';
 import { SpeciesPopupEntryPoint } from './features/species/SpeciesPopup.entrypoint.ts';
+import { ObservationFormPageEntryPoint } from './features/observations/ObservationFormPage.entrypoint.ts';
 import { lazyScreen, type RouteEntryPoint } from './relay/route-entry-point.ts';
 import type { ScreenName } from './routes.ts';
 
@@ -34,7 +35,7 @@ export const SCREENS = {
   ReviewCommentPopup: lazyScreen('ReviewCommentPopup', () => import('./features/review/ReviewCommentPopup.tsx')),
   SavedLocationsPopup: lazyScreen('SavedLocationsPopup', () => import('./features/saved-places/SavedLocationsPopup.tsx')),
   SavedLocationsHistoryPage: lazyScreen('SavedLocationsHistoryPage', () => import('./features/saved-places/SavedLocationsHistoryPage.tsx')),
-  ObservationFormPage: lazyScreen('ObservationFormPage', () => import('./features/observations/ObservationFormPage.tsx')),
+  ObservationFormPage: ObservationFormPageEntryPoint,
   ObservationFormEditPopup: lazyScreen('ObservationFormEditPopup', () => import('./features/observations/ObservationFormEditPopup.tsx')),
   MapPickerPage: lazyScreen('MapPickerPage', () => import('./features/map-picker/MapPickerPage.tsx')),
   MapPickerDisplayPage: lazyScreen('MapPickerDisplayPage', () => import('./features/map-picker/MapPickerDisplayPage.tsx')),
