@@ -5,6 +5,7 @@ import { ObservationViewPageEntryPoint } from './features/observations/Observati
 import { ObservationViewPopupEntryPoint } from './features/observations/ObservationViewPopup.entrypoint.ts';
 import { SpeciesPopupEntryPoint } from './features/species/SpeciesPopup.entrypoint.ts';
 import { ObservationFormPageEntryPoint } from './features/observations/ObservationFormPage.entrypoint.ts';
+import { ReviewItemPopupEntryPoint } from './features/review/ReviewItemPopup.entrypoint.ts';
 import { lazyScreen, type RouteEntryPoint } from './relay/route-entry-point.ts';
 import type { ScreenName } from './routes.ts';
 
@@ -31,7 +32,7 @@ export const SCREENS = {
   ObservationViewPopup: ObservationViewPopupEntryPoint,
   ObservationViewPage: ObservationViewPageEntryPoint,
   ReviewQueuePage: lazyScreen('ReviewQueuePage', () => import('./features/review/ReviewQueuePage.tsx')),
-  ReviewItemPopup: lazyScreen('ReviewItemPopup', () => import('./features/review/ReviewItemPopup.tsx')),
+  ReviewItemPopup: ReviewItemPopupEntryPoint,
   ReviewCommentPopup: lazyScreen('ReviewCommentPopup', () => import('./features/review/ReviewCommentPopup.tsx')),
   SavedLocationsPopup: lazyScreen('SavedLocationsPopup', () => import('./features/saved-places/SavedLocationsPopup.tsx')),
   SavedLocationsHistoryPage: lazyScreen('SavedLocationsHistoryPage', () => import('./features/saved-places/SavedLocationsHistoryPage.tsx')),
