@@ -6,6 +6,7 @@ import { ObservationViewPopupEntryPoint } from './features/observations/Observat
 import { SpeciesPopupEntryPoint } from './features/species/SpeciesPopup.entrypoint.ts';
 import { ObservationFormPageEntryPoint } from './features/observations/ObservationFormPage.entrypoint.ts';
 import { ReviewItemPopupEntryPoint } from './features/review/ReviewItemPopup.entrypoint.ts';
+import { SavedLocationsPopupEntryPoint } from './features/saved-places/SavedLocationsPopup.entrypoint.ts';
 import { lazyScreen, type RouteEntryPoint } from './relay/route-entry-point.ts';
 import type { ScreenName } from './routes.ts';
 
@@ -34,7 +35,7 @@ export const SCREENS = {
   ReviewQueuePage: lazyScreen('ReviewQueuePage', () => import('./features/review/ReviewQueuePage.tsx')),
   ReviewItemPopup: ReviewItemPopupEntryPoint,
   ReviewCommentPopup: lazyScreen('ReviewCommentPopup', () => import('./features/review/ReviewCommentPopup.tsx')),
-  SavedLocationsPopup: lazyScreen('SavedLocationsPopup', () => import('./features/saved-places/SavedLocationsPopup.tsx')),
+  SavedLocationsPopup: SavedLocationsPopupEntryPoint,
   SavedLocationsHistoryPage: lazyScreen('SavedLocationsHistoryPage', () => import('./features/saved-places/SavedLocationsHistoryPage.tsx')),
   ObservationFormPage: ObservationFormPageEntryPoint,
   ObservationFormEditPopup: lazyScreen('ObservationFormEditPopup', () => import('./features/observations/ObservationFormEditPopup.tsx')),
