@@ -7,6 +7,7 @@ import { SpeciesPopupEntryPoint } from './features/species/SpeciesPopup.entrypoi
 import { ObservationFormPageEntryPoint } from './features/observations/ObservationFormPage.entrypoint.ts';
 import { ReviewItemPopupEntryPoint } from './features/review/ReviewItemPopup.entrypoint.ts';
 import { SavedLocationsPopupEntryPoint } from './features/saved-places/SavedLocationsPopup.entrypoint.ts';
+import { SavedLocationsHistoryPageEntryPoint } from './features/saved-places/SavedLocationsHistoryPage.entrypoint.ts';
 import { lazyScreen, type RouteEntryPoint } from './relay/route-entry-point.ts';
 import type { ScreenName } from './routes.ts';
 
@@ -36,7 +37,7 @@ export const SCREENS = {
   ReviewItemPopup: ReviewItemPopupEntryPoint,
   ReviewCommentPopup: lazyScreen('ReviewCommentPopup', () => import('./features/review/ReviewCommentPopup.tsx')),
   SavedLocationsPopup: SavedLocationsPopupEntryPoint,
-  SavedLocationsHistoryPage: lazyScreen('SavedLocationsHistoryPage', () => import('./features/saved-places/SavedLocationsHistoryPage.tsx')),
+  SavedLocationsHistoryPage: SavedLocationsHistoryPageEntryPoint,
   ObservationFormPage: ObservationFormPageEntryPoint,
   ObservationFormEditPopup: lazyScreen('ObservationFormEditPopup', () => import('./features/observations/ObservationFormEditPopup.tsx')),
   MapPickerPage: lazyScreen('MapPickerPage', () => import('./features/map-picker/MapPickerPage.tsx')),
