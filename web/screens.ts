@@ -8,6 +8,7 @@ import { ObservationFormPageEntryPoint } from './features/observations/Observati
 import { ReviewItemPopupEntryPoint } from './features/review/ReviewItemPopup.entrypoint.ts';
 import { SavedLocationsPopupEntryPoint } from './features/saved-places/SavedLocationsPopup.entrypoint.ts';
 import { SavedLocationsHistoryPageEntryPoint } from './features/saved-places/SavedLocationsHistoryPage.entrypoint.ts';
+import { NotificationsPopupEntryPoint } from './features/notifications/NotificationsPopup.entrypoint.ts';
 import { lazyScreen, type RouteEntryPoint } from './relay/route-entry-point.ts';
 import type { ScreenName } from './routes.ts';
 
@@ -15,7 +16,7 @@ import type { ScreenName } from './routes.ts';
 export const SCREENS = {
   HomePage: HomePageEntryPoint,
   ProfileSettingsPage: lazyScreen('ProfileSettingsPage', () => import('./features/profile-settings/ProfileSettingsPage.tsx')),
-  NotificationsPopup: lazyScreen('NotificationsPopup', () => import('./features/notifications/NotificationsPopup.tsx')),
+  NotificationsPopup: NotificationsPopupEntryPoint,
   RelationListPage: lazyScreen('RelationListPage', () => import('./features/relations/RelationListPage.tsx')),
   RelationListPopup: lazyScreen('RelationListPopup', () => import('./features/relations/RelationListPopup.tsx')),
   PostEditPage: lazyScreen('PostEditPage', () => import('./features/posts/PostEditPage.tsx')),
