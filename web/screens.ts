@@ -9,13 +9,14 @@ import { ReviewItemPopupEntryPoint } from './features/review/ReviewItemPopup.ent
 import { SavedLocationsPopupEntryPoint } from './features/saved-places/SavedLocationsPopup.entrypoint.ts';
 import { SavedLocationsHistoryPageEntryPoint } from './features/saved-places/SavedLocationsHistoryPage.entrypoint.ts';
 import { NotificationsPopupEntryPoint } from './features/notifications/NotificationsPopup.entrypoint.ts';
+import { ProfileSettingsPageEntryPoint } from './features/profile-settings/ProfileSettingsPage.entrypoint.ts';
 import { lazyScreen, type RouteEntryPoint } from './relay/route-entry-point.ts';
 import type { ScreenName } from './routes.ts';
 
 /** The entry point of each screen that a route names: the route preparer loads its code and its queries when the route opens. */
 export const SCREENS = {
   HomePage: HomePageEntryPoint,
-  ProfileSettingsPage: lazyScreen('ProfileSettingsPage', () => import('./features/profile-settings/ProfileSettingsPage.tsx')),
+  ProfileSettingsPage: ProfileSettingsPageEntryPoint,
   NotificationsPopup: NotificationsPopupEntryPoint,
   RelationListPage: lazyScreen('RelationListPage', () => import('./features/relations/RelationListPage.tsx')),
   RelationListPopup: lazyScreen('RelationListPopup', () => import('./features/relations/RelationListPopup.tsx')),
