@@ -11,6 +11,7 @@ import { SavedLocationsHistoryPageEntryPoint } from './features/saved-places/Sav
 import { NotificationsPopupEntryPoint } from './features/notifications/NotificationsPopup.entrypoint.ts';
 import { ProfileSettingsPageEntryPoint } from './features/profile-settings/ProfileSettingsPage.entrypoint.ts';
 import { ObservationListMyPageEntryPoint } from './features/observations/ObservationListMyPage.entrypoint.ts';
+import { ReviewQueuePageEntryPoint } from './features/review/ReviewQueuePage.entrypoint.ts';
 import { lazyScreen, type RouteEntryPoint } from './relay/route-entry-point.ts';
 import type { ScreenName } from './routes.ts';
 
@@ -36,7 +37,7 @@ export const SCREENS = {
   ObservationListMyPage: ObservationListMyPageEntryPoint,
   ObservationViewPopup: ObservationViewPopupEntryPoint,
   ObservationViewPage: ObservationViewPageEntryPoint,
-  ReviewQueuePage: lazyScreen('ReviewQueuePage', () => import('./features/review/ReviewQueuePage.tsx')),
+  ReviewQueuePage: ReviewQueuePageEntryPoint,
   ReviewItemPopup: ReviewItemPopupEntryPoint,
   ReviewCommentPopup: lazyScreen('ReviewCommentPopup', () => import('./features/review/ReviewCommentPopup.tsx')),
   SavedLocationsPopup: SavedLocationsPopupEntryPoint,
