@@ -22,14 +22,22 @@ import { PostPageEntryPoint } from './features/posts/PostPage.entrypoint.ts';
 import { ObservationViewPageEntryPoint } from './features/observations/ObservationViewPage.entrypoint.ts';
 import { ObservationViewPopupEntryPoint } from './features/observations/ObservationViewPopup.entrypoint.ts';
 import { SpeciesPopupEntryPoint } from './features/species/SpeciesPopup.entrypoint.ts';
+import { ObservationFormPageEntryPoint } from './features/observations/ObservationFormPage.entrypoint.ts';
+import { ReviewItemPopupEntryPoint } from './features/review/ReviewItemPopup.entrypoint.ts';
+import { SavedLocationsPopupEntryPoint } from './features/saved-places/SavedLocationsPopup.entrypoint.ts';
+import { SavedLocationsHistoryPageEntryPoint } from './features/saved-places/SavedLocationsHistoryPage.entrypoint.ts';
+import { NotificationsPopupEntryPoint } from './features/notifications/NotificationsPopup.entrypoint.ts';
+import { ProfileSettingsPageEntryPoint } from './features/profile-settings/ProfileSettingsPage.entrypoint.ts';
+import { ObservationListMyPageEntryPoint } from './features/observations/ObservationListMyPage.entrypoint.ts';
+import { ReviewQueuePageEntryPoint } from './features/review/ReviewQueuePage.entrypoint.ts';
 import { lazyScreen, type RouteEntryPoint } from './relay/route-entry-point.ts';
 import type { ScreenName } from './routes.ts';
 
 /** The entry point of each screen that a route names: the route preparer loads its code and its queries when the route opens. */
 export const SCREENS = {
   HomePage: HomePageEntryPoint,
-  ProfileSettingsPage: lazyScreen('ProfileSettingsPage', () => import('./features/profile-settings/ProfileSettingsPage.tsx')),
-  NotificationsPopup: lazyScreen('NotificationsPopup', () => import('./features/notifications/NotificationsPopup.tsx')),
+  ProfileSettingsPage: ProfileSettingsPageEntryPoint,
+  NotificationsPopup: NotificationsPopupEntryPoint,
   RelationListPage: lazyScreen('RelationListPage', () => import('./features/relations/RelationListPage.tsx')),
   RelationListPopup: lazyScreen('RelationListPopup', () => import('./features/relations/RelationListPopup.tsx')),
   PostEditPage: PostEditPageEntryPoint,
@@ -44,15 +52,15 @@ export const SCREENS = {
   EntitySettingsPage: EntitySettingsPageEntryPoint,
   ProfilePage: ProfilePageEntryPoint,
   ObservationListPage: lazyScreen('ObservationListPage', () => import('./features/observations/ObservationListPage.tsx')),
-  ObservationListMyPage: lazyScreen('ObservationListMyPage', () => import('./features/observations/ObservationListMyPage.tsx')),
+  ObservationListMyPage: ObservationListMyPageEntryPoint,
   ObservationViewPopup: ObservationViewPopupEntryPoint,
   ObservationViewPage: ObservationViewPageEntryPoint,
-  ReviewQueuePage: lazyScreen('ReviewQueuePage', () => import('./features/review/ReviewQueuePage.tsx')),
-  ReviewItemPopup: lazyScreen('ReviewItemPopup', () => import('./features/review/ReviewItemPopup.tsx')),
+  ReviewQueuePage: ReviewQueuePageEntryPoint,
+  ReviewItemPopup: ReviewItemPopupEntryPoint,
   ReviewCommentPopup: lazyScreen('ReviewCommentPopup', () => import('./features/review/ReviewCommentPopup.tsx')),
-  SavedLocationsPopup: lazyScreen('SavedLocationsPopup', () => import('./features/saved-places/SavedLocationsPopup.tsx')),
-  SavedLocationsHistoryPage: lazyScreen('SavedLocationsHistoryPage', () => import('./features/saved-places/SavedLocationsHistoryPage.tsx')),
-  ObservationFormPage: lazyScreen('ObservationFormPage', () => import('./features/observations/ObservationFormPage.tsx')),
+  SavedLocationsPopup: SavedLocationsPopupEntryPoint,
+  SavedLocationsHistoryPage: SavedLocationsHistoryPageEntryPoint,
+  ObservationFormPage: ObservationFormPageEntryPoint,
   ObservationFormEditPopup: lazyScreen('ObservationFormEditPopup', () => import('./features/observations/ObservationFormEditPopup.tsx')),
   MapPickerPage: lazyScreen('MapPickerPage', () => import('./features/map-picker/MapPickerPage.tsx')),
   MapPickerDisplayPage: lazyScreen('MapPickerDisplayPage', () => import('./features/map-picker/MapPickerDisplayPage.tsx')),

@@ -1,12 +1,13 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { commitMutation, graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import { commitMutation, graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { LIST_MAX_ITEMS, LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { NotificationsPopupDeleteMutation } from '../../__generated__/NotificationsPopupDeleteMutation.graphql.ts';
 import type { NotificationsPopupMarkReadMutation } from '../../__generated__/NotificationsPopupMarkReadMutation.graphql.ts';
 import type { NotificationsPopupPaginationQuery } from '../../__generated__/NotificationsPopupPaginationQuery.graphql.ts';
 import type { NotificationsPopupQuery } from '../../__generated__/NotificationsPopupQuery.graphql.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import type { NotificationsPopup_query$data, NotificationsPopup_query$key } from '../../__generated__/NotificationsPopup_query.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { NetworkError } from '../../relay/environment.ts';
@@ -40,27 +41,27 @@ const deleteMutation = graphql`
 `;
 
 /** The route component of `/notification/` (a popup): the viewer's notifications, newest first. */
-export default function NotificationsPopup() {
+const NotificationsPopup: RouteScreenComponent<{ main: NotificationsPopupQuery }> = ({ queries }) => {
   const intl = useIntl();
   return (
     <div className="notifications">
       <h2 className="notifications__title">{intl.formatMessage(notificationsMessages.title)}</h2>
       <Suspense fallback={<Spinner />}>
-        <NotificationsContent />
+        <NotificationsContent query={queries.main} />
       </Suspense>
     </div>
   );
-}
+};
+export default NotificationsPopup;
 
-function NotificationsContent() {
-  const data = useLazyLoadQuery<NotificationsPopupQuery>(
+function NotificationsContent({ query }: { query: PreloadedQuery<NotificationsPopupQuery> }) {
+  const data = usePreloadedQuery(
     graphql`
       query NotificationsPopupQuery($count: Int!) {
         ...NotificationsPopup_query @arguments(count: $count)
       }
     `,
-    { count: LIST_PAGE_SIZE },
-    { fetchPolicy: 'network-only' },
+    query,
   );
   return <NotificationList query={data} />;
 }

@@ -1,6 +1,7 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { ObservationFormPageQuery } from '../../__generated__/ObservationFormPageQuery.graphql.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { ObservationForm } from './ObservationForm.tsx';
 import { pointParam } from './observation-form-values.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
@@ -10,17 +11,16 @@ import './ObservationForm.css';
 export const ADD_PATH = '/my/observation/add/';
 
 /** The route component of /my/observation/add/ (login forced); `?lat=&lon=` starts it at a picked point. */
-export default function ObservationFormPage() {
-  return (
-    <RouteScreen className="obs-form-page">
-      <AddForm />
-    </RouteScreen>
-  );
-}
+const ObservationFormPage: RouteScreenComponent<{ main: ObservationFormPageQuery }> = ({ queries }) => (
+  <RouteScreen className="obs-form-page">
+    <AddForm query={queries.main} />
+  </RouteScreen>
+);
+export default ObservationFormPage;
 
-function AddForm() {
+function AddForm({ query }: { query: PreloadedQuery<ObservationFormPageQuery> }) {
   const [params] = useSearchParams();
-  const data = useLazyLoadQuery<ObservationFormPageQuery>(
+  const data = usePreloadedQuery(
     graphql`
       query ObservationFormPageQuery {
         viewer {
@@ -28,8 +28,7 @@ function AddForm() {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   return <ObservationForm viewer={data.viewer} observation={null} path={ADD_PATH} initialPoint={pointParam(params)} />;
 }

@@ -1,25 +1,25 @@
 import { Suspense, useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { Link, useLocation } from 'react-router';
-import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { ObservationListMyPageList_query$key } from '../../__generated__/ObservationListMyPageList_query.graphql.ts';
 import type { ObservationListMyPageListPaginationQuery } from '../../__generated__/ObservationListMyPageListPaginationQuery.graphql.ts';
 import type { ObservationListMyPageQuery } from '../../__generated__/ObservationListMyPageQuery.graphql.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { Icon } from '../../ui/index.ts';
 import type { PopupState } from '../shell/navigation.ts';
 import { ObservationList, ObservationListLoading } from './ObservationList.tsx';
-import { ObservationListFilters, useListFilters } from './ObservationListFilters.tsx';
+import { ObservationListFilters } from './ObservationListFilters.tsx';
 import { ADD_OBSERVATION_HREF } from './ObservationListPage.tsx';
 import { observationMessages as m } from './observation-status-messages.ts';
 import './ObservationList.css';
 
 /** The route component of `/my/observation/` (login forced): the viewer's own records with their statuses. */
-export default function ObservationListMyPage() {
+const ObservationListMyPage: RouteScreenComponent<{ main: ObservationListMyPageQuery }> = ({ queries }) => {
   const intl = useIntl();
   const location = useLocation();
-  const [filters] = useListFilters();
-  const status = useDeferredValue(filters.status);
+  // A new status filter is a new location, whose list the route loads; the shown list stays while it does.
+  const shownList = useDeferredValue(queries.main);
 
   return (
     <div className="obs-page">
@@ -38,23 +38,23 @@ export default function ObservationListMyPage() {
       </nav>
       <ObservationListFilters showStageAndDates={false} showStatus />
       <Suspense fallback={<ObservationListLoading />}>
-        <MyResults status={status} stale={status !== filters.status} />
+        <MyResults list={shownList} stale={shownList !== queries.main} />
       </Suspense>
     </div>
   );
-}
+};
+export default ObservationListMyPage;
 
-function MyResults({ status, stale }: { status: number | null; stale: boolean }) {
-  const data = useLazyLoadQuery<ObservationListMyPageQuery>(
+function MyResults({ list, stale }: { list: PreloadedQuery<ObservationListMyPageQuery>; stale: boolean }) {
+  const data = usePreloadedQuery(
     graphql`
       query ObservationListMyPageQuery($status: [Int!], $count: Int!) {
         ...ObservationListMyPageList_query @arguments(status: $status, count: $count)
       }
     `,
-    { status: status === null ? null : [status], count: LIST_PAGE_SIZE },
-    { fetchPolicy: 'store-and-network' },
+    list,
   );
-  return <MyList query={data} stale={stale} filtered={status !== null} />;
+  return <MyList query={data} stale={stale} filtered={list.variables.status != null} />;
 }
 
 function MyList({ query, stale, filtered }: { query: ObservationListMyPageList_query$key; stale: boolean; filtered: boolean }) {

@@ -1,4 +1,5 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import { parseDate } from '@domain/observations/dates.ts';
 import { LIFE_STAGES, type LifeStage, type ObservationFlag, ReviewStatus, type ReviewStatusCode } from '@domain/observations/enums.ts';
 import { observationMessages as m } from './observation-status-messages.ts';
@@ -166,6 +167,12 @@ export interface ListFilters {
   dateFrom: string | null;
   dateTo: string | null;
   status: ReviewStatusCode | null;
+}
+
+/** The first page of one's own records the URL's status filter asks for. */
+export function myObservationListVariables(params: URLSearchParams) {
+  const { status } = parseListFilters(params);
+  return { status: status === null ? null : [status], count: LIST_PAGE_SIZE };
 }
 
 /** The list filters from the URL (`?species=`, `?uploader=`, `?stage=`, `?from=`, `?to=`, `?status=`); junk is ignored. */

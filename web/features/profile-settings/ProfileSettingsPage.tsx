@@ -1,9 +1,10 @@
 import { Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay';
 import type { ProfileSettingsPageMutation } from '../../__generated__/ProfileSettingsPageMutation.graphql.ts';
 import type { ProfileSettingsPageQuery } from '../../__generated__/ProfileSettingsPageQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { Spinner, useToast } from '../../ui/index.ts';
 import { ConsentSettings } from '../consent/ConsentSettings.tsx';
 import { PRIVACY_CHOICES, privacyLevel } from '@domain/privacy.ts';
@@ -57,7 +58,7 @@ const updateMutation = graphql`
 `;
 
 /** The route component of `/profile/settings/`: push notifications, the default privacy per kind and the optional consents. */
-export default function ProfileSettingsPage() {
+const ProfileSettingsPage: RouteScreenComponent<{ main: ProfileSettingsPageQuery }> = ({ queries }) => {
   const intl = useIntl();
   const validator = useViewer().can.validate;
   return (
@@ -70,24 +71,29 @@ export default function ProfileSettingsPage() {
         <PushToggle />
         {validator && (
           <Suspense fallback={<Spinner />}>
-            <ReviewNotices />
+            <ReviewNotices settings={queries.main} />
           </Suspense>
         )}
       </section>
       <Suspense fallback={<Spinner />}>
-        <PrivacyDefaults />
+        <PrivacyDefaults settings={queries.main} />
         <ConsentSettings />
       </Suspense>
     </div>
   );
+};
+export default ProfileSettingsPage;
+
+interface SettingsProps {
+  settings: PreloadedQuery<ProfileSettingsPageQuery>;
 }
 
 /** Validators: notices of records waiting for review, on unless turned off. */
-function ReviewNotices() {
+function ReviewNotices({ settings }: SettingsProps) {
   const intl = useIntl();
   const toast = useToast();
   const id = useId();
-  const { viewer } = useLazyLoadQuery<ProfileSettingsPageQuery>(settingsQuery, {}, { fetchPolicy: 'store-or-network' });
+  const { viewer } = usePreloadedQuery(settingsQuery, settings);
   const [commit] = useMutation<ProfileSettingsPageMutation>(updateMutation);
   const choose = (reviewQueue: boolean) => {
     const failed = () => toast(formatToken(intl, 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
@@ -109,10 +115,10 @@ function ReviewNotices() {
   );
 }
 
-function PrivacyDefaults() {
+function PrivacyDefaults({ settings }: SettingsProps) {
   const intl = useIntl();
   const toast = useToast();
-  const { viewer } = useLazyLoadQuery<ProfileSettingsPageQuery>(settingsQuery, {}, { fetchPolicy: 'store-and-network' });
+  const { viewer } = usePreloadedQuery(settingsQuery, settings);
   const [commit] = useMutation<ProfileSettingsPageMutation>(updateMutation);
   const defaults = viewer.privacyDefaults;
 

@@ -1,8 +1,8 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { useLocation, useNavigate } from 'react-router';
 import type { ReviewItemPopupQuery } from '../../__generated__/ReviewItemPopupQuery.graphql.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import type { PopupState } from '../shell/navigation.ts';
-import { observationGlobalId, routeRecId } from '../observations/observation-status.ts';
 import { ObservationView } from '../observations/ObservationView.tsx';
 import { ObservationNotFound } from '../observations/ObservationViewPopup.tsx';
 import { ReviewDecisionPanel } from './ReviewDecisionPanel.tsx';
@@ -14,17 +14,18 @@ import '../observations/ObservationView.css';
  * whole record. Opened from the validation list, a decision closes it again (the record has left
  * the list); opened directly, the record stays with its new status.
  */
-export default function ReviewItemPopup() {
-  const { recId: param } = useParams();
-  const recId = routeRecId(param);
-  return <RouteScreen loadingClassName="obs-loading">{recId === null ? <ObservationNotFound /> : <ReviewItemContent recId={recId} />}</RouteScreen>;
-}
+const ReviewItemPopup: RouteScreenComponent<{ main?: ReviewItemPopupQuery }> = ({ queries }) => {
+  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's `recId` cannot be one
+  const query = queries.main as PreloadedQuery<ReviewItemPopupQuery> | undefined;
+  return <RouteScreen loadingClassName="obs-loading">{query ? <ReviewItemContent query={query} /> : <ObservationNotFound />}</RouteScreen>;
+};
+export default ReviewItemPopup;
 
-function ReviewItemContent({ recId }: { recId: number }) {
+function ReviewItemContent({ query }: { query: PreloadedQuery<ReviewItemPopupQuery> }) {
   const navigate = useNavigate();
   const location = useLocation();
   const fromList = (location.state as PopupState | null)?.background?.pathname === '/observation/review/';
-  const { node } = useLazyLoadQuery<ReviewItemPopupQuery>(
+  const { node } = usePreloadedQuery(
     graphql`
       query ReviewItemPopupQuery($id: ID!) {
         node(id: $id) {
@@ -36,8 +37,7 @@ function ReviewItemContent({ recId }: { recId: number }) {
         }
       }
     `,
-    { id: observationGlobalId(recId) },
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   if (node?.__typename !== 'Observation') return <ObservationNotFound />;
   return (

@@ -1,15 +1,16 @@
 import { Suspense, useDeferredValue, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
-import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { ReviewQueuePageList_query$key } from '../../__generated__/ReviewQueuePageList_query.graphql.ts';
 import type { ReviewQueuePageListPaginationQuery } from '../../__generated__/ReviewQueuePageListPaginationQuery.graphql.ts';
-import type { ObservationFlag, ReviewList, ReviewQueuePageQuery } from '../../__generated__/ReviewQueuePageQuery.graphql.ts';
+import type { ReviewList, ReviewQueuePageQuery } from '../../__generated__/ReviewQueuePageQuery.graphql.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { ObservationList, ObservationListLoading } from '../observations/ObservationList.tsx';
 import { observationMessages as m } from '../observations/observation-status-messages.ts';
 import { OBSERVATION_FLAGS } from '@domain/observations/enums.ts';
-import { flagText, isObservationFlag } from '../observations/observation-status.ts';
+import { flagText } from '../observations/observation-status.ts';
+import { reviewQueueFilters } from './review-queue.ts';
 import '../observations/ObservationList.css';
 
 const TABS = [
@@ -17,19 +18,14 @@ const TABS = [
   { list: 'accepted', label: m.tabAccepted, empty: m.acceptedEmpty },
 ] as const;
 
-function parseList(value: string | null): ReviewList {
-  return value === 'accepted' ? 'accepted' : 'pending';
-}
-
 /** The route component of `/observation/review/` (validators): pending or accepted records of others, oldest first, filtered by flag. */
-export default function ReviewQueuePage() {
+const ReviewQueuePage: RouteScreenComponent<{ main: ReviewQueuePageQuery }> = ({ queries }) => {
   const intl = useIntl();
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const list = parseList(params.get('list'));
-  const flagParam = params.get('flag');
-  const flag: ObservationFlag | null = isObservationFlag(flagParam) ? flagParam : null;
-  const shown = useDeferredValue({ list, flag });
+  const { list, flag } = reviewQueueFilters(params);
+  // A new tab or flag is a new location, whose queue the route loads; the shown queue stays while it does.
+  const shownQueue = useDeferredValue(queries.main);
   const chooseFlag = (value: string) =>
     setParams(
       (current) => {
@@ -71,23 +67,23 @@ export default function ReviewQueuePage() {
         </div>
       </div>
       <Suspense fallback={<ObservationListLoading />}>
-        <QueueResults list={shown.list} flag={shown.flag} stale={shown.list !== list || shown.flag !== flag} />
+        <QueueResults queue={shownQueue} stale={shownQueue !== queries.main} />
       </Suspense>
     </div>
   );
-}
+};
+export default ReviewQueuePage;
 
-function QueueResults({ list, flag, stale }: { list: ReviewList; flag: ObservationFlag | null; stale: boolean }) {
-  const data = useLazyLoadQuery<ReviewQueuePageQuery>(
+function QueueResults({ queue, stale }: { queue: PreloadedQuery<ReviewQueuePageQuery>; stale: boolean }) {
+  const data = usePreloadedQuery(
     graphql`
       query ReviewQueuePageQuery($list: ReviewList!, $flag: ObservationFlag, $count: Int!) {
         ...ReviewQueuePageList_query @arguments(list: $list, flag: $flag, count: $count)
       }
     `,
-    { list, flag, count: LIST_PAGE_SIZE },
-    { fetchPolicy: 'store-and-network' },
+    queue,
   );
-  return <QueueList query={data} list={list} stale={stale} />;
+  return <QueueList query={data} list={queue.variables.list} stale={stale} />;
 }
 
 function QueueList({ query, list, stale }: { query: ReviewQueuePageList_query$key; list: ReviewList; stale: boolean }) {

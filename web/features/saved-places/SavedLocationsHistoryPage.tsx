@@ -1,8 +1,9 @@
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay';
 import { Link, useLocation } from 'react-router';
 import type { SavedLocationsHistoryPageQuery } from '../../__generated__/SavedLocationsHistoryPageQuery.graphql.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import type { SavedLocationsHistoryPageSaveMutation } from '../../__generated__/SavedLocationsHistoryPageSaveMutation.graphql.ts';
 import { Icon, useFailureToast, useToast } from '../../ui/index.ts';
 import { useCountryName } from '../entities/useCountryName.ts';
@@ -60,7 +61,7 @@ const saveMutation = graphql`
 `;
 
 /** The route component of `/my/location/history/` (login forced): the last used places, newest first; each can be saved. */
-export default function SavedLocationsHistoryPage() {
+const SavedLocationsHistoryPage: RouteScreenComponent<{ main: SavedLocationsHistoryPageQuery }> = ({ queries }) => {
   const intl = useIntl();
   const location = useLocation();
   return (
@@ -72,17 +73,18 @@ export default function SavedLocationsHistoryPage() {
         </Link>
       </div>
       <RouteScreen loadingClassName="obs-loading" spinnerSize="large">
-        <LocationHistory />
+        <LocationHistory query={queries.main} />
       </RouteScreen>
     </div>
   );
-}
+};
+export default SavedLocationsHistoryPage;
 
-function LocationHistory() {
+function LocationHistory({ query }: { query: PreloadedQuery<SavedLocationsHistoryPageQuery> }) {
   const intl = useIntl();
   const toast = useToast();
   const failed = useFailureToast();
-  const { viewer } = useLazyLoadQuery<SavedLocationsHistoryPageQuery>(
+  const { viewer } = usePreloadedQuery(
     graphql`
       query SavedLocationsHistoryPageQuery {
         viewer {
@@ -102,8 +104,7 @@ function LocationHistory() {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   const [commitSave, saving] = useMutation<SavedLocationsHistoryPageSaveMutation>(saveMutation);
   const places = viewer.locationHistory;

@@ -1,9 +1,10 @@
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay';
 import { Link } from 'react-router';
 import type { SavedLocationsPopupDeleteMutation } from '../../__generated__/SavedLocationsPopupDeleteMutation.graphql.ts';
 import type { SavedLocationsPopupQuery } from '../../__generated__/SavedLocationsPopupQuery.graphql.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { Icon, useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
 import { observationMessages as m } from '../observations/observation-status-messages.ts';
@@ -26,20 +27,19 @@ const deleteMutation = graphql`
 `;
 
 /** The route component of `/my/location/` (login forced): the viewer's saved places, each deletable after a confirmation. */
-export default function SavedLocationsPopup() {
-  return (
-    <RouteScreen loadingClassName="obs-loading">
-      <SavedLocations />
-    </RouteScreen>
-  );
-}
+const SavedLocationsPopup: RouteScreenComponent<{ main: SavedLocationsPopupQuery }> = ({ queries }) => (
+  <RouteScreen loadingClassName="obs-loading">
+    <SavedLocations query={queries.main} />
+  </RouteScreen>
+);
+export default SavedLocationsPopup;
 
-function SavedLocations() {
+function SavedLocations({ query }: { query: PreloadedQuery<SavedLocationsPopupQuery> }) {
   const intl = useIntl();
   const confirm = useConfirm();
   const toast = useToast();
   const failed = useFailureToast();
-  const { viewer } = useLazyLoadQuery<SavedLocationsPopupQuery>(
+  const { viewer } = usePreloadedQuery(
     graphql`
       query SavedLocationsPopupQuery {
         viewer {
@@ -60,8 +60,7 @@ function SavedLocations() {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   const [commitDelete, deleting] = useMutation<SavedLocationsPopupDeleteMutation>(deleteMutation);
 
