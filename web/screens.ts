@@ -22,6 +22,7 @@ import { PostPageEntryPoint } from './features/posts/PostPage.entrypoint.ts';
 import { ObservationViewPageEntryPoint } from './features/observations/ObservationViewPage.entrypoint.ts';
 import { ObservationViewPopupEntryPoint } from './features/observations/ObservationViewPopup.entrypoint.ts';
 import { SpeciesPopupEntryPoint } from './features/species/SpeciesPopup.entrypoint.ts';
+import { SpeciesEditPopupEntryPoint } from './features/species/SpeciesEditPopup.entrypoint.ts';
 import { ObservationFormPageEntryPoint } from './features/observations/ObservationFormPage.entrypoint.ts';
 import { ReviewItemPopupEntryPoint } from './features/review/ReviewItemPopup.entrypoint.ts';
 import { SavedLocationsPopupEntryPoint } from './features/saved-places/SavedLocationsPopup.entrypoint.ts';
@@ -44,7 +45,7 @@ export const SCREENS = {
   PostPage: PostPageEntryPoint,
   SpeciesListPage: SpeciesListPageEntryPoint,
   SpeciesPopup: SpeciesPopupEntryPoint,
-  SpeciesEditPopup: lazyScreen('SpeciesEditPopup', () => import('./features/species/SpeciesEditPopup.tsx')),
+  SpeciesEditPopup: SpeciesEditPopupEntryPoint,
   CommunityPage: CommunityPageEntryPoint,
   EntityPage: EntityPageEntryPoint,
   EntityPopup: EntityPopupEntryPoint,

@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay';
+import { useLocation, useNavigate } from 'react-router';
 import type { SpeciesEditPopupQuery } from '../../__generated__/SpeciesEditPopupQuery.graphql.ts';
 import type { SpeciesEditPopupSaveMutation } from '../../__generated__/SpeciesEditPopupSaveMutation.graphql.ts';
 import { formatToken, tokenMessages } from '../../i18n/tokens.ts';
@@ -15,12 +15,13 @@ import { NAME_LANGUAGES } from '@domain/species/names.ts';
 import { categoryMessages, speciesMessages } from './messages.ts';
 import { MonthPicker } from './MonthPicker.tsx';
 import { SpeciesNotFound } from './SpeciesPopup.tsx';
-import { difficultyMessage, IUCN_CATEGORIES, parseRecId, problemText, RED_LIST_CATEGORIES, SPECIES_FIELD_RULES, speciesHref, speciesRules } from './species-text.ts';
+import { difficultyMessage, IUCN_CATEGORIES, problemText, RED_LIST_CATEGORIES, SPECIES_FIELD_RULES, speciesHref, speciesRules } from './species-text.ts';
 import { speciesListsChanged } from './store.ts';
 import { FIELD_LABELS, type FieldName, initialValues, type Loaded, MAX_LENGTH, type SelectFieldName, type TextFieldName, toInput } from './species-edit-values.ts';
 import { SpeciesMerge } from './SpeciesMerge.tsx';
 import { useDeleteSpecies } from './useDeleteSpecies.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import './species.css';
 import { mutationError } from '../../relay/mutation-error.ts';
 
@@ -75,17 +76,17 @@ const saveMutation = graphql`
 `;
 
 /** The route component of `/species/edit/{rec_id}` and `/species/edit/popup/{rec_id}` (admins; 0 = a new species). */
-export default function SpeciesEditPopup() {
-  const { recId: param } = useParams();
-  const recId = parseRecId(param);
-  return <RouteScreen loadingClassName="species-loading">{recId === null ? <SpeciesNotFound /> : <SpeciesEditLoader key={recId} recId={recId} />}</RouteScreen>;
-}
+const SpeciesEditPopup: RouteScreenComponent<{ main?: SpeciesEditPopupQuery }> = ({ queries }) => {
+  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's id cannot be one
+  const query = queries.main as PreloadedQuery<SpeciesEditPopupQuery> | undefined;
+  return <RouteScreen loadingClassName="species-loading">{query ? <SpeciesEditLoader key={query.variables.key} query={query} /> : <SpeciesNotFound />}</RouteScreen>;
+};
+export default SpeciesEditPopup;
 
-function SpeciesEditLoader({ recId }: { recId: number }) {
+function SpeciesEditLoader({ query }: { query: PreloadedQuery<SpeciesEditPopupQuery> }) {
   const intl = useIntl();
-  const isEdit = recId > 0;
-  const data = useLazyLoadQuery<SpeciesEditPopupQuery>(editQuery, { key: String(recId), isEdit }, { fetchPolicy: 'network-only' });
-  if (isEdit && !data.species) return <SpeciesNotFound />;
+  const data = usePreloadedQuery(editQuery, query);
+  if (query.variables.isEdit && !data.species) return <SpeciesNotFound />;
   if (data.species && !data.species.viewerCanEdit) return <p className="species-empty">{formatToken(intl, 'FORBIDDEN')}</p>;
   return <SpeciesForm species={data.species ?? null} />;
 }
