@@ -22,6 +22,7 @@ import { PostPageEntryPoint } from './features/posts/PostPage.entrypoint.ts';
 import { ObservationViewPageEntryPoint } from './features/observations/ObservationViewPage.entrypoint.ts';
 import { ObservationViewPopupEntryPoint } from './features/observations/ObservationViewPopup.entrypoint.ts';
 import { SpeciesPopupEntryPoint } from './features/species/SpeciesPopup.entrypoint.ts';
+import { ReviewCommentPopupEntryPoint } from './features/review/ReviewCommentPopup.entrypoint.ts';
 import { SpeciesEditPopupEntryPoint } from './features/species/SpeciesEditPopup.entrypoint.ts';
 import { ObservationFormPageEntryPoint } from './features/observations/ObservationFormPage.entrypoint.ts';
 import { ReviewItemPopupEntryPoint } from './features/review/ReviewItemPopup.entrypoint.ts';
@@ -58,7 +59,7 @@ export const SCREENS = {
   ObservationViewPage: ObservationViewPageEntryPoint,
   ReviewQueuePage: ReviewQueuePageEntryPoint,
   ReviewItemPopup: ReviewItemPopupEntryPoint,
-  ReviewCommentPopup: lazyScreen('ReviewCommentPopup', () => import('./features/review/ReviewCommentPopup.tsx')),
+  ReviewCommentPopup: ReviewCommentPopupEntryPoint,
   SavedLocationsPopup: SavedLocationsPopupEntryPoint,
   SavedLocationsHistoryPage: SavedLocationsHistoryPageEntryPoint,
   ObservationFormPage: ObservationFormPageEntryPoint,

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Link, useLocation, useParams } from 'react-router';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay';
+import { Link, useLocation } from 'react-router';
 import type { ReviewCommentPopupMutation } from '../../__generated__/ReviewCommentPopupMutation.graphql.ts';
 import type { ReviewCommentPopupQuery } from '../../__generated__/ReviewCommentPopupQuery.graphql.ts';
 import { useToast } from '../../ui/index.ts';
 import type { PopupState } from '../shell/navigation.ts';
 import { ObservationStatusBadge, useSpeciesNames } from '../observations/ObservationListItem.tsx';
 import { observationMessages as m } from '../observations/observation-status-messages.ts';
-import { observationGlobalId, routeRecId } from '../observations/observation-status.ts';
 import { ObservationNotFound } from '../observations/ObservationViewPopup.tsx';
 import { reviewErrorText, useReviewFailureToast } from './ReviewDecisionPanel.tsx';
 import { ReviewHistory } from './ReviewHistory.tsx';
 import { ReviewReasonForm } from './ReviewReasonForm.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import '../observations/ObservationView.css';
 import { mutationError } from '../../relay/mutation-error.ts';
 
@@ -37,13 +37,14 @@ const commentMutation = graphql`
  * uploader and validators) with a comment box. Others are told the record cannot be found, as the
  * server does.
  */
-export default function ReviewCommentPopup() {
-  const { id: param } = useParams();
-  const recId = routeRecId(param);
-  return <RouteScreen loadingClassName="obs-loading">{recId === null ? <ObservationNotFound /> : <ReviewConversation recId={recId} />}</RouteScreen>;
-}
+const ReviewCommentPopup: RouteScreenComponent<{ main?: ReviewCommentPopupQuery }> = ({ queries }) => {
+  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's id cannot be one
+  const query = queries.main as PreloadedQuery<ReviewCommentPopupQuery> | undefined;
+  return <RouteScreen loadingClassName="obs-loading">{query ? <ReviewConversation query={query} /> : <ObservationNotFound />}</RouteScreen>;
+};
+export default ReviewCommentPopup;
 
-function ReviewConversation({ recId }: { recId: number }) {
+function ReviewConversation({ query }: { query: PreloadedQuery<ReviewCommentPopupQuery> }) {
   const intl = useIntl();
   const location = useLocation();
   const toast = useToast();
@@ -51,7 +52,7 @@ function ReviewConversation({ recId }: { recId: number }) {
   const [sent, setSent] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [commit, sending] = useMutation<ReviewCommentPopupMutation>(commentMutation);
-  const { node } = useLazyLoadQuery<ReviewCommentPopupQuery>(
+  const { node } = usePreloadedQuery(
     graphql`
       query ReviewCommentPopupQuery($id: ID!) {
         node(id: $id) {
@@ -77,8 +78,7 @@ function ReviewConversation({ recId }: { recId: number }) {
         }
       }
     `,
-    { id: observationGlobalId(recId) },
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   const record = node?.__typename === 'Observation' ? node : null;
   const names = useSpeciesNames(record ?? {});
