@@ -22,6 +22,8 @@ import { PostPageEntryPoint } from './features/posts/PostPage.entrypoint.ts';
 import { ObservationViewPageEntryPoint } from './features/observations/ObservationViewPage.entrypoint.ts';
 import { ObservationViewPopupEntryPoint } from './features/observations/ObservationViewPopup.entrypoint.ts';
 import { SpeciesPopupEntryPoint } from './features/species/SpeciesPopup.entrypoint.ts';
+import { RelationListPageEntryPoint } from './features/relations/RelationListPage.entrypoint.ts';
+import { RelationListPopupEntryPoint } from './features/relations/RelationListPopup.entrypoint.ts';
 import { ReviewCommentPopupEntryPoint } from './features/review/ReviewCommentPopup.entrypoint.ts';
 import { SpeciesEditPopupEntryPoint } from './features/species/SpeciesEditPopup.entrypoint.ts';
 import { ObservationFormPageEntryPoint } from './features/observations/ObservationFormPage.entrypoint.ts';
@@ -40,8 +42,8 @@ export const SCREENS = {
   HomePage: HomePageEntryPoint,
   ProfileSettingsPage: ProfileSettingsPageEntryPoint,
   NotificationsPopup: NotificationsPopupEntryPoint,
-  RelationListPage: lazyScreen('RelationListPage', () => import('./features/relations/RelationListPage.tsx')),
-  RelationListPopup: lazyScreen('RelationListPopup', () => import('./features/relations/RelationListPopup.tsx')),
+  RelationListPage: RelationListPageEntryPoint,
+  RelationListPopup: RelationListPopupEntryPoint,
   PostEditPage: PostEditPageEntryPoint,
   PostPage: PostPageEntryPoint,
   SpeciesListPage: SpeciesListPageEntryPoint,

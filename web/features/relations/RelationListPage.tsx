@@ -1,17 +1,16 @@
 import { Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { commitLocalUpdate, graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from 'react-relay';
-import { useParams } from 'react-router';
+import { commitLocalUpdate, graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
-import { canLoadMore, LIST_PAGE_SIZE, nextPageSize } from '@domain/paging.ts';
+import { canLoadMore, nextPageSize } from '@domain/paging.ts';
 import type { RelationListPageQuery } from '../../__generated__/RelationListPageQuery.graphql.ts';
 import type { RelationListPage_entity$key } from '../../__generated__/RelationListPage_entity.graphql.ts';
 import type { RelationListPagePaginationQuery } from '../../__generated__/RelationListPagePaginationQuery.graphql.ts';
 import { NetworkError } from '../../relay/environment.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { InfiniteList, Spinner, useAlert } from '../../ui/index.ts';
 import { EntityListItem } from './EntityListItem.tsx';
-import { toEntityGlobalId } from './global-id.ts';
 import { relationListTitles, relationsMessages } from './messages.ts';
 import { useRelationCommand } from './useRelationCommand.ts';
 import './relations.css';
@@ -23,23 +22,24 @@ export function relationListTitle(relType: string, title?: string | null): keyof
 }
 
 /** The route component of `/entity/{id}/relation/{relType}`: who holds a relation (m, b, j, A, …) towards an entity. */
-export default function RelationListPage() {
-  const { id = '', relType = '' } = useParams();
+const RelationListPage: RouteScreenComponent<{ main: RelationListPageQuery }> = ({ queries }) => {
   const intl = useIntl();
+  const { relType } = queries.main.variables;
   return (
     <div className="relations-page">
       <h1 className="relations-page__title">{intl.formatMessage(relationListTitles[relationListTitle(relType)])}</h1>
       <Suspense fallback={<Spinner />}>
-        <EntityRelationList entityId={toEntityGlobalId(id)} relType={relType} />
+        <EntityRelationList query={queries.main} />
       </Suspense>
     </div>
   );
-}
+};
+export default RelationListPage;
 
-/** The infinite list of the entities holding `relType` towards an entity (the page's and the popup's). */
-export function EntityRelationList({ entityId, relType }: { entityId: string; relType: string }) {
+/** The infinite list of the entities holding a relation towards an entity (the page's and the popup's). */
+export function EntityRelationList({ query }: { query: PreloadedQuery<RelationListPageQuery> }) {
   const intl = useIntl();
-  const data = useLazyLoadQuery<RelationListPageQuery>(
+  const data = usePreloadedQuery(
     graphql`
       query RelationListPageQuery($id: ID!, $relType: String!, $count: Int!) {
         node(id: $id) {
@@ -51,12 +51,11 @@ export function EntityRelationList({ entityId, relType }: { entityId: string; re
         }
       }
     `,
-    { id: entityId, relType, count: LIST_PAGE_SIZE },
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   const entity = data.node;
   if (!entity?.id) return <p className="relations-page__empty">{intl.formatMessage(relationsMessages.listUnavailable)}</p>;
-  return <RelatedEntities entity={entity} relType={relType} />;
+  return <RelatedEntities entity={entity} relType={query.variables.relType} />;
 }
 
 interface RelatedEntitiesProps {

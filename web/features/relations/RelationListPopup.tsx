@@ -1,51 +1,50 @@
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
-import { useParams, useSearchParams } from 'react-router';
-import { canLoadMore, LIST_PAGE_SIZE, nextPageSize } from '@domain/paging.ts';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { useSearchParams } from 'react-router';
+import { canLoadMore, nextPageSize } from '@domain/paging.ts';
 import type { RelationListPopupLikersPaginationQuery } from '../../__generated__/RelationListPopupLikersPaginationQuery.graphql.ts';
 import type { RelationListPopupQuery } from '../../__generated__/RelationListPopupQuery.graphql.ts';
 import type { RelationListPopup_likers$key } from '../../__generated__/RelationListPopup_likers.graphql.ts';
 import { NetworkError } from '../../relay/environment.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import type { RelationListPageQuery } from '../../__generated__/RelationListPageQuery.graphql.ts';
 import { InfiniteList, Spinner, useAlert } from '../../ui/index.ts';
 import { EntityListItem } from './EntityListItem.tsx';
-import { toEntityGlobalId } from './global-id.ts';
+import { LIKED_BY } from './relation-list-route.ts';
 import { relationListTitles, relationsMessages } from './messages.ts';
 import { EntityRelationList, relationListTitle } from './RelationListPage.tsx';
 import './relations.css';
-
-/** The LIKEDBY relation type: the id is then the liked object's global id. */
-const LIKED_BY = 'l';
 
 /**
  * The route component of `/entity_relation_list_popup/{id}?_reltype=l&_title=LIKEDBY` (a popup):
  * who liked an object, or with another `_reltype` who holds that relation towards entity `id`.
  */
-export default function RelationListPopup() {
-  const { id = '' } = useParams();
+const RelationListPopup: RouteScreenComponent<{ likers?: RelationListPopupQuery; relations?: RelationListPageQuery }> = ({ queries }) => {
   const [params] = useSearchParams();
   const intl = useIntl();
-  const relType = params.get('_reltype') ?? LIKED_BY;
+  // @types/react-relay types an optional query as one of `Query | undefined`; the entry point prepares one of the two
+  const likers = queries.likers as PreloadedQuery<RelationListPopupQuery> | undefined;
+  const relations = queries.relations as PreloadedQuery<RelationListPageQuery> | undefined;
+  const relType = relations?.variables.relType ?? LIKED_BY;
   const title = relationListTitle(relType, params.get('_title') ?? (relType === LIKED_BY ? 'LIKEDBY' : null));
   return (
     <div className="relations-page relations-page--popup">
       <h2 className="relations-page__title">{intl.formatMessage(relationListTitles[title])}</h2>
-      <Suspense fallback={<Spinner />}>
-        {relType === LIKED_BY ? <LikersList objectId={id} /> : <EntityRelationList entityId={toEntityGlobalId(id)} relType={relType} />}
-      </Suspense>
+      <Suspense fallback={<Spinner />}>{relations ? <EntityRelationList query={relations} /> : likers ? <LikersList query={likers} /> : null}</Suspense>
     </div>
   );
-}
+};
+export default RelationListPopup;
 
-function LikersList({ objectId }: { objectId: string }) {
-  const data = useLazyLoadQuery<RelationListPopupQuery>(
+function LikersList({ query }: { query: PreloadedQuery<RelationListPopupQuery> }) {
+  const data = usePreloadedQuery(
     graphql`
       query RelationListPopupQuery($objectId: ID!, $count: Int!) {
         ...RelationListPopup_likers @arguments(objectId: $objectId, count: $count)
       }
     `,
-    { objectId, count: LIST_PAGE_SIZE },
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   return <Likers query={data} />;
 }
