@@ -22,6 +22,7 @@ import { PostPageEntryPoint } from './features/posts/PostPage.entrypoint.ts';
 import { ObservationViewPageEntryPoint } from './features/observations/ObservationViewPage.entrypoint.ts';
 import { ObservationViewPopupEntryPoint } from './features/observations/ObservationViewPopup.entrypoint.ts';
 import { SpeciesPopupEntryPoint } from './features/species/SpeciesPopup.entrypoint.ts';
+import { ObservationListPageEntryPoint } from './features/observations/ObservationListPage.entrypoint.ts';
 import { RelationListPageEntryPoint } from './features/relations/RelationListPage.entrypoint.ts';
 import { RelationListPopupEntryPoint } from './features/relations/RelationListPopup.entrypoint.ts';
 import { ReviewCommentPopupEntryPoint } from './features/review/ReviewCommentPopup.entrypoint.ts';
@@ -55,7 +56,7 @@ export const SCREENS = {
   EntityEditPage: EntityEditPageEntryPoint,
   EntitySettingsPage: EntitySettingsPageEntryPoint,
   ProfilePage: ProfilePageEntryPoint,
-  ObservationListPage: lazyScreen('ObservationListPage', () => import('./features/observations/ObservationListPage.tsx')),
+  ObservationListPage: ObservationListPageEntryPoint,
   ObservationListMyPage: ObservationListMyPageEntryPoint,
   ObservationViewPopup: ObservationViewPopupEntryPoint,
   ObservationViewPage: ObservationViewPageEntryPoint,

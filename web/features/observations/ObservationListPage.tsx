@@ -1,20 +1,19 @@
 import { Suspense, useDeferredValue } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
-import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { ObservationListPageList_query$key } from '../../__generated__/ObservationListPageList_query.graphql.ts';
 import type { ObservationListPageListPaginationQuery } from '../../__generated__/ObservationListPageListPaginationQuery.graphql.ts';
 import type { ObservationListPageQuery } from '../../__generated__/ObservationListPageQuery.graphql.ts';
 import { Fab, Icon } from '../../ui/index.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { useAppNavigate } from '../shell/navigation.ts';
 import { displayName } from '../species/species-text.ts';
 import { ObservationList, ObservationListLoading } from './ObservationList.tsx';
 import { ObservationListFilters } from './ObservationListFilters.tsx';
 import { observationMessages as m } from './observation-status-messages.ts';
-import { type ListFilters, parseListFilters } from './observation-status.ts';
 import './ObservationList.css';
 
 export const ADD_OBSERVATION_HREF = '/my/observation/add/';
@@ -24,32 +23,28 @@ export const ADD_OBSERVATION_HREF = '/my/observation/add/';
  * records the viewer may see, newest first, filtered by `?species=`, `?uploader=`, life stage,
  * a date range and, for validators, the status. `_display_as=list` is the only display here.
  */
-export default function ObservationListPage() {
+const ObservationListPage: RouteScreenComponent<{ main: ObservationListPageQuery }> = ({ queries }) => {
   const intl = useIntl();
   const viewer = useViewer();
   const appNavigate = useAppNavigate();
-  const [params] = useSearchParams();
-  const validator = viewer.can.validate;
-  const filters = parseListFilters(params);
-  if (!validator) filters.status = null;
-  // The shown list stays while the next one loads (a string, so that equal filters compare equal).
-  const key = JSON.stringify(filters);
-  const shownKey = useDeferredValue(key);
+  // The shown list stays while the one of the next filters loads.
+  const shown = useDeferredValue(queries.main);
 
   return (
     <div className="obs-page">
       <h1 className="obs-page__title">{intl.formatMessage(m.listTitle)}</h1>
-      <ObservationListFilters showStatus={validator} />
+      <ObservationListFilters showStatus={viewer.can.validate} />
       <Suspense fallback={<ObservationListLoading />}>
-        <ObservationResults filters={JSON.parse(shownKey) as ListFilters} stale={shownKey !== key} />
+        <ObservationResults query={shown} stale={shown !== queries.main} />
       </Suspense>
       {!viewer.isGuest && <Fab label={intl.formatMessage(m.add)} onPress={() => appNavigate(ADD_OBSERVATION_HREF)} />}
     </div>
   );
-}
+};
+export default ObservationListPage;
 
-function ObservationResults({ filters, stale }: { filters: ListFilters; stale: boolean }) {
-  const data = useLazyLoadQuery<ObservationListPageQuery>(
+function ObservationResults({ query, stale }: { query: PreloadedQuery<ObservationListPageQuery>; stale: boolean }) {
+  const data = usePreloadedQuery(
     graphql`
       query ObservationListPageQuery(
         $speciesKey: String!
@@ -78,28 +73,16 @@ function ObservationResults({ filters, stale }: { filters: ListFilters; stale: b
           @arguments(speciesId: $speciesId, uploaderId: $uploader, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, status: $status, count: $count)
       }
     `,
-    {
-      speciesKey: String(filters.speciesId ?? 0),
-      withSpecies: filters.speciesId !== null,
-      uploaderId: filters.uploaderId ?? 0,
-      withUploader: filters.uploaderId !== null,
-      speciesId: filters.speciesId,
-      uploader: filters.uploaderId,
-      lifeStage: filters.lifeStage,
-      dateFrom: filters.dateFrom,
-      dateTo: filters.dateTo,
-      status: filters.status === null ? null : [filters.status],
-      count: LIST_PAGE_SIZE,
-    },
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   const intl = useIntl();
+  const { speciesId, uploader } = query.variables;
   const speciesName = data.species ? (displayName(data.species.commonNames, intl.locale) ?? data.species.scientificName) : null;
   return (
     <>
       <FilterChips
-        species={filters.speciesId !== null ? (speciesName ?? `#${filters.speciesId}`) : null}
-        uploader={filters.uploaderId !== null ? (data.entity?.displayName ?? `#${filters.uploaderId}`) : null}
+        species={speciesId != null ? (speciesName ?? `#${speciesId}`) : null}
+        uploader={uploader != null ? (data.entity?.displayName ?? `#${uploader}`) : null}
       />
       <ResultList query={data} stale={stale} />
     </>

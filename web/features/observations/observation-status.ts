@@ -175,6 +175,24 @@ export function myObservationListVariables(params: URLSearchParams) {
   return { status: status === null ? null : [status], count: LIST_PAGE_SIZE };
 }
 
+/** The first page of the records list (/observation/list/) the URL's filters ask for; the status filter is the validators'. */
+export function observationListVariables(params: URLSearchParams, canFilterStatus: boolean) {
+  const filters = parseListFilters(params);
+  return {
+    speciesKey: String(filters.speciesId ?? 0),
+    withSpecies: filters.speciesId !== null,
+    uploaderId: filters.uploaderId ?? 0,
+    withUploader: filters.uploaderId !== null,
+    speciesId: filters.speciesId,
+    uploader: filters.uploaderId,
+    lifeStage: filters.lifeStage,
+    dateFrom: filters.dateFrom,
+    dateTo: filters.dateTo,
+    status: canFilterStatus && filters.status !== null ? [filters.status] : null,
+    count: LIST_PAGE_SIZE,
+  };
+}
+
 /** The list filters from the URL (`?species=`, `?uploader=`, `?stage=`, `?from=`, `?to=`, `?status=`); junk is ignored. */
 export function parseListFilters(params: URLSearchParams): ListFilters {
   const id = (name: string) => routeRecId(params.get(name) ?? undefined);
