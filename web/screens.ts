@@ -22,6 +22,7 @@ import { PostPageEntryPoint } from './features/posts/PostPage.entrypoint.ts';
 import { ObservationViewPageEntryPoint } from './features/observations/ObservationViewPage.entrypoint.ts';
 import { ObservationViewPopupEntryPoint } from './features/observations/ObservationViewPopup.entrypoint.ts';
 import { SpeciesPopupEntryPoint } from './features/species/SpeciesPopup.entrypoint.ts';
+import { VisualFilterPageEntryPoint } from './features/visual/VisualFilterPage.entrypoint.ts';
 import { ObservationListPageEntryPoint } from './features/observations/ObservationListPage.entrypoint.ts';
 import { RelationListPageEntryPoint } from './features/relations/RelationListPage.entrypoint.ts';
 import { RelationListPopupEntryPoint } from './features/relations/RelationListPopup.entrypoint.ts';
@@ -81,6 +82,6 @@ export const SCREENS = {
   AttachmentBrowserPopup: AttachmentBrowserPopupEntryPoint,
   FeaturedMediaEditPage: FeaturedMediaEditPageEntryPoint,
   VisualPage: lazyScreen('VisualPage', () => import('./features/visual/VisualPage.tsx')),
-  VisualFilterPage: lazyScreen('VisualFilterPage', () => import('./features/visual/VisualFilterPage.tsx')),
+  VisualFilterPage: VisualFilterPageEntryPoint,
   PrivacyPolicyPage: lazyScreen('PrivacyPolicyPage', () => import('./features/content/PrivacyPolicyPage.tsx')),
 } satisfies Record<ScreenName, RouteEntryPoint>;

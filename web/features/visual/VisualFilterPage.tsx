@@ -1,47 +1,41 @@
 import { Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useSearchParams } from 'react-router';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Link } from 'react-router';
 import type { VisualFilterPageQuery } from '../../__generated__/VisualFilterPageQuery.graphql.ts';
 import { Spinner } from '../../ui/index.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { displayName } from '../species/species-text.ts';
 import { ObservationListFilters } from '../observations/ObservationListFilters.tsx';
-import { type ListFilters, parseListFilters } from '../observations/observation-status.ts';
 import { PointsMap } from './PointsMap.tsx';
 import { visualMessages as m } from './visual-messages.ts';
 import '../observations/ObservationList.css';
-
-/** One page of the connection's largest size: the newest records matching the filter. */
-const MAP_RECORDS = 100;
 
 /**
  * The route component of `/visual/filter/`: the records of the list filters (`?species=`,
  * `?uploader=`, stage, dates; status for validators) as points, each where the viewer may see it
  * (a sensitive record at its 10 km cell centre).
  */
-export default function VisualFilterPage() {
+const VisualFilterPage: RouteScreenComponent<{ main: VisualFilterPageQuery }> = ({ queries }) => {
   const intl = useIntl();
   const viewer = useViewer();
-  const [params] = useSearchParams();
-  const filters = parseListFilters(params);
-  const validator = viewer.can.validate;
-  if (!validator) filters.status = null;
   return (
     <div className="visual-page">
       <h1 className="visual-page__title">{intl.formatMessage(m.filterTitle)}</h1>
-      <ObservationListFilters showStatus={validator} />
+      <ObservationListFilters showStatus={viewer.can.validate} />
       <Suspense fallback={<Spinner />}>
-        <RecordsMap filters={filters} />
+        <RecordsMap query={queries.main} />
       </Suspense>
     </div>
   );
-}
+};
+export default VisualFilterPage;
 
-function RecordsMap({ filters }: { filters: ListFilters }) {
+function RecordsMap({ query }: { query: PreloadedQuery<VisualFilterPageQuery> }) {
   const intl = useIntl();
   const [selected, setSelected] = useState<string | null>(null);
-  const data = useLazyLoadQuery<VisualFilterPageQuery>(
+  const data = usePreloadedQuery(
     graphql`
       query VisualFilterPageQuery($speciesId: Int, $uploaderId: Int, $lifeStage: LifeStage, $dateFrom: String, $dateTo: String, $status: [Int!], $first: Int!) {
         observations(speciesId: $speciesId, uploaderId: $uploaderId, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, status: $status, first: $first) {
@@ -70,8 +64,7 @@ function RecordsMap({ filters }: { filters: ListFilters }) {
         }
       }
     `,
-    { ...filters, status: filters.status === null ? null : [filters.status], first: MAP_RECORDS },
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   const records = data.observations.edges.map((edge) => edge.node);
   const points = useMemo(() => records.flatMap(({ id, place: { lat, lon } }) => (lat != null && lon != null ? [{ id, lat, lon }] : [])), [records]);
