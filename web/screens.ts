@@ -23,6 +23,7 @@ import { ObservationViewPageEntryPoint } from './features/observations/Observati
 import { ObservationViewPopupEntryPoint } from './features/observations/ObservationViewPopup.entrypoint.ts';
 import { SpeciesPopupEntryPoint } from './features/species/SpeciesPopup.entrypoint.ts';
 import { VisualFilterPageEntryPoint } from './features/visual/VisualFilterPage.entrypoint.ts';
+import { ObservationFormEditPopupEntryPoint } from './features/observations/ObservationFormEditPopup.entrypoint.ts';
 import { ObservationListPageEntryPoint } from './features/observations/ObservationListPage.entrypoint.ts';
 import { RelationListPageEntryPoint } from './features/relations/RelationListPage.entrypoint.ts';
 import { RelationListPopupEntryPoint } from './features/relations/RelationListPopup.entrypoint.ts';
@@ -67,7 +68,7 @@ export const SCREENS = {
   SavedLocationsPopup: SavedLocationsPopupEntryPoint,
   SavedLocationsHistoryPage: SavedLocationsHistoryPageEntryPoint,
   ObservationFormPage: ObservationFormPageEntryPoint,
-  ObservationFormEditPopup: lazyScreen('ObservationFormEditPopup', () => import('./features/observations/ObservationFormEditPopup.tsx')),
+  ObservationFormEditPopup: ObservationFormEditPopupEntryPoint,
   MapPickerPage: lazyScreen('MapPickerPage', () => import('./features/map-picker/MapPickerPage.tsx')),
   MapPickerDisplayPage: lazyScreen('MapPickerDisplayPage', () => import('./features/map-picker/MapPickerDisplayPage.tsx')),
   MediaListPage: MediaListPageEntryPoint,

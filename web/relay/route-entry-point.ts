@@ -11,6 +11,8 @@ export interface RouteEntryPointParams {
   /** the location's path, for a screen of several routes that its path tells apart */
   pathname: string;
   searchParams: URLSearchParams;
+  /** the UI language, for queries that name things in it */
+  language: string;
   /** whom the screen is for: some queries ask more of a signed-in viewer, or are of the viewer's own entity (none for a guest) */
   viewer: { isGuest: boolean; role: RoleName; entityId?: number | null; can: { validate: boolean } };
 }

@@ -1,29 +1,28 @@
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useLocation, useParams } from 'react-router';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { useLocation } from 'react-router';
 import type { ObservationFormEditPopupQuery } from '../../__generated__/ObservationFormEditPopupQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
-import { recIdParam } from '../shell/route-params.ts';
-import { observationId } from './observation-form-input.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { ObservationForm } from './ObservationForm.tsx';
 import './ObservationForm.css';
 
 /** The route component of /my/observation/edit/{rec_id} (popup, login forced; its uploader only). */
-export default function ObservationFormEditPopup() {
-  const { recId: param } = useParams();
-  const recId = recIdParam(param);
+const ObservationFormEditPopup: RouteScreenComponent<{ main?: ObservationFormEditPopupQuery }> = ({ queries }) => {
+  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's id cannot be one
+  const query = queries.main as PreloadedQuery<ObservationFormEditPopupQuery> | undefined;
   return (
     <RouteScreen className="obs-form-page obs-form-page--popup">
-      {recId === null ? <Refused code="DATA_NOT_FOUND" /> : <EditForm key={recId} recId={recId} />}
+      {query ? <EditForm key={query.variables.id} query={query} /> : <Refused code="DATA_NOT_FOUND" />}
     </RouteScreen>
   );
-}
+};
+export default ObservationFormEditPopup;
 
-function EditForm({ recId }: { recId: number }) {
-  const intl = useIntl();
+function EditForm({ query }: { query: PreloadedQuery<ObservationFormEditPopupQuery> }) {
   const location = useLocation();
-  const data = useLazyLoadQuery<ObservationFormEditPopupQuery>(
+  const data = usePreloadedQuery(
     graphql`
       query ObservationFormEditPopupQuery($id: ID!, $language: String!) {
         viewer {
@@ -38,8 +37,7 @@ function EditForm({ recId }: { recId: number }) {
         }
       }
     `,
-    { id: observationId(recId), language: intl.locale },
-    { fetchPolicy: 'network-only' },
+    query,
   );
   const node = data.node?.__typename === 'Observation' ? data.node : null;
   if (!node) return <Refused code="DATA_NOT_FOUND" />;

@@ -38,7 +38,8 @@ function PreparedScreen({ route }: { route: ScreenRoute }) {
   const environment = useRelayEnvironment();
   const viewer = useViewer();
   const location = useLocation();
-  return <EntryPointContainer entryPointReference={preparer.screenFor({ environment, viewer }, location, route)} props={{}} />;
+  const { locale } = useIntl();
+  return <EntryPointContainer entryPointReference={preparer.screenFor({ environment, viewer, language: locale }, location, route)} props={{}} />;
 }
 
 function PopupRoute({ route }: { route: RouteDef }) {

@@ -10,10 +10,11 @@ import { guardRoute } from './route-guard.ts';
 
 export type PreparedScreen = PreloadedEntryPoint<ScreenComponent>;
 
-/** The Relay environment the screens' queries run in and the viewer the route guards judge. */
+/** The Relay environment the screens' queries run in, the viewer the route guards judge and the UI language. */
 export interface PreparerSession {
   environment: IEnvironment;
   viewer: RouteEntryPointParams['viewer'];
+  language: string;
 }
 
 /** The locations a location shows, as AppRoutes renders them: the page (or a popup's background) and the popup. */
@@ -62,7 +63,8 @@ export class RoutePreparer {
 
   /** The screen of a route at a location: the one navigation prepared, or prepared now (at start-up and in a new session). */
   screenFor(session: PreparerSession, location: Location, route: ScreenRoute): PreparedScreen {
-    if (this.session?.environment !== session.environment) this.disposeAll();
+    // A new session (login, logout) or language starts every screen again, as their queries depend on them.
+    if (this.session?.environment !== session.environment || this.session.language !== session.language) this.disposeAll();
     this.session = session;
     const { key, screen } = this.prepare(session, location, route);
     this.shown.add(key);
@@ -78,6 +80,7 @@ export class RoutePreparer {
         params,
         pathname: location.pathname,
         searchParams: new URLSearchParams(location.search),
+        language: session.language,
         viewer: session.viewer,
       };
       // @types/react-relay infers no params type from an entry point of any screen component
