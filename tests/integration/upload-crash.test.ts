@@ -52,7 +52,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-test('a server killed mid-upload leaves nothing after its restart, and the retry stores one item', async () => {
+/** Two server processes start in turn; beside another file's web build on two cores each start has taken over 15 s. */
+const TWO_STARTS = 120_000;
+
+test('a server killed mid-upload leaves nothing after its restart, and the retry stores one item', { timeout: TWO_STARTS }, async () => {
   let server = await start();
   const password = 'lepke-test-password';
   const registered = await fetch(`${server.url}/graphql`, {
