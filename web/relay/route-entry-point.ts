@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EntryPoint, EntryPointComponent } from 'react-relay';
+import type { EntryPoint, EntryPointComponent, EntryPointProps, PreloadedQuery } from 'react-relay';
 import type { OperationType } from 'relay-runtime';
 import type { RoleName } from '@domain/roles.ts';
 import type { Params } from 'react-router';
@@ -22,6 +22,18 @@ export type ScreenComponent = EntryPointComponent<any, any>;
 
 /** A screen whose route loads its queries (named as in its entry point's getPreloadProps) along with its code. */
 export type RouteScreenComponent<Queries extends Record<string, OperationType>> = EntryPointComponent<Queries, Record<string, never>>;
+
+/** How @types/react-relay types a query a screen declares optional (`main?: Query`): `PreloadedQuery<Query | undefined>`. */
+type OptionalPreloadedQuery<Query extends OperationType> = EntryPointProps<{ query?: Query }, Record<string, never>, object, object>['queries']['query'];
+
+/**
+ * A query its route may leave out: when the route's parameters name nothing (an invalid id: the
+ * screen then shows "not found"), or one of two a route chooses from. Gives the query its real
+ * type, which @types/react-relay loses.
+ */
+export function optionalQuery<Query extends OperationType>(query: OptionalPreloadedQuery<Query>): PreloadedQuery<Query> | undefined {
+  return query as PreloadedQuery<Query> | undefined;
+}
 
 export type RouteEntryPoint<Component extends ScreenComponent = ScreenComponent> = EntryPoint<Component, RouteEntryPointParams>;
 

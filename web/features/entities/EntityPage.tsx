@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { EntityPageQuery } from '../../__generated__/EntityPageQuery.graphql.ts';
 import { tokenMessages } from '../../i18n/tokens.ts';
-import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';
 import { StatusPage } from '../shell/StatusPages.tsx';
 import { EntityProfile } from './EntityProfile.tsx';
 import { entityMessages } from './messages.ts';
@@ -11,8 +11,7 @@ import './entities.css';
 
 /** The route component of `/entity/{id}` and `/people/{id}` (a person's entity page). */
 const EntityPage: RouteScreenComponent<{ main?: EntityPageQuery }> = ({ queries }) => {
-  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's id cannot be one
-  const query = queries.main as PreloadedQuery<EntityPageQuery> | undefined;
+  const query = optionalQuery<EntityPageQuery>(queries.main);
   return (
     <RouteScreen className="entities-page" loadingClassName="entities-loading" spinnerSize="large">
       {query ? <EntityPageContent query={query} /> : <EntityNotFound />}

@@ -3,7 +3,7 @@ import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 're
 import { Link } from 'react-router';
 import type { EntityPopupQuery } from '../../__generated__/EntityPopupQuery.graphql.ts';
 import type { EntityPopup_entity$key } from '../../__generated__/EntityPopup_entity.graphql.ts';
-import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';
 import { EntityAvatar } from '../relations/EntityListItem.tsx';
 import { RelationActions } from '../relations/RelationActions.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
@@ -16,8 +16,7 @@ import './entities.css';
 
 /** The route component of `/entity/popup/{id}` and `/entity/{id}/popover`: an entity's small card. */
 const EntityPopup: RouteScreenComponent<{ main?: EntityPopupQuery }> = ({ queries }) => {
-  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's id cannot be one
-  const query = queries.main as PreloadedQuery<EntityPopupQuery> | undefined;
+  const query = optionalQuery<EntityPopupQuery>(queries.main);
   return <RouteScreen>{query ? <EntityPopupContent query={query} /> : <EntityNotFound />}</RouteScreen>;
 };
 export default EntityPopup;

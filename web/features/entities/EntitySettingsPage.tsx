@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { EntitySettingsPageMutation } from '../../__generated__/EntitySettingsPageMutation.graphql.ts';
 import type { EntitySettingsPageQuery } from '../../__generated__/EntitySettingsPageQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
-import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';
 import { useToast } from '../../ui/index.ts';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
 import { Forbidden } from '../shell/StatusPages.tsx';
@@ -24,8 +24,7 @@ const SETTING_KEYS: SettingKey[] = ['pubNote', 'pubQuestion', 'pubAlert'];
 
 /** The route component of `/entity/edit/{id}/settings`: the owner's (A) publishing settings and admin letters. */
 const EntitySettingsPage: RouteScreenComponent<{ main?: EntitySettingsPageQuery }> = ({ queries }) => {
-  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's id cannot be one
-  const query = queries.main as PreloadedQuery<EntitySettingsPageQuery> | undefined;
+  const query = optionalQuery<EntitySettingsPageQuery>(queries.main);
   return (
     <RouteScreen className="entities-page" loadingClassName="entities-loading" spinnerSize="large">
       {query ? <SettingsContent query={query} /> : <EntityNotFound />}

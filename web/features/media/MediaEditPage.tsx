@@ -7,7 +7,7 @@ import type { MediaEditPageFeatured_media$key } from '../../__generated__/MediaE
 import type { MediaEditPageFeaturedMutation } from '../../__generated__/MediaEditPageFeaturedMutation.graphql.ts';
 import type { MediaEditPageQuery } from '../../__generated__/MediaEditPageQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
-import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';
 import { useFailureToast, useToast } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { Forbidden, NotFound } from '../shell/StatusPages.tsx';
@@ -23,8 +23,7 @@ import { mutationError } from '../../relay/mutation-error.ts';
  * item: its info, the image editor for a photo, featuring it on the profile, and deleting it.
  */
 const MediaEditPage: RouteScreenComponent<{ main?: MediaEditPageQuery }> = ({ queries }) => {
-  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's id cannot be one
-  const query = queries.main as PreloadedQuery<MediaEditPageQuery> | undefined;
+  const query = optionalQuery<MediaEditPageQuery>(queries.main);
   if (!query) return <NotFound />;
   return (
     <Suspense fallback={<MediaGridLoading />}>

@@ -4,7 +4,7 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, useLocation } from 'react-router';
 import type { MediaInfoViewPageQuery, MediaInfoViewPageQuery$data } from '../../__generated__/MediaInfoViewPageQuery.graphql.ts';
-import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';
 import { Icon } from '../../ui/index.ts';
 import { useCountryName } from '../entities/useCountryName.ts';
 import type { PopupState } from '../shell/navigation.ts';
@@ -24,8 +24,7 @@ type Media = NonNullable<MediaInfoViewPageQuery$data['media']>;
  * and the EXIF arrive only for whom the server shows them (the owner, validators).
  */
 const MediaInfoViewPage: RouteScreenComponent<{ main?: MediaInfoViewPageQuery }> = ({ queries }) => {
-  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's id cannot be one
-  const query = queries.main as PreloadedQuery<MediaInfoViewPageQuery> | undefined;
+  const query = optionalQuery<MediaInfoViewPageQuery>(queries.main);
   if (!query) return <NotFound />;
   return (
     <Suspense fallback={<MediaGridLoading />}>

@@ -4,14 +4,13 @@ import { useLocation } from 'react-router';
 import type { ObservationFormEditPopupQuery } from '../../__generated__/ObservationFormEditPopupQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
-import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';
 import { ObservationForm } from './ObservationForm.tsx';
 import './ObservationForm.css';
 
 /** The route component of /my/observation/edit/{rec_id} (popup, login forced; its uploader only). */
 const ObservationFormEditPopup: RouteScreenComponent<{ main?: ObservationFormEditPopupQuery }> = ({ queries }) => {
-  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's id cannot be one
-  const query = queries.main as PreloadedQuery<ObservationFormEditPopupQuery> | undefined;
+  const query = optionalQuery<ObservationFormEditPopupQuery>(queries.main);
   return (
     <RouteScreen className="obs-form-page obs-form-page--popup">
       {query ? <EditForm key={query.variables.id} query={query} /> : <Refused code="DATA_NOT_FOUND" />}

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { ObservationViewPopupQuery } from '../../__generated__/ObservationViewPopupQuery.graphql.ts';
-import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';
 import { observationMessages as m } from './observation-status-messages.ts';
 import { ObservationView, type ObservationViewMode } from './ObservationView.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
@@ -17,8 +17,7 @@ export type ObservationViewScreen = RouteScreenComponent<{ main?: ObservationVie
 
 /** Shows the record the route has loaded, or says it cannot be seen. */
 export function ObservationViewRoute({ mode, queries }: { mode: ObservationViewMode; queries: ComponentProps<ObservationViewScreen>['queries'] }) {
-  // @types/react-relay types an optional query as one of `Query | undefined`
-  const query = queries.main as PreloadedQuery<ObservationViewPopupQuery> | undefined;
+  const query = optionalQuery<ObservationViewPopupQuery>(queries.main);
   return <RouteScreen loadingClassName="obs-loading">{query ? <ObservationViewContent query={query} mode={mode} /> : <ObservationNotFound />}</RouteScreen>;
 }
 

@@ -1,16 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import {
-  formatObservationDate,
-  observationGlobalId,
-  parseDay,
-  parseDayFilter,
-  parseListFilters,
-  placeParts,
-  flagText,
-  routeRecId,
-  statusKey,
-} from './observation-status.ts';
+import { formatObservationDate, observationGlobalId, parseDay, parseDayFilter, parseListFilters, placeParts, flagText, statusKey } from './observation-status.ts';
 
 const intl = createIntl({ locale: 'hu', defaultLocale: 'hu', messages: {} });
 
@@ -31,14 +21,6 @@ describe('review reasons', () => {
 describe('ids and days', () => {
   it('encodes the global id of a record like the server', () => {
     expect(observationGlobalId(12)).toBe(Buffer.from('Observation:12').toString('base64'));
-  });
-
-  it('accepts only positive whole route ids', () => {
-    expect(routeRecId('42')).toBe(42);
-    expect(routeRecId('0')).toBeNull();
-    expect(routeRecId('4x')).toBeNull();
-    expect(routeRecId('99999999999')).toBeNull();
-    expect(routeRecId(undefined)).toBeNull();
   });
 
   it('parses only real YYYY-MM-DD days', () => {

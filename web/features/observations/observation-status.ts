@@ -2,6 +2,7 @@ import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import { parseDate } from '@domain/observations/dates.ts';
 import { LIFE_STAGES, type LifeStage, type ObservationFlag, ReviewStatus, type ReviewStatusCode } from '@domain/observations/enums.ts';
+import { recIdParam } from '../shell/route-params.ts';
 import { observationMessages as m } from './observation-status-messages.ts';
 
 /** The statuses in the order the list filter offers them. */
@@ -120,13 +121,6 @@ export function observationGlobalId(recId: number | string): string {
   return btoa(`Observation:${recId}`);
 }
 
-/** A route's numeric id, or null when it is not a positive whole number. */
-export function routeRecId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const recId = Number(value);
-  return recId > 0 && recId <= 2_147_483_647 ? recId : null;
-}
-
 /** `YYYY-MM-DD` as a date at UTC midnight; null when it is not such a day. */
 export function parseDay(text: string | null | undefined): Date | null {
   if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
@@ -195,7 +189,7 @@ export function observationListVariables(params: URLSearchParams, canFilterStatu
 
 /** The list filters from the URL (`?species=`, `?uploader=`, `?stage=`, `?from=`, `?to=`, `?status=`); junk is ignored. */
 export function parseListFilters(params: URLSearchParams): ListFilters {
-  const id = (name: string) => routeRecId(params.get(name) ?? undefined);
+  const id = (name: string) => recIdParam(params.get(name));
   const day = (name: string) => (parseDay(params.get(name)) ? params.get(name) : null);
   const stage = params.get('stage');
   const status = params.get('status');

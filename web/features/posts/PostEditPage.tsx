@@ -3,7 +3,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { PostEditPageQuery } from '../../__generated__/PostEditPageQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
-import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';
 import { type EditTarget, editTarget } from './edit-route.ts';
 import { PostForm } from './PostForm.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
@@ -38,8 +38,7 @@ const editQuery = graphql`
 const PostEditPage: RouteScreenComponent<{ main?: PostEditPageQuery }> = ({ queries }) => {
   const location = useLocation();
   const target = editTarget(location.pathname, location.search);
-  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route is no editor's
-  const query = queries.main as PreloadedQuery<PostEditPageQuery> | undefined;
+  const query = optionalQuery<PostEditPageQuery>(queries.main);
   return (
     <RouteScreen className="posts-page">
       {target && query ? <PostEditLoader key={location.pathname + location.search} target={target} query={query} /> : null}

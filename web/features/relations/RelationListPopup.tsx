@@ -7,7 +7,7 @@ import type { RelationListPopupLikersPaginationQuery } from '../../__generated__
 import type { RelationListPopupQuery } from '../../__generated__/RelationListPopupQuery.graphql.ts';
 import type { RelationListPopup_likers$key } from '../../__generated__/RelationListPopup_likers.graphql.ts';
 import { NetworkError } from '../../relay/environment.ts';
-import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';
 import type { RelationListPageQuery } from '../../__generated__/RelationListPageQuery.graphql.ts';
 import { InfiniteList, Spinner, useAlert } from '../../ui/index.ts';
 import { EntityListItem } from './EntityListItem.tsx';
@@ -23,9 +23,8 @@ import './relations.css';
 const RelationListPopup: RouteScreenComponent<{ likers?: RelationListPopupQuery; relations?: RelationListPageQuery }> = ({ queries }) => {
   const [params] = useSearchParams();
   const intl = useIntl();
-  // @types/react-relay types an optional query as one of `Query | undefined`; the entry point prepares one of the two
-  const likers = queries.likers as PreloadedQuery<RelationListPopupQuery> | undefined;
-  const relations = queries.relations as PreloadedQuery<RelationListPageQuery> | undefined;
+  const likers = optionalQuery<RelationListPopupQuery>(queries.likers);
+  const relations = optionalQuery<RelationListPageQuery>(queries.relations);
   const relType = relations?.variables.relType ?? LIKED_BY;
   const title = relationListTitle(relType, params.get('_title') ?? (relType === LIKED_BY ? 'LIKEDBY' : null));
   return (

@@ -13,7 +13,7 @@ import { reviewErrorText, useReviewFailureToast } from './ReviewDecisionPanel.ts
 import { ReviewHistory } from './ReviewHistory.tsx';
 import { ReviewReasonForm } from './ReviewReasonForm.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
-import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';
 import '../observations/ObservationView.css';
 import { mutationError } from '../../relay/mutation-error.ts';
 
@@ -38,8 +38,7 @@ const commentMutation = graphql`
  * server does.
  */
 const ReviewCommentPopup: RouteScreenComponent<{ main?: ReviewCommentPopupQuery }> = ({ queries }) => {
-  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's id cannot be one
-  const query = queries.main as PreloadedQuery<ReviewCommentPopupQuery> | undefined;
+  const query = optionalQuery<ReviewCommentPopupQuery>(queries.main);
   return <RouteScreen loadingClassName="obs-loading">{query ? <ReviewConversation query={query} /> : <ObservationNotFound />}</RouteScreen>;
 };
 export default ReviewCommentPopup;

@@ -1,7 +1,7 @@
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
 import type { ReviewItemPopupQuery } from '../../__generated__/ReviewItemPopupQuery.graphql.ts';
-import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';
 import type { PopupState } from '../shell/navigation.ts';
 import { ObservationView } from '../observations/ObservationView.tsx';
 import { ObservationNotFound } from '../observations/ObservationViewPopup.tsx';
@@ -15,8 +15,7 @@ import '../observations/ObservationView.css';
  * the list); opened directly, the record stays with its new status.
  */
 const ReviewItemPopup: RouteScreenComponent<{ main?: ReviewItemPopupQuery }> = ({ queries }) => {
-  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's `recId` cannot be one
-  const query = queries.main as PreloadedQuery<ReviewItemPopupQuery> | undefined;
+  const query = optionalQuery<ReviewItemPopupQuery>(queries.main);
   return <RouteScreen loadingClassName="obs-loading">{query ? <ReviewItemContent query={query} /> : <ObservationNotFound />}</RouteScreen>;
 };
 export default ReviewItemPopup;

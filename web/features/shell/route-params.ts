@@ -4,3 +4,8 @@ export function recIdParam(value: string | null | undefined): number | null {
   const recId = Number(value);
   return recId > 0 && recId <= 2_147_483_647 ? recId : null;
 }
+
+/** A route's record number, or 0 where the route opens a new record (`/species/edit/0`); null for anything else. */
+export function newOrRecIdParam(value: string | null | undefined): number | null {
+  return value === '0' ? 0 : recIdParam(value);
+}

@@ -21,7 +21,7 @@ import { FIELD_LABELS, type FieldName, initialValues, type Loaded, MAX_LENGTH, t
 import { SpeciesMerge } from './SpeciesMerge.tsx';
 import { useDeleteSpecies } from './useDeleteSpecies.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
-import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';
 import './species.css';
 import { mutationError } from '../../relay/mutation-error.ts';
 
@@ -77,8 +77,7 @@ const saveMutation = graphql`
 
 /** The route component of `/species/edit/{rec_id}` and `/species/edit/popup/{rec_id}` (admins; 0 = a new species). */
 const SpeciesEditPopup: RouteScreenComponent<{ main?: SpeciesEditPopupQuery }> = ({ queries }) => {
-  // @types/react-relay types an optional query as one of `Query | undefined`; without one the route's id cannot be one
-  const query = queries.main as PreloadedQuery<SpeciesEditPopupQuery> | undefined;
+  const query = optionalQuery<SpeciesEditPopupQuery>(queries.main);
   return <RouteScreen loadingClassName="species-loading">{query ? <SpeciesEditLoader key={query.variables.key} query={query} /> : <SpeciesNotFound />}</RouteScreen>;
 };
 export default SpeciesEditPopup;

@@ -8,7 +8,6 @@ import {
   monthNames,
   monthRuns,
   parseGroupParam,
-  parseRecId,
   SPECIES_FIELD_RULES,
   speciesRules,
 } from './species-text.ts';
@@ -71,10 +70,7 @@ describe('form rules', () => {
 });
 
 describe('route parameters', () => {
-  it('parses rec ids and groups', () => {
-    expect(parseRecId('0')).toBe(0);
-    expect(parseRecId('12')).toBe(12);
-    expect(parseRecId('papilio-machaon')).toBeNull();
+  it('parses groups', () => {
     expect(parseGroupParam('moth')).toBe('moth');
     expect(parseGroupParam('all')).toBeNull();
   });

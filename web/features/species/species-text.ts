@@ -115,11 +115,6 @@ export function speciesEditHref(recId: number): string {
   return `/species/edit/popup/${recId}`;
 }
 
-/** The route's rec_id: a non-negative whole number (0 = new species), else null. */
-export function parseRecId(value: string | undefined): number | null {
-  return value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : null;
-}
-
 /** Field problems of the species form that have their own texts; the rest are the spec's tokens. */
 const SPECIES_CODES: Record<string, MessageDescriptor> = {
   GENUS_FORMAT: speciesMessages.genusFormat,
