@@ -29,6 +29,13 @@ export const hasScreen = (route: RouteDef): route is ScreenRoute => route.screen
 
 const keyOf = (location: Location, route: RouteDef) => `${location.key} ${route.path}`;
 
+/** Starts a route's screen: its code and its queries. */
+export type ScreenLoader = (session: PreparerSession, route: ScreenRoute, params: RouteEntryPointParams) => PreparedScreen;
+
+const loadScreen: ScreenLoader = (session, route, params) =>
+  // @types/react-relay infers no params type from an entry point of any screen component
+  loadEntryPoint({ getEnvironment: () => session.environment }, SCREENS[route.screen], params as never);
+
 /**
  * Starts each route's screen (its code and its queries, in parallel) when navigation happens,
  * before React renders the route, so that a screen never waits for its code before fetching.
@@ -39,6 +46,8 @@ export class RoutePreparer {
   private readonly prepared = new Map<string, PreparedScreen>();
   /** the keys the current location shows */
   private shown = new Set<string>();
+
+  constructor(private readonly load: ScreenLoader = loadScreen) {}
 
   /** Called on every navigation. Until the first render has told the session, the render prepares instead. */
   navigate(location: Location): void {
@@ -83,8 +92,7 @@ export class RoutePreparer {
         language: session.language,
         viewer: session.viewer,
       };
-      // @types/react-relay infers no params type from an entry point of any screen component
-      screen = loadEntryPoint({ getEnvironment: () => session.environment }, SCREENS[route.screen], entryPointParams as never);
+      screen = this.load(session, route, entryPointParams);
       this.prepared.set(key, screen);
     }
     return { key, screen };
