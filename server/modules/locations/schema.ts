@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { numericId } from '../../graphql/ids.ts';
-import { LocationSourceEnum } from '../observations/schema.ts';
+import { placeInputFields } from '../observations/place-graphql.ts';
 import { ViewerRef } from '../users/schema.ts';
 import { deleteSavedLocation, listSavedLocations, locationHistory, saveLocation, type UsedLocation } from './service.ts';
 
@@ -63,17 +63,7 @@ builder.objectField(ViewerRef, 'locationHistory', (t) =>
 const SaveLocationInput = builder.inputType('SaveLocationInput', {
   fields: (t) => ({
     id: t.id({ description: 'absent: a new saved place' }),
-    country: t.string(),
-    region: t.string(),
-    closestSettlement: t.string(),
-    location: t.string(),
-    verbatimLat: t.string(),
-    verbatimLon: t.string(),
-    lat: t.float(),
-    lon: t.float(),
-    alt: t.float(),
-    accuracy: t.float(),
-    locationSource: t.field({ type: LocationSourceEnum }),
+    ...placeInputFields(t),
   }),
 });
 

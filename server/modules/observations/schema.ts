@@ -11,9 +11,10 @@ import { ViewerRef } from '../users/schema.ts';
 import { ImportProblemRef } from '../species/schema.ts';
 import { type ImportReport, importSightings, SIGHTING_COLUMNS } from './imports.ts';
 import { isoDay } from '@domain/observations/dates.ts';
-import { BASIS_OF_RECORD, LICENCES, LIFE_STAGES, LOCATION_SOURCES, type ObservationFlag, OBSERVATION_FLAGS } from '@domain/observations/enums.ts';
+import { BASIS_OF_RECORD, LICENCES, LIFE_STAGES, type ObservationFlag, OBSERVATION_FLAGS } from '@domain/observations/enums.ts';
 import { firstPhotoThumbnails } from './photos.ts';
 import { PLACE_SELECT, presentPlace, type StoredPlace } from './place.ts';
+import { placeInputFields } from './place-graphql.ts';
 import { RECORD_ACTIONS, recordPolicy } from './policy.ts';
 import { visibleObservations } from './visibility.ts';
 import {
@@ -32,7 +33,6 @@ import {
 export const LifeStageEnum = builder.enumType('LifeStage', { values: LIFE_STAGES });
 export const BasisOfRecordEnum = builder.enumType('BasisOfRecord', { values: BASIS_OF_RECORD });
 export const LicenceEnum = builder.enumType('Licence', { description: 'CC0, CC BY 4.0, CC BY-NC 4.0', values: LICENCES });
-export const LocationSourceEnum = builder.enumType('LocationSource', { values: LOCATION_SOURCES });
 export const ObservationFlagEnum = builder.enumType('ObservationFlag', {
   description: 'An automatic check the record failed; validators filter the review queue by it',
   values: OBSERVATION_FLAGS,
@@ -230,17 +230,7 @@ const ObservationInputType = builder.inputType('ObservationInput', {
   fields: (t) => ({
     speciesId: t.id({ description: 'catalogue species (global or numeric id); -1 or absent: not identified, give speciesText' }),
     speciesText: t.string(),
-    country: t.string({ description: 'ISO 3166-1 alpha-2, or EU for Europe (default)' }),
-    region: t.string(),
-    closestSettlement: t.string(),
-    location: t.string(),
-    verbatimLat: t.string({ description: 'as typed: decimal or degrees, minutes, seconds; may hold the whole pair' }),
-    verbatimLon: t.string(),
-    lat: t.float({ description: 'picked or measured, used when no verbatim text is given' }),
-    lon: t.float(),
-    alt: t.float(),
-    accuracy: t.float(),
-    locationSource: t.field({ type: LocationSourceEnum }),
+    ...placeInputFields(t),
     dateFrom: t.string({ required: true, description: 'as typed; normalised to YYYY-MM-DD' }),
     dateTo: t.string(),
     author: t.string(),

@@ -4,7 +4,8 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { builder } from '../../graphql/builder.ts';
 import { numericId, optionalId } from '../../graphql/ids.ts';
 import { isoDay } from '@domain/observations/dates.ts';
-import { LifeStageEnum, LocationSourceEnum } from '../observations/schema.ts';
+import { LifeStageEnum } from '../observations/schema.ts';
+import { placeInputFields } from '../observations/place-graphql.ts';
 import { OBSERVATION_ORDER, observationListWhere } from '../observations/service.ts';
 import { ViewerRef } from '../users/schema.ts';
 import { samplesPolicy } from './policy.ts';
@@ -90,17 +91,7 @@ const SampleRowInput = builder.inputType('SampleRowInput', {
 const SampleInputType = builder.inputType('SampleInput', {
   fields: (t) => ({
     protocol: t.field({ type: SampleProtocolEnum, required: true }),
-    country: t.string(),
-    region: t.string(),
-    closestSettlement: t.string(),
-    location: t.string(),
-    verbatimLat: t.string(),
-    verbatimLon: t.string(),
-    lat: t.float(),
-    lon: t.float(),
-    alt: t.float(),
-    accuracy: t.float(),
-    locationSource: t.field({ type: LocationSourceEnum }),
+    ...placeInputFields(t),
     dateFrom: t.string({ required: true }),
     dateTo: t.string(),
     timeStart: t.string({ description: 'HH:mm' }),
