@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { placeFieldsSchema } from '@domain/observations/place-schema.ts';
-import { resolveLocation } from '../observations/location.ts';
+import { placeFields, resolveLocation } from '../observations/location.ts';
 
 /** The last used locations list keeps this many places (/my/location/history/). */
 export const LOCATION_HISTORY_SIZE = 20;
@@ -18,19 +18,7 @@ export async function saveLocation(services: Services, viewer: Viewer, input: Sa
   const ownerId = actingEntityId(viewer);
   const place = resolveLocation(parseInput(placeFieldsSchema, input));
   if (place.lat === null || place.lon === null) throw new ValidationError([{ field: 'verbatimLat', code: 'FIELD_REQUIRED' }]);
-  const data = {
-    country: place.country,
-    region: place.region,
-    closestSettlement: place.closestSettlement,
-    location: place.location,
-    verbatimLat: place.verbatimLat,
-    verbatimLon: place.verbatimLon,
-    lat: place.lat,
-    lon: place.lon,
-    alt: place.alt,
-    accuracy: place.accuracy,
-    locationSource: place.locationSource,
-  };
+  const data = { ...placeFields(place), lat: place.lat, lon: place.lon };
   if (id !== null) {
     const { count } = await services.prisma.savedLocation.updateMany({ where: { id, ownerId }, data });
     if (count === 0) throw new NotFoundError();

@@ -34,6 +34,14 @@ export interface ResolvedLocation extends GridCells {
   locationSource: LocationSource | null;
 }
 
+/** A place as a saved place or a sample stores it: without the grid cells, which only records keep. */
+export type PlaceFields = Omit<ResolvedLocation, keyof GridCells>;
+
+export function placeFields(place: ResolvedLocation): PlaceFields {
+  const { eea1km: _1, eea10km: _10, eea100km: _100, utm10km: _u10, utm2_5km: _u2, ...fields } = place;
+  return fields;
+}
+
 const text = (value: string | null | undefined) => value?.trim() || null;
 
 /**

@@ -11,7 +11,7 @@ import { PRIVACY_CHOICES } from '@domain/privacy.ts';
 import { notifyValidatorsOfPending } from '../review/notify.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
 import { validateObservationDates } from '@domain/observations/dates.ts';
-import { resolveLocation } from '../observations/location.ts';
+import { placeFields, resolveLocation } from '../observations/location.ts';
 import {
   applyObservationUpdate,
   BATCH_TRANSACTION,
@@ -124,17 +124,7 @@ function sampleData(input: ParsedSample) {
   if (problems.length || !dates.ok || !place) throw new ValidationError(problems);
   return {
     protocol: input.protocol,
-    country: place.country,
-    region: place.region,
-    closestSettlement: place.closestSettlement,
-    location: place.location,
-    verbatimLat: place.verbatimLat,
-    verbatimLon: place.verbatimLon,
-    lat: place.lat,
-    lon: place.lon,
-    alt: place.alt,
-    accuracy: place.accuracy,
-    locationSource: place.locationSource,
+    ...placeFields(place),
     dateFrom: new Date(`${dates.from}T00:00:00Z`),
     dateTo: new Date(`${dates.to}T00:00:00Z`),
     timeStart: input.timeStart ?? null,
