@@ -47,8 +47,8 @@ export interface Page {
 
 const OLDEST_FIRST = [{ time: 'asc' }, { id: 'asc' }] satisfies Prisma.TimelineItemOrderByWithRelationInput[];
 
-export async function listHomeTimeline(services: Services, viewer: Viewer, { page, size, oldestFirst }: Page, filter: HomeTimelineFilter = {}) {
-  const where = homeTimelineWhere(viewer, filter);
+/** One page of the items a filter finds, and how many it finds (up to the 2000 an infinite list may load). */
+async function timelinePage(services: Pick<Services, 'prisma'>, where: Prisma.TimelineItemWhereInput, { page, size, oldestFirst }: Page) {
   const skip = page * size;
   const take = Math.max(0, Math.min(size, LIST_MAX_ITEMS - skip));
   const [items, total] = await Promise.all([
@@ -62,9 +62,13 @@ export async function listHomeTimeline(services: Services, viewer: Viewer, { pag
           include: { owner: { select: { displayName: true } } },
           relationLoadStrategy: 'join',
         }),
-    countHomeTimeline(services, viewer, filter),
+    services.prisma.timelineItem.count({ where, take: LIST_MAX_ITEMS }),
   ]);
   return { items, total };
+}
+
+export function listHomeTimeline(services: Services, viewer: Viewer, page: Page, filter: HomeTimelineFilter = {}) {
+  return timelinePage(services, homeTimelineWhere(viewer, filter), page);
 }
 
 /** Accented letters of the app's languages (hu, ro, tr) and their neighbours, and their plain forms. */
@@ -110,22 +114,6 @@ export async function searchTimelineWhere(services: Pick<Services, 'prisma'>, vi
 }
 
 /** One page of search results and their count (up to the 2000 an infinite list may load). */
-export async function searchTimeline(services: Services, viewer: Viewer, text: string, { page, size, oldestFirst }: Page) {
-  const where = await searchTimelineWhere(services, viewer, text);
-  const skip = page * size;
-  const take = Math.max(0, Math.min(size, LIST_MAX_ITEMS - skip));
-  const [items, total] = await Promise.all([
-    take === 0
-      ? []
-      : services.prisma.timelineItem.findMany({
-          where,
-          orderBy: oldestFirst ? OLDEST_FIRST : TIMELINE_ORDER,
-          skip,
-          take,
-          include: { owner: { select: { displayName: true } } },
-          relationLoadStrategy: 'join',
-        }),
-    services.prisma.timelineItem.count({ where, take: LIST_MAX_ITEMS }),
-  ]);
-  return { items, total };
+export async function searchTimeline(services: Services, viewer: Viewer, text: string, page: Page) {
+  return timelinePage(services, await searchTimelineWhere(services, viewer, text), page);
 }
