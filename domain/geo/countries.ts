@@ -121,6 +121,11 @@ export function isCountryCode(value: string): boolean {
   return value !== EUROPE_CODE && BY_CODE.has(value);
 }
 
+/** Whether a value is a geo filter as stored: Europe (EU) or a country code of the list, upper case. */
+export function isGeoFilter(value: string): boolean {
+  return value === EUROPE_CODE || isCountryCode(value);
+}
+
 /** The country a geo filter narrows to, or null for Europe (the default, no narrowing) and unknown codes. */
 export function geoFilterCountry(value: string | null | undefined): string | null {
   const code = value?.trim().toUpperCase();

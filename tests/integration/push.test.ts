@@ -449,3 +449,41 @@ describe('profile settings: default privacy per kind', () => {
     expect(guest.body.errors?.[0]?.extensions?.code).toBe('UNAUTHORIZED');
   });
 });
+
+describe('profile settings: the saved geo filter (_geo_filter)', () => {
+  const SAVE_GEO = `mutation ($geo: String!) {
+    updateProfileSettings(input: { geoFilter: $geo }) {
+      __typename
+      ... on ProfileSettingsPayload { viewer { geoFilter } }
+      ... on ValidationError { fields { field code } }
+    }
+  }`;
+
+  test('Europe until a country is saved; the choice is kept in the user state for GraphQL and REST', async () => {
+    const { cookie, entityId } = await t.register('Geo Settings');
+    const fresh = await t.gql('{ viewer { geoFilter } }', {}, { cookie });
+    expect(fresh.body.data.viewer.geoFilter).toBe('EU');
+    expect((await t.rest('GET', '/api/dataset/user', { cookie })).body._state._geo_filter).toBe('EU');
+
+    const saved = await t.gql(SAVE_GEO, { geo: 'hu' }, { cookie });
+    expect(saved.body.data.updateProfileSettings.viewer.geoFilter).toBe('HU');
+    const user = await t.db.prisma.user.findFirstOrThrow({ where: { entityId } });
+    expect(user.settings).toEqual({ _geo_filter: 'HU' });
+    expect((await t.rest('GET', '/api/dataset/user', { cookie })).body._state._geo_filter).toBe('HU');
+
+    await t.gql(SAVE_GEO, { geo: 'EU' }, { cookie });
+    expect((await t.gql('{ viewer { geoFilter } }', {}, { cookie })).body.data.viewer.geoFilter).toBe('EU');
+    expect((await t.rest('GET', '/api/dataset/user')).body._state._geo_filter).toBe('EU');
+  });
+
+  test('a code off the list is refused and nothing is saved', async () => {
+    const { cookie, entityId } = await t.register('Geo Refused');
+    await t.gql(SAVE_GEO, { geo: 'RO' }, { cookie });
+    for (const geo of ['US', 'XX', '', 'HUN']) {
+      const reply = await t.gql(SAVE_GEO, { geo }, { cookie });
+      expect(reply.body.data.updateProfileSettings, geo).toEqual({ __typename: 'ValidationError', fields: [{ field: '_geo_filter', code: 'FORMAT_ERROR' }] });
+    }
+    const user = await t.db.prisma.user.findFirstOrThrow({ where: { entityId } });
+    expect(user.settings).toEqual({ _geo_filter: 'RO' });
+  });
+});

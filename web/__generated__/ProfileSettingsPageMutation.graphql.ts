@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4cf44fbf1ee154b6f6bfd1f98b9c1935>>
+ * @generated SignedSource<<b3a2c734a3d14ea722bf1411130b7ef5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,6 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateProfileSettingsInput = {
+  geoFilter?: string | null | undefined;
   notifications?: NotificationSettingsInput | null | undefined;
   privacyDefaults?: PrivacyDefaultsInput | null | undefined;
 };

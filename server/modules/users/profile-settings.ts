@@ -4,6 +4,7 @@ import { actingEntityId } from '../../auth/viewer.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { defaultPrivacy, PRIVACY_CHOICES, type PrivacyLevel } from '@domain/privacy.ts';
+import { EUROPE_CODE, isGeoFilter } from '@domain/geo/countries.ts';
 import { REVIEW_NOTICE_SETTING } from '../review/notify.ts';
 
 /** The post kinds whose default privacy the profile settings page sets (social-core §3, keys `{kind}_pp`). */
@@ -27,17 +28,27 @@ export function privacyDefaults(settings: unknown): Record<PrivacyDefaultKind, P
   return Object.fromEntries(PRIVACY_DEFAULT_KINDS.map((kind) => [kind, defaultPrivacyFor(settings, kind)])) as Record<PrivacyDefaultKind, PrivacyLevel>;
 }
 
+/** The user's geo filter (recording §3: `_geo_filter` in the user state): a country code, or EU for Europe. */
+export const GEO_FILTER_SETTING = '_geo_filter';
+
+/** The saved geo filter; Europe when none is saved (or the saved code is no longer on the list). */
+export function savedGeoFilter(settings: Record<string, unknown>): string {
+  const value = settings[GEO_FILTER_SETTING];
+  return typeof value === 'string' && isGeoFilter(value) ? value : EUROPE_CODE;
+}
+
 const levelSchema = z
   .number()
   .int()
   .refine((value) => PRIVACY_CHOICES.includes(value), 'INVALID_PRIVACY_VALUE');
 
-/** Only the known keys (`{kind}_pp`, notify_review); at least one; an unknown key is refused rather than stored. */
+/** Only the known keys (`{kind}_pp`, notify_review, _geo_filter); at least one; an unknown key is refused rather than stored. */
 const updateSchema = z
   .strictObject(
     {
       ...Object.fromEntries(PRIVACY_DEFAULT_KINDS.map((kind) => [privacySettingKey(kind), levelSchema.optional()])),
       [REVIEW_NOTICE_SETTING]: z.boolean().optional(),
+      [GEO_FILTER_SETTING]: z.string().trim().toUpperCase().refine(isGeoFilter, 'FORMAT_ERROR').optional(),
     },
     { error: 'UNKNOWN_SETTING' },
   )
@@ -46,6 +57,7 @@ const updateSchema = z
 export type ProfileSettingsInput = Partial<Record<`${PrivacyDefaultKind}_pp`, number | null | undefined>> & {
   /** validators: notices of records waiting for review */
   [REVIEW_NOTICE_SETTING]?: boolean | null;
+  [GEO_FILTER_SETTING]?: string | null;
 };
 
 /**
@@ -57,7 +69,7 @@ export async function updateProfileSettings(services: Services, viewer: Viewer, 
   const user = viewer.user!;
   const changes = parseInput(updateSchema, Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null))) as Record<
     string,
-    number | boolean | undefined
+    number | boolean | string | undefined
   >;
   const updated = await services.prisma.$transaction(async (tx) => {
     // Read and write in one transaction under a row lock, so two pages saving different keys keep both.

@@ -4,6 +4,7 @@ import { fieldText, restRoute } from '../../http/rest.ts';
 import { sessionCookies } from '../../http/request-state.ts';
 import type { Services } from '../../services.ts';
 import { parseObjectKey } from '../objects/registry.ts';
+import { savedGeoFilter } from './profile-settings.ts';
 import { logout } from './service.ts';
 import { loadUserState, type UserState } from './user-state.ts';
 
@@ -41,6 +42,7 @@ export function stateForRest(state: UserState, detail: Detail) {
     auth_profileImageUrl: state.profileImageUrl,
     entity_relation: Object.fromEntries(state.relations),
     ...likedIds(state.liked),
+    _geo_filter: savedGeoFilter(state.settings),
   };
   if (detail === 'standard') return standard;
   return {

@@ -3,7 +3,7 @@ import { REVIEW_NOTICE_SETTING, wantsReviewNotices } from '../review/notify.ts';
 import { builder } from '../../graphql/builder.ts';
 import { loadUserState, type UserState } from './user-state.ts';
 import { ViewerRef } from './schema.ts';
-import { type PrivacyDefaultKind, privacyDefaults, privacySettingKey, updateProfileSettings } from './profile-settings.ts';
+import { GEO_FILTER_SETTING, type PrivacyDefaultKind, privacyDefaults, privacySettingKey, savedGeoFilter, updateProfileSettings } from './profile-settings.ts';
 
 type Defaults = Record<PrivacyDefaultKind, number>;
 
@@ -42,6 +42,13 @@ builder.objectField(ViewerRef, 'notificationSettings', (t) =>
   t.field({ type: NotificationSettingsRef, resolve: (state) => ({ reviewQueue: wantsReviewNotices(state.settings) }) }),
 );
 
+builder.objectField(ViewerRef, 'geoFilter', (t) =>
+  t.string({
+    description: "the viewer's saved geo filter (`_geo_filter`): a country code, or EU for Europe (also for guests, who keep theirs in the browser)",
+    resolve: (state) => savedGeoFilter(state.settings),
+  }),
+);
+
 const NotificationSettingsInput = builder.inputType('NotificationSettingsInput', {
   fields: (t) => ({ reviewQueue: t.boolean() }),
 });
@@ -50,6 +57,7 @@ const UpdateProfileSettingsInput = builder.inputType('UpdateProfileSettingsInput
   fields: (t) => ({
     privacyDefaults: t.field({ type: PrivacyDefaultsInput }),
     notifications: t.field({ type: NotificationSettingsInput }),
+    geoFilter: t.string({ description: 'the country lists, maps and charts narrow to (a code of geoFilterCountries), or EU for Europe' }),
   }),
 });
 
@@ -70,6 +78,7 @@ builder.mutationField('updateProfileSettings', (t) =>
           (Object.entries(input.privacyDefaults ?? {}) as [PrivacyDefaultKind, number | null | undefined][]).map(([kind, value]) => [privacySettingKey(kind), value]),
         ),
         [REVIEW_NOTICE_SETTING]: input.notifications?.reviewQueue,
+        [GEO_FILTER_SETTING]: input.geoFilter,
       };
       await updateProfileSettings(context.services, context.viewer, changes);
       return loadUserState(context.services, context.viewer);
