@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5439a92671b1304a02fb18c093ca1428>>
+ * @generated SignedSource<<dbd78d4ab33907cb9f322af762180c7b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type LifeStage = "CATERPILLAR" | "EGG" | "IMAGO" | "PUPA" | "%future added value";
 export type ObservationListPageListPaginationQuery$variables = {
   count: number;
+  country?: string | null | undefined;
   cursor?: string | null | undefined;
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
@@ -35,6 +36,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "country"
   },
   {
     "defaultValue": null,
@@ -74,35 +80,40 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "country",
+  "variableName": "country"
+},
+v2 = {
+  "kind": "Variable",
   "name": "dateFrom",
   "variableName": "dateFrom"
 },
-v2 = {
+v3 = {
   "kind": "Variable",
   "name": "dateTo",
   "variableName": "dateTo"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "lifeStage",
   "variableName": "lifeStage"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "speciesId",
   "variableName": "speciesId"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "uploaderId",
   "variableName": "uploaderId"
 },
-v7 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -110,17 +121,18 @@ v7 = [
   },
   (v1/*: any*/),
   (v2/*: any*/),
+  (v3/*: any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v3/*: any*/),
   (v4/*: any*/),
   (v5/*: any*/),
-  (v6/*: any*/)
+  (v6/*: any*/),
+  (v7/*: any*/)
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -141,17 +153,18 @@ return {
             "name": "count",
             "variableName": "count"
           },
+          (v1/*: any*/),
           {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*: any*/),
           (v2/*: any*/),
           (v3/*: any*/),
           (v4/*: any*/),
           (v5/*: any*/),
-          (v6/*: any*/)
+          (v6/*: any*/),
+          (v7/*: any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ObservationListPageList_query"
@@ -168,7 +181,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*: any*/),
+        "args": (v8/*: any*/),
         "concreteType": "QueryObservationsConnection",
         "kind": "LinkedField",
         "name": "observations",
@@ -197,7 +210,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*: any*/),
+                  (v9/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -308,7 +321,7 @@ return {
                         "name": "thumbnailUrl",
                         "storageKey": null
                       },
-                      (v8/*: any*/)
+                      (v9/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -380,7 +393,7 @@ return {
                         "name": "displayName",
                         "storageKey": null
                       },
-                      (v8/*: any*/)
+                      (v9/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -434,14 +447,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*: any*/),
+        "args": (v8/*: any*/),
         "filters": [
           "speciesId",
           "uploaderId",
           "lifeStage",
           "dateFrom",
           "dateTo",
-          "status"
+          "status",
+          "country"
         ],
         "handle": "connection",
         "key": "ObservationListPage_observations",
@@ -451,16 +465,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "79ff3e9a05912d75d4611898c3489a0d",
+    "cacheID": "f172d34b51431488d3a7bfcc922627a2",
     "id": null,
     "metadata": {},
     "name": "ObservationListPageListPaginationQuery",
     "operationKind": "query",
-    "text": "query ObservationListPageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $dateFrom: String\n  $dateTo: String\n  $lifeStage: LifeStage\n  $speciesId: Int\n  $status: [Int!]\n  $uploaderId: Int\n) {\n  ...ObservationListPageList_query_GGnNv\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListPageList_query_GGnNv on Query {\n  observations(speciesId: $speciesId, uploaderId: $uploaderId, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, status: $status, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ObservationListPageListPaginationQuery(\n  $count: Int!\n  $country: String\n  $cursor: String\n  $dateFrom: String\n  $dateTo: String\n  $lifeStage: LifeStage\n  $speciesId: Int\n  $status: [Int!]\n  $uploaderId: Int\n) {\n  ...ObservationListPageList_query_4bCLy0\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListPageList_query_4bCLy0 on Query {\n  observations(speciesId: $speciesId, uploaderId: $uploaderId, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, status: $status, country: $country, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "73f26773ccb804400daf1e22b9cd9e9b";
+(node as any).hash = "d527b4ad78b7ed623b8a3f0e0fbc08a3";
 
 export default node;

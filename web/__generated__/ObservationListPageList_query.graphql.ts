@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82e053fc0751e087b3da0bdeb466c75d>>
+ * @generated SignedSource<<353c66c728567121ef5de2ddfc4475ee>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -39,6 +39,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "country"
     },
     {
       "defaultValue": null,
@@ -104,6 +109,11 @@ return {
     {
       "alias": "observations",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "country",
+          "variableName": "country"
+        },
         {
           "kind": "Variable",
           "name": "dateFrom",
@@ -229,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "73f26773ccb804400daf1e22b9cd9e9b";
+(node as any).hash = "d527b4ad78b7ed623b8a3f0e0fbc08a3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<048027193fb33c32bc7ee276950d786d>>
+ * @generated SignedSource<<fbaa4abde8be1a20eba842d61aec5413>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type LifeStage = "CATERPILLAR" | "EGG" | "IMAGO" | "PUPA" | "%future added value";
 export type ObservationListPageQuery$variables = {
   count: number;
+  country?: string | null | undefined;
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
   lifeStage?: LifeStage | null | undefined;
@@ -51,68 +52,73 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "dateFrom"
+  "name": "country"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "dateTo"
+  "name": "dateFrom"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "lifeStage"
+  "name": "dateTo"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "speciesId"
+  "name": "lifeStage"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "speciesKey"
+  "name": "speciesId"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "speciesKey"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "uploader"
+  "name": "status"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "uploaderId"
+  "name": "uploader"
 },
 v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withSpecies"
+  "name": "uploaderId"
 },
 v10 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "withSpecies"
+},
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "withUploader"
 },
-v11 = [
+v12 = [
   {
     "kind": "Variable",
     "name": "key",
     "variableName": "speciesKey"
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scientificName",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "CommonName",
@@ -137,73 +143,79 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
+v15 = [
   {
     "kind": "Variable",
     "name": "recId",
     "variableName": "uploaderId"
   }
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v16 = {
+v17 = {
+  "kind": "Variable",
+  "name": "country",
+  "variableName": "country"
+},
+v18 = {
   "kind": "Variable",
   "name": "dateFrom",
   "variableName": "dateFrom"
 },
-v17 = {
+v19 = {
   "kind": "Variable",
   "name": "dateTo",
   "variableName": "dateTo"
 },
-v18 = {
+v20 = {
   "kind": "Variable",
   "name": "lifeStage",
   "variableName": "lifeStage"
 },
-v19 = {
+v21 = {
   "kind": "Variable",
   "name": "speciesId",
   "variableName": "speciesId"
 },
-v20 = {
+v22 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v21 = {
+v23 = {
   "kind": "Variable",
   "name": "uploaderId",
   "variableName": "uploader"
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v23 = [
-  (v15/*: any*/),
-  (v22/*: any*/)
-],
-v24 = [
+v25 = [
   (v16/*: any*/),
+  (v24/*: any*/)
+],
+v26 = [
   (v17/*: any*/),
+  (v18/*: any*/),
+  (v19/*: any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v18/*: any*/),
-  (v19/*: any*/),
   (v20/*: any*/),
-  (v21/*: any*/)
+  (v21/*: any*/),
+  (v22/*: any*/),
+  (v23/*: any*/)
 ];
 return {
   "fragment": {
@@ -218,7 +230,8 @@ return {
       (v7/*: any*/),
       (v8/*: any*/),
       (v9/*: any*/),
-      (v10/*: any*/)
+      (v10/*: any*/),
+      (v11/*: any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -231,14 +244,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v11/*: any*/),
+            "args": (v12/*: any*/),
             "concreteType": "Species",
             "kind": "LinkedField",
             "name": "species",
             "plural": false,
             "selections": [
-              (v12/*: any*/),
-              (v13/*: any*/)
+              (v13/*: any*/),
+              (v14/*: any*/)
             ],
             "storageKey": null
           }
@@ -251,13 +264,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v14/*: any*/),
+            "args": (v15/*: any*/),
             "concreteType": "Entity",
             "kind": "LinkedField",
             "name": "entity",
             "plural": false,
             "selections": [
-              (v15/*: any*/)
+              (v16/*: any*/)
             ],
             "storageKey": null
           }
@@ -270,12 +283,13 @@ return {
             "name": "count",
             "variableName": "count"
           },
-          (v16/*: any*/),
           (v17/*: any*/),
           (v18/*: any*/),
           (v19/*: any*/),
           (v20/*: any*/),
-          (v21/*: any*/)
+          (v21/*: any*/),
+          (v22/*: any*/),
+          (v23/*: any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ObservationListPageList_query"
@@ -287,16 +301,17 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v5/*: any*/),
-      (v9/*: any*/),
-      (v8/*: any*/),
-      (v10/*: any*/),
-      (v4/*: any*/),
-      (v7/*: any*/),
-      (v3/*: any*/),
-      (v1/*: any*/),
-      (v2/*: any*/),
       (v6/*: any*/),
+      (v10/*: any*/),
+      (v9/*: any*/),
+      (v11/*: any*/),
+      (v5/*: any*/),
+      (v8/*: any*/),
+      (v4/*: any*/),
+      (v2/*: any*/),
+      (v3/*: any*/),
+      (v7/*: any*/),
+      (v1/*: any*/),
       (v0/*: any*/)
     ],
     "kind": "Operation",
@@ -309,15 +324,15 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v11/*: any*/),
+            "args": (v12/*: any*/),
             "concreteType": "Species",
             "kind": "LinkedField",
             "name": "species",
             "plural": false,
             "selections": [
-              (v12/*: any*/),
               (v13/*: any*/),
-              (v22/*: any*/)
+              (v14/*: any*/),
+              (v24/*: any*/)
             ],
             "storageKey": null
           }
@@ -330,19 +345,19 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v14/*: any*/),
+            "args": (v15/*: any*/),
             "concreteType": "Entity",
             "kind": "LinkedField",
             "name": "entity",
             "plural": false,
-            "selections": (v23/*: any*/),
+            "selections": (v25/*: any*/),
             "storageKey": null
           }
         ]
       },
       {
         "alias": null,
-        "args": (v24/*: any*/),
+        "args": (v26/*: any*/),
         "concreteType": "QueryObservationsConnection",
         "kind": "LinkedField",
         "name": "observations",
@@ -371,7 +386,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v22/*: any*/),
+                  (v24/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -443,8 +458,8 @@ return {
                     "name": "species",
                     "plural": false,
                     "selections": [
-                      (v12/*: any*/),
                       (v13/*: any*/),
+                      (v14/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -452,7 +467,7 @@ return {
                         "name": "thumbnailUrl",
                         "storageKey": null
                       },
-                      (v22/*: any*/)
+                      (v24/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -516,7 +531,7 @@ return {
                     "kind": "LinkedField",
                     "name": "uploader",
                     "plural": false,
-                    "selections": (v23/*: any*/),
+                    "selections": (v25/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -569,14 +584,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v24/*: any*/),
+        "args": (v26/*: any*/),
         "filters": [
           "speciesId",
           "uploaderId",
           "lifeStage",
           "dateFrom",
           "dateTo",
-          "status"
+          "status",
+          "country"
         ],
         "handle": "connection",
         "key": "ObservationListPage_observations",
@@ -586,16 +602,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a03ae8cdc1719ea25da5b4d1fb4fbb7",
+    "cacheID": "32d75d41cf841a0465c495d8bc19ac77",
     "id": null,
     "metadata": {},
     "name": "ObservationListPageQuery",
     "operationKind": "query",
-    "text": "query ObservationListPageQuery(\n  $speciesKey: String!\n  $withSpecies: Boolean!\n  $uploaderId: Int!\n  $withUploader: Boolean!\n  $speciesId: Int\n  $uploader: Int\n  $lifeStage: LifeStage\n  $dateFrom: String\n  $dateTo: String\n  $status: [Int!]\n  $count: Int!\n) {\n  species(key: $speciesKey) @include(if: $withSpecies) {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    id\n  }\n  entity(recId: $uploaderId) @include(if: $withUploader) {\n    displayName\n    id\n  }\n  ...ObservationListPageList_query_2UZ26H\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListPageList_query_2UZ26H on Query {\n  observations(speciesId: $speciesId, uploaderId: $uploader, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, status: $status, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ObservationListPageQuery(\n  $speciesKey: String!\n  $withSpecies: Boolean!\n  $uploaderId: Int!\n  $withUploader: Boolean!\n  $speciesId: Int\n  $uploader: Int\n  $lifeStage: LifeStage\n  $dateFrom: String\n  $dateTo: String\n  $status: [Int!]\n  $country: String\n  $count: Int!\n) {\n  species(key: $speciesKey) @include(if: $withSpecies) {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    id\n  }\n  entity(recId: $uploaderId) @include(if: $withUploader) {\n    displayName\n    id\n  }\n  ...ObservationListPageList_query_27tEM5\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListPageList_query_27tEM5 on Query {\n  observations(speciesId: $speciesId, uploaderId: $uploader, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, status: $status, country: $country, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e047295b838f904bc1d559d9c8adbe27";
+(node as any).hash = "79ba68d004be11c67544f890c302c38e";
 
 export default node;

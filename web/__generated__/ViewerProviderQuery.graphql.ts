@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fc1cefd2eaa4883cb7dde9380eab865>>
+ * @generated SignedSource<<a3842da2c2334e9e5eb6606f7ed22838>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,6 +20,7 @@ export type ViewerProviderQuery$data = {
     readonly displayName: string | null | undefined;
     readonly entityId: number | null | undefined;
     readonly frontendVersion: string;
+    readonly geoFilter: string;
     readonly language: string;
     readonly memberArray: ReadonlyArray<number>;
     readonly messageCount: number;
@@ -117,6 +118,13 @@ var v0 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "geoFilter",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "ViewerCan",
         "kind": "LinkedField",
         "name": "can",
@@ -161,16 +169,16 @@ return {
     "selections": (v0/*: any*/)
   },
   "params": {
-    "cacheID": "0f080e9b4c391f89fefdbb8c0bb06b10",
+    "cacheID": "876a1c2305f38b0a31d8ec295a6b7db4",
     "id": null,
     "metadata": {},
     "name": "ViewerProviderQuery",
     "operationKind": "query",
-    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    notificationCount\n    messageCount\n    frontendVersion\n    can {\n      validate\n      editSpecies\n    }\n  }\n}\n"
+    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    notificationCount\n    messageCount\n    frontendVersion\n    geoFilter\n    can {\n      validate\n      editSpecies\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "049ec06382d14f31018c9919df16c73b";
+(node as any).hash = "7fae88f49d1ff679d2ba4209081276bb";
 
 export default node;

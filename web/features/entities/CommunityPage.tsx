@@ -1,11 +1,10 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LIST_MAX_ITEMS, LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { CommunityPageListPaginationQuery } from '../../__generated__/CommunityPageListPaginationQuery.graphql.ts';
 import type { CommunityPageList_query$key } from '../../__generated__/CommunityPageList_query.graphql.ts';
-import type { CommunityPageCountriesQuery } from '../../__generated__/CommunityPageCountriesQuery.graphql.ts';
 import type { CommunityPageListQuery } from '../../__generated__/CommunityPageListQuery.graphql.ts';
 import { NetworkError } from '../../relay/environment.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
@@ -14,34 +13,25 @@ import { useViewer } from '../session/ViewerProvider.tsx';
 import { EntityAutocomplete } from './EntityAutocomplete.tsx';
 import { EntityCard } from './EntityCard.tsx';
 import { GROUP_ENTITY, PROJECT_ENTITY } from '@domain/entities.ts';
-import { entityHref, parseTypeParam, TYPE_TABS } from './entity-types.ts';
-import { EUROPE_CODE } from '@domain/geo/countries.ts';
-import { GEO_PARAM, normalizeGeo, savedGeo, saveGeo, withGeo } from './geo-filter.ts';
-import { GeoFilterSelect } from './GeoFilterSelect.tsx';
+import { entityHref, parseTypeParam, SEARCH_PARAM, TYPE_TABS } from './entity-types.ts';
+import { GeoFilterSelect } from '../geo-filter/GeoFilterSelect.tsx';
+import { useGeoFilter } from '../geo-filter/useGeoFilter.ts';
 import { entityMessages } from './messages.ts';
 import './entities.css';
 
-/** The name search of the list, kept in the URL. */
-const SEARCH_PARAM = 'q';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The route component of `/entity/`: the community list with type tabs, the geo filter and a name search. */
-const CommunityPage: RouteScreenComponent<{ main: CommunityPageCountriesQuery }> = ({ queries }) => {
+const CommunityPage: RouteScreenComponent<{ main: CommunityPageListQuery }> = ({ queries }) => {
   const intl = useIntl();
   const navigate = useNavigate();
   const viewer = useViewer();
   const [params, setParams] = useSearchParams();
-  const { geoFilterCountries } = usePreloadedQuery(
-    graphql`
-      query CommunityPageCountriesQuery {
-        geoFilterCountries
-      }
-    `,
-    queries.main,
-  );
+  const [geo, setGeo] = useGeoFilter();
   const type = parseTypeParam(params.get('type'));
-  const geo = normalizeGeo(params.get(GEO_PARAM), geoFilterCountries);
   const search = params.get(SEARCH_PARAM)?.trim() ?? '';
+  // The shown list stays while the one of the next filters loads.
+  const shown = useDeferredValue(queries.main);
   const [typed, setTyped] = useState(search);
 
   // The list follows the typed name once typing pauses; the URL keeps it for back and reload.
@@ -62,20 +52,6 @@ const CommunityPage: RouteScreenComponent<{ main: CommunityPageCountriesQuery }>
     return () => clearTimeout(timer);
   }, [typed, search, setParams]);
 
-  // A saved choice comes back when the URL names none.
-  useEffect(() => {
-    const saved = savedGeo();
-    if (!params.has(GEO_PARAM) && saved && saved !== EUROPE_CODE && geoFilterCountries.includes(saved)) {
-      setParams(withGeo(params, saved), { replace: true });
-    }
-    // only on arrival
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const setGeo = (value: string) => {
-    saveGeo(value);
-    setParams(withGeo(params, value));
-  };
   const tabHref = (tabType: number | null) => {
     const next = new URLSearchParams(params);
     if (tabType === null) next.delete('type');
@@ -88,7 +64,7 @@ const CommunityPage: RouteScreenComponent<{ main: CommunityPageCountriesQuery }>
     <div className="entities-page">
       <header className="entities-title">
         <h1 className="entities-title__text">{intl.formatMessage(entityMessages.communityTitle)}</h1>
-        <GeoFilterSelect value={geo} countries={geoFilterCountries} onChange={setGeo} />
+        <GeoFilterSelect value={geo} onChange={setGeo} />
       </header>
       <nav className="entities-tabs" aria-label={intl.formatMessage(entityMessages.typeTabs)}>
         {TYPE_TABS.map((tab) => (
@@ -121,22 +97,21 @@ const CommunityPage: RouteScreenComponent<{ main: CommunityPageCountriesQuery }>
           </div>
         }
       >
-        <CommunityResults type={type} country={geo === EUROPE_CODE ? null : geo} query={search || null} />
+        <CommunityResults query={shown} />
       </Suspense>
     </div>
   );
 };
 export default CommunityPage;
 
-function CommunityResults({ type, country, query }: { type: number | null; country: string | null; query: string | null }) {
-  const data = useLazyLoadQuery<CommunityPageListQuery>(
+function CommunityResults({ query }: { query: PreloadedQuery<CommunityPageListQuery> }) {
+  const data = usePreloadedQuery(
     graphql`
       query CommunityPageListQuery($type: Int, $country: String, $query: String, $count: Int!) {
         ...CommunityPageList_query @arguments(type: $type, country: $country, query: $query, count: $count)
       }
     `,
-    { type, country, query, count: LIST_PAGE_SIZE },
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   return <CommunityList query={data} />;
 }

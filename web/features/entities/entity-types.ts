@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from 'react-intl';
 import { COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY } from '@domain/entities.ts';
 import { entityMessages } from './messages.ts';
+import { LIST_PAGE_SIZE } from '@domain/paging.ts';
+import { geoCountry } from '../geo-filter/geo-filter.ts';
 
 /** The community list's tabs: all, then -1 Community, 0 Observers, 2 Groups, 6 Projects. */
 export const TYPE_TABS: { type: number | null; label: MessageDescriptor }[] = [
@@ -19,6 +21,14 @@ export function parseTypeParam(value: string | null): number | null {
 }
 
 /** The label of one entity's type. */
+/** The name search of the community list, kept in the URL. */
+export const SEARCH_PARAM = 'q';
+
+/** The first page of the community list (/entity/) the URL asks for: the type tab, the geo filter, the name search. */
+export function communityListVariables(params: URLSearchParams) {
+  return { type: parseTypeParam(params.get('type')), country: geoCountry(params), query: params.get(SEARCH_PARAM)?.trim() || null, count: LIST_PAGE_SIZE };
+}
+
 export function typeLabel(type: number): MessageDescriptor {
   switch (type) {
     case PERSON_ENTITY:

@@ -11,7 +11,6 @@ export const entityMessages = defineMessages({
   typePerson: { id: 'entities.typePerson', defaultMessage: 'Megfigyelő', description: 'Label of one entity of type 0' },
   typeGroup: { id: 'entities.typeGroup', defaultMessage: 'Csoport', description: 'Label of one entity of type 2' },
   typeProject: { id: 'entities.typeProject', defaultMessage: 'Projekt', description: 'Label of one entity of type 6' },
-  geoFilter: { id: 'entities.geoFilter', defaultMessage: 'Ország', description: 'Accessible name of the country filter (geofilter) in the title' },
   europe: { id: 'entities.europe', defaultMessage: 'Európa', description: 'Default geo filter value: all of Europe' },
   search: { id: 'entities.search', defaultMessage: 'Keresés névre', description: 'Label of the name search of the community list' },
   noResult: { id: 'entities.noResult', defaultMessage: 'Nincs találat.', description: 'Community list without results' },

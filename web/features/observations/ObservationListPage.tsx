@@ -8,6 +8,8 @@ import type { ObservationListPageListPaginationQuery } from '../../__generated__
 import type { ObservationListPageQuery } from '../../__generated__/ObservationListPageQuery.graphql.ts';
 import { Fab, Icon } from '../../ui/index.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { GeoFilterSelect } from '../geo-filter/GeoFilterSelect.tsx';
+import { useGeoFilter } from '../geo-filter/useGeoFilter.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { useAppNavigate } from '../shell/navigation.ts';
 import { displayName } from '../species/species-text.ts';
@@ -27,12 +29,16 @@ const ObservationListPage: RouteScreenComponent<{ main: ObservationListPageQuery
   const intl = useIntl();
   const viewer = useViewer();
   const appNavigate = useAppNavigate();
+  const [geo, setGeo] = useGeoFilter();
   // The shown list stays while the one of the next filters loads.
   const shown = useDeferredValue(queries.main);
 
   return (
     <div className="obs-page">
-      <h1 className="obs-page__title">{intl.formatMessage(m.listTitle)}</h1>
+      <header className="obs-page__header">
+        <h1 className="obs-page__title">{intl.formatMessage(m.listTitle)}</h1>
+        <GeoFilterSelect value={geo} onChange={setGeo} />
+      </header>
       <ObservationListFilters showStatus={viewer.can.validate} />
       <Suspense fallback={<ObservationListLoading />}>
         <ObservationResults query={shown} stale={shown !== queries.main} />
@@ -57,6 +63,7 @@ function ObservationResults({ query, stale }: { query: PreloadedQuery<Observatio
         $dateFrom: String
         $dateTo: String
         $status: [Int!]
+        $country: String
         $count: Int!
       ) {
         species(key: $speciesKey) @include(if: $withSpecies) {
@@ -70,7 +77,16 @@ function ObservationResults({ query, stale }: { query: PreloadedQuery<Observatio
           displayName
         }
         ...ObservationListPageList_query
-          @arguments(speciesId: $speciesId, uploaderId: $uploader, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, status: $status, count: $count)
+          @arguments(
+            speciesId: $speciesId
+            uploaderId: $uploader
+            lifeStage: $lifeStage
+            dateFrom: $dateFrom
+            dateTo: $dateTo
+            status: $status
+            country: $country
+            count: $count
+          )
       }
     `,
     query,
@@ -132,6 +148,7 @@ function ResultList({ query, stale }: { query: ObservationListPageList_query$key
         dateFrom: { type: "String" }
         dateTo: { type: "String" }
         status: { type: "[Int!]" }
+        country: { type: "String" }
         count: { type: "Int!" }
         cursor: { type: "String" }
       ) {
@@ -142,9 +159,10 @@ function ResultList({ query, stale }: { query: ObservationListPageList_query$key
           dateFrom: $dateFrom
           dateTo: $dateTo
           status: $status
+          country: $country
           first: $count
           after: $cursor
-        ) @connection(key: "ObservationListPage_observations", filters: ["speciesId", "uploaderId", "lifeStage", "dateFrom", "dateTo", "status"]) {
+        ) @connection(key: "ObservationListPage_observations", filters: ["speciesId", "uploaderId", "lifeStage", "dateFrom", "dateTo", "status", "country"]) {
           totalCount
           edges {
             node {

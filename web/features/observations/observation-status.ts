@@ -2,6 +2,7 @@ import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import { parseDate } from '@domain/observations/dates.ts';
 import { LIFE_STAGES, type LifeStage, type ObservationFlag, ReviewStatus, type ReviewStatusCode } from '@domain/observations/enums.ts';
+import { geoCountry } from '../geo-filter/geo-filter.ts';
 import { recIdParam } from '../shell/route-params.ts';
 import { observationMessages as m } from './observation-status-messages.ts';
 
@@ -183,6 +184,7 @@ export function observationListVariables(params: URLSearchParams, canFilterStatu
     dateFrom: filters.dateFrom,
     dateTo: filters.dateTo,
     status: canFilterStatus && filters.status !== null ? [filters.status] : null,
+    country: geoCountry(params),
     count: LIST_PAGE_SIZE,
   };
 }

@@ -31,6 +31,7 @@ const viewerQuery = graphql`
       notificationCount
       messageCount
       frontendVersion
+      geoFilter
       can {
         validate
         editSpecies

@@ -1,15 +1,25 @@
-import { EUROPE_CODE } from '@domain/geo/countries.ts';
+import { COUNTRIES, EUROPE_CODE, isGeoFilter } from '@domain/geo/countries.ts';
 
 /**
  * The geo filter (recording §2, §3): a European country code or Europe (EU), the default. The URL
- * carries it as `?geo=XX` only when it is not the default; the last choice is kept in local storage.
+ * carries it as `?geo=XX` only when it is not the default; the last choice is kept in local storage,
+ * and in the account (`_geo_filter`) for a signed-in viewer.
  */
 export const GEO_PARAM = 'geo';
 const STORAGE_KEY = 'lepke.geoFilter';
 
-export function normalizeGeo(value: string | null | undefined, countries: readonly string[]): string {
+/** The countries the filter offers besides Europe. */
+export const GEO_FILTER_COUNTRIES: readonly string[] = COUNTRIES.map((country) => country.code);
+
+export function normalizeGeo(value: string | null | undefined): string {
   const code = value?.trim().toUpperCase();
-  return code && countries.includes(code) ? code : EUROPE_CODE;
+  return code && isGeoFilter(code) ? code : EUROPE_CODE;
+}
+
+/** The country a list's query narrows to: null for Europe. */
+export function geoCountry(params: URLSearchParams): string | null {
+  const geo = normalizeGeo(params.get(GEO_PARAM));
+  return geo === EUROPE_CODE ? null : geo;
 }
 
 export function savedGeo(): string | null {
