@@ -80,12 +80,7 @@ function RelatedEntities({ entity, relType }: RelatedEntitiesProps) {
           totalCount
           edges {
             node {
-              id
-              recId
-              type
-              displayName
-              profileImageUrl
-              locationText
+              ...EntityListItem_entity @relay(mask: false)
             }
           }
         }

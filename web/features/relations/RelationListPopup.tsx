@@ -58,12 +58,7 @@ function Likers({ query }: { query: RelationListPopup_likers$key }) {
           totalCount
           edges {
             node {
-              id
-              recId
-              type
-              displayName
-              profileImageUrl
-              locationText
+              ...EntityListItem_entity @relay(mask: false)
             }
           }
         }
