@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfed82d33728f8f4d69c1b3cc8a22b54>>
+ * @generated SignedSource<<a749b82511eb134aaccc938c059a498c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -290,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "2cdfdb00e396bae5ffe7b592c1fa7778";
+(node as any).hash = "a6680d0088c3b2d9b4a2623138b8e2aa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb4bf1c0925ac98f41216d6bb864c9a5>>
+ * @generated SignedSource<<17ebd033bd48bf3eb7ff20bbc0c2ec06>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -234,6 +234,6 @@ return {
 };
 })();
 
-(node as any).hash = "2cdfdb00e396bae5ffe7b592c1fa7778";
+(node as any).hash = "a6680d0088c3b2d9b4a2623138b8e2aa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd560e12b15939198e156dcd97fdd07e>>
+ * @generated SignedSource<<3d72a396b187c58b014682412ac0f656>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -299,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "d3e7d50a2e32a7c02df3b50881eea5e5";
+(node as any).hash = "653f119784ce7a8ab7233d9c1c2f6099";
 
 export default node;

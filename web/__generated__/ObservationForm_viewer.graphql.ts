@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3fa3271355ec6288985498501eb04c7>>
+ * @generated SignedSource<<6a5a7ec74429ebea4173ddbcb8552d66>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -199,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "51f576f63f8d9471ca349c3290652b9e";
+(node as any).hash = "44c494777500b3239831cedecd1fdd6f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67b1293491c5ceb0853baefecbb16c98>>
+ * @generated SignedSource<<df361435322399e7aa1741d124fcf414>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -312,6 +312,6 @@ return {
 };
 })();
 
-(node as any).hash = "ff1f02bb6ab9e4465595fd50f2bf816a";
+(node as any).hash = "5542e76e6fb2c99d4043f0383e67b8e3";
 
 export default node;

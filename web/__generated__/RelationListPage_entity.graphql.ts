@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4201c669d2fa8400b3002e2ac7095c6a>>
+ * @generated SignedSource<<43763a3560697191942acb2edbdf5df7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -244,6 +244,6 @@ return {
 };
 })();
 
-(node as any).hash = "ff1f02bb6ab9e4465595fd50f2bf816a";
+(node as any).hash = "5542e76e6fb2c99d4043f0383e67b8e3";
 
 export default node;

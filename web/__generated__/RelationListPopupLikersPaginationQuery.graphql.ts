@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68d22a751faa30b2c296ad4fd200e340>>
+ * @generated SignedSource<<06c4ae05a4e8557bd333138aaf96962f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -238,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "65e125a23d3b1d9b1c1b05fc0ff70dbf";
+(node as any).hash = "dc515dae458f28f38601f5d7b6771d60";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b56b67df6d5dd95b2c2aedacbd8faf64>>
+ * @generated SignedSource<<f75e543f215b360fa63da5d93a0b3181>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -213,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "65e125a23d3b1d9b1c1b05fc0ff70dbf";
+(node as any).hash = "dc515dae458f28f38601f5d7b6771d60";
 
 export default node;

@@ -168,12 +168,7 @@ export function EntityAdminManager({ entity }: { entity: EntityMembersAdminManag
               id
               adminCodes
               entity {
-                id
-                recId
-                type
-                displayName
-                profileImageUrl
-                locationText
+                ...EntityListItem_entity @relay(mask: false)
               }
             }
           }

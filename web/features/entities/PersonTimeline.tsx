@@ -1,11 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { canLoadMore, nextPageSize } from '@domain/paging.ts';
 import type { PersonTimeline_entity$key } from '../../__generated__/PersonTimeline_entity.graphql.ts';
 import type { PersonTimelinePaginationQuery } from '../../__generated__/PersonTimelinePaginationQuery.graphql.ts';
-import { NetworkError } from '../../relay/environment.ts';
-import { useAlert } from '../../ui/index.ts';
+import { useLoadMore } from '../../relay/useLoadMore.ts';
 import { homeMessages } from '../timeline/messages.ts';
 import { TimelineDayList } from '../timeline/TimelineDayList.tsx';
 import { entityMessages } from './messages.ts';
@@ -13,9 +11,7 @@ import { entityMessages } from './messages.ts';
 /** A person's own timeline items the viewer may see, newest first, 100 a page, in sections per day. */
 export function PersonTimeline({ entity }: { entity: PersonTimeline_entity$key }) {
   const intl = useIntl();
-  const alert = useAlert();
-  const [loadFailed, setLoadFailed] = useState(false);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<PersonTimelinePaginationQuery, PersonTimeline_entity$key>(
+  const { data, ...pagination } = usePaginationFragment<PersonTimelinePaginationQuery, PersonTimeline_entity$key>(
     graphql`
       fragment PersonTimeline_entity on Entity
       @refetchable(queryName: "PersonTimelinePaginationQuery")
@@ -39,23 +35,14 @@ export function PersonTimeline({ entity }: { entity: PersonTimeline_entity$key }
   const { edges, totalCount } = data.timeline;
   const nodes = useMemo(() => edges.map((edge) => edge.node), [edges]);
 
-  // A failed page stops the list (social-core §8) instead of retrying it on every scroll.
-  const loadMore = () =>
-    loadNext(nextPageSize(edges.length), {
-      onComplete: (error) => {
-        if (!error) return;
-        setLoadFailed(true);
-        const status = error instanceof NetworkError ? error.status : error.message;
-        void alert({ message: intl.formatMessage(homeMessages.loadFailed, { status }) });
-      },
-    });
+  const { hasMore, isLoading, loadMore } = useLoadMore(pagination, edges.length, totalCount, homeMessages.loadFailed);
 
   return (
     <div data-testid="person-timeline">
       <TimelineDayList
         nodes={nodes}
-        hasMore={!loadFailed && canLoadMore(edges.length, totalCount, hasNext)}
-        isLoading={isLoadingNext}
+        hasMore={hasMore}
+        isLoading={isLoading}
         onLoadMore={loadMore}
         noResult={intl.formatMessage(entityMessages.timelineEmpty)}
         label={intl.formatMessage(entityMessages.timelineLabel, { name: data.displayName })}

@@ -3,12 +3,10 @@ import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { canLoadMore, nextPageSize } from '@domain/paging.ts';
 import type { HomeTimelineItemChangedSubscription } from '../../__generated__/HomeTimelineItemChangedSubscription.graphql';
 import type { HomeTimelinePaginationQuery } from '../../__generated__/HomeTimelinePaginationQuery.graphql';
 import type { HomeTimeline_query$key } from '../../__generated__/HomeTimeline_query.graphql';
-import { NetworkError } from '../../relay/environment.ts';
-import { useAlert } from '../../ui/index.ts';
+import { useLoadMore } from '../../relay/useLoadMore.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { homeMessages } from '../timeline/messages.ts';
 import { TimelineDayList } from '../timeline/TimelineDayList.tsx';
@@ -21,12 +19,10 @@ export interface HomeTimelineProps {
 /** The viewer's timeline, newest first, in sections per calendar day; a switch narrows it to whom the viewer follows. */
 export function HomeTimeline({ query }: HomeTimelineProps) {
   const intl = useIntl();
-  const alert = useAlert();
-  const [loadFailed, setLoadFailed] = useState(false);
   const viewer = useViewer();
   const [following, setFollowing] = useState(false);
   const [switching, startSwitch] = useTransition();
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<HomeTimelinePaginationQuery, HomeTimeline_query$key>(
+  const { data, refetch, ...pagination } = usePaginationFragment<HomeTimelinePaginationQuery, HomeTimeline_query$key>(
     graphql`
       fragment HomeTimeline_query on Query
       @refetchable(queryName: "HomeTimelinePaginationQuery")
@@ -51,22 +47,13 @@ export function HomeTimeline({ query }: HomeTimelineProps) {
   useTimelineItemChanges(data.timeline.__id);
   const nodes = useMemo(() => edges.map((edge) => edge.node), [edges]);
 
-  // A failed page stops the list (social-core §8) instead of retrying it on every scroll.
-  const loadMore = () =>
-    loadNext(nextPageSize(edges.length), {
-      onComplete: (error) => {
-        if (!error) return;
-        setLoadFailed(true);
-        const status = error instanceof NetworkError ? error.status : error.message;
-        void alert({ message: intl.formatMessage(homeMessages.loadFailed, { status }) });
-      },
-    });
+  const { hasMore, isLoading, loadMore, clearFailure } = useLoadMore(pagination, edges.length, totalCount, homeMessages.loadFailed);
 
   /** Everybody's items, or only those of whom the viewer follows (social-core §4 FOLLOWED). */
   const show = (onlyFollowed: boolean) => {
     if (onlyFollowed === following) return;
     setFollowing(onlyFollowed);
-    setLoadFailed(false);
+    clearFailure();
     startSwitch(() => {
       refetch({ following: onlyFollowed }, { fetchPolicy: 'store-and-network' });
     });
@@ -86,8 +73,8 @@ export function HomeTimeline({ query }: HomeTimelineProps) {
       )}
       <TimelineDayList
         nodes={nodes}
-        hasMore={!loadFailed && canLoadMore(edges.length, totalCount, hasNext)}
-        isLoading={isLoadingNext}
+        hasMore={hasMore}
+        isLoading={isLoading}
         onLoadMore={loadMore}
         noResult={intl.formatMessage(homeMessages.noResult)}
         label={intl.formatMessage(homeMessages.timelineLabel)}

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { commitMutation, graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { LIST_MAX_ITEMS, LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { NotificationsPopupDeleteMutation } from '../../__generated__/NotificationsPopupDeleteMutation.graphql.ts';
 import type { NotificationsPopupMarkReadMutation } from '../../__generated__/NotificationsPopupMarkReadMutation.graphql.ts';
 import type { NotificationsPopupPaginationQuery } from '../../__generated__/NotificationsPopupPaginationQuery.graphql.ts';
@@ -10,8 +9,8 @@ import type { NotificationsPopupQuery } from '../../__generated__/NotificationsP
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import type { NotificationsPopup_query$data, NotificationsPopup_query$key } from '../../__generated__/NotificationsPopup_query.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
-import { NetworkError } from '../../relay/environment.ts';
-import { IconButton, InfiniteList, Spinner, useAlert, useConfirm, useToast } from '../../ui/index.ts';
+import { useLoadMore } from '../../relay/useLoadMore.ts';
+import { IconButton, InfiniteList, Spinner, useConfirm, useToast } from '../../ui/index.ts';
 import { describeRelativeTime, formatRelativeTime } from '../timeline/relative-time.ts';
 import { useNow } from '../timeline/use-now.ts';
 import { EntityAvatar } from '../relations/EntityListItem.tsx';
@@ -70,11 +69,9 @@ type NotificationNode = NotificationsPopup_query$data['viewer']['notifications']
 
 function NotificationList({ query }: { query: NotificationsPopup_query$key }) {
   const intl = useIntl();
-  const alert = useAlert();
   const environment = useRelayEnvironment();
   const now = useNow();
-  const [loadFailed, setLoadFailed] = useState(false);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<NotificationsPopupPaginationQuery, NotificationsPopup_query$key>(
+  const { data, ...pagination } = usePaginationFragment<NotificationsPopupPaginationQuery, NotificationsPopup_query$key>(
     graphql`
       fragment NotificationsPopup_query on Query
       @refetchable(queryName: "NotificationsPopupPaginationQuery")
@@ -108,6 +105,7 @@ function NotificationList({ query }: { query: NotificationsPopup_query$key }) {
   );
   const list = data.viewer.notifications;
   const nodes = list.edges.map((edge) => edge.node);
+  const { hasMore, isLoading, loadMore } = useLoadMore(pagination, nodes.length, list.totalCount, notificationsMessages.loadFailed);
 
   // Opening the list marks everything read; the badge drops through the counts subscription too.
   const marked = useRef(false);
@@ -125,22 +123,13 @@ function NotificationList({ query }: { query: NotificationsPopup_query$key }) {
     });
   }, [environment]);
 
-  const loadMore = () =>
-    loadNext(Math.min(LIST_PAGE_SIZE, LIST_MAX_ITEMS - nodes.length), {
-      onComplete: (error) => {
-        if (!error) return;
-        setLoadFailed(true);
-        void alert({ message: intl.formatMessage(notificationsMessages.loadFailed, { status: error instanceof NetworkError ? error.status : error.message }) });
-      },
-    });
-
   return (
     <InfiniteList
       items={nodes}
       getKey={(node) => node.id}
       renderItem={(node) => <NotificationItem node={node} now={now} connectionId={list.__id} />}
-      hasMore={!loadFailed && hasNext && nodes.length < Math.min(list.totalCount, LIST_MAX_ITEMS)}
-      isLoading={isLoadingNext}
+      hasMore={hasMore}
+      isLoading={isLoading}
       onLoadMore={loadMore}
       noResult={intl.formatMessage(notificationsMessages.noResult)}
       label={intl.formatMessage(notificationsMessages.title)}

@@ -47,24 +47,34 @@ export const deleteMutation = graphql`
   }
 `;
 
+/**
+ * What the form reads of a saved place: the viewer's list (ObservationForm_viewer) and a newly saved
+ * one ask the same. Unmasked, so both read the fields where they spread it.
+ */
+export const SAVED_LOCATION = graphql`
+  fragment ObservationForm_savedLocation on SavedLocation {
+    id
+    country
+    region
+    closestSettlement
+    location
+    verbatimLat
+    verbatimLon
+    lat
+    lon
+    alt
+    accuracy
+    locationSource
+  }
+`;
+
 export const saveLocationMutation = graphql`
   mutation ObservationFormSaveLocationMutation($input: SaveLocationInput!) {
     saveLocation(input: $input) {
       __typename
       ... on SaveLocationPayload {
         location {
-          id
-          country
-          region
-          closestSettlement
-          location
-          verbatimLat
-          verbatimLon
-          lat
-          lon
-          alt
-          accuracy
-          locationSource
+          ...ObservationForm_savedLocation @relay(mask: false)
           updatedAt
         }
       }

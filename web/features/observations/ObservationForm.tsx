@@ -28,18 +28,7 @@ const viewerFragment = graphql`
   fragment ObservationForm_viewer on Viewer {
     settings
     savedLocations {
-      id
-      country
-      region
-      closestSettlement
-      location
-      verbatimLat
-      verbatimLon
-      lat
-      lon
-      alt
-      accuracy
-      locationSource
+      ...ObservationForm_savedLocation @relay(mask: false)
     }
     locationHistory {
       country

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { canLoadMore, nextPageSize } from '@domain/paging.ts';
 import type { EntityBoard_entity$key } from '../../__generated__/EntityBoard_entity.graphql.ts';
 import type { EntityBoardPaginationQuery } from '../../__generated__/EntityBoardPaginationQuery.graphql.ts';
-import { NetworkError } from '../../relay/environment.ts';
-import { Fab, type IconName, InfiniteList, useAlert } from '../../ui/index.ts';
+import { useLoadMore } from '../../relay/useLoadMore.ts';
+import { Fab, type IconName, InfiniteList } from '../../ui/index.ts';
 import { TimelineCard } from '../timeline/TimelineCard.tsx';
 import { useNow } from '../timeline/use-now.ts';
 import { newPostRoute, type PostType } from './edit-route.ts';
@@ -21,10 +19,8 @@ export interface EntityBoardProps {
 /** An entity's message board: its posts the viewer may see as timeline cards, newest first, paged. */
 export function EntityBoard({ entity }: EntityBoardProps) {
   const intl = useIntl();
-  const alert = useAlert();
   const now = useNow();
-  const [loadFailed, setLoadFailed] = useState(false);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<EntityBoardPaginationQuery, EntityBoard_entity$key>(
+  const { data, ...pagination } = usePaginationFragment<EntityBoardPaginationQuery, EntityBoard_entity$key>(
     graphql`
       fragment EntityBoard_entity on Entity
       @refetchable(queryName: "EntityBoardPaginationQuery")
@@ -45,15 +41,7 @@ export function EntityBoard({ entity }: EntityBoardProps) {
   );
   const { edges, totalCount } = data.board;
 
-  const loadMore = () =>
-    loadNext(nextPageSize(edges.length), {
-      onComplete: (error) => {
-        if (!error) return;
-        setLoadFailed(true);
-        const status = error instanceof NetworkError ? error.status : error.message;
-        void alert({ message: intl.formatMessage(postMessages.boardLoadFailed, { status }) });
-      },
-    });
+  const { hasMore, isLoading, loadMore } = useLoadMore(pagination, edges.length, totalCount, postMessages.boardLoadFailed);
 
   return (
     <div className="posts-board">
@@ -61,8 +49,8 @@ export function EntityBoard({ entity }: EntityBoardProps) {
         items={edges}
         getKey={(edge) => edge.node.id}
         renderItem={(edge) => <TimelineCard item={edge.node} now={now} />}
-        hasMore={!loadFailed && canLoadMore(edges.length, totalCount, hasNext)}
-        isLoading={isLoadingNext}
+        hasMore={hasMore}
+        isLoading={isLoading}
         onLoadMore={loadMore}
         noResult={intl.formatMessage(postMessages.boardEmpty)}
         label={intl.formatMessage(postMessages.boardLabel)}

@@ -1,7 +1,23 @@
 import type { ReactNode } from 'react';
+import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import { PERSON_ENTITY } from '@domain/entities.ts';
 import './relations.css';
+
+/**
+ * What a list of entities asks of each one for its cards (EntityCardData, and the id the list keys
+ * them by). Unmasked: a list spreads it with `@relay(mask: false)` and passes the node on as it is.
+ */
+export const ENTITY_LIST_ITEM = graphql`
+  fragment EntityListItem_entity on Entity {
+    id
+    recId
+    type
+    displayName
+    profileImageUrl
+    locationText
+  }
+`;
 
 export interface EntityCardData {
   recId: number;

@@ -1,15 +1,14 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { commitLocalUpdate, graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
-import { canLoadMore, nextPageSize } from '@domain/paging.ts';
 import type { RelationListPageQuery } from '../../__generated__/RelationListPageQuery.graphql.ts';
 import type { RelationListPage_entity$key } from '../../__generated__/RelationListPage_entity.graphql.ts';
 import type { RelationListPagePaginationQuery } from '../../__generated__/RelationListPagePaginationQuery.graphql.ts';
-import { NetworkError } from '../../relay/environment.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
-import { InfiniteList, Spinner, useAlert } from '../../ui/index.ts';
+import { useLoadMore } from '../../relay/useLoadMore.ts';
+import { InfiniteList, Spinner } from '../../ui/index.ts';
 import { EntityListItem } from './EntityListItem.tsx';
 import { relationListTitles, relationsMessages } from './messages.ts';
 import { useRelationCommand } from './useRelationCommand.ts';
@@ -65,11 +64,9 @@ interface RelatedEntitiesProps {
 
 function RelatedEntities({ entity, relType }: RelatedEntitiesProps) {
   const intl = useIntl();
-  const alert = useAlert();
   const environment = useRelayEnvironment();
   const run = useRelationCommand();
-  const [loadFailed, setLoadFailed] = useState(false);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<RelationListPagePaginationQuery, RelationListPage_entity$key>(
+  const { data, ...pagination } = usePaginationFragment<RelationListPagePaginationQuery, RelationListPage_entity$key>(
     graphql`
       fragment RelationListPage_entity on Entity
       @refetchable(queryName: "RelationListPagePaginationQuery")
@@ -83,12 +80,7 @@ function RelatedEntities({ entity, relType }: RelatedEntitiesProps) {
           totalCount
           edges {
             node {
-              id
-              recId
-              type
-              displayName
-              profileImageUrl
-              locationText
+              ...EntityListItem_entity @relay(mask: false)
             }
           }
         }
@@ -97,17 +89,10 @@ function RelatedEntities({ entity, relType }: RelatedEntitiesProps) {
     entity,
   );
   const list = data.relatedEntities;
+  // Called before the early return below (a hook runs on every render).
+  const { hasMore, isLoading, loadMore } = useLoadMore(pagination, list?.edges.length ?? 0, list?.totalCount ?? 0, relationsMessages.loadFailed);
   if (!list) return <p className="relations-page__empty">{intl.formatMessage(relationsMessages.listUnavailable)}</p>;
   const nodes = list.edges.map((edge) => edge.node);
-
-  const loadMore = () =>
-    loadNext(nextPageSize(nodes.length), {
-      onComplete: (error) => {
-        if (!error) return;
-        setLoadFailed(true);
-        void alert({ message: intl.formatMessage(relationsMessages.loadFailed, { status: error instanceof NetworkError ? error.status : error.message }) });
-      },
-    });
 
   // An administrator decides join requests here; a decided request leaves the list.
   const decide = async (member: (typeof nodes)[number], accept: boolean) => {
@@ -141,8 +126,8 @@ function RelatedEntities({ entity, relType }: RelatedEntitiesProps) {
           }
         />
       )}
-      hasMore={!loadFailed && canLoadMore(nodes.length, list.totalCount, hasNext)}
-      isLoading={isLoadingNext}
+      hasMore={hasMore}
+      isLoading={isLoading}
       onLoadMore={loadMore}
       noResult={intl.formatMessage(relationsMessages.noResult)}
       label={intl.formatMessage(relationListTitles[relationListTitle(relType)])}

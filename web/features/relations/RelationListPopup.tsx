@@ -1,15 +1,14 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
-import { canLoadMore, nextPageSize } from '@domain/paging.ts';
 import type { RelationListPopupLikersPaginationQuery } from '../../__generated__/RelationListPopupLikersPaginationQuery.graphql.ts';
 import type { RelationListPopupQuery } from '../../__generated__/RelationListPopupQuery.graphql.ts';
 import type { RelationListPopup_likers$key } from '../../__generated__/RelationListPopup_likers.graphql.ts';
-import { NetworkError } from '../../relay/environment.ts';
 import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';
+import { useLoadMore } from '../../relay/useLoadMore.ts';
 import type { RelationListPageQuery } from '../../__generated__/RelationListPageQuery.graphql.ts';
-import { InfiniteList, Spinner, useAlert } from '../../ui/index.ts';
+import { InfiniteList, Spinner } from '../../ui/index.ts';
 import { EntityListItem } from './EntityListItem.tsx';
 import { LIKED_BY } from './relation-list-route.ts';
 import { relationListTitles, relationsMessages } from './messages.ts';
@@ -50,9 +49,7 @@ function LikersList({ query }: { query: PreloadedQuery<RelationListPopupQuery> }
 
 function Likers({ query }: { query: RelationListPopup_likers$key }) {
   const intl = useIntl();
-  const alert = useAlert();
-  const [loadFailed, setLoadFailed] = useState(false);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<RelationListPopupLikersPaginationQuery, RelationListPopup_likers$key>(
+  const { data, ...pagination } = usePaginationFragment<RelationListPopupLikersPaginationQuery, RelationListPopup_likers$key>(
     graphql`
       fragment RelationListPopup_likers on Query
       @refetchable(queryName: "RelationListPopupLikersPaginationQuery")
@@ -61,12 +58,7 @@ function Likers({ query }: { query: RelationListPopup_likers$key }) {
           totalCount
           edges {
             node {
-              id
-              recId
-              type
-              displayName
-              profileImageUrl
-              locationText
+              ...EntityListItem_entity @relay(mask: false)
             }
           }
         }
@@ -75,23 +67,17 @@ function Likers({ query }: { query: RelationListPopup_likers$key }) {
     query,
   );
   const list = data.likers;
+  // Called before the early return below (a hook runs on every render).
+  const { hasMore, isLoading, loadMore } = useLoadMore(pagination, list?.edges.length ?? 0, list?.totalCount ?? 0, relationsMessages.loadFailed);
   if (!list) return <p className="relations-page__empty">{intl.formatMessage(relationsMessages.listUnavailable)}</p>;
   const nodes = list.edges.map((edge) => edge.node);
-  const loadMore = () =>
-    loadNext(nextPageSize(nodes.length), {
-      onComplete: (error) => {
-        if (!error) return;
-        setLoadFailed(true);
-        void alert({ message: intl.formatMessage(relationsMessages.loadFailed, { status: error instanceof NetworkError ? error.status : error.message }) });
-      },
-    });
   return (
     <InfiniteList
       items={nodes}
       getKey={(node) => node.id}
       renderItem={(node) => <EntityListItem entity={node} />}
-      hasMore={!loadFailed && canLoadMore(nodes.length, list.totalCount, hasNext)}
-      isLoading={isLoadingNext}
+      hasMore={hasMore}
+      isLoading={isLoading}
       onLoadMore={loadMore}
       noResult={intl.formatMessage(relationsMessages.noResult)}
       label={intl.formatMessage(relationListTitles.LIKEDBY)}
