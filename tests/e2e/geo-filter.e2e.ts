@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn, visible } from './support/app.ts';
+import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
+
+const items = (page: Page) => page.getByTestId('observation-item');
+const geoParam = (page: Page) => new URL(page.url()).searchParams.get('geo');
+
+async function chooseCountry(page: Page, name: string): Promise<void> {
+  await page.getByTestId('geo-filter').click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+/** The demo data has one record in Romania (Cluj-Napoca) and one in Turkey (Göreme); the rest are in Hungary. */
+describe('the geo filter in the records list title', () => {
+  let browser: Browser;
+  const errors: Error[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function freshPage(): Promise<Page> {
+    const page = await (await newPhoneContext(browser)).newPage();
+    errors.push(...collectPageErrors(page));
+    return page;
+  }
+
+  it('narrows the list to a country, and a guest finds the choice again in this browser', async () => {
+    const page = await freshPage();
+    await page.goto('/observation/list/');
+    await visible(items(page).first());
+    const all = await items(page).count();
+    expect(all).toBeGreaterThan(2);
+
+    await chooseCountry(page, 'Románia');
+    await expect.poll(() => geoParam(page)).toBe('RO');
+    await expect.poll(() => items(page).count()).toBe(1);
+    await visible(items(page).getByText('Cluj-Napoca'));
+    await screenshot(page, 'geo-filter-01-guest-romania');
+
+    await page.goto('/observation/list/');
+    await expect.poll(() => geoParam(page)).toBe('RO');
+    await expect.poll(() => items(page).count()).toBe(1);
+
+    await chooseCountry(page, 'Európa');
+    await expect.poll(() => geoParam(page)).toBeNull();
+    await expect.poll(() => items(page).count()).toBe(all);
+  });
+
+  it("keeps a signed-in viewer's choice in the account: another browser finds it", async () => {
+    const first = await freshPage();
+    await first.goto('/');
+    await logIn(first, 'editor@lepke.test');
+    await first.goto('/observation/list/');
+    await visible(items(first).first());
+    await chooseCountry(first, 'Törökország');
+    await expect.poll(() => items(first).count()).toBe(1);
+    await visible(items(first).getByText('Göreme'));
+
+    const second = await freshPage();
+    await second.goto('/');
+    await logIn(second, 'editor@lepke.test');
+    await second.goto('/observation/list/');
+    await expect.poll(() => geoParam(second)).toBe('TR');
+    await expect.poll(() => items(second).count()).toBe(1);
+    await screenshot(second, 'geo-filter-02-saved-in-account');
+
+    // the community list takes the same filter
+    await second.goto('/entity/');
+    await expect.poll(() => geoParam(second)).toBe('TR');
+
+    await chooseCountry(second, 'Európa');
+    await expect.poll(() => geoParam(second)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});
