@@ -21,5 +21,6 @@ import '../modules/locations/schema.ts';
 import '../modules/samples/schema.ts';
 import '../modules/media/schema.ts';
 import '../modules/images/schema.ts';
+import '../modules/geo/schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
