@@ -5,13 +5,8 @@
  * Pure and isomorphic.
  */
 
-/** What a grid cell counts (URL names of the map's count type). */
-export const MAP_COUNTS = ['species', 'observation'] as const;
-export type MapCountName = (typeof MAP_COUNTS)[number];
-
-export function isMapCount(value: string | null | undefined): value is MapCountName {
-  return (MAP_COUNTS as readonly (string | null | undefined)[]).includes(value);
-}
+/** What a grid cell counts: distinct species or records (the GraphQL enum MapCount). */
+export type LegendCount = 'SPECIES' | 'OBSERVATION';
 
 export interface LegendGrade {
   /** the smallest count of the grade */
@@ -28,18 +23,18 @@ export interface LegendGrade {
  * The colour thresholds of §9 from the lowest up: a count above threshold i (and not above the
  * next) takes grade i + 1; a count of 1 takes grade 0.
  */
-export const COLOUR_THRESHOLDS: Record<MapCountName, readonly number[]> = {
-  species: [1, 10, 30, 50, 70, 90, 110],
-  observation: [1, 50, 100, 200],
+export const COLOUR_THRESHOLDS: Record<LegendCount, readonly number[]> = {
+  SPECIES: [1, 10, 30, 50, 70, 90, 110],
+  OBSERVATION: [1, 50, 100, 200],
 };
 
 /** ColorBrewer YlOrRd (8 and 5 classes): light for few, dark red for many; each readable on land and sea. */
-const COLOURS: Record<MapCountName, readonly string[]> = {
-  species: ['#ffeda0', '#fed976', '#feb24c', '#fd8d3c', '#fc4e2a', '#e31a1c', '#bd0026', '#800026'],
-  observation: ['#fed976', '#feb24c', '#fd8d3c', '#e31a1c', '#800026'],
+const COLOURS: Record<LegendCount, readonly string[]> = {
+  SPECIES: ['#ffeda0', '#fed976', '#feb24c', '#fd8d3c', '#fc4e2a', '#e31a1c', '#bd0026', '#800026'],
+  OBSERVATION: ['#fed976', '#feb24c', '#fd8d3c', '#e31a1c', '#800026'],
 };
 
-function grades(count: MapCountName): LegendGrade[] {
+function grades(count: LegendCount): LegendGrade[] {
   const thresholds = COLOUR_THRESHOLDS[count];
   const bounds = [0, ...thresholds];
   return bounds.map((above, i) => {
@@ -52,13 +47,13 @@ function grades(count: MapCountName): LegendGrade[] {
 }
 
 /** The legend's grades from the lowest up. */
-export const LEGEND_GRADES: Record<MapCountName, readonly LegendGrade[]> = {
-  species: grades('species'),
-  observation: grades('observation'),
+export const LEGEND_GRADES: Record<LegendCount, readonly LegendGrade[]> = {
+  SPECIES: grades('SPECIES'),
+  OBSERVATION: grades('OBSERVATION'),
 };
 
 /** The grade a cell's count falls into; null for a count below 1 (no such cell is drawn). */
-export function gradeOf(count: number, type: MapCountName): LegendGrade | null {
+export function gradeOf(count: number, type: LegendCount): LegendGrade | null {
   if (!(count >= 1)) return null;
   const list = LEGEND_GRADES[type];
   return list.find((grade) => grade.max === null || count <= grade.max) ?? list.at(-1)!;
