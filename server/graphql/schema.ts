@@ -16,6 +16,7 @@ import '../modules/posts/schema.ts';
 import '../modules/push/schema.ts';
 import '../modules/species/schema.ts';
 import '../modules/observations/schema.ts';
+import '../modules/observations/grid-schema.ts';
 import '../modules/review/schema.ts';
 import '../modules/locations/schema.ts';
 import '../modules/samples/schema.ts';
