@@ -5,8 +5,10 @@
  * Pure and isomorphic.
  */
 
-/** What a grid cell counts: distinct species or records (the GraphQL enum MapCount). */
-export type LegendCount = 'SPECIES' | 'OBSERVATION';
+import type { MapCount } from './map-grids.ts';
+
+/** What a grid cell counts: distinct species or records. */
+export type LegendCount = MapCount;
 
 export interface LegendGrade {
   /** the smallest count of the grade */

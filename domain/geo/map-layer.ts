@@ -1,4 +1,5 @@
 import { NATIONAL_AREA } from './grid.ts';
+import { type GridColumn, MAP_GRID_INFO, MAP_GRIDS } from './map-grids.ts';
 
 /**
  * Which layer the observation map shows (recording §3: the EEA 100, 10 and 1 km grids, the
@@ -6,12 +7,12 @@ import { NATIONAL_AREA } from './grid.ts';
  * coarse cells far out, finer ones closer, points once single places can be told apart. Pure and isomorphic.
  */
 
-/** The grids' URL names (`/observation/map/grid/{grid_type}/…`, `?layer=`). */
-export const MAP_GRID_NAMES = ['eea100km', 'eea10km', 'eea1km', 'utm2_5km'] as const;
-export type MapGridName = (typeof MAP_GRID_NAMES)[number];
+/** The grids' URL names (map-grids.ts `rest`: `/observation/map/grid/{grid_type}/…`, `?layer=`). */
+export type MapGridName = GridColumn;
+export const MAP_GRID_NAMES: readonly MapGridName[] = MAP_GRIDS.map((grid) => MAP_GRID_INFO[grid].rest);
 
-export const MAP_LAYERS = [...MAP_GRID_NAMES, 'points'] as const;
-export type MapLayerName = (typeof MAP_LAYERS)[number];
+export type MapLayerName = MapGridName | 'points';
+export const MAP_LAYERS: readonly MapLayerName[] = [...MAP_GRID_NAMES, 'points'];
 
 export function isMapGrid(value: string | null | undefined): value is MapGridName {
   return (MAP_GRID_NAMES as readonly (string | null | undefined)[]).includes(value);

@@ -74,7 +74,7 @@ function GridCellContent({ query }: { query: PreloadedQuery<GridCellPopupQuery> 
   const location = useLocation();
   const background = (location.state as PopupState | null)?.background ?? location;
   const grid: MapGridName = isMapGrid(params.gridType) ? params.gridType : 'eea10km';
-  const layer = grid === 'eea100km' || grid === 'eea10km' || grid === 'eea1km' || grid === 'utm2_5km' ? intl.formatMessage(LAYER_MESSAGES[grid]) : grid;
+  const layer = intl.formatMessage(LAYER_MESSAGES[grid]);
   const cell = data.observationGridCell;
   const day = (iso: string) => formatObservationDate(intl, iso, iso);
   const speciesFirst = params.type !== 'observation';
@@ -138,8 +138,8 @@ function GridCellContent({ query }: { query: PreloadedQuery<GridCellPopupQuery> 
 
   return (
     <div className="grid-cell" data-testid="grid-cell">
-      <h2 className="grid-cell__title">{intl.formatMessage(m.cellTitle, { layer, cell: cell.cell })}</h2>
-      <p className="grid-cell__summary">{intl.formatMessage(m.cellSummary, { records: cell.recordCount, species: cell.species.length })}</p>
+      <h2 className="grid-cell__title">{intl.formatMessage(m.cellTitle, { cell: cell.cell })}</h2>
+      <p className="grid-cell__summary">{intl.formatMessage(m.cellSummary, { layer, records: cell.recordCount, species: cell.species.length })}</p>
       {speciesFirst ? [species, records] : [records, species]}
     </div>
   );

@@ -253,26 +253,8 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
   return (
     <div className="omap">
       <div className="omap__bar">
-        <h1 className="omap__title">{intl.formatMessage(m.title)}</h1>
-        <label className="omap__field">
-          {intl.formatMessage(m.layer)}
-          <select value={choice} onChange={(event) => setParam(LAYER_PARAM, event.target.value === 'auto' ? null : event.target.value)}>
-            <option value="auto">{choice === 'auto' ? intl.formatMessage(m.layerAutoNow, { layer: layerName }) : intl.formatMessage(m.layerAuto)}</option>
-            {MAP_LAYERS.map((each) => (
-              <option key={each} value={each}>
-                {intl.formatMessage(LAYER_MESSAGES[each])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="omap__field">
-          {intl.formatMessage(m.count)}
-          <select value={countName(count)} disabled={layer === 'points'} onChange={(event) => setParam(COUNT_PARAM, event.target.value)}>
-            <option value="species">{intl.formatMessage(m.countSpecies)}</option>
-            <option value="observation">{intl.formatMessage(m.countObservation)}</option>
-          </select>
-        </label>
-        <div className="omap__actions">
+        <div className="omap__head">
+          <h1 className="omap__title">{intl.formatMessage(m.title)}</h1>
           <button
             type="button"
             className={active ? 'omap__button omap__button--active' : 'omap__button'}
@@ -287,6 +269,27 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
             {intl.formatMessage(m.list)}
           </Link>
         </div>
+        <label className="omap__field">
+          {intl.formatMessage(m.layer)}
+          <select value={choice} onChange={(event) => setParam(LAYER_PARAM, event.target.value === 'auto' ? null : event.target.value)}>
+            <option value="auto">{intl.formatMessage(m.layerAuto)}</option>
+            {MAP_LAYERS.map((each) => (
+              <option key={each} value={each}>
+                {intl.formatMessage(LAYER_MESSAGES[each])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="omap__field">
+          {intl.formatMessage(m.count)}
+          <select value={countName(count)} disabled={layer === 'points'} onChange={(event) => setParam(COUNT_PARAM, event.target.value)}>
+            <option value="species">{intl.formatMessage(m.countSpecies)}</option>
+            <option value="observation">{intl.formatMessage(m.countObservation)}</option>
+          </select>
+        </label>
+        <p className="omap__status" role="status" data-testid="map-status">
+          {status}
+        </p>
         {(speciesName !== null || filter.speciesId !== null || filter.uploaderId !== null) && (
           <div className="omap__chips">
             {filter.speciesId !== null && (
@@ -344,9 +347,6 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
         onCell={onCell}
         onPoint={onPoint}
       >
-        <p className="omap__status" role="status" data-testid="map-status">
-          {status}
-        </p>
         {baseMaps.length > 0 && (
           <label className="omap__base">
             <span className="ui-visually-hidden">{intl.formatMessage(m.baseMap)}</span>

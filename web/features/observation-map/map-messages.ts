@@ -9,11 +9,6 @@ export const mapMessages = defineMessages({
   },
   layer: { id: 'observationMap.layer', defaultMessage: 'Réteg', description: 'label of the layer choice' },
   layerAuto: { id: 'observationMap.layerAuto', defaultMessage: 'Nagyítás szerint', description: 'layer choice: the zoom picks the layer' },
-  layerAutoNow: {
-    id: 'observationMap.layerAutoNow',
-    defaultMessage: 'Nagyítás szerint ({layer})',
-    description: 'layer choice: the zoom picks the layer, with the one shown now',
-  },
   layerEea100km: { id: 'observationMap.layerEea100km', defaultMessage: '100 km-es négyzetek', description: 'layer: EEA 100 km grid' },
   layerEea10km: { id: 'observationMap.layerEea10km', defaultMessage: '10 km-es négyzetek', description: 'layer: EEA 10 km grid' },
   layerEea1km: { id: 'observationMap.layerEea1km', defaultMessage: '1 km-es négyzetek', description: 'layer: EEA 1 km grid' },
@@ -70,11 +65,11 @@ export const mapMessages = defineMessages({
   toMap: { id: 'observationMap.toMap', defaultMessage: 'Térkép', description: 'link from the records list to the map with the same filter' },
   toMapLabel: { id: 'observationMap.toMapLabel', defaultMessage: 'A lista megfigyelései térképen', description: 'accessible name of the map link on the list' },
   // the grid cell popup
-  cellTitle: { id: 'observationMap.cellTitle', defaultMessage: '{cell} négyzet ({layer})', description: 'heading of the grid cell popup: the cell code and its grid' },
+  cellTitle: { id: 'observationMap.cellTitle', defaultMessage: 'Négyzet: {cell}', description: 'heading of the grid cell popup: the cell code' },
   cellSummary: {
     id: 'observationMap.cellSummary',
-    defaultMessage: '{records, plural, one {# megfigyelés} other {# megfigyelés}}, {species, plural, one {# faj} other {# faj}}',
-    description: 'summary of a grid cell',
+    defaultMessage: '{layer} · {records, plural, one {# megfigyelés} other {# megfigyelés}}, {species, plural, one {# faj} other {# faj}}',
+    description: 'summary of a grid cell: its grid, records and species',
   },
   cellSpecies: { id: 'observationMap.cellSpecies', defaultMessage: 'Fajok', description: 'heading of the species list of a grid cell' },
   cellRecords: { id: 'observationMap.cellRecords', defaultMessage: 'Megfigyelések', description: 'heading of the records list of a grid cell' },

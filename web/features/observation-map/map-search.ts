@@ -1,5 +1,6 @@
 import { geoFilterCountry } from '@domain/geo/countries.ts';
 import type { LegendCount } from '@domain/geo/legend.ts';
+import { type MapGrid, mapGridOfRest } from '@domain/geo/map-grids.ts';
 import { isMapGrid, isMapLayer, type MapGridName, type MapLayerName } from '@domain/geo/map-layer.ts';
 import { FILTER_PARAMS, parseListFilters } from '../observations/observation-status.ts';
 import { GEO_PARAM } from '../entities/geo-filter.ts';
@@ -79,7 +80,7 @@ export function countChoice(params: URLSearchParams): LegendCount {
 export const countName = (count: LegendCount) => (count === 'SPECIES' ? 'species' : 'observation');
 
 /** The GraphQL MapGrid of a grid's URL name. */
-export const gridEnum = (grid: MapGridName) => grid.toUpperCase() as Uppercase<MapGridName>;
+export const gridEnum = (grid: MapGridName): MapGrid => mapGridOfRest(grid)!;
 
 export { isMapGrid };
 
