@@ -18,6 +18,7 @@ const T = {
   list: 'A térkép megfigyelései listában',
   listTitle: 'Megfigyelések',
   toMap: 'A lista megfigyelései térképen',
+  zoomIn: 'Nagyítás',
 } as const;
 
 /** Web-mercator metres of a WGS84 point (EPSG:3857). */
@@ -114,6 +115,16 @@ describe('the observation map (/observation/map/), as a guest on a phone', () =>
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/observation/${recId}`);
     await visible(page.locator('.obs-view'));
     await screenshot(page, 'observation-map-06-record');
+    expect(errors).toEqual([]);
+  });
+
+  it('picks finer cells by itself as the map zooms in', async () => {
+    await page.goto('/observation/map/?geo=HU');
+    await expect.poll(() => status().textContent()).toMatch(/^100 km-es négyzetek: /);
+    await page.getByRole('button', { name: T.zoomIn }).click();
+    await expect.poll(() => status().textContent()).toMatch(/^10 km-es négyzetek: \d+ négyzet/);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'observation-map-07-10km');
     expect(errors).toEqual([]);
   });
 

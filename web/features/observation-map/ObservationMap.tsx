@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { defaults as defaultControls } from 'ol/control/defaults.js';
 import { boundingExtent, type Extent } from 'ol/extent.js';
 import type { FeatureLike } from 'ol/Feature.js';
 import Feature from 'ol/Feature.js';
@@ -68,6 +69,8 @@ export type StartView = { box: BoundingBox } | { view: MapView };
 export interface ObservationMapProps {
   label: string;
   locateLabel: string;
+  /** the map controls' tooltips and names, in the UI language */
+  controlLabels: { zoomIn: string; zoomOut: string; attribution: string };
   start: StartView;
   baseMaps: readonly BaseMapData[];
   /** the shown base map's kind, or `outline`: only the built-in outlines */
@@ -117,6 +120,14 @@ function clusterStyle(size: number): Style {
   return style;
 }
 
+/** A control's glyph, hidden from assistive technology: the button is named by its translated tooltip instead. */
+function glyph(text: string): HTMLElement {
+  const span = document.createElement('span');
+  span.textContent = text;
+  span.setAttribute('aria-hidden', 'true');
+  return span;
+}
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 function viewState(map: OlMap): ViewState | null {
@@ -141,7 +152,7 @@ function viewState(map: OlMap): ViewState | null {
  * as clustered points. A tap on a cell opens it after §9's click delay, so a double tap still
  * zooms; a tap on a cluster zooms in to it, on a single point opens the record.
  */
-export function ObservationMap({ label, locateLabel, start, baseMaps, baseMap, grid, points, onView, onCell, onPoint, children }: ObservationMapProps) {
+export function ObservationMap({ label, locateLabel, controlLabels, start, baseMaps, baseMap, grid, points, onView, onCell, onPoint, children }: ObservationMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<OlMap | null>(null);
   const gridSource = useRef(new VectorSource<Feature<Polygon>>());
@@ -156,6 +167,7 @@ export function ObservationMap({ label, locateLabel, start, baseMaps, baseMap, g
   });
   const gridRef = useRef(grid);
   const startRef = useRef(start);
+  const controlLabelsRef = useRef(controlLabels);
 
   useEffect(() => {
     if (!element.current) return undefined;
@@ -202,8 +214,14 @@ export function ObservationMap({ label, locateLabel, start, baseMaps, baseMap, g
       zoom: 'view' in first ? first.view.zoom : MAP_DEFAULT.zoom,
       maxZoom: 19,
     });
+    const labels = controlLabelsRef.current;
     const instance = new OlMap({
       target: element.current,
+      controls: defaultControls({
+        rotate: false,
+        zoomOptions: { zoomInLabel: glyph('+'), zoomOutLabel: glyph('–'), zoomInTipLabel: labels.zoomIn, zoomOutTipLabel: labels.zoomOut },
+        attributionOptions: { label: glyph('i'), collapseLabel: glyph('›'), tipLabel: labels.attribution },
+      }),
       layers: [outline(countries110m, { maxZoom: FINE_OUTLINE_ZOOM }), outline(countries50m, { minZoom: FINE_OUTLINE_ZOOM }), ...tiles, cells, clusters, here],
       view,
     });

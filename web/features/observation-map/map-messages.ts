@@ -38,6 +38,9 @@ export const mapMessages = defineMessages({
   list: { id: 'observationMap.list', defaultMessage: 'Lista', description: 'link to the records list with the same filter' },
   listLabel: { id: 'observationMap.listLabel', defaultMessage: 'A térkép megfigyelései listában', description: 'accessible name of the list link' },
   locate: { id: 'observationMap.locate', defaultMessage: 'Saját helyzetem', description: 'button: centre the map on the device position' },
+  zoomIn: { id: 'observationMap.zoomIn', defaultMessage: 'Nagyítás', description: 'map control: zoom in' },
+  zoomOut: { id: 'observationMap.zoomOut', defaultMessage: 'Kicsinyítés', description: 'map control: zoom out' },
+  attribution: { id: 'observationMap.attribution', defaultMessage: 'A térkép forrásai', description: 'map control: show the credits of the map data' },
   loading: { id: 'observationMap.loading', defaultMessage: 'Betöltés…', description: 'status while a layer loads' },
   cellsShown: {
     id: 'observationMap.cellsShown',
