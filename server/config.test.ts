@@ -78,3 +78,27 @@ describe('abuse limits and push hosts', () => {
     }
   });
 });
+
+describe('tile base maps of the observation map', () => {
+  test('none by default: the map has only its built-in outlines', () => {
+    expect(loadConfig({}).baseMaps).toEqual([]);
+  });
+
+  test('the configured ones in the order street, topo, satellite, with their credits', () => {
+    const config = loadConfig({
+      MAP_TILES_SATELLITE: 'https://tiles.example.com/sat/{z}/{x}/{y}.jpg?key=SECRET',
+      MAP_TILES_STREET: 'https://tile.example.org/{z}/{x}/{y}.png',
+      MAP_TILES_STREET_ATTRIBUTION: ' © OpenStreetMap contributors ',
+    });
+    expect(config.baseMaps).toEqual([
+      { kind: 'street', url: 'https://tile.example.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
+      { kind: 'satellite', url: 'https://tiles.example.com/sat/{z}/{x}/{y}.jpg?key=SECRET', attribution: undefined },
+    ]);
+  });
+
+  test('a template that is not https or misses a tile coordinate is refused', () => {
+    expect(() => loadConfig({ MAP_TILES_TOPO: 'http://tiles.example.com/{z}/{x}/{y}.png' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAP_TILES_TOPO: 'https://tiles.example.com/{z}/{x}.png' })).toThrow(ConfigError);
+    expect(loadConfig({ MAP_TILES_TOPO: 'https://tiles.example.com/{z}/{x}/{-y}.png' }).baseMaps).toHaveLength(1);
+  });
+});

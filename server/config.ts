@@ -19,6 +19,22 @@ const keyPrefix = z
   .transform((value) => value.replace(/^\/+|\/+$/g, ''))
   .pipe(z.string().regex(/^([\w-][\w.-]*(\/[\w-][\w.-]*)*)?$/, 'folder names of letters, digits, _ - and . separated by /'));
 
+/** An XYZ tile URL template: https, with {z}, {x} and {y} (or {-y}); a service's key may be part of it. */
+const tileTemplate = z
+  .url({ protocol: /^https$/ })
+  .refine((value) => ['{z}', '{x}'].every((part) => value.includes(part)) && /\{-?y\}/.test(value), 'an https URL template with {z}, {x} and {y}');
+
+/** The base maps the observation map offers besides its built-in country outlines (recording §3). */
+export const BASE_MAP_KINDS = ['street', 'topo', 'satellite'] as const;
+export type BaseMapKind = (typeof BASE_MAP_KINDS)[number];
+
+export interface BaseMapTiles {
+  kind: BaseMapKind;
+  /** the XYZ URL template, key included: the browser loads the tiles itself */
+  url: string;
+  attribution: string | undefined;
+}
+
 /** The video services' oEmbed endpoints (a deployment behind a proxy, or a test, may point elsewhere). */
 export interface OEmbedEndpoints {
   youtube: string;
@@ -83,6 +99,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   S3_PREFIX: keyPrefix.default(''),
+  MAP_TILES_STREET: tileTemplate.optional(),
+  MAP_TILES_STREET_ATTRIBUTION: z.string().max(500).optional(),
+  MAP_TILES_TOPO: tileTemplate.optional(),
+  MAP_TILES_TOPO_ATTRIBUTION: z.string().max(500).optional(),
+  MAP_TILES_SATELLITE: tileTemplate.optional(),
+  MAP_TILES_SATELLITE_ATTRIBUTION: z.string().max(500).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -120,6 +142,8 @@ export interface Config {
   };
   /** media files in an S3 bucket (S3_BUCKET set); undefined = the local disk under DATA_DIR/media */
   s3: S3Target | undefined;
+  /** the configured tile base maps of the observation map, in the order street, topo, satellite (none: only the built-in outlines) */
+  baseMaps: BaseMapTiles[];
 }
 
 export class ConfigError extends Error {}
@@ -167,7 +191,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       serviceHosts: env.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
     },
     s3,
+    baseMaps: baseMaps(env),
   };
+}
+
+function baseMaps(env: Env): BaseMapTiles[] {
+  const settings = {
+    street: [env.MAP_TILES_STREET, env.MAP_TILES_STREET_ATTRIBUTION],
+    topo: [env.MAP_TILES_TOPO, env.MAP_TILES_TOPO_ATTRIBUTION],
+    satellite: [env.MAP_TILES_SATELLITE, env.MAP_TILES_SATELLITE_ATTRIBUTION],
+  } satisfies Record<BaseMapKind, [string | undefined, string | undefined]>;
+  return BASE_MAP_KINDS.flatMap((kind) => {
+    const [url, attribution] = settings[kind];
+    return url ? [{ kind, url, attribution: attribution?.trim() || undefined }] : [];
+  });
 }
 
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;

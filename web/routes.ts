@@ -63,11 +63,11 @@ const TABLE = [
   page('/bibliography/:id'),
 
   // observations
-  page('/observation/'),
-  page('/observation/map/'),
+  page('/observation/', { screen: 'ObservationMapPage' }),
+  page('/observation/map/', { screen: 'ObservationMapPage' }),
   page('/observation/map/animate/'),
   page('/observation/chart/'),
-  popup('/observation/map/grid/:gridType/:gridId/:type/'),
+  popup('/observation/map/grid/:gridType/:gridId/:type/', { screen: 'GridCellPopup' }),
   page('/observation/list/', { screen: 'ObservationListPage' }),
   page('/observation/list/*', { screen: 'ObservationListPage' }),
   page('/observation/review/', { ...validator, screen: 'ReviewQueuePage' }),

@@ -37,6 +37,8 @@ import { NotificationsPopupEntryPoint } from './features/notifications/Notificat
 import { ProfileSettingsPageEntryPoint } from './features/profile-settings/ProfileSettingsPage.entrypoint.ts';
 import { ObservationListMyPageEntryPoint } from './features/observations/ObservationListMyPage.entrypoint.ts';
 import { ReviewQueuePageEntryPoint } from './features/review/ReviewQueuePage.entrypoint.ts';
+import { ObservationMapPageEntryPoint } from './features/observation-map/ObservationMapPage.entrypoint.ts';
+import { GridCellPopupEntryPoint } from './features/observation-map/GridCellPopup.entrypoint.ts';
 import { lazyScreen, type RouteEntryPoint } from './relay/route-entry-point.ts';
 import type { ScreenName } from './routes.ts';
 
@@ -59,6 +61,8 @@ export const SCREENS = {
   EntitySettingsPage: EntitySettingsPageEntryPoint,
   ProfilePage: ProfilePageEntryPoint,
   ObservationListPage: ObservationListPageEntryPoint,
+  ObservationMapPage: ObservationMapPageEntryPoint,
+  GridCellPopup: GridCellPopupEntryPoint,
   ObservationListMyPage: ObservationListMyPageEntryPoint,
   ObservationViewPopup: ObservationViewPopupEntryPoint,
   ObservationViewPage: ObservationViewPageEntryPoint,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { eeaCellCentre, eeaCells, gridCells, laea, nationalCell } from './grid.ts';
+import { cellCentre, eeaCellCentre, eeaCells, gridCells, laea, nationalCell } from './grid.ts';
 
 // Reference projections written from the published formulas, independently of proj4. GRS80 and
 // WGS84 differ only in the 10th digit of the flattening, far below a centimetre here.
@@ -198,5 +198,66 @@ test('gridCells gives all five indexed cells of a point', () => {
     eea100km: '100kmE50N27',
     utm10km: '34TCT56',
     utm2_5km: '34TCT56_11',
+  });
+});
+
+describe('cellCentre: the centre of a map layer cell', () => {
+  test.each([
+    ['EEA1KM', '1kmE5000N2752', 'eea1km'],
+    ['EEA10KM', '10kmE500N275', 'eea10km'],
+    ['EEA100KM', '100kmE50N27', 'eea100km'],
+  ] as const)('%s %s: the cell of its centre is itself, half a cell from the corner', (grid, code, column) => {
+    const centre = cellCentre(grid, code)!;
+    expect(eeaCells(centre.lat, centre.lon)[column]).toBe(code);
+    const { x, y } = laeaReference(centre.lat, centre.lon);
+    const size = Number(code.split('km')[0]) * 1000;
+    const [e, n] = code.split('km')[1]!.slice(1).split('N').map(Number);
+    expect(x).toBeCloseTo((e! + 0.5) * size, 1);
+    expect(y).toBeCloseTo((n! + 0.5) * size, 1);
+  });
+
+  // The centres of the same squares as above, from their letters' UTM origins and the independent UTM.
+  test.each([
+    ['34TCT57', 34, 350_000, 5_270_000],
+    ['34TDU46', 34, 440_000, 5_360_000],
+    ['33TXN74', 33, 670_000, 5_240_000],
+  ])('UTM2_5KM: the 16 cells of %s are centred 1250 m into each', (square, zone, easting, northing) => {
+    for (let column = 0; column < 4; column++) {
+      for (let row = 0; row < 4; row++) {
+        const code = `${square}_${column}${row}`;
+        const expected = utmPoint(zone, easting + column * 2_500 + 1_250, northing + row * 2_500 + 1_250);
+        const centre = cellCentre('UTM2_5KM', code)!;
+        expect(centre.lat).toBeCloseTo(expected.lat, 7);
+        expect(centre.lon).toBeCloseTo(expected.lon, 7);
+        expect(nationalCell(centre.lat, centre.lon)!.cell2_5km).toBe(code);
+      }
+    }
+  });
+
+  test('the cell of every point of the Carpathian Basin has its centre within the cell (under 1.8 km away)', () => {
+    for (let lat = 44.6; lat <= 49.4; lat += 0.37) {
+      for (let lon = 15.1; lon <= 23.9; lon += 0.41) {
+        const code = nationalCell(lat, lon)!.cell2_5km;
+        const centre = cellCentre('UTM2_5KM', code)!;
+        const km = Math.hypot((centre.lat - lat) * 111.2, (centre.lon - lon) * 111.2 * Math.cos(rad(lat)));
+        expect(km).toBeLessThan(1.78);
+      }
+    }
+  });
+
+  test.each([
+    ['EEA1KM', '10kmE500N275'],
+    ['EEA10KM', '1kmE5000N2752'],
+    ['EEA10KM', '10kmE0500N275'],
+    ['EEA100KM', '100kmE50N27 '],
+    ['EEA10KM', '0'],
+    ['UTM2_5KM', '34TCT56'],
+    ['UTM2_5KM', '34TCT56_41'],
+    ['UTM2_5KM', '34TCI56_11'],
+    ['UTM2_5KM', '34TST56_11'],
+    ['UTM2_5KM', '35TCT56_11'],
+    ['UTM2_5KM', '10kmE500N275'],
+  ] as const)('%s has no cell %j', (grid, code) => {
+    expect(cellCentre(grid, code)).toBeNull();
   });
 });

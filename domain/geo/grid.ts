@@ -1,4 +1,5 @@
 import proj4 from 'proj4';
+import type { MapGrid } from './map-grids.ts';
 
 /**
  * The grid cells every record is indexed by (formats in GRIDS.md): the EEA reference grid of 1, 10
@@ -63,15 +64,19 @@ const ROW_LETTERS = 'ABCDEFGHJKLMNPQRSTUV';
 
 const utmProjections = new Map<number, proj4.Converter>();
 
-function utm(lat: number, lon: number): { zone: number; easting: number; northing: number } {
-  // The east edge belongs to the next zone; at NATIONAL_AREA.east that would be 35, so keep it in 34.
-  const zone = Math.min(Math.floor((lon + 180) / 6) + 1, 34);
+function utmProjection(zone: number): proj4.Converter {
   let projection = utmProjections.get(zone);
   if (!projection) {
     projection = proj4(WGS84, `+proj=utm +zone=${zone} +datum=WGS84 +units=m +no_defs`);
     utmProjections.set(zone, projection);
   }
-  const [easting, northing] = projection.forward<[number, number]>([lon, lat]);
+  return projection;
+}
+
+function utm(lat: number, lon: number): { zone: number; easting: number; northing: number } {
+  // The east edge belongs to the next zone; at NATIONAL_AREA.east that would be 35, so keep it in 34.
+  const zone = Math.min(Math.floor((lon + 180) / 6) + 1, 34);
+  const [easting, northing] = utmProjection(zone).forward<[number, number]>([lon, lat]);
   return { zone, easting, northing };
 }
 
@@ -105,4 +110,43 @@ export interface GridCells extends EeaCells {
 export function gridCells(lat: number, lon: number): GridCells {
   const national = nationalCell(lat, lon);
   return { ...eeaCells(lat, lon), utm10km: national?.square10km ?? null, utm2_5km: national?.cell2_5km ?? null };
+}
+
+/** A 2.5 km cell code: zone 33 or 34, band T, the 100 km square's letters, the 10 km digits, `_`, column and row 0–3. */
+const NATIONAL_CELL = /^(33|34)T([A-Z])([A-V])(\d)(\d)_([0-3])([0-3])$/;
+
+/**
+ * The WGS84 centre of a national 2.5 km cell; null for a malformed code. The row letter repeats
+ * every 2 000 km of northing: the one meant is between 4 000 and 6 000 km (36–54°N), which holds
+ * NATIONAL_AREA.
+ */
+export function nationalCellCentre(code: string): { lat: number; lon: number } | null {
+  const match = NATIONAL_CELL.exec(code);
+  if (!match) return null;
+  const zone = Number(match[1]);
+  const column = COLUMN_LETTERS[(zone - 1) % 3]!.indexOf(match[2]!);
+  const rowLetter = ROW_LETTERS.indexOf(match[3]!);
+  if (column < 0 || rowLetter < 0) return null;
+  const row = (rowLetter - (zone % 2 === 0 ? 5 : 0) + 20) % 20;
+  const easting = (column + 1) * 100_000 + Number(match[4]) * 10_000 + (Number(match[6]) + 0.5) * 2_500;
+  const northing = 4_000_000 + row * 100_000 + Number(match[5]) * 10_000 + (Number(match[7]) + 0.5) * 2_500;
+  const [lon, lat] = utmProjection(zone).inverse<[number, number]>([easting, northing]);
+  return { lat, lon };
+}
+
+/** The cell codes of each EEA layer: the size, then the lower-left corner without leading zeros. */
+const EEA_CELL: Partial<Record<MapGrid, RegExp>> = {
+  EEA100KM: /^100kmE(0|[1-9]\d{0,2})N(0|[1-9]\d{0,2})$/,
+  EEA10KM: /^10kmE(0|[1-9]\d{0,3})N(0|[1-9]\d{0,3})$/,
+  EEA1KM: /^1kmE(0|[1-9]\d{0,4})N(0|[1-9]\d{0,4})$/,
+};
+
+/**
+ * The WGS84 centre of a cell of a map layer (MAP_GRIDS), e.g. to place its count on the map; null
+ * when the code is not a cell of that layer.
+ */
+export function cellCentre(grid: MapGrid, code: string): { lat: number; lon: number } | null {
+  const eea = EEA_CELL[grid];
+  const centre = eea ? (eea.test(code) ? eeaCellCentre(code) : null) : nationalCellCentre(code);
+  return centre && Number.isFinite(centre.lat) && Number.isFinite(centre.lon) ? centre : null;
 }

@@ -16,10 +16,12 @@ import '../modules/posts/schema.ts';
 import '../modules/push/schema.ts';
 import '../modules/species/schema.ts';
 import '../modules/observations/schema.ts';
+import '../modules/observations/grid-schema.ts';
 import '../modules/review/schema.ts';
 import '../modules/locations/schema.ts';
 import '../modules/samples/schema.ts';
 import '../modules/media/schema.ts';
 import '../modules/images/schema.ts';
+import '../modules/geo/schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -78,8 +78,10 @@ export interface PageQuery {
   sort: string | undefined;
 }
 
-export function parsePageQuery(query: Request['query']): PageQuery {
-  const { _page, _size, _sort } = parseInput(pageQuerySchema, query);
+/** The page of a list; `maxSize` lifts the usual 2000 for a list the spec asks whole (the map's 200000). */
+export function parsePageQuery(query: Request['query'], maxSize?: number): PageQuery {
+  const schema = maxSize === undefined ? pageQuerySchema : pageQuerySchema.extend({ _size: z.coerce.number().int().min(1).max(maxSize).default(100) });
+  const { _page, _size, _sort } = parseInput(schema, query);
   return { page: _page, size: _size, sort: _sort };
 }
 

@@ -65,6 +65,13 @@ export function pwa(): Plugin[] {
         navigateFallbackDenylist: SERVER_PATHS,
         runtimeCaching: [
           {
+            // The observation map's built-in country outlines (world-atlas, content-hashed): kept once
+            // fetched, so the map stays readable offline, but not in every user's precache.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/countries-\d+m-[\w-]+\.json$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'lepke-map-outlines', expiration: { maxEntries: 4 } },
+          },
+          {
             // POSTs are never routed by Workbox, so they reach the network untouched anyway.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/graphql') || url.pathname.startsWith('/api/')),
             handler: 'NetworkOnly',

@@ -1,5 +1,6 @@
 import type { Viewer } from '../../auth/viewer.ts';
-import { maySeeExactPlace } from './policy.ts';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { isValidator, maySeeExactPlace } from './policy.ts';
 
 /** The place fields of a record as stored. */
 export interface StoredPlace {
@@ -63,7 +64,7 @@ export interface PresentedPlace extends Omit<StoredPlace, 'uploaderId' | 'public
  */
 export function presentPlace(viewer: Viewer, place: StoredPlace): PresentedPlace {
   const { uploaderId: _uploader, publicLat, publicLon, ...exact } = place;
-  if (publicLat === null && place.informationWithheld === null) return { ...exact, generalised: false };
+  if (!isGeneralised(place)) return { ...exact, generalised: false };
   if (maySeeExactPlace(viewer, place.uploaderId)) return { ...exact, generalised: false };
   return {
     ...exact,
@@ -79,4 +80,19 @@ export function presentPlace(viewer: Viewer, place: StoredPlace): PresentedPlace
     eea1km: null,
     utm2_5km: null,
   };
+}
+
+/** A generalised record: its place is cut for others (a public point or withheld information). */
+const isGeneralised = (place: Pick<StoredPlace, 'publicLat' | 'informationWithheld'>) => place.publicLat !== null || place.informationWithheld !== null;
+const NOT_GENERALISED = { publicLat: null, informationWithheld: null } as const satisfies Prisma.ObservationWhereInput;
+
+/**
+ * `presentPlace`'s rule as a filter, for queries that use the exact place of many records at once
+ * (the map's 1 km and 2.5 km cells, its points): the records whose exact place the viewer may see,
+ * i.e. those not generalised, and every record for whom `maySeeExactPlace` (its uploader, validators).
+ */
+export function exactPlaceVisible(viewer: Viewer): Prisma.ObservationWhereInput {
+  if (isValidator(viewer)) return {};
+  const me = viewer.user?.entityId;
+  return me === undefined ? NOT_GENERALISED : { OR: [{ uploaderId: me }, NOT_GENERALISED] };
 }

@@ -4,7 +4,10 @@ import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { idListText, parseInput, recordId, recordIdOrNew } from '../../validation.ts';
+import { GRID_REQUEST_SIZE, MAP_GRID_INFO, mapCountOfRest, mapGridOfRest } from '@domain/geo/map-grids.ts';
 import { LIFE_STAGES } from '@domain/observations/enums.ts';
+import { LIST_MAX_ITEMS } from '@domain/paging.ts';
+import { gridCellRecordPage, observationGrid, observationGridCell } from './grid.ts';
 import { importSightings } from './imports.ts';
 import { optionalNumber, optionalString, placeBodyFields, placeInput } from './place-body.ts';
 import { observationForRest } from './present.ts';
@@ -15,6 +18,7 @@ import {
   loadPresentableObservation,
   newObservationDefaults,
   type ObservationEdit,
+  type ObservationFilter,
   type ObservationInput,
   observationPage,
   updateObservation,
@@ -85,6 +89,30 @@ const listQuery = z.object({
 });
 const idParam = z.object({ id: recordIdOrNew });
 
+/** The list's query in the service's names. */
+function listFilter(q: z.output<typeof listQuery>): ObservationFilter {
+  return {
+    speciesId: q.species,
+    uploaderId: q.uploader,
+    status: q.status?.length ? q.status : undefined,
+    country: q.country,
+    dateFrom: q.date_from,
+    dateTo: q.date_to,
+    lifeStage: q.life_stage,
+  };
+}
+
+const gridParams = z.object({
+  grid_type: z.string().transform((name, context) => mapGridOfRest(name) ?? refuse(context)),
+  /** 0: the whole layer; else one cell's code */
+  grid_id: z.string().max(40),
+  type: z.string().transform((name, context) => mapCountOfRest(name) ?? refuse(context)),
+});
+const refuse = (context: z.RefinementCtx) => {
+  context.addIssue({ code: 'custom', message: 'FORMAT_ERROR' });
+  return z.NEVER;
+};
+
 /**
  * `GET /api/observation` (the list, `?species=`, `?uploader=`), `GET /api/observation/{rec_id}` (0: a
  * new record's defaults), `GET /api/my/observation` and the edit endpoints under /api/my/observation.
@@ -99,26 +127,57 @@ export function observationsRoutes(services: Services): Router {
       const q = parseInput(listQuery, req.query);
       const page = parsePageQuery(req.query);
       const uploaderId = own ? actingEntityId(req.viewer) : q.uploader;
-      const { rows, total } = await observationPage(
-        db,
-        req.viewer,
-        {
-          speciesId: q.species,
-          uploaderId,
-          status: q.status?.length ? q.status : undefined,
-          country: q.country,
-          dateFrom: q.date_from,
-          dateTo: q.date_to,
-          lifeStage: q.life_stage,
-        },
-        page,
-      );
+      const { rows, total } = await observationPage(db, req.viewer, { ...listFilter(q), uploaderId }, page);
       return pagedList(
         rows.map((row) => observationForRest(req.viewer, row)),
         total,
         page,
       );
     });
+  /**
+   * The map's grid call (recording §7): `grid_id` 0 lists the layer's cells with their counts of
+   * records or species and centres; a cell code answers that cell: its summary, its species with
+   * counts and first and last days, and as `list` its records (type observation, at most
+   * LIST_MAX_ITEMS a page) or its species (type species).
+   */
+  router.get(
+    '/api/observation/map/grid/:grid_type/:grid_id/:type',
+    route(async (req) => {
+      const { grid_type: grid, grid_id: cell, type } = parseInput(gridParams, req.params);
+      const filter = listFilter(parseInput(listQuery, req.query));
+      const page = parsePageQuery(req.query, GRID_REQUEST_SIZE);
+      const slice = <T>(rows: T[]) => rows.slice(page.page * page.size, (page.page + 1) * page.size);
+      if (cell === '0') {
+        const layer = await observationGrid(db, req.viewer, grid, type, filter);
+        return { ...pagedList(slice(layer.cells), layer.cells.length, page), grid: MAP_GRID_INFO[grid].rest, type: type.toLowerCase(), max_count: layer.maxCount };
+      }
+      const summary = await observationGridCell(db, req.viewer, grid, cell, filter);
+      const species = summary.species.map((row) => ({
+        species_id: row.speciesId,
+        name: row.name,
+        count: row.count,
+        first_date: row.firstDate,
+        last_date: row.lastDate,
+      }));
+      const about = {
+        cell: { cell, lat: summary.lat, lon: summary.lon, record_count: summary.recordCount, species_count: species.length },
+        grid: MAP_GRID_INFO[grid].rest,
+        type: type.toLowerCase(),
+        species,
+      };
+      if (type === 'SPECIES') return { ...pagedList(slice(species), species.length, page), ...about };
+      const recordPage = { ...page, size: Math.min(page.size, LIST_MAX_ITEMS) };
+      const { rows, total } = await gridCellRecordPage(db, req.viewer, grid, cell, filter, recordPage);
+      return {
+        ...pagedList(
+          rows.map((row) => observationForRest(req.viewer, row)),
+          total,
+          recordPage,
+        ),
+        ...about,
+      };
+    }),
+  );
   router.get('/api/observation', list(false));
   router.get('/api/my/observation', list(true));
 

@@ -12,13 +12,9 @@ import Fill from 'ol/style/Fill.js';
 import Stroke from 'ol/style/Stroke.js';
 import Style from 'ol/style/Style.js';
 import View from 'ol/View.js';
+import { PICKER_DEFAULT, POINT_ZOOM } from '@domain/geo/map.ts';
 import 'ol/ol.css';
 import './MapPicker.css';
-
-/** The picker's view without a point (recording §9): lat 13, lon 16, zoom 3. */
-export const PICKER_DEFAULT = { lat: 13, lon: 16, zoom: 3 } as const;
-/** The zoom a point is shown at (recording §9). */
-export const POINT_ZOOM = 14;
 
 export interface LatLon {
   lat: number;

@@ -2,7 +2,7 @@ import { Suspense, useDeferredValue } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { ObservationListPageList_query$key } from '../../__generated__/ObservationListPageList_query.graphql.ts';
 import type { ObservationListPageListPaginationQuery } from '../../__generated__/ObservationListPageListPaginationQuery.graphql.ts';
 import type { ObservationListPageQuery } from '../../__generated__/ObservationListPageQuery.graphql.ts';
@@ -13,6 +13,8 @@ import { useGeoFilter } from '../geo-filter/useGeoFilter.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { useAppNavigate } from '../shell/navigation.ts';
 import { displayName } from '../species/species-text.ts';
+import { mapMessages } from '../observation-map/map-messages.ts';
+import { mapHref } from '../observation-map/map-search.ts';
 import { ObservationList, ObservationListLoading } from './ObservationList.tsx';
 import { ObservationListFilters } from './ObservationListFilters.tsx';
 import { observationMessages as m } from './observation-status-messages.ts';
@@ -32,12 +34,19 @@ const ObservationListPage: RouteScreenComponent<{ main: ObservationListPageQuery
   const [geo, setGeo] = useGeoFilter();
   // The shown list stays while the one of the next filters loads.
   const shown = useDeferredValue(queries.main);
+  const [params] = useSearchParams();
 
   return (
     <div className="obs-page">
       <header className="obs-page__header">
         <h1 className="obs-page__title">{intl.formatMessage(m.listTitle)}</h1>
-        <GeoFilterSelect value={geo} onChange={setGeo} />
+        <div className="obs-page__tools">
+          <Link className="obs-button obs-button--quiet obs-button--small" to={mapHref(params)} aria-label={intl.formatMessage(mapMessages.toMapLabel)}>
+            <Icon name="globe" size={16} />
+            {intl.formatMessage(mapMessages.toMap)}
+          </Link>
+          <GeoFilterSelect value={geo} onChange={setGeo} />
+        </div>
       </header>
       <ObservationListFilters showStatus={viewer.can.validate} />
       <Suspense fallback={<ObservationListLoading />}>

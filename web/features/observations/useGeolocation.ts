@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { GEOLOCATION_OPTIONS } from '@domain/geo/map.ts';
 
 /** The device location of recording §9: high accuracy, 5 s timeout, never a cached position. */
-export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
 
 export interface Located {
   lat: number;

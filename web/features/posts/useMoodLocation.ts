@@ -1,8 +1,8 @@
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import type { Values } from './post-form-values.ts';
+import { GEOLOCATION_OPTIONS } from '@domain/geo/map.ts';
 
 /** Mood location from the device (recording §7): high accuracy, 5 s, no cached position. */
-export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
 
 /** A mood's place: asked once when a new mood form opens, and again on the button. */
 export function useMoodLocation(newMood: boolean, setValues: Dispatch<SetStateAction<Values>>) {

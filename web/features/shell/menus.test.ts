@@ -15,9 +15,9 @@ describe('menuFor', () => {
     }
   });
 
-  it('opens the observation list from "Observations" until the map lands', () => {
+  it('opens the observation map from "Observations"', () => {
     const entries = menuFor('GUEST').flatMap((section) => section.entries);
-    expect(entries.find((entry) => entry.key === 'observations')?.href).toBe('/observation/list/');
+    expect(entries.find((entry) => entry.key === 'observations')?.href).toBe('/observation/');
   });
 
   it('keeps the login entry for guests and logout for members', () => {

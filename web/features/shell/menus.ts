@@ -72,8 +72,7 @@ function specMenuFor(role: RoleName): MenuSection[] {
   const guest = role === 'GUEST';
   const main: MenuEntry[] = [
     entry('home', '/', 'home'),
-    // The list until the map of /observation/ lands.
-    entry('observations', '/observation/list/', 'binoculars'),
+    entry('observations', '/observation/', 'binoculars'),
     ...(guest ? [] : [entry('myObservations', '/my/observation/', 'list')]),
     entry('species', '/species/', 'leaf'),
     entry('media', '/media/', 'image'),

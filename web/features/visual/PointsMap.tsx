@@ -12,7 +12,7 @@ import Fill from 'ol/style/Fill.js';
 import Stroke from 'ol/style/Stroke.js';
 import Style from 'ol/style/Style.js';
 import View from 'ol/View.js';
-import { PICKER_DEFAULT, POINT_ZOOM } from '../map-picker/MapPicker.tsx';
+import { PICKER_DEFAULT, POINT_ZOOM } from '@domain/geo/map.ts';
 import 'ol/ol.css';
 import './Visual.css';
 

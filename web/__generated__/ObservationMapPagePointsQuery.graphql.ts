@@ -1,0 +1,172 @@
+/**
+ * @generated SignedSource<<d8a23ec8983bd1adc78e367c407d0dce>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type LifeStage = "CATERPILLAR" | "EGG" | "IMAGO" | "PUPA" | "%future added value";
+export type ObservationFilter = {
+  country?: string | null | undefined;
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
+  lifeStage?: LifeStage | null | undefined;
+  speciesId?: number | null | undefined;
+  status?: ReadonlyArray<number> | null | undefined;
+  uploaderId?: number | null | undefined;
+};
+export type ObservationMapPagePointsQuery$variables = {
+  bbox?: ReadonlyArray<number> | null | undefined;
+  filter?: ObservationFilter | null | undefined;
+  first?: number | null | undefined;
+};
+export type ObservationMapPagePointsQuery$data = {
+  readonly observationPoints: {
+    readonly points: ReadonlyArray<{
+      readonly lat: number;
+      readonly lon: number;
+      readonly name: string;
+      readonly recId: number;
+    }>;
+    readonly truncated: boolean;
+  };
+};
+export type ObservationMapPagePointsQuery = {
+  response: ObservationMapPagePointsQuery$data;
+  variables: ObservationMapPagePointsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "bbox"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "bbox",
+        "variableName": "bbox"
+      },
+      {
+        "kind": "Variable",
+        "name": "filter",
+        "variableName": "filter"
+      },
+      {
+        "kind": "Variable",
+        "name": "first",
+        "variableName": "first"
+      }
+    ],
+    "concreteType": "ObservationPoints",
+    "kind": "LinkedField",
+    "name": "observationPoints",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "truncated",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ObservationPoint",
+        "kind": "LinkedField",
+        "name": "points",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lat",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lon",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*: any*/),
+      (v1/*: any*/),
+      (v2/*: any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ObservationMapPagePointsQuery",
+    "selections": (v3/*: any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*: any*/),
+      (v0/*: any*/),
+      (v2/*: any*/)
+    ],
+    "kind": "Operation",
+    "name": "ObservationMapPagePointsQuery",
+    "selections": (v3/*: any*/)
+  },
+  "params": {
+    "cacheID": "6ddfd24757d9795d31fe7b94dd7e09e5",
+    "id": null,
+    "metadata": {},
+    "name": "ObservationMapPagePointsQuery",
+    "operationKind": "query",
+    "text": "query ObservationMapPagePointsQuery(\n  $filter: ObservationFilter\n  $bbox: [Float!]\n  $first: Int\n) {\n  observationPoints(filter: $filter, bbox: $bbox, first: $first) {\n    truncated\n    points {\n      recId\n      lat\n      lon\n      name\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "9cbc72358cf307103d623b09f398f7c4";
+
+export default node;

@@ -1,0 +1,381 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link, useSearchParams } from 'react-router';
+import type { ObservationMapPageGridQuery } from '../../__generated__/ObservationMapPageGridQuery.graphql.ts';
+import type { ObservationMapPagePointsQuery } from '../../__generated__/ObservationMapPagePointsQuery.graphql.ts';
+import type { ObservationMapPageQuery } from '../../__generated__/ObservationMapPageQuery.graphql.ts';
+import { COUNTRIES, type BoundingBox, findCountry } from '@domain/geo/countries.ts';
+import type { LegendCount } from '@domain/geo/legend.ts';
+import { MAP_DEFAULT } from '@domain/geo/map.ts';
+import { isMapGrid, layerForView, MAP_LAYERS, type MapGridName, type MapLayerName } from '@domain/geo/map-layer.ts';
+import { Icon } from '../../ui/index.ts';
+import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { GEO_PARAM } from '../entities/geo-filter.ts';
+import { useCountryName } from '../entities/useCountryName.ts';
+import { ObservationListFilters } from '../observations/ObservationListFilters.tsx';
+import { observationMessages as om } from '../observations/observation-status-messages.ts';
+import { useViewer } from '../session/ViewerProvider.tsx';
+import { useAppNavigate } from '../shell/navigation.ts';
+import { displayName } from '../species/species-text.ts';
+import { mapMessages as m } from './map-messages.ts';
+import {
+  cellHref,
+  COUNT_PARAM,
+  countChoice,
+  countName,
+  gridEnum,
+  LAYER_PARAM,
+  layerChoice,
+  listHref,
+  type MapFilterInput,
+  mapFilter,
+  YEAR_PARAM,
+  yearsOffered,
+} from './map-search.ts';
+import { MapLegend } from './MapLegend.tsx';
+import { type GridData, ObservationMap, type PointData, type StartView, type ViewState } from './ObservationMap.tsx';
+import '../observations/ObservationList.css';
+import './ObservationMap.css';
+
+/** The most points one view asks for; more are left out (and the status says so). */
+const POINTS_PER_VIEW = 2000;
+
+const LAYER_MESSAGES = {
+  eea100km: m.layerEea100km,
+  eea10km: m.layerEea10km,
+  eea1km: m.layerEea1km,
+  utm2_5km: m.layerUtm2_5km,
+  points: m.layerPoints,
+} as const;
+
+const BASE_MESSAGES: Record<string, (typeof m)[keyof typeof m]> = {
+  STREET: m.baseStreet,
+  TOPO: m.baseTopo,
+  SATELLITE: m.baseSatellite,
+};
+
+const gridQuery = graphql`
+  query ObservationMapPageGridQuery($grid: MapGrid!, $count: MapCount!, $filter: ObservationFilter) {
+    observationGrid(grid: $grid, count: $count, filter: $filter) {
+      maxCount
+      cells {
+        cell
+        count
+        lat
+        lon
+      }
+    }
+  }
+`;
+
+const pointsQuery = graphql`
+  query ObservationMapPagePointsQuery($filter: ObservationFilter, $bbox: [Float!], $first: Int) {
+    observationPoints(filter: $filter, bbox: $bbox, first: $first) {
+      truncated
+      points {
+        recId
+        lat
+        lon
+        name
+      }
+    }
+  }
+`;
+
+type LoadState<T> = { key: string; status: 'loading' | 'done' | 'failed'; data: T | null };
+
+/** The state of the load of `key`: what it loaded, or loading while the last load's data stay shown. */
+function current<T>(state: LoadState<T> | null, key: string): LoadState<T> {
+  return state?.key === key ? state : { key, status: 'loading', data: state?.data ?? null };
+}
+
+/** A grid layer's cells for the filter, loaded when the layer or filter changes; the last cells stay while the next load. */
+function useGridLayer(grid: MapGridName | null, count: LegendCount, filter: MapFilterInput): LoadState<GridData & { maxCount: number }> | null {
+  const environment = useRelayEnvironment();
+  const key = grid && JSON.stringify([grid, count, filter]);
+  const [state, setState] = useState<LoadState<GridData & { maxCount: number }> | null>(null);
+  useEffect(() => {
+    if (!grid || !key) return undefined;
+    const subscription = fetchQuery<ObservationMapPageGridQuery>(
+      environment,
+      gridQuery,
+      { grid: gridEnum(grid), count, filter },
+      { fetchPolicy: 'store-or-network' },
+    ).subscribe({
+      next: (data) => setState({ key, status: 'done', data: { grid, count, cells: data.observationGrid.cells, maxCount: data.observationGrid.maxCount } }),
+      error: () => setState((last) => ({ key, status: 'failed', data: last?.data ?? null })),
+    });
+    return () => subscription.unsubscribe();
+    // key holds grid, count and filter
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [environment, key]);
+  return grid && key ? current(state, key) : null;
+}
+
+/** The records in view as points, loaded again as the view moves. */
+function usePointsLayer(active: boolean, filter: MapFilterInput, bbox: BoundingBox | null): LoadState<{ points: PointData[]; truncated: boolean }> | null {
+  const environment = useRelayEnvironment();
+  // Boxes rounded to a few metres, so tiny moves do not ask again.
+  const box = bbox?.map((value) => Math.round(value * 10_000) / 10_000);
+  const key = active && box ? JSON.stringify([filter, box]) : null;
+  const [state, setState] = useState<LoadState<{ points: PointData[]; truncated: boolean }> | null>(null);
+  useEffect(() => {
+    if (!key || !box) return undefined;
+    const subscription = fetchQuery<ObservationMapPagePointsQuery>(
+      environment,
+      pointsQuery,
+      { filter, bbox: box, first: POINTS_PER_VIEW },
+      { fetchPolicy: 'store-or-network' },
+    ).subscribe({
+      next: (data) => setState({ key, status: 'done', data: { points: [...data.observationPoints.points], truncated: data.observationPoints.truncated } }),
+      error: () => setState((last) => ({ key, status: 'failed', data: last?.data ?? null })),
+    });
+    return () => subscription.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [environment, key]);
+  return key ? current(state, key) : active ? { key: '', status: 'loading', data: null } : null;
+}
+
+/** Where the map starts: the filter's country, else the cells of the first layer, else §9's default view. */
+function startView(country: string | null, cells: readonly { lat: number; lon: number }[]): StartView {
+  const box = country ? findCountry(country)?.bbox : undefined;
+  if (box) return { box };
+  if (!cells.length) return { view: MAP_DEFAULT };
+  const lats = cells.map((cell) => cell.lat);
+  const lons = cells.map((cell) => cell.lon);
+  // Half a 100 km cell around the centres, so the cells are whole in view.
+  return { box: [Math.min(...lons) - 0.7, Math.min(...lats) - 0.5, Math.max(...lons) + 0.7, Math.max(...lats) + 0.5] };
+}
+
+/**
+ * The route component of `/observation/` and `/observation/map/`: the records the viewer may see
+ * as grid cells coloured by count (recording §3, §9) or as clustered points, over the built-in
+ * country outlines or a configured tile base map. The filter lives in the URL, as the list's does.
+ */
+const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }> = ({ queries }) => {
+  const data = usePreloadedQuery(
+    graphql`
+      query ObservationMapPageQuery(
+        $speciesKey: String!
+        $withSpecies: Boolean!
+        $uploaderId: Int!
+        $withUploader: Boolean!
+        $grid: MapGrid!
+        $withGrid: Boolean!
+        $count: MapCount!
+        $filter: ObservationFilter
+      ) {
+        mapBaseMaps {
+          kind
+          url
+          attribution
+        }
+        species(key: $speciesKey) @include(if: $withSpecies) {
+          scientificName
+          commonNames {
+            language
+            name
+          }
+        }
+        entity(recId: $uploaderId) @include(if: $withUploader) {
+          displayName
+        }
+        observationGrid(grid: $grid, count: $count, filter: $filter) @include(if: $withGrid) {
+          maxCount
+          cells {
+            cell
+            count
+            lat
+            lon
+          }
+        }
+      }
+    `,
+    queries.main,
+  );
+  const intl = useIntl();
+  const id = useId();
+  const viewer = useViewer();
+  const appNavigate = useAppNavigate();
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const filter = useMemo(() => mapFilter(new URLSearchParams(search), viewer.can.validate), [search, viewer.can.validate]);
+  const choice = layerChoice(params);
+  const count = countChoice(params);
+  const [view, setView] = useState<ViewState | null>(null);
+  const [start] = useState(() => startView(filter.country, data.observationGrid?.cells ?? []));
+  const layer: MapLayerName = choice !== 'auto' ? choice : view ? layerForView(view.zoom, view.centre) : 'eea100km';
+  const grid = useGridLayer(isMapGrid(layer) ? layer : null, count, filter);
+  const points = usePointsLayer(layer === 'points', filter, view?.bbox ?? null);
+  const baseMaps = data.mapBaseMaps;
+  const [baseMap, setBaseMap] = useState('outline');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const countryName = useCountryName();
+
+  const setParam = useCallback(
+    (name: string, value: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const onCell = useCallback((cellGrid: MapGridName, cell: string) => appNavigate(cellHref(cellGrid, cell, count, params)), [appNavigate, count, params]);
+  const onPoint = useCallback((recId: number) => appNavigate(`/observation/${recId}`), [appNavigate]);
+
+  const layerName = intl.formatMessage(LAYER_MESSAGES[layer]);
+  const status = (() => {
+    if (layer === 'points') {
+      if (!points || (points.status === 'loading' && !points.data)) return intl.formatMessage(m.loading);
+      if (points.status === 'failed') return intl.formatMessage(m.loadFailed);
+      if (points.status === 'loading') return intl.formatMessage(m.loading);
+      const shown = points.data?.points.length ?? 0;
+      return points.data?.truncated ? intl.formatMessage(m.pointsTruncated, { count: shown }) : intl.formatMessage(m.pointsShown, { count: shown });
+    }
+    if (!grid || grid.status === 'loading') return intl.formatMessage(m.loading);
+    if (grid.status === 'failed') return intl.formatMessage(m.loadFailed);
+    const cells = grid.data?.cells ?? [];
+    if (!cells.length) return intl.formatMessage(m.noRecords);
+    if (count === 'SPECIES') return intl.formatMessage(m.speciesShown, { layer: layerName, cells: cells.length, max: grid.data?.maxCount ?? 0 });
+    return intl.formatMessage(m.cellsShown, { layer: layerName, cells: cells.length, records: cells.reduce((sum, cell) => sum + cell.count, 0) });
+  })();
+
+  const active = [filter.lifeStage, filter.dateFrom ?? filter.dateTo, filter.status, filter.country].filter((value) => value !== null).length;
+  const speciesName = data.species ? (displayName(data.species.commonNames, intl.locale) ?? data.species.scientificName) : null;
+
+  return (
+    <div className="omap">
+      <div className="omap__bar">
+        <div className="omap__head">
+          <h1 className="omap__title">{intl.formatMessage(m.title)}</h1>
+          <button
+            type="button"
+            className={active ? 'omap__button omap__button--active' : 'omap__button'}
+            aria-expanded={filtersOpen}
+            aria-controls={`${id}-filters`}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {active ? intl.formatMessage(m.filtersActive, { count: active }) : intl.formatMessage(m.filters)}
+          </button>
+          <Link className="omap__button" to={listHref(params)} aria-label={intl.formatMessage(m.listLabel)}>
+            <Icon name="list" size={18} />
+            {intl.formatMessage(m.list)}
+          </Link>
+        </div>
+        <label className="omap__field">
+          {intl.formatMessage(m.layer)}
+          <select value={choice} onChange={(event) => setParam(LAYER_PARAM, event.target.value === 'auto' ? null : event.target.value)}>
+            <option value="auto">{intl.formatMessage(m.layerAuto)}</option>
+            {MAP_LAYERS.map((each) => (
+              <option key={each} value={each}>
+                {intl.formatMessage(LAYER_MESSAGES[each])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="omap__field">
+          {intl.formatMessage(m.count)}
+          <select value={countName(count)} disabled={layer === 'points'} onChange={(event) => setParam(COUNT_PARAM, event.target.value)}>
+            <option value="species">{intl.formatMessage(m.countSpecies)}</option>
+            <option value="observation">{intl.formatMessage(m.countObservation)}</option>
+          </select>
+        </label>
+        <p className="omap__status" role="status" data-testid="map-status">
+          {status}
+        </p>
+        {(speciesName !== null || filter.speciesId !== null || filter.uploaderId !== null) && (
+          <div className="omap__chips">
+            {filter.speciesId !== null && (
+              <FilterChip text={intl.formatMessage(om.filterSpecies, { name: speciesName ?? `#${filter.speciesId}` })} onRemove={() => setParam('species', null)} />
+            )}
+            {filter.uploaderId !== null && (
+              <FilterChip
+                text={intl.formatMessage(om.filterUploader, { name: data.entity?.displayName ?? `#${filter.uploaderId}` })}
+                onRemove={() => setParam('uploader', null)}
+              />
+            )}
+          </div>
+        )}
+      </div>
+      {filtersOpen && (
+        <div className="omap__filters" id={`${id}-filters`}>
+          <ObservationListFilters showStatus={viewer.can.validate} />
+          <div className="obs-filters">
+            <div className="obs-filters__field">
+              <label htmlFor={`${id}-year`}>{intl.formatMessage(m.year)}</label>
+              <select id={`${id}-year`} value={params.get(YEAR_PARAM) ?? ''} onChange={(event) => setParam(YEAR_PARAM, event.target.value || null)}>
+                <option value="">{intl.formatMessage(m.anyYear)}</option>
+                {yearsOffered().map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="obs-filters__field">
+              <label htmlFor={`${id}-country`}>{intl.formatMessage(m.country)}</label>
+              <select id={`${id}-country`} value={filter.country ?? ''} onChange={(event) => setParam(GEO_PARAM, event.target.value || null)}>
+                <option value="">{countryName('EU')}</option>
+                {COUNTRIES.map((country) => ({ code: country.code, name: countryName(country.code) }))
+                  .toSorted((a, b) => a.name.localeCompare(b.name, intl.locale))
+                  .map((country) => (
+                    <option key={country.code} value={country.code}>
+                      {country.name}
+                    </option>
+                  ))}
+              </select>
+            </div>
+          </div>
+        </div>
+      )}
+      <ObservationMap
+        label={intl.formatMessage(m.mapLabel)}
+        locateLabel={intl.formatMessage(m.locate)}
+        controlLabels={{ zoomIn: intl.formatMessage(m.zoomIn), zoomOut: intl.formatMessage(m.zoomOut), attribution: intl.formatMessage(m.attribution) }}
+        start={start}
+        baseMaps={baseMaps}
+        baseMap={baseMap}
+        grid={grid?.data ?? null}
+        points={points?.data?.points ?? (layer === 'points' ? [] : null)}
+        onView={setView}
+        onCell={onCell}
+        onPoint={onPoint}
+      >
+        {baseMaps.length > 0 && (
+          <label className="omap__base">
+            <span className="ui-visually-hidden">{intl.formatMessage(m.baseMap)}</span>
+            <select value={baseMap} onChange={(event) => setBaseMap(event.target.value)}>
+              <option value="outline">{intl.formatMessage(m.baseOutline)}</option>
+              {baseMaps.map((base) => (
+                <option key={base.kind} value={base.kind}>
+                  {BASE_MESSAGES[base.kind] ? intl.formatMessage(BASE_MESSAGES[base.kind]!) : base.kind}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <MapLegend count={layer === 'points' ? null : count} />
+      </ObservationMap>
+    </div>
+  );
+};
+export default ObservationMapPage;
+
+function FilterChip({ text, onRemove }: { text: string; onRemove: () => void }) {
+  const intl = useIntl();
+  return (
+    <span className="obs-chip">
+      {text}
+      <button type="button" className="obs-chip__remove" aria-label={intl.formatMessage(om.removeFilter, { name: text })} onClick={onRemove}>
+        <Icon name="close" size={14} />
+      </button>
+    </span>
+  );
+}
