@@ -5,14 +5,14 @@ import { Link, useSearchParams } from 'react-router';
 import type { ObservationMapPageGridQuery } from '../../__generated__/ObservationMapPageGridQuery.graphql.ts';
 import type { ObservationMapPagePointsQuery } from '../../__generated__/ObservationMapPagePointsQuery.graphql.ts';
 import type { ObservationMapPageQuery } from '../../__generated__/ObservationMapPageQuery.graphql.ts';
-import { COUNTRIES, type BoundingBox, findCountry } from '@domain/geo/countries.ts';
+import { type BoundingBox, findCountry } from '@domain/geo/countries.ts';
 import type { LegendCount } from '@domain/geo/legend.ts';
 import { MAP_DEFAULT } from '@domain/geo/map.ts';
 import { isMapGrid, layerForView, MAP_LAYERS, type MapGridName, type MapLayerName } from '@domain/geo/map-layer.ts';
 import { Icon } from '../../ui/index.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
-import { GEO_PARAM } from '../entities/geo-filter.ts';
-import { useCountryName } from '../entities/useCountryName.ts';
+import { GeoFilterSelect } from '../geo-filter/GeoFilterSelect.tsx';
+import { useGeoFilter } from '../geo-filter/useGeoFilter.ts';
 import { ObservationListFilters } from '../observations/ObservationListFilters.tsx';
 import { observationMessages as om } from '../observations/observation-status-messages.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
@@ -211,7 +211,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
   const baseMaps = data.mapBaseMaps;
   const [baseMap, setBaseMap] = useState('outline');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const countryName = useCountryName();
+  const [geo, setGeo] = useGeoFilter();
 
   const setParam = useCallback(
     (name: string, value: string | null) =>
@@ -247,7 +247,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
     return intl.formatMessage(m.cellsShown, { layer: layerName, cells: cells.length, records: cells.reduce((sum, cell) => sum + cell.count, 0) });
   })();
 
-  const active = [filter.lifeStage, filter.dateFrom ?? filter.dateTo, filter.status, filter.country].filter((value) => value !== null).length;
+  const active = [filter.lifeStage, filter.dateFrom ?? filter.dateTo, filter.status].filter((value) => value !== null).length;
   const speciesName = data.species ? (displayName(data.species.commonNames, intl.locale) ?? data.species.scientificName) : null;
 
   return (
@@ -255,6 +255,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
       <div className="omap__bar">
         <div className="omap__head">
           <h1 className="omap__title">{intl.formatMessage(m.title)}</h1>
+          <GeoFilterSelect value={geo} onChange={setGeo} />
           <button
             type="button"
             className={active ? 'omap__button omap__button--active' : 'omap__button'}
@@ -317,19 +318,6 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
                     {year}
                   </option>
                 ))}
-              </select>
-            </div>
-            <div className="obs-filters__field">
-              <label htmlFor={`${id}-country`}>{intl.formatMessage(m.country)}</label>
-              <select id={`${id}-country`} value={filter.country ?? ''} onChange={(event) => setParam(GEO_PARAM, event.target.value || null)}>
-                <option value="">{countryName('EU')}</option>
-                {COUNTRIES.map((country) => ({ code: country.code, name: countryName(country.code) }))
-                  .toSorted((a, b) => a.name.localeCompare(b.name, intl.locale))
-                  .map((country) => (
-                    <option key={country.code} value={country.code}>
-                      {country.name}
-                    </option>
-                  ))}
               </select>
             </div>
           </div>

@@ -33,7 +33,6 @@ export const mapMessages = defineMessages({
   filters: { id: 'observationMap.filters', defaultMessage: 'Szűrők', description: 'button that opens the filter panel' },
   filtersActive: { id: 'observationMap.filtersActive', defaultMessage: 'Szűrők ({count})', description: 'filter button with the number of active filters' },
   year: { id: 'observationMap.year', defaultMessage: 'Év', description: 'label of the year filter' },
-  country: { id: 'observationMap.country', defaultMessage: 'Ország', description: 'label of the country filter' },
   anyYear: { id: 'observationMap.anyYear', defaultMessage: 'Bármely év', description: 'year filter: no year' },
   list: { id: 'observationMap.list', defaultMessage: 'Lista', description: 'link to the records list with the same filter' },
   listLabel: { id: 'observationMap.listLabel', defaultMessage: 'A térkép megfigyelései listában', description: 'accessible name of the list link' },

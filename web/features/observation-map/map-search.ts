@@ -3,7 +3,7 @@ import type { LegendCount } from '@domain/geo/legend.ts';
 import { type MapGrid, mapGridOfRest } from '@domain/geo/map-grids.ts';
 import { isMapGrid, isMapLayer, type MapGridName, type MapLayerName } from '@domain/geo/map-layer.ts';
 import { FILTER_PARAMS, parseListFilters } from '../observations/observation-status.ts';
-import { GEO_PARAM } from '../entities/geo-filter.ts';
+import { GEO_PARAM } from '../geo-filter/geo-filter.ts';
 
 /**
  * The observation map's URL (`/observation/map/?…`): the records filter, shared with the records

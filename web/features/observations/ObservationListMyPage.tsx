@@ -23,7 +23,7 @@ const ObservationListMyPage: RouteScreenComponent<{ main: ObservationListMyPageQ
 
   return (
     <div className="obs-page">
-      <div className="obs-page__head">
+      <div className="obs-page__header">
         <h1 className="obs-page__title">{intl.formatMessage(m.myTitle)}</h1>
         <Link className="obs-button obs-button--primary obs-button--large" to={ADD_OBSERVATION_HREF}>
           <Icon name="plus" size={22} />

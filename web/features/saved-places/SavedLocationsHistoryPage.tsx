@@ -66,7 +66,7 @@ const SavedLocationsHistoryPage: RouteScreenComponent<{ main: SavedLocationsHist
   const location = useLocation();
   return (
     <div className="obs-page">
-      <div className="obs-page__head">
+      <div className="obs-page__header">
         <h1 className="obs-page__title">{intl.formatMessage(m.historyLink)}</h1>
         <Link className="obs-button obs-button--small" to="/my/location/" state={{ background: location } satisfies PopupState}>
           {intl.formatMessage(m.savedLink)}
