@@ -29,7 +29,8 @@ export type IconName =
   | 'users'
   | 'shield'
   | 'chart'
-  | 'list';
+  | 'list'
+  | 'map';
 
 const HEART = 'M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.4 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z';
 
@@ -42,6 +43,7 @@ const shapes: Record<IconName, ReactElement> = {
   close: <path d="M6 6l12 12M18 6 6 18" />,
   plus: <path d="M12 5v14M5 12h14" />,
   more: <path d="M12 5h.01M12 12h.01M12 19h.01" strokeWidth={3} />,
+  map: <path d="M9 4.5 3.5 6.5v13L9 17.5l6 2 5.5-2v-13L15 6.5l-6-2Zm0 0v13m6-11v13" />,
   globe: <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 0c-2.5 2.5-3.6 5.5-3.6 9s1.1 6.5 3.6 9m0-18c2.5 2.5 3.6 5.5 3.6 9s-1.1 6.5-3.6 9M3.5 9h17m-17 6h17" />,
   logout: <path d="M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4m5-12 4 4-4 4m4-4H9" />,
   user: <path d="M12 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8ZM4.5 20.5a7.5 7.5 0 0 1 15 0" />,

@@ -42,7 +42,7 @@ const ObservationListPage: RouteScreenComponent<{ main: ObservationListPageQuery
         <h1 className="obs-page__title">{intl.formatMessage(m.listTitle)}</h1>
         <div className="obs-page__tools">
           <Link className="obs-button obs-button--quiet obs-button--small" to={mapHref(params)} aria-label={intl.formatMessage(mapMessages.toMapLabel)}>
-            <Icon name="globe" size={16} />
+            <Icon name="map" size={16} />
             {intl.formatMessage(mapMessages.toMap)}
           </Link>
           <GeoFilterSelect value={geo} onChange={setGeo} />
