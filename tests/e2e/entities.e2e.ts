@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlResponse, logIn, suggestion, visible } from './support/app.ts';
-import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
+import { collectPageErrors, launchBrowser, newPhoneContext, phoneSession, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/entities/messages.ts, web/i18n/tokens.ts). */
 const T = {
@@ -49,69 +49,56 @@ async function entityId(page: Page, name: string): Promise<number> {
 const list = (page: Page) => page.getByRole('list', { name: 'Entitások' });
 
 describe('the community list', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: Error[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
-    errors = collectPageErrors(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const phone = phoneSession();
 
   it('lists entities with type tabs, and the geo filter narrows them by country in the URL', async () => {
-    await page.goto('/entity/');
-    await visible(page.getByRole('heading', { name: T.title, level: 1 }));
-    await visible(list(page).getByText(BUDAPEST));
-    await visible(list(page).getByText(TRANSYLVANIA));
-    await shot(page, '01-community');
+    await phone.page.goto('/entity/');
+    await visible(phone.page.getByRole('heading', { name: T.title, level: 1 }));
+    await visible(list(phone.page).getByText(BUDAPEST));
+    await visible(list(phone.page).getByText(TRANSYLVANIA));
+    await shot(phone.page, '01-community');
 
-    await page.getByRole('button', { name: new RegExp(T.europe) }).click();
-    await page.getByRole('option', { name: T.romania }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('geo')).toBe('RO');
-    await visible(list(page).getByText(TRANSYLVANIA));
-    await list(page).getByText(BUDAPEST).waitFor({ state: 'detached' });
-    await shot(page, '02-geo-romania');
+    await phone.page.getByRole('button', { name: new RegExp(T.europe) }).click();
+    await phone.page.getByRole('option', { name: T.romania }).click();
+    await expect.poll(() => new URL(phone.page.url()).searchParams.get('geo')).toBe('RO');
+    await visible(list(phone.page).getByText(TRANSYLVANIA));
+    await list(phone.page).getByText(BUDAPEST).waitFor({ state: 'detached' });
+    await shot(phone.page, '02-geo-romania');
 
-    await page.getByRole('button', { name: new RegExp(T.romania) }).click();
-    await page.getByRole('option', { name: T.europe }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.has('geo')).toBe(false);
-    await visible(list(page).getByText(BUDAPEST));
+    await phone.page.getByRole('button', { name: new RegExp(T.romania) }).click();
+    await phone.page.getByRole('option', { name: T.europe }).click();
+    await expect.poll(() => new URL(phone.page.url()).searchParams.has('geo')).toBe(false);
+    await visible(list(phone.page).getByText(BUDAPEST));
 
-    await page.getByRole('link', { name: T.groups }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('2');
-    await list(page).getByText('Lepke közösség').waitFor({ state: 'detached' });
-    await visible(list(page).getByText(BUKK));
+    await phone.page.getByRole('link', { name: T.groups }).click();
+    await expect.poll(() => new URL(phone.page.url()).searchParams.get('type')).toBe('2');
+    await list(phone.page).getByText('Lepke közösség').waitFor({ state: 'detached' });
+    await visible(list(phone.page).getByText(BUKK));
   });
 
   it('finds a group by name without accents and opens it', async () => {
-    const field = page.getByRole('combobox', { name: T.search });
+    const field = phone.page.getByRole('combobox', { name: T.search });
     await field.fill('bukki');
-    await suggestion(page, new RegExp(BUKK));
-    await shot(page, '03-autocomplete');
-    await page.getByRole('option', { name: new RegExp(BUKK) }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/entity\/\d+$/);
-    await visible(page.getByRole('heading', { name: BUKK, level: 1 }));
+    await suggestion(phone.page, new RegExp(BUKK));
+    await shot(phone.page, '03-autocomplete');
+    await phone.page.getByRole('option', { name: new RegExp(BUKK) }).click();
+    await expect.poll(() => new URL(phone.page.url()).pathname).toMatch(/^\/entity\/\d+$/);
+    await visible(phone.page.getByRole('heading', { name: BUKK, level: 1 }));
     // A guest sees no admin controls.
-    expect(await page.getByTestId('entity-admin-controls').count()).toBe(0);
-    await visible(page.getByRole('heading', { name: T.members }));
-    await shot(page, '04-group-guest');
-    expect(errors).toEqual([]);
+    expect(await phone.page.getByTestId('entity-admin-controls').count()).toBe(0);
+    await visible(phone.page.getByRole('heading', { name: T.members }));
+    await shot(phone.page, '04-group-guest');
+    expect(phone.errors).toEqual([]);
   });
 
   it('shows a small card in the popup route', async () => {
-    const id = await entityId(page, BUDAPEST);
-    await page.goto(`/entity/popup/${id}`);
-    const card = await visible(page.getByTestId('entity-small-card'));
+    const id = await entityId(phone.page, BUDAPEST);
+    await phone.page.goto(`/entity/popup/${id}`);
+    const card = await visible(phone.page.getByTestId('entity-small-card'));
     await visible(card.getByRole('heading', { name: BUDAPEST }));
-    await shot(page, '05-popup');
+    await shot(phone.page, '05-popup');
     await card.getByRole('link', { name: T.openPage }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/entity/${id}`);
+    await expect.poll(() => new URL(phone.page.url()).pathname).toBe(`/entity/${id}`);
   });
 });
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountButtons, disappears, fillLogin, graphqlResponse, openLoginSheet, openSideMenu, suggestion, visible } from './support/app.ts';
-import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
+import { collectPageErrors, launchBrowser, newPhoneContext, phoneSession, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/observations/observation-status-messages.ts, web/i18n/tokens.ts). */
 const T = {
@@ -393,71 +393,50 @@ describe('recording, review, rejection, appeal and approval', () => {
 });
 
 describe('a guest sees a sensitive record only as its 10 km cell', () => {
-  let browser: Browser;
-  let page: Page;
-  let errors: Error[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await (await newPhoneContext(browser)).newPage();
-    errors = collectPageErrors(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const phone = phoneSession();
 
   it('lists the large copper of the demo data with its cell, and says so in the record', async () => {
-    const { species } = await gql<{ species: { recId: number } }>(page, '{ species(key: "lycaena-dispar") { recId } }');
-    await page.goto(`/observation/list/?species=${species.recId}&_display_as=list`);
-    await visible(page.getByRole('heading', { name: T.listTitle, level: 1 }));
-    const row = await visible(page.getByTestId('observation-item').first());
+    const { species } = await gql<{ species: { recId: number } }>(phone.page, '{ species(key: "lycaena-dispar") { recId } }');
+    await phone.page.goto(`/observation/list/?species=${species.recId}&_display_as=list`);
+    await visible(phone.page.getByRole('heading', { name: T.listTitle, level: 1 }));
+    const row = await visible(phone.page.getByTestId('observation-item').first());
     await visible(row.getByText(T.cell));
     expect(await row.getByText('Tiszafüred').count()).toBe(0);
-    await shot(page, '15-guest-list-cell');
+    await shot(phone.page, '15-guest-list-cell');
     await row.getByRole('link').click();
-    const sheet = await visible(popup(page));
+    const sheet = await visible(popup(phone.page));
     await visible(sheet.getByTestId('generalised-note').getByText(T.generalised));
     expect(await sheet.getByText('Tiszafüred').count()).toBe(0);
-    await shot(page, '16-guest-record-cell');
-    expect(errors).toEqual([]);
+    await shot(phone.page, '16-guest-record-cell');
+    expect(phone.errors).toEqual([]);
   });
 });
 
 describe('saved places', () => {
-  let browser: Browser;
-  let page: Page;
-  let errors: Error[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await (await newPhoneContext(browser)).newPage();
-    errors = collectPageErrors(page);
+  const phone = phoneSession(async (page) => {
     await login(page, 'pro@lepke.test');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('saves a last used place and deletes it after a confirmation', async () => {
-    await page.goto('/my/location/history/');
-    await visible(page.getByRole('heading', { name: T.historyTitle, level: 1 }));
-    const used = await visible(page.getByTestId('used-location').filter({ hasText: 'Pécs' }).first());
+    await phone.page.goto('/my/location/history/');
+    await visible(phone.page.getByRole('heading', { name: T.historyTitle, level: 1 }));
+    const used = await visible(phone.page.getByTestId('used-location').filter({ hasText: 'Pécs' }).first());
     await used.getByRole('button').click();
-    await visible(toast(page, T.saved));
-    await shot(page, '17-location-history');
+    await visible(toast(phone.page, T.saved));
+    await shot(phone.page, '17-location-history');
 
-    await page.getByRole('link', { name: 'Mentett helyeim' }).click();
-    await expect.poll(() => pathname(page)).toBe('/my/location/');
-    const place = await visible(page.getByTestId('saved-location').filter({ hasText: 'Pécs' }).first());
-    await shot(page, '18-saved-locations');
-    const before = await page.getByTestId('saved-location').count();
+    await phone.page.getByRole('link', { name: 'Mentett helyeim' }).click();
+    await expect.poll(() => pathname(phone.page)).toBe('/my/location/');
+    const place = await visible(phone.page.getByTestId('saved-location').filter({ hasText: 'Pécs' }).first());
+    await shot(phone.page, '18-saved-locations');
+    const before = await phone.page.getByTestId('saved-location').count();
     await place.getByRole('button', { name: /törlése$/ }).click();
     // Toasts are alert dialogs too: the question is the one asking to confirm.
-    const dialog = await visible(page.getByRole('alertdialog').filter({ hasText: T.confirmDelete }));
-    await shot(page, '19-confirm-delete');
+    const dialog = await visible(phone.page.getByRole('alertdialog').filter({ hasText: T.confirmDelete }));
+    await shot(phone.page, '19-confirm-delete');
     await dialog.getByRole('button', { name: T.deleteButton }).click();
-    await visible(toast(page, T.deleted));
-    await expect.poll(() => page.getByTestId('saved-location').count()).toBe(before - 1);
-    expect(errors).toEqual([]);
+    await visible(toast(phone.page, T.deleted));
+    await expect.poll(() => phone.page.getByTestId('saved-location').count()).toBe(before - 1);
+    expect(phone.errors).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { logIn, visible } from './support/app.ts';
-import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
+import { newPhoneContext, phoneSession, screenshot } from './support/browser.ts';
 
 /** Kezdő Kata's demo items (server/modules/posts/seed.ts): one public, one only for herself (another browser test removes it). */
 const KATA = 'Kezdő Kata';
@@ -34,37 +34,24 @@ async function personId(page: Page, name: string): Promise<number> {
 const items = (page: Page) => page.getByTestId('person-timeline');
 
 describe("a person's page lists their own items", () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: Error[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
-    errors = collectPageErrors(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const phone = phoneSession();
 
   it('a guest sees the public ones as timeline cards under a date divider', async () => {
-    const id = await personId(page, KATA);
-    await page.goto(`/people/${id}`);
-    await visible(page.getByRole('heading', { name: KATA, level: 1 }));
-    await visible(items(page).getByText(PUBLIC_ITEM));
-    await visible(items(page).getByRole('heading', { level: 2 }).first());
-    expect(await items(page).getByText(PRIVATE_ITEM).count()).toBe(0);
-    expect(await items(page).getByText(OTHERS_ITEM).count()).toBe(0);
-    await items(page).getByText(PUBLIC_ITEM).scrollIntoViewIfNeeded();
-    await shot(page, '01-guest');
+    const id = await personId(phone.page, KATA);
+    await phone.page.goto(`/people/${id}`);
+    await visible(phone.page.getByRole('heading', { name: KATA, level: 1 }));
+    await visible(items(phone.page).getByText(PUBLIC_ITEM));
+    await visible(items(phone.page).getByRole('heading', { level: 2 }).first());
+    expect(await items(phone.page).getByText(PRIVATE_ITEM).count()).toBe(0);
+    expect(await items(phone.page).getByText(OTHERS_ITEM).count()).toBe(0);
+    await items(phone.page).getByText(PUBLIC_ITEM).scrollIntoViewIfNeeded();
+    await shot(phone.page, '01-guest');
   });
 
   it('on her own profile the owner also sees her private one', async () => {
-    await logIn(page, 'user@lepke.test');
+    await logIn(phone.page, 'user@lepke.test');
 
-    const created = await page.request.post('/graphql', {
+    const created = await phone.page.request.post('/graphql', {
       data: {
         query: 'mutation ($input: CreatePostInput!) { createPost(input: $input) { __typename } }',
         variables: { input: { type: 'NOTE', title: OWN_PRIVATE_NOTE, body: 'Tavasszal a Zemplénbe.', privacy: 0 } },
@@ -72,17 +59,17 @@ describe("a person's page lists their own items", () => {
     });
     expect((await created.json()).data.createPost.__typename).toBe('CreatePostPayload');
 
-    await page.goto('/profile/');
-    await visible(page.getByRole('heading', { name: KATA, level: 1 }));
-    await visible(items(page).getByText(PUBLIC_ITEM));
-    await visible(items(page).getByText(OWN_PRIVATE_NOTE));
-    expect(await items(page).getByText(OTHERS_ITEM).count()).toBe(0);
-    await items(page).getByText(OWN_PRIVATE_NOTE).scrollIntoViewIfNeeded();
-    await shot(page, '02-own-profile');
-    expect(errors).toEqual([]);
+    await phone.page.goto('/profile/');
+    await visible(phone.page.getByRole('heading', { name: KATA, level: 1 }));
+    await visible(items(phone.page).getByText(PUBLIC_ITEM));
+    await visible(items(phone.page).getByText(OWN_PRIVATE_NOTE));
+    expect(await items(phone.page).getByText(OTHERS_ITEM).count()).toBe(0);
+    await items(phone.page).getByText(OWN_PRIVATE_NOTE).scrollIntoViewIfNeeded();
+    await shot(phone.page, '02-own-profile');
+    expect(phone.errors).toEqual([]);
 
     // A guest still does not see it.
-    const guest = await (await newPhoneContext(browser)).newPage();
+    const guest = await (await newPhoneContext(phone.browser)).newPage();
     await guest.goto(`/people/${await personId(guest, KATA)}`);
     await visible(items(guest).getByText(PUBLIC_ITEM));
     expect(await items(guest).getByText(OWN_PRIVATE_NOTE).count()).toBe(0);

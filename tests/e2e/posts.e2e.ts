@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { disappears, graphqlResponse, logIn, timelineCards, visible } from './support/app.ts';
-import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
+import { phoneSession, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/posts/messages.ts, web/features/timeline/messages.ts, web/i18n/tokens.ts). */
 const FRIENDS = 'A barátaim láthatják';
@@ -21,140 +21,127 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 describe('a note from writing to deleting', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: Error[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
-    errors = collectPageErrors(page);
+  const phone = phoneSession(async (page) => {
     await logIn(page, 'user@lepke.test');
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  const card = async (title: string) => (await timelineCards(page)).filter({ has: page.getByText(title, { exact: true }) });
+  const card = async (title: string) => (await timelineCards(phone.page)).filter({ has: phone.page.getByText(title, { exact: true }) });
 
   it('writes a friends-only note that shows on the home timeline with the lock', async () => {
-    await page.goto('/post/edit/');
-    const form = await visible(page.locator('form.posts-form'));
+    await phone.page.goto('/post/edit/');
+    const form = await visible(phone.page.locator('form.posts-form'));
     // An empty form answers with the form-error dialog.
     await form.getByRole('button', { name: 'Mentés' }).click();
-    const formErrors = await visible(page.getByRole('alertdialog', { name: 'Hibás adatok' }));
+    const formErrors = await visible(phone.page.getByRole('alertdialog', { name: 'Hibás adatok' }));
     expect(await formErrors.textContent()).toContain('A mező kitöltése kötelező');
-    await shot(page, '01-form-errors');
+    await shot(phone.page, '01-form-errors');
     await formErrors.getByRole('button').click();
 
     await form.getByLabel('Cím').fill(TITLE);
     await form.getByLabel('Szöveg').fill('Tíz óra körül három szender jött a lámpához.\n\nA bodzán egy fecskefarkú is pihent.');
     await form.getByLabel('Ki láthatja?').selectOption({ label: FRIENDS });
-    await shot(page, '02-new-note');
-    await Promise.all([graphqlResponse(page, 'PostEditPageCreateMutation'), form.getByRole('button', { name: 'Mentés' }).click()]);
+    await shot(phone.page, '02-new-note');
+    await Promise.all([graphqlResponse(phone.page, 'PostEditPageCreateMutation'), form.getByRole('button', { name: 'Mentés' }).click()]);
 
-    await page.waitForURL((url) => url.pathname === '/');
+    await phone.page.waitForURL((url) => url.pathname === '/');
     const note = await card(TITLE);
     await visible(note);
     // The owner's lock names the level: friends.
     await visible(note.getByRole('button', { name: FRIENDS }));
     await note.scrollIntoViewIfNeeded();
-    await shot(page, '03-home-locked');
+    await shot(phone.page, '03-home-locked');
   });
 
   it('edits it from the card menu', async () => {
     const note = await card(TITLE);
     await note.getByRole('button', { name: 'További műveletek' }).click();
-    await (await visible(page.getByRole('dialog', { name: 'További műveletek' }))).getByRole('button', { name: 'Szerkesztés' }).click();
-    await page.waitForURL(/\/note\/edit\/\d+$/);
-    const form = await visible(page.locator('form.posts-form'));
+    await (await visible(phone.page.getByRole('dialog', { name: 'További műveletek' }))).getByRole('button', { name: 'Szerkesztés' }).click();
+    await phone.page.waitForURL(/\/note\/edit\/\d+$/);
+    const form = await visible(phone.page.locator('form.posts-form'));
     const title = form.getByLabel('Cím');
     await expect.poll(() => title.inputValue()).toBe(TITLE);
     expect(await form.getByLabel('Ki láthatja?').inputValue()).toBe('1');
     await title.fill(EDITED);
-    await shot(page, '04-edit');
-    await Promise.all([graphqlResponse(page, 'PostEditPageUpdateMutation'), form.getByRole('button', { name: 'Mentés' }).click()]);
-    await page.waitForURL((url) => url.pathname === '/');
+    await shot(phone.page, '04-edit');
+    await Promise.all([graphqlResponse(phone.page, 'PostEditPageUpdateMutation'), form.getByRole('button', { name: 'Mentés' }).click()]);
+    await phone.page.waitForURL((url) => url.pathname === '/');
     await visible(await card(EDITED));
   });
 
   it('asks before leaving a changed form, then deletes the note after a confirmation', async () => {
     const note = await card(EDITED);
     await note.getByRole('button', { name: 'További műveletek' }).click();
-    await (await visible(page.getByRole('dialog', { name: 'További műveletek' }))).getByRole('button', { name: 'Szerkesztés' }).click();
-    const form = await visible(page.locator('form.posts-form'));
+    await (await visible(phone.page.getByRole('dialog', { name: 'További műveletek' }))).getByRole('button', { name: 'Szerkesztés' }).click();
+    const form = await visible(phone.page.locator('form.posts-form'));
     await expect.poll(() => form.getByLabel('Cím').inputValue()).toBe(EDITED);
-    const editUrl = page.url();
+    const editUrl = phone.page.url();
 
     await form.getByLabel('Szöveg').fill('Mégsem három, hanem négy szender volt.');
     await form.getByRole('button', { name: 'Mégse' }).click();
-    const leave = await visible(page.getByRole('alertdialog', { name: DATA_CHANGED_CANCEL_CONFIRM }));
-    await shot(page, '05-leave-changed');
+    const leave = await visible(phone.page.getByRole('alertdialog', { name: DATA_CHANGED_CANCEL_CONFIRM }));
+    await shot(phone.page, '05-leave-changed');
     // Staying keeps the form and its text.
     await leave.getByRole('button', { name: 'Mégse' }).click();
     expect(await disappears(leave)).toBe(true);
-    expect(page.url()).toBe(editUrl);
+    expect(phone.page.url()).toBe(editUrl);
     expect(await form.getByLabel('Szöveg').inputValue()).toBe('Mégsem három, hanem négy szender volt.');
 
     await form.getByRole('button', { name: 'Törlés' }).click();
-    const confirm = await visible(page.getByRole('alertdialog', { name: CONFIRM_DELETE_ITEM }));
-    await shot(page, '06-confirm-delete');
-    await Promise.all([graphqlResponse(page, 'PostEditPageDeleteMutation'), confirm.getByRole('button', { name: 'Törlés' }).click()]);
+    const confirm = await visible(phone.page.getByRole('alertdialog', { name: CONFIRM_DELETE_ITEM }));
+    await shot(phone.page, '06-confirm-delete');
+    await Promise.all([graphqlResponse(phone.page, 'PostEditPageDeleteMutation'), confirm.getByRole('button', { name: 'Törlés' }).click()]);
     // Deleting leaves without asking about the unsaved text.
-    await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.getByRole('alertdialog', { name: DATA_CHANGED_CANCEL_CONFIRM }).count()).toBe(0);
-    await timelineCards(page);
-    expect(await page.getByText(EDITED, { exact: true }).count()).toBe(0);
-    await page.reload();
-    await timelineCards(page);
-    expect(await page.getByText(EDITED, { exact: true }).count()).toBe(0);
-    await shot(page, '07-deleted');
-    expect(errors).toEqual([]);
+    await phone.page.waitForURL((url) => url.pathname === '/');
+    expect(await phone.page.getByRole('alertdialog', { name: DATA_CHANGED_CANCEL_CONFIRM }).count()).toBe(0);
+    await timelineCards(phone.page);
+    expect(await phone.page.getByText(EDITED, { exact: true }).count()).toBe(0);
+    await phone.page.reload();
+    await timelineCards(phone.page);
+    expect(await phone.page.getByText(EDITED, { exact: true }).count()).toBe(0);
+    await shot(phone.page, '07-deleted');
+    expect(phone.errors).toEqual([]);
   });
 
-  /** The page of a demo item, found by its title in the REST timeline (its url is the post page). */
+  /** The phone.page of a demo item, found by its title in the REST timeline (its url is the post phone.page). */
   async function demoPostUrl(title: string): Promise<string> {
-    const reply = await page.request.get('/api/timeline?_size=100');
+    const reply = await phone.page.request.get('/api/timeline?_size=100');
     const item = (await reply.json()).list.data.find((each: { title: string }) => each.title === title);
     expect(item?.url).toMatch(/^\/entity\/post\/\d+$/);
     return item.url;
   }
 
   it('shows a lesson with its solution; ?op=comment puts the focus into the comment field', async () => {
-    await page.goto(`${await demoPostUrl('Lecke: a boglárkalepkék hátsó szárnya')}?op=comment`);
-    await visible(page.getByRole('heading', { name: 'Lecke: a boglárkalepkék hátsó szárnya' }));
-    await visible(page.getByText('Szerintem az ezüstös boglárka, annál halványabb a foltsor.'));
-    await visible(page.getByRole('heading', { name: 'Megoldások (1)' }));
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('Írj hozzászólást…');
-    await shot(page, '08-lesson-page');
+    await phone.page.goto(`${await demoPostUrl('Lecke: a boglárkalepkék hátsó szárnya')}?op=comment`);
+    await visible(phone.page.getByRole('heading', { name: 'Lecke: a boglárkalepkék hátsó szárnya' }));
+    await visible(phone.page.getByText('Szerintem az ezüstös boglárka, annál halványabb a foltsor.'));
+    await visible(phone.page.getByRole('heading', { name: 'Megoldások (1)' }));
+    await expect.poll(() => phone.page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('Írj hozzászólást…');
+    await shot(phone.page, '08-lesson-page');
   });
 
   it('sets a mood with a location typed in when the device gives none', async () => {
-    await page.goto('/mood/edit/0');
-    const form = await visible(page.locator('form.posts-form'));
+    await phone.page.goto('/mood/edit/0');
+    const form = await visible(phone.page.locator('form.posts-form'));
     // No permission to locate: the failure is only logged, the fields stay empty for typing.
     await visible(form.getByRole('button', { name: 'Jelenlegi helyem' }));
     await form.getByLabel('Milyen a hangulatod?').fill('Ma minden virágon lepke ül.');
     await form.getByLabel('Földrajzi szélesség').fill('95');
     await form.getByLabel('Földrajzi hosszúság').fill('19.04');
     await form.getByRole('button', { name: 'Mentés' }).click();
-    const formErrors = await visible(page.getByRole('alertdialog', { name: 'Hibás adatok' }));
+    const formErrors = await visible(phone.page.getByRole('alertdialog', { name: 'Hibás adatok' }));
     expect(await formErrors.textContent()).toContain('Hibás koordináta');
     await formErrors.getByRole('button').click();
     await form.getByLabel('Földrajzi szélesség').fill('47.51');
-    await shot(page, '09-mood');
-    const [response] = await Promise.all([graphqlResponse(page, 'PostEditPageCreateMutation'), form.getByRole('button', { name: 'Mentés' }).click()]);
+    await shot(phone.page, '09-mood');
+    const [response] = await Promise.all([graphqlResponse(phone.page, 'PostEditPageCreateMutation'), form.getByRole('button', { name: 'Mentés' }).click()]);
     const created = (await response.json()).data.createPost.post;
-    await page.waitForURL((url) => url.pathname === '/');
+    await phone.page.waitForURL((url) => url.pathname === '/');
     await visible(await card('Ma minden virágon lepke ül.'));
 
-    const read = await page.request.get(`/api/post/${created.recId}`);
+    const read = await phone.page.request.get(`/api/post/${created.recId}`);
     expect((await read.json()).data).toMatchObject({ type: 'MOOD', lat: 47.51, lon: 19.04 });
     // The demo data stays as the other browser tests expect it.
-    expect((await page.request.delete(`/api/post/${created.recId}`)).status()).toBe(200);
-    expect(errors).toEqual([]);
+    expect((await phone.page.request.delete(`/api/post/${created.recId}`)).status()).toBe(200);
+    expect(phone.errors).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { logIn, timelineCards, visible } from './support/app.ts';
-import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
+import { phoneSession, screenshot } from './support/browser.ts';
 
 /**
  * A question's answers (social-core §3 timeline answer items) under its card and on its page. Demo
@@ -26,24 +26,14 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 describe("a question's answers (390×844)", () => {
-  let browser: Browser;
-  let page: Page;
-  let errors: Error[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await (await newPhoneContext(browser)).newPage();
-    errors = collectPageErrors(page);
+  const phone = phoneSession(async (page) => {
     await logIn(page, 'user@lepke.test');
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
-  const card = async (title: string) => (await timelineCards(page)).filter({ has: page.getByText(title, { exact: true }) }).first();
+  const card = async (title: string) => (await timelineCards(phone.page)).filter({ has: phone.page.getByText(title, { exact: true }) }).first();
 
   it("shows the answers under the question's card, each with its author, oldest first; other cards have none", async () => {
-    await page.goto('/');
+    await phone.page.goto('/');
     const question = await card(QUESTION);
     await question.scrollIntoViewIfNeeded();
     const answers = await visible(question.getByRole('region', { name: T.answers }));
@@ -56,21 +46,21 @@ describe("a question's answers (390×844)", () => {
     // Fits the phone's width: no answer runs past the card.
     const [cardBox, answersBox] = await Promise.all([question.boundingBox(), answers.boundingBox()]);
     expect(answersBox!.x + answersBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width + 0.5);
-    await shot(page, '01-card');
+    await shot(phone.page, '01-card');
 
     expect(await (await card(NOTE)).getByTestId('timeline-card-answers').count()).toBe(0);
   });
 
   it("opens the question's page, where its comments are its answers", async () => {
-    await page.goto('/');
+    await phone.page.goto('/');
     await (await card(QUESTION)).getByTestId('timeline-card-link').click();
-    await page.waitForURL(/\/entity\/post\/\d+$/);
-    await visible(page.getByRole('heading', { level: 1, name: QUESTION }));
-    const section = await visible(page.getByRole('region', { name: T.answers }));
+    await phone.page.waitForURL(/\/entity\/post\/\d+$/);
+    await visible(phone.page.getByRole('heading', { level: 1, name: QUESTION }));
+    const section = await visible(phone.page.getByRole('region', { name: T.answers }));
     await visible(section.getByRole('heading', { level: 2, name: T.answers }));
     for (const { text } of ANSWERS) await visible(section.getByText(text));
-    expect(await page.getByRole('heading', { level: 2, name: T.comments }).count()).toBe(0);
-    await shot(page, '02-post-page');
-    expect(errors).toEqual([]);
+    expect(await phone.page.getByRole('heading', { level: 2, name: T.comments }).count()).toBe(0);
+    await shot(phone.page, '02-post-page');
+    expect(phone.errors).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { fillLogin, openLoginSheet, visible } from './support/app.ts';
-import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
+import { phoneSession, screenshot } from './support/browser.ts';
 
 /** Romanian texts (web/i18n/ro.json) of the species catalogue. */
 const RO = { search: 'Caută specii', list: 'Lista speciilor' };
@@ -22,14 +22,7 @@ async function searchSpecies(page: Page, text: string) {
 }
 
 describe('a Romanian user sees species in Romanian, else English, else by the scientific name', () => {
-  let browser: Browser;
-  let page: Page;
-  let errors: Error[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await (await newPhoneContext(browser)).newPage();
-    errors = collectPageErrors(page);
+  const phone = phoneSession(async (page) => {
     await page.goto('/');
     const sheet = await openLoginSheet(page);
     await fillLogin(sheet, 'ioana@lepke.test', 'lepke-demo');
@@ -38,34 +31,31 @@ describe('a Romanian user sees species in Romanian, else English, else by the sc
     // Her account language is Romanian: the interface follows it after login.
     await page.waitForFunction(() => document.documentElement.lang === 'ro');
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('the species list: the Romanian name, the English one, never the Hungarian one', async () => {
-    await page.goto('/species/');
-    await searchSpecies(page, 'Lycaena');
-    const dispar = await visible(items(page).filter({ hasText: 'Lycaena dispar' }));
+    await phone.page.goto('/species/');
+    await searchSpecies(phone.page, 'Lycaena');
+    const dispar = await visible(items(phone.page).filter({ hasText: 'Lycaena dispar' }));
     await visible(dispar.getByText('fluturele de foc al măcrișului'));
-    const thersamon = await visible(items(page).filter({ hasText: 'Lycaena thersamon' }));
+    const thersamon = await visible(items(phone.page).filter({ hasText: 'Lycaena thersamon' }));
     await visible(thersamon.getByText('Lesser Fiery Copper'));
     expect(await thersamon.getByText('kis tűzlepke').count()).toBe(0);
-    await shot(page, '01-lycaena-ro');
+    await shot(phone.page, '01-lycaena-ro');
 
     // A moth with a Hungarian name only is shown by its scientific name.
-    await searchSpecies(page, 'Saturnia pavoniella');
-    const moth = await visible(items(page).filter({ hasText: 'Saturnia pavoniella' }));
+    await searchSpecies(phone.page, 'Saturnia pavoniella');
+    const moth = await visible(items(phone.page).filter({ hasText: 'Saturnia pavoniella' }));
     expect(await moth.getByText('kis pávaszem').count()).toBe(0);
-    await shot(page, '02-moth-scientific');
+    await shot(phone.page, '02-moth-scientific');
   });
 
   it("her records list shows the English name and the record's own photo", async () => {
-    await page.goto('/my/observation/');
-    const record = await visible(page.getByTestId('observation-item').filter({ hasText: 'Gonepteryx rhamni' }));
+    await phone.page.goto('/my/observation/');
+    const record = await visible(phone.page.getByTestId('observation-item').filter({ hasText: 'Gonepteryx rhamni' }));
     await visible(record.getByText('Brimstone'));
     expect(await record.getByText('citromlepke').count()).toBe(0);
     await expect.poll(() => record.locator('img').first().getAttribute('src')).toMatch(/^\/media\/files\/.+\/thumb$/);
-    await shot(page, '03-my-records');
-    expect(errors).toEqual([]);
+    await shot(phone.page, '03-my-records');
+    expect(phone.errors).toEqual([]);
   });
 });

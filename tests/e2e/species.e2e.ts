@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disappears, graphqlResponse, logIn, visible } from './support/app.ts';
-import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
+import { collectPageErrors, launchBrowser, newPhoneContext, phoneSession, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/species/messages.ts, web/i18n/tokens.ts, web/ui/messages.ts). */
 const T = {
@@ -68,58 +68,47 @@ async function search(page: Page, text: string): Promise<void> {
 }
 
 describe('a guest in the species catalogue', () => {
-  let browser: Browser;
-  let page: Page;
-  let errors: Error[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await (await newPhoneContext(browser)).newPage();
-    errors = collectPageErrors(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const phone = phoneSession();
 
   it('lists the catalogue in systematic order with family headers and no admin controls', async () => {
-    await page.goto('/species/');
-    await visible(page.getByRole('heading', { name: T.title, level: 1 }));
-    await visible(items(page).first());
+    await phone.page.goto('/species/');
+    await visible(phone.page.getByRole('heading', { name: T.title, level: 1 }));
+    await visible(items(phone.page).first());
     // Family headers in systematic (alphabetical) order.
-    const families = list(page).getByRole('heading', { level: 2 });
+    const families = list(phone.page).getByRole('heading', { level: 2 });
     await visible(families.first());
     const names = await families.allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect([...names].sort()).toEqual(names);
-    expect(await page.getByRole('button', { name: T.add }).count()).toBe(0);
+    expect(await phone.page.getByRole('button', { name: T.add }).count()).toBe(0);
     expect(
-      await list(page)
+      await list(phone.page)
         .getByRole('button', { name: /szerkesztése$/ })
         .count(),
     ).toBe(0);
-    await shot(page, '01-list');
+    await shot(phone.page, '01-list');
 
-    await page
+    await phone.page
       .getByRole('radio', { name: T.butterflies })
-      .or(page.getByRole('button', { name: T.butterflies }))
+      .or(phone.page.getByRole('button', { name: T.butterflies }))
       .click();
-    await expect.poll(() => searchParam(page, 'group')).toBe('butterfly');
+    await expect.poll(() => searchParam(phone.page, 'group')).toBe('butterfly');
     await expect.poll(() => families.first().textContent()).toBe('Hesperiidae');
   });
 
   it('searches "fecske" and opens the swallowtail: names, flight months, protection', async () => {
-    await page.goto('/species/');
-    await visible(items(page).first());
-    await search(page, 'fecske');
-    const swallowtail = items(page).filter({ hasText: 'Papilio machaon' });
+    await phone.page.goto('/species/');
+    await visible(items(phone.page).first());
+    await search(phone.page, 'fecske');
+    const swallowtail = items(phone.page).filter({ hasText: 'Papilio machaon' });
     await visible(swallowtail);
     await visible(swallowtail.getByText('fecskefarkú lepke'));
     await visible(swallowtail.getByText(T.protected, { exact: true }));
-    await shot(page, '02-search-fecske');
+    await shot(phone.page, '02-search-fecske');
 
     await swallowtail.getByRole('link').click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/species\/\d+$/);
-    const card = await visible(page.getByTestId('species-card'));
+    await expect.poll(() => new URL(phone.page.url()).pathname).toMatch(/^\/species\/\d+$/);
+    const card = await visible(phone.page.getByTestId('species-card'));
     await visible(card.getByRole('heading', { name: 'fecskefarkú lepke', level: 2 }));
     await visible(card.getByText('Swallowtail', { exact: true }));
     await visible(card.getByText(/Papilionidae › Papilioninae/));
@@ -139,56 +128,56 @@ describe('a guest in the species catalogue', () => {
     expect(href.searchParams.get('species')).toMatch(/^\d+$/);
     // No edit link for a guest.
     expect(await card.getByRole('link', { name: 'Szerkesztés' }).count()).toBe(0);
-    await shot(page, '03-popup-machaon');
+    await shot(phone.page, '03-popup-machaon');
     await card.getByText(T.flightMonths).scrollIntoViewIfNeeded();
     await records.scrollIntoViewIfNeeded();
-    await shot(page, '04-popup-machaon-bottom');
+    await shot(phone.page, '04-popup-machaon-bottom');
 
     // Closing the sheet goes back to the search.
-    await page.getByRole('button', { name: T.close }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/species/');
-    expect(searchParam(page, 'q')).toBe('fecske');
+    await phone.page.getByRole('button', { name: T.close }).click();
+    await expect.poll(() => new URL(phone.page.url()).pathname).toBe('/species/');
+    expect(searchParam(phone.page, 'q')).toBe('fecske');
     await visible(swallowtail);
   });
 
   it('opens a species by its URI, in the UI language', async () => {
-    await page.goto('/species/papilio-machaon');
-    await visible(page.getByTestId('species-card').getByRole('heading', { name: 'fecskefarkú lepke' }));
+    await phone.page.goto('/species/papilio-machaon');
+    await visible(phone.page.getByTestId('species-card').getByRole('heading', { name: 'fecskefarkú lepke' }));
 
     // In English: the English name first, months and categories in English.
-    await page.evaluate(() => localStorage.setItem('lepke.language', 'en'));
-    await page.reload();
-    const card = await visible(page.getByTestId('species-card'));
+    await phone.page.evaluate(() => localStorage.setItem('lepke.language', 'en'));
+    await phone.page.reload();
+    const card = await visible(phone.page.getByTestId('species-card'));
     await visible(card.getByRole('heading', { name: 'Swallowtail', level: 2 }));
     await visible(card.getByText('April–September'));
     await visible(card.getByText('protected, valued at HUF 10,000'));
     await visible(card.getByText('least concern').first());
-    await shot(page, '05-popup-english');
-    await page.evaluate(() => localStorage.setItem('lepke.language', 'hu'));
+    await shot(phone.page, '05-popup-english');
+    await phone.page.evaluate(() => localStorage.setItem('lepke.language', 'hu'));
   });
 
   it('filters by group and says when nothing matches', async () => {
-    await page.goto('/species/?q=machaon');
-    await visible(items(page).filter({ hasText: 'Papilio machaon' }));
-    await page
+    await phone.page.goto('/species/?q=machaon');
+    await visible(items(phone.page).filter({ hasText: 'Papilio machaon' }));
+    await phone.page
       .getByRole('radio', { name: T.moths })
-      .or(page.getByRole('button', { name: T.moths }))
+      .or(phone.page.getByRole('button', { name: T.moths }))
       .click();
-    await expect.poll(() => searchParam(page, 'group')).toBe('moth');
-    await visible(page.getByText(T.noResult));
-    await page
+    await expect.poll(() => searchParam(phone.page, 'group')).toBe('moth');
+    await visible(phone.page.getByText(T.noResult));
+    await phone.page
       .getByRole('radio', { name: T.all })
-      .or(page.getByRole('button', { name: T.all }))
+      .or(phone.page.getByRole('button', { name: T.all }))
       .click();
-    await visible(items(page).filter({ hasText: 'Papilio machaon' }));
+    await visible(items(phone.page).filter({ hasText: 'Papilio machaon' }));
 
-    await search(page, 'qqxyzw');
-    await visible(page.getByText(T.noResult));
-    await shot(page, '06-no-result');
+    await search(phone.page, 'qqxyzw');
+    await visible(phone.page.getByText(T.noResult));
+    await shot(phone.page, '06-no-result');
     // A guest is sent to log in by the admin routes.
-    await page.goto('/species/edit/popup/0');
-    await expect.poll(() => searchParam(page, 'force_login')).toBe('1');
-    expect(errors).toEqual([]);
+    await phone.page.goto('/species/edit/popup/0');
+    await expect.poll(() => searchParam(phone.page, 'force_login')).toBe('1');
+    expect(phone.errors).toEqual([]);
   });
 });
 

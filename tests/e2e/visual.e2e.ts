@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { visible } from './support/app.ts';
-import { collectPageErrors, launchBrowser, newPhoneContext, screenshot } from './support/browser.ts';
+import { phoneSession, screenshot } from './support/browser.ts';
 
 /** Hungarian source texts (web/features/visual/visual-messages.ts). */
 const T = {
@@ -12,49 +11,38 @@ const T = {
 } as const;
 
 describe('coordinates on the map (/visual/), as a guest', () => {
-  let browser: Browser;
-  let page: Page;
-  let errors: Error[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await (await newPhoneContext(browser)).newPage();
-    errors = collectPageErrors(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const phone = phoneSession();
 
   it('puts pasted lines on the map, with their cells, and names the bad line', async () => {
-    await page.goto('/visual/');
-    await visible(page.getByRole('heading', { name: T.title, level: 1 }));
-    await page.getByLabel(T.input, { exact: true }).fill(`47°29'53"N 19°02'24"E\tGellért-hegy\n46.2530, 20.1414; Szeged\n47°61'00"N 19°02'24"E`);
-    await visible(page.getByRole('status').getByText('2 pont, 1 hibás sor'));
-    await visible(page.getByText(/^EEA 10 km: 10kmE\d{3}N\d{3} · UTM 2,5 km: 34TCT\d\d_\d\d$/).first());
-    await visible(page.getByRole('alert').getByText('3. sor: Minutes out of range'));
-    await page.getByRole('button', { name: /Szeged/ }).click();
-    expect(await page.locator('.visual-list__item--selected').textContent()).toContain('Szeged');
+    await phone.page.goto('/visual/');
+    await visible(phone.page.getByRole('heading', { name: T.title, level: 1 }));
+    await phone.page.getByLabel(T.input, { exact: true }).fill(`47°29'53"N 19°02'24"E\tGellért-hegy\n46.2530, 20.1414; Szeged\n47°61'00"N 19°02'24"E`);
+    await visible(phone.page.getByRole('status').getByText('2 pont, 1 hibás sor'));
+    await visible(phone.page.getByText(/^EEA 10 km: 10kmE\d{3}N\d{3} · UTM 2,5 km: 34TCT\d\d_\d\d$/).first());
+    await visible(phone.page.getByRole('alert').getByText('3. sor: Minutes out of range'));
+    await phone.page.getByRole('button', { name: /Szeged/ }).click();
+    expect(await phone.page.locator('.visual-list__item--selected').textContent()).toContain('Szeged');
     // The map fitted itself to the two points: both are inside the view.
-    const inView = await page.evaluate(() => document.querySelector('[data-testid="points-map"] canvas') !== null);
+    const inView = await phone.page.evaluate(() => document.querySelector('[data-testid="points-map"] canvas') !== null);
     expect(inView).toBe(true);
-    await screenshot(page, 'visual-01-pasted');
-    expect(errors).toEqual([]);
+    await screenshot(phone.page, 'visual-01-pasted');
+    expect(phone.errors).toEqual([]);
   });
 
   it("shows a filter's records where a guest may see them: a protected species at its cell centre", async () => {
-    const reply = await page.request.post('/graphql', { data: { query: '{ species(key: "lycaena-dispar") { recId } }' } });
+    const reply = await phone.page.request.post('/graphql', { data: { query: '{ species(key: "lycaena-dispar") { recId } }' } });
     const { data } = (await reply.json()) as { data: { species: { recId: number } } };
-    await page.goto(`/visual/filter/?species=${data.species.recId}`);
-    await visible(page.getByRole('heading', { name: T.filterTitle, level: 1 }));
-    await visible(page.getByRole('status').getByText(/^1 megfigyelés a térképen/));
+    await phone.page.goto(`/visual/filter/?species=${data.species.recId}`);
+    await visible(phone.page.getByRole('heading', { name: T.filterTitle, level: 1 }));
+    await visible(phone.page.getByRole('status').getByText(/^1 megfigyelés a térképen/));
     // Tap the one point: it is in the middle of the fitted view.
-    const map = page.getByTestId('points-map');
+    const map = phone.page.getByTestId('points-map');
     const box = (await map.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    const chosen = await visible(page.getByTestId('visual-chosen'));
+    await phone.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const chosen = await visible(phone.page.getByTestId('visual-chosen'));
     expect(await chosen.textContent()).toContain(T.generalised);
     expect(await chosen.textContent()).not.toContain('Tiszafüred');
-    await screenshot(page, 'visual-02-filter');
-    expect(errors).toEqual([]);
+    await screenshot(phone.page, 'visual-02-filter');
+    expect(phone.errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { artifactsDir } from './paths.ts';
 
 /** Debian's Chromium; the networking flags keep it from calling home, which this closed network refuses. */
@@ -51,4 +51,31 @@ export function collectPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   return errors;
+}
+
+export interface PhoneSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** what the page threw: a step of a test should cause none */
+  errors: Error[];
+}
+
+/**
+ * A describe block's browser with one phone-sized page: opened before the block's tests (then
+ * `setUp` runs on the page, e.g. a login), closed after them. Read its fields inside the tests.
+ */
+export function phoneSession(setUp?: (page: Page) => Promise<unknown>): PhoneSession {
+  const session = {} as PhoneSession;
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+    session.context = await newPhoneContext(session.browser);
+    session.page = await session.context.newPage();
+    session.errors = collectPageErrors(session.page);
+    await setUp?.(session.page);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  return session;
 }
