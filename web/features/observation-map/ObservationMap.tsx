@@ -3,7 +3,6 @@ import { defaults as defaultControls } from 'ol/control/defaults.js';
 import { boundingExtent, type Extent } from 'ol/extent.js';
 import type { FeatureLike } from 'ol/Feature.js';
 import Feature from 'ol/Feature.js';
-import TopoJSON from 'ol/format/TopoJSON.js';
 import Point from 'ol/geom/Point.js';
 import Polygon from 'ol/geom/Polygon.js';
 import { circular } from 'ol/geom/Polygon.js';
@@ -26,9 +25,7 @@ import type { BoundingBox } from '@domain/geo/countries.ts';
 import { gradeOf, type LegendCount } from '@domain/geo/legend.ts';
 import { CLUSTER_DISTANCE_PX, CLUSTER_MAX_SIZE_PX, GEOLOCATION_OPTIONS, GRID_CLICK_DELAY_MS, LOCATE_MAX_ZOOM, MAP_DEFAULT, type MapView } from '@domain/geo/map.ts';
 import type { MapGridName } from '@domain/geo/map-layer.ts';
-// Natural Earth country outlines (public domain), as files the map fetches when it shows them: never in a script bundle.
-import countries110m from 'world-atlas/countries-110m.json?url';
-import countries50m from 'world-atlas/countries-50m.json?url';
+import { countryOutlineLayers, SEA } from './country-outlines.ts';
 import 'ol/ol.css';
 import './ObservationMap.css';
 
@@ -84,10 +81,6 @@ export interface ObservationMapProps {
   children?: ReactNode;
 }
 
-/** The zoom from which the finer outlines (1:50 million) replace the coarse ones (1:110 million). */
-const FINE_OUTLINE_ZOOM = 4.5;
-const SEA = '#cfe0ea';
-const OUTLINE = new Style({ fill: new Fill({ color: '#f4f1e8' }), stroke: new Stroke({ color: '#98a396', width: 0.8 }) });
 const CELL_STROKE = new Stroke({ color: 'rgba(90, 30, 10, 0.55)', width: 1 });
 
 const cellStyles = new Map<string, Style>();
@@ -171,13 +164,6 @@ export function ObservationMap({ label, locateLabel, controlLabels, start, baseM
 
   useEffect(() => {
     if (!element.current) return undefined;
-    const outline = (url: string, zooms: { minZoom?: number; maxZoom?: number }) =>
-      new VectorLayer({
-        ...zooms,
-        source: new VectorSource({ url, format: new TopoJSON({ layers: ['countries'] }), attributions: 'Natural Earth', overlaps: false }),
-        style: OUTLINE,
-        updateWhileInteracting: false,
-      });
     const tiles = baseMaps.map((base) => {
       const layer = new TileLayer({
         source: new XYZ({ url: base.url, attributions: base.attribution ?? undefined, maxZoom: 19 }),
@@ -222,7 +208,7 @@ export function ObservationMap({ label, locateLabel, controlLabels, start, baseM
         zoomOptions: { zoomInLabel: glyph('+'), zoomOutLabel: glyph('–'), zoomInTipLabel: labels.zoomIn, zoomOutTipLabel: labels.zoomOut },
         attributionOptions: { label: glyph('i'), collapseLabel: glyph('›'), tipLabel: labels.attribution },
       }),
-      layers: [outline(countries110m, { maxZoom: FINE_OUTLINE_ZOOM }), outline(countries50m, { minZoom: FINE_OUTLINE_ZOOM }), ...tiles, cells, clusters, here],
+      layers: [...countryOutlineLayers(), ...tiles, cells, clusters, here],
       view,
     });
     if ('box' in first)

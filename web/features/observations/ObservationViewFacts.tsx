@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { ObservationView_observation$data } from '../../__generated__/ObservationView_observation.graphql.ts';
 import { Icon } from '../../ui/index.ts';
@@ -16,6 +16,9 @@ export function Fact({ label, children }: { label: ReactNode; children: ReactNod
 }
 
 const coordinate = (value: number) => value.toFixed(5);
+
+// OpenLayers loads only with a record that has a place to show.
+const RecordPlaceMap = lazy(() => import('../observation-map/RecordPlaceMap.tsx'));
 
 /** Where a record was made, as the viewer may see it: the place (or its 10 km cell), the coordinates, the grid cells. */
 export function PlaceSection({ place, ownedByViewer, sensitive }: { place: ObservationView_observation$data['place']; ownedByViewer: boolean; sensitive: boolean }) {
@@ -48,6 +51,11 @@ export function PlaceSection({ place, ownedByViewer, sensitive }: { place: Obser
           <Icon name="lock" size={18} />
           {intl.formatMessage(m.generalisedOthers, { cell: place.eea10km ?? dash })}
         </p>
+      )}
+      {place.lat != null && place.lon != null && (
+        <Suspense fallback={null}>
+          <RecordPlaceMap lat={place.lat} lon={place.lon} cell={place.generalised ? (place.eea10km ?? null) : null} label={intl.formatMessage(m.placeMap)} />
+        </Suspense>
       )}
       <dl className="obs-facts">
         <Fact label={intl.formatMessage(m.country)}>{countryName(place.country)}</Fact>

@@ -142,6 +142,11 @@ export const observationMessages = defineMessages({
   recordNumber: { id: 'observationView.recordNumber', defaultMessage: '#{recId}', description: 'The record number shown in the header; {recId} the id' },
   sectionWhen: { id: 'observationView.sectionWhen', defaultMessage: 'Mikor', description: 'Heading: date and time of the record' },
   sectionWhere: { id: 'observationView.sectionWhere', defaultMessage: 'Hol', description: 'Heading: the place of the record' },
+  placeMap: {
+    id: 'observationView.placeMap',
+    defaultMessage: 'A megfigyelés helye a térképen',
+    description: "Accessible name of the small map with the record's spot (or its 10 km cell)",
+  },
   sectionWhat: { id: 'observationView.sectionWhat', defaultMessage: 'Mit', description: 'Heading: individuals, life stage, notes' },
   sectionData: { id: 'observationView.sectionData', defaultMessage: 'Adatforrás', description: 'Heading: author, uploader, basis of record, licence, data source' },
   date: { id: 'observationView.date', defaultMessage: 'Dátum', description: 'Label: observation date or date range' },
