@@ -43,9 +43,21 @@ export function gridCellWhere(viewer: Viewer, grid: MapGrid, cell: string, filte
   return { AND: [gridWhere(viewer, grid, filter), { [MAP_GRID_INFO[grid].column]: cell }] };
 }
 
+/**
+ * Cell centres already projected: a layer of 100,000 cells would spend most of a second in the
+ * projection each time. Cells are few compared with records; the cache starts over when full.
+ */
+const centres = new Map<string, { lat: number; lon: number }>();
+const CENTRES_KEPT = 250_000;
+
 function centreOf(grid: MapGrid, cell: string): { lat: number; lon: number } {
+  const key = `${grid} ${cell}`;
+  const known = centres.get(key);
+  if (known) return known;
   const centre = cellCentre(grid, cell);
   if (!centre) throw new ValidationError([{ field: 'cell', code: 'FORMAT_ERROR' }]);
+  if (centres.size >= CENTRES_KEPT) centres.clear();
+  centres.set(key, centre);
   return centre;
 }
 
