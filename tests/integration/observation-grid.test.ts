@@ -188,6 +188,11 @@ describe('grid layers', () => {
     expect(gridCells(fine.lat, fine.lon).utm2_5km).toBe(fine.cell);
   });
 
+  test('a box keeps the cells centred in it', async () => {
+    const reply = await t.gql(`{ observationGrid(grid: EEA10KM, count: OBSERVATION, bbox: [18.9, 47.4, 19.2, 47.7]) { maxCount cells { cell count } } }`, {}, {});
+    expect(reply.body.data.observationGrid).toEqual({ maxCount: 3, cells: [{ cell: cells.publicA.eea10km, count: 3 }] });
+  });
+
   test('filters combine: species, dates and status, inside the visibility rule', async () => {
     const filter = { speciesId: speciesIds[0], dateFrom: '2024-01-01', dateTo: '2024-07-31', status: [1] };
     // publicA and friendsC match; onlyMeD is too late, olderI too early, removedH removed.

@@ -143,8 +143,9 @@ builder.queryFields((t) => ({
       grid: t.arg({ type: MapGridEnum, required: true }),
       count: t.arg({ type: MapCountEnum, required: true }),
       filter: t.arg({ type: ObservationFilterInput }),
+      bbox: t.arg.floatList({ description: 'west, south, east, north in degrees: only the cells centred in it' }),
     },
-    resolve: (_root, args, context) => observationGrid(context.prisma, context.viewer, args.grid, args.count, filterOf(args.filter)),
+    resolve: (_root, args, context) => observationGrid(context.prisma, context.viewer, args.grid, args.count, filterOf(args.filter), parseBbox(args.bbox)),
   }),
   observationGridCell: t.field({
     type: ObservationGridCellRef,
