@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type DbState, saveDbState } from './support/db-state.ts';
 import { audience, buildWorld, INITIAL_PRIVACY, type ItemName, ITEMS, SEARCH_WORD, SEARCHABLE, SEEN_BY, VIEWERS, type ViewerClass, type World } from './support/world.ts';
 import { subscriptionClient } from './ws-client.ts';
+import { gridCells } from '@domain/geo/grid.ts';
 
 /** A matrix test makes a few hundred requests: leave room for a busy machine. */
 const SLOW = 120_000;
@@ -259,6 +260,70 @@ describe('REST read paths', { timeout: SLOW }, () => {
     });
     expect(board).toEqual(expectedSeen(BOARD_ITEMS));
     expect(posts).toEqual(expectedSeen(POST_ITEMS));
+  });
+});
+
+/** Records of the world's owners at each level, one per EEA 10 km cell, read through the map's grid layer and points. */
+describe('the observation map (grid layer, points, the REST grid call)', { timeout: SLOW }, () => {
+  /** the items not published in an entity: a record's item is its uploader's own */
+  const RECORD_ITEMS: ItemName[] = ['level0', 'level1', 'level2', 'level9', 'removed', 'other9'];
+  /** Validators read every record that is not removed, whatever its level. */
+  const readers = (item: ItemName): ViewerClass[] =>
+    INITIAL_PRIVACY[item] === -1 ? [] : [...new Set([...SEEN_BY[item], 'siteAdmin' as const, 'siteModerator' as const])];
+
+  test('counts and shows exactly the records each viewer may read', async () => {
+    const { prisma } = w.t.db;
+    const made: { recordId: number; itemId: number }[] = [];
+    const cellOf = new Map<string, ItemName>();
+    try {
+      for (const [i, item] of RECORD_ITEMS.entries()) {
+        const lat = 47.1;
+        const lon = 17.2 + i * 0.5;
+        const grid = gridCells(lat, lon);
+        const row = await prisma.timelineItem.create({
+          data: { ownerId: w.items[item].ownerId, category: 'OBSERVATION', title: `map ${item}`, privacy: INITIAL_PRIVACY[item] },
+        });
+        const record = await prisma.observation.create({
+          data: {
+            clientId: `matrix-map-${item}`,
+            speciesText: 'Aglais io',
+            status: 1,
+            country: 'HU',
+            lat,
+            lon,
+            dateFrom: new Date('2025-07-01T00:00:00Z'),
+            dateTo: new Date('2025-07-01T00:00:00Z'),
+            uploaderId: w.items[item].ownerId,
+            ...grid,
+            itemId: row.id,
+          },
+        });
+        made.push({ recordId: record.id, itemId: row.id });
+        cellOf.set(grid.eea10km!, item);
+      }
+      const expected = Object.fromEntries(VIEWERS.map((viewer) => [viewer, RECORD_ITEMS.filter((item) => readers(item).includes(viewer))])) as Seen;
+      const layer = await seenBy(async (viewer) => {
+        const reply = await w.t.gql('{ observationGrid(grid: EEA10KM, count: OBSERVATION) { cells { cell count } } }', {}, { cookie: w.cookieOf(viewer) });
+        return (reply.body.data.observationGrid.cells as { cell: string }[]).map((cell) => cellOf.get(cell.cell) ?? (`unknown ${cell.cell}` as ItemName));
+      });
+      const points = await seenBy(async (viewer) => {
+        const reply = await w.t.gql('{ observationPoints { points { recId } } }', {}, { cookie: w.cookieOf(viewer) });
+        return (reply.body.data.observationPoints.points as { recId: number }[]).map(
+          (point) => RECORD_ITEMS[made.findIndex((m) => m.recordId === point.recId)] ?? (`unknown ${point.recId}` as ItemName),
+        );
+      });
+      const rest = await seenBy(async (viewer) => {
+        const reply = await w.t.rest('GET', '/api/observation/map/grid/eea10km/0/observation?_size=200000', { cookie: w.cookieOf(viewer) });
+        expect(reply.status).toBe(200);
+        return (reply.body.list.data as { cell: string }[]).map((cell) => cellOf.get(cell.cell) ?? (`unknown ${cell.cell}` as ItemName));
+      });
+      expect(layer).toEqual(expected);
+      expect(points).toEqual(expected);
+      expect(rest).toEqual(expected);
+    } finally {
+      await prisma.observation.deleteMany({ where: { id: { in: made.map((m) => m.recordId) } } });
+      await prisma.timelineItem.deleteMany({ where: { id: { in: made.map((m) => m.itemId) } } });
+    }
   });
 });
 

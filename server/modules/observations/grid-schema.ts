@@ -1,5 +1,6 @@
 import { MAP_COUNTS, MAP_GRIDS } from '@domain/geo/map-grids.ts';
 import { builder } from '../../graphql/builder.ts';
+import { SpeciesRef } from '../species/schema.ts';
 import { ObservationRef, LifeStageEnum } from './schema.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import {
@@ -61,11 +62,12 @@ const ObservationGridRef = builder.objectRef<GridLayer>('ObservationGrid').imple
 
 const GridCellSpeciesRef = builder.objectRef<GridCellSpecies>('GridCellSpecies').implement({
   fields: (t) => ({
-    species: t.prismaField({
-      type: 'Species',
+    species: t.field({
+      type: SpeciesRef,
       nullable: true,
       description: 'null for a name typed without a catalogue species',
-      resolve: (query, row, _args, context) => (row.speciesId === null ? null : context.prisma.species.findUnique({ ...query, where: { id: row.speciesId } })),
+      // Prisma batches the cell's findUnique calls into one query.
+      resolve: (row, _args, context) => (row.speciesId === null ? null : context.prisma.species.findUnique({ where: { id: row.speciesId } })),
     }),
     name: t.exposeString('name', { description: 'the scientific name, or the name as typed' }),
     count: t.exposeInt('count', { description: 'records in the cell' }),
@@ -141,8 +143,9 @@ builder.queryFields((t) => ({
       grid: t.arg({ type: MapGridEnum, required: true }),
       count: t.arg({ type: MapCountEnum, required: true }),
       filter: t.arg({ type: ObservationFilterInput }),
+      bbox: t.arg.floatList({ description: 'west, south, east, north in degrees: only the cells centred in it' }),
     },
-    resolve: (_root, args, context) => observationGrid(context.prisma, context.viewer, args.grid, args.count, filterOf(args.filter)),
+    resolve: (_root, args, context) => observationGrid(context.prisma, context.viewer, args.grid, args.count, filterOf(args.filter), parseBbox(args.bbox)),
   }),
   observationGridCell: t.field({
     type: ObservationGridCellRef,

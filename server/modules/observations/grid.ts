@@ -43,17 +43,30 @@ export function gridCellWhere(viewer: Viewer, grid: MapGrid, cell: string, filte
   return { AND: [gridWhere(viewer, grid, filter), { [MAP_GRID_INFO[grid].column]: cell }] };
 }
 
+/**
+ * Cell centres already projected: a layer of 100,000 cells would spend most of a second in the
+ * projection each time. Cells are few compared with records; the cache starts over when full.
+ */
+const centres = new Map<string, { lat: number; lon: number }>();
+const CENTRES_KEPT = 250_000;
+
 function centreOf(grid: MapGrid, cell: string): { lat: number; lon: number } {
+  const key = `${grid} ${cell}`;
+  const known = centres.get(key);
+  if (known) return known;
   const centre = cellCentre(grid, cell);
   if (!centre) throw new ValidationError([{ field: 'cell', code: 'FORMAT_ERROR' }]);
+  if (centres.size >= CENTRES_KEPT) centres.clear();
+  centres.set(key, centre);
   return centre;
 }
 
 /**
  * A layer: every cell holding records the viewer may see with the filter, with its count of
- * records or of distinct species (catalogue species, and names typed without one), ordered by code.
+ * records or of distinct species (catalogue species, and names typed without one), ordered by code;
+ * with a box, the cells centred in it (by cell, never by a record's own place).
  */
-export async function observationGrid(db: Db, viewer: Viewer, grid: MapGrid, count: MapCount, filter: ObservationFilter): Promise<GridLayer> {
+export async function observationGrid(db: Db, viewer: Viewer, grid: MapGrid, count: MapCount, filter: ObservationFilter, bbox: Bbox | null = null): Promise<GridLayer> {
   const column = MAP_GRID_INFO[grid].column;
   const where = gridWhere(viewer, grid, filter);
   const counts = new Map<string, number>();
@@ -65,7 +78,10 @@ export async function observationGrid(db: Db, viewer: Viewer, grid: MapGrid, cou
     const rows = await db.observation.groupBy({ by: [column, 'speciesId', 'speciesText'], where });
     for (const row of rows) counts.set(row[column]!, (counts.get(row[column]!) ?? 0) + 1);
   }
-  const cells = [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([cell, n]) => ({ cell, count: n, ...centreOf(grid, cell) }));
+  const cells = [...counts]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([cell, n]) => ({ cell, count: n, ...centreOf(grid, cell) }))
+    .filter((cell) => !bbox || (cell.lat >= bbox.south && cell.lat <= bbox.north && cell.lon >= bbox.west && cell.lon <= bbox.east));
   return { grid, count, cells, maxCount: cells.reduce((max, cell) => Math.max(max, cell.count), 0) };
 }
 
