@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,10 +75,12 @@ describe('ensureWebBuild', () => {
     let done = false;
     void rebuild.finally(() => (done = true));
     while (!done) {
-      // What a server does for a page: index.html, then the script it names.
-      const html = served();
+      // What a server does for a page: index.html, then the script it names, from the build the link
+      // pointed to when the page was read (the link may be swapped between the two reads).
+      const build = realpathSync(path.join(paths.dist, 'web'));
+      const html = readFileSync(path.join(build, 'index.html'), 'utf8');
       const script = /src="(\/assets\/[^"]+)"/.exec(html)![1]!;
-      expect(readFileSync(path.join(paths.dist, 'web', script), 'utf8')).toContain('console.log');
+      expect(readFileSync(path.join(build, script), 'utf8')).toContain('console.log');
       seen.add(script);
       await sleep(5);
     }
