@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<356f9fb61edcf336ee3ad3d58ac87b8a>>
+ * @generated SignedSource<<71bbd3f57c1f01777a12f03e50551005>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,7 +16,10 @@ export type ObservationFilter = {
   country?: string | null | undefined;
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
+  entityId?: number | null | undefined;
   lifeStage?: LifeStage | null | undefined;
+  monthFrom?: number | null | undefined;
+  monthTo?: number | null | undefined;
   speciesId?: number | null | undefined;
   status?: ReadonlyArray<number> | null | undefined;
   uploaderId?: number | null | undefined;

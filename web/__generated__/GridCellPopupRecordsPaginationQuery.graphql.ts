@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e42142dd23e1d7afd6f93f1dc42a5506>>
+ * @generated SignedSource<<bd715d5a67316b944ae14e6d1c84ac57>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,7 +16,10 @@ export type ObservationFilter = {
   country?: string | null | undefined;
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
+  entityId?: number | null | undefined;
   lifeStage?: LifeStage | null | undefined;
+  monthFrom?: number | null | undefined;
+  monthTo?: number | null | undefined;
   speciesId?: number | null | undefined;
   status?: ReadonlyArray<number> | null | undefined;
   uploaderId?: number | null | undefined;

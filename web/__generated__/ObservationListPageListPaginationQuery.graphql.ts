@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbd78d4ab33907cb9f322af762180c7b>>
+ * @generated SignedSource<<8c923b25ac3a44c513bd0cadf8513bde>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,7 +17,10 @@ export type ObservationListPageListPaginationQuery$variables = {
   cursor?: string | null | undefined;
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
+  entityId?: number | null | undefined;
   lifeStage?: LifeStage | null | undefined;
+  monthFrom?: number | null | undefined;
+  monthTo?: number | null | undefined;
   speciesId?: number | null | undefined;
   status?: ReadonlyArray<number> | null | undefined;
   uploaderId?: number | null | undefined;
@@ -60,7 +63,22 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "entityId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "lifeStage"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "monthFrom"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "monthTo"
   },
   {
     "defaultValue": null,
@@ -95,25 +113,40 @@ v3 = {
 },
 v4 = {
   "kind": "Variable",
+  "name": "entityId",
+  "variableName": "entityId"
+},
+v5 = {
+  "kind": "Variable",
   "name": "lifeStage",
   "variableName": "lifeStage"
 },
-v5 = {
+v6 = {
+  "kind": "Variable",
+  "name": "monthFrom",
+  "variableName": "monthFrom"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "monthTo",
+  "variableName": "monthTo"
+},
+v8 = {
   "kind": "Variable",
   "name": "speciesId",
   "variableName": "speciesId"
 },
-v6 = {
+v9 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v7 = {
+v10 = {
   "kind": "Variable",
   "name": "uploaderId",
   "variableName": "uploaderId"
 },
-v8 = [
+v11 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -122,17 +155,20 @@ v8 = [
   (v1/*: any*/),
   (v2/*: any*/),
   (v3/*: any*/),
+  (v4/*: any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v4/*: any*/),
   (v5/*: any*/),
   (v6/*: any*/),
-  (v7/*: any*/)
+  (v7/*: any*/),
+  (v8/*: any*/),
+  (v9/*: any*/),
+  (v10/*: any*/)
 ],
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -164,7 +200,10 @@ return {
           (v4/*: any*/),
           (v5/*: any*/),
           (v6/*: any*/),
-          (v7/*: any*/)
+          (v7/*: any*/),
+          (v8/*: any*/),
+          (v9/*: any*/),
+          (v10/*: any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ObservationListPageList_query"
@@ -181,7 +220,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*: any*/),
+        "args": (v11/*: any*/),
         "concreteType": "QueryObservationsConnection",
         "kind": "LinkedField",
         "name": "observations",
@@ -210,7 +249,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v9/*: any*/),
+                  (v12/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -321,7 +360,7 @@ return {
                         "name": "thumbnailUrl",
                         "storageKey": null
                       },
-                      (v9/*: any*/)
+                      (v12/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -393,7 +432,7 @@ return {
                         "name": "displayName",
                         "storageKey": null
                       },
-                      (v9/*: any*/)
+                      (v12/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -447,13 +486,16 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*: any*/),
+        "args": (v11/*: any*/),
         "filters": [
           "speciesId",
           "uploaderId",
           "lifeStage",
           "dateFrom",
           "dateTo",
+          "monthFrom",
+          "monthTo",
+          "entityId",
           "status",
           "country"
         ],
@@ -465,16 +507,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f172d34b51431488d3a7bfcc922627a2",
+    "cacheID": "9b839183a51c062e65b629173002f3d8",
     "id": null,
     "metadata": {},
     "name": "ObservationListPageListPaginationQuery",
     "operationKind": "query",
-    "text": "query ObservationListPageListPaginationQuery(\n  $count: Int!\n  $country: String\n  $cursor: String\n  $dateFrom: String\n  $dateTo: String\n  $lifeStage: LifeStage\n  $speciesId: Int\n  $status: [Int!]\n  $uploaderId: Int\n) {\n  ...ObservationListPageList_query_4bCLy0\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListPageList_query_4bCLy0 on Query {\n  observations(speciesId: $speciesId, uploaderId: $uploaderId, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, status: $status, country: $country, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ObservationListPageListPaginationQuery(\n  $count: Int!\n  $country: String\n  $cursor: String\n  $dateFrom: String\n  $dateTo: String\n  $entityId: Int\n  $lifeStage: LifeStage\n  $monthFrom: Int\n  $monthTo: Int\n  $speciesId: Int\n  $status: [Int!]\n  $uploaderId: Int\n) {\n  ...ObservationListPageList_query_4sZM6G\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListPageList_query_4sZM6G on Query {\n  observations(speciesId: $speciesId, uploaderId: $uploaderId, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, monthFrom: $monthFrom, monthTo: $monthTo, entityId: $entityId, status: $status, country: $country, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d527b4ad78b7ed623b8a3f0e0fbc08a3";
+(node as any).hash = "2bc00c36c95be75a366daa194bb58ff0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<353c66c728567121ef5de2ddfc4475ee>>
+ * @generated SignedSource<<a34bee375509c6ff474ef3d4d846d945>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -63,7 +63,22 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "entityId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "lifeStage"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "monthFrom"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "monthTo"
     },
     {
       "defaultValue": null,
@@ -126,8 +141,23 @@ return {
         },
         {
           "kind": "Variable",
+          "name": "entityId",
+          "variableName": "entityId"
+        },
+        {
+          "kind": "Variable",
           "name": "lifeStage",
           "variableName": "lifeStage"
+        },
+        {
+          "kind": "Variable",
+          "name": "monthFrom",
+          "variableName": "monthFrom"
+        },
+        {
+          "kind": "Variable",
+          "name": "monthTo",
+          "variableName": "monthTo"
         },
         {
           "kind": "Variable",
@@ -239,6 +269,6 @@ return {
 };
 })();
 
-(node as any).hash = "d527b4ad78b7ed623b8a3f0e0fbc08a3";
+(node as any).hash = "2bc00c36c95be75a366daa194bb58ff0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbaa4abde8be1a20eba842d61aec5413>>
+ * @generated SignedSource<<69002b4666fc73bb7159bce2854680d5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,17 +16,25 @@ export type ObservationListPageQuery$variables = {
   country?: string | null | undefined;
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
+  entityId?: number | null | undefined;
+  entityKey: number;
   lifeStage?: LifeStage | null | undefined;
+  monthFrom?: number | null | undefined;
+  monthTo?: number | null | undefined;
   speciesId?: number | null | undefined;
   speciesKey: string;
   status?: ReadonlyArray<number> | null | undefined;
   uploader?: number | null | undefined;
   uploaderId: number;
+  withEntity: boolean;
   withSpecies: boolean;
   withUploader: boolean;
 };
 export type ObservationListPageQuery$data = {
   readonly entity?: {
+    readonly displayName: string;
+  } | null | undefined;
+  readonly scope?: {
     readonly displayName: string;
   } | null | undefined;
   readonly species?: {
@@ -67,58 +75,83 @@ v3 = {
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "lifeStage"
+  "name": "entityId"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "speciesId"
+  "name": "entityKey"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "speciesKey"
+  "name": "lifeStage"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "monthFrom"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "uploader"
+  "name": "monthTo"
 },
 v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "uploaderId"
+  "name": "speciesId"
 },
 v10 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withSpecies"
+  "name": "speciesKey"
 },
 v11 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "status"
+},
+v12 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "uploader"
+},
+v13 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "uploaderId"
+},
+v14 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withEntity"
+},
+v15 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withSpecies"
+},
+v16 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "withUploader"
 },
-v12 = [
+v17 = [
   {
     "kind": "Variable",
     "name": "key",
     "variableName": "speciesKey"
   }
 ],
-v13 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scientificName",
   "storageKey": null
 },
-v14 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "CommonName",
@@ -143,79 +176,107 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v20 = [
   {
     "kind": "Variable",
     "name": "recId",
     "variableName": "uploaderId"
   }
 ],
-v16 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v17 = {
+v22 = [
+  (v21/*: any*/)
+],
+v23 = [
+  {
+    "kind": "Variable",
+    "name": "recId",
+    "variableName": "entityKey"
+  }
+],
+v24 = {
   "kind": "Variable",
   "name": "country",
   "variableName": "country"
 },
-v18 = {
+v25 = {
   "kind": "Variable",
   "name": "dateFrom",
   "variableName": "dateFrom"
 },
-v19 = {
+v26 = {
   "kind": "Variable",
   "name": "dateTo",
   "variableName": "dateTo"
 },
-v20 = {
+v27 = {
+  "kind": "Variable",
+  "name": "entityId",
+  "variableName": "entityId"
+},
+v28 = {
   "kind": "Variable",
   "name": "lifeStage",
   "variableName": "lifeStage"
 },
-v21 = {
+v29 = {
+  "kind": "Variable",
+  "name": "monthFrom",
+  "variableName": "monthFrom"
+},
+v30 = {
+  "kind": "Variable",
+  "name": "monthTo",
+  "variableName": "monthTo"
+},
+v31 = {
   "kind": "Variable",
   "name": "speciesId",
   "variableName": "speciesId"
 },
-v22 = {
+v32 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v23 = {
+v33 = {
   "kind": "Variable",
   "name": "uploaderId",
   "variableName": "uploader"
 },
-v24 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v25 = [
-  (v16/*: any*/),
-  (v24/*: any*/)
+v35 = [
+  (v21/*: any*/),
+  (v34/*: any*/)
 ],
-v26 = [
-  (v17/*: any*/),
-  (v18/*: any*/),
-  (v19/*: any*/),
+v36 = [
+  (v24/*: any*/),
+  (v25/*: any*/),
+  (v26/*: any*/),
+  (v27/*: any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v20/*: any*/),
-  (v21/*: any*/),
-  (v22/*: any*/),
-  (v23/*: any*/)
+  (v28/*: any*/),
+  (v29/*: any*/),
+  (v30/*: any*/),
+  (v31/*: any*/),
+  (v32/*: any*/),
+  (v33/*: any*/)
 ];
 return {
   "fragment": {
@@ -231,7 +292,12 @@ return {
       (v8/*: any*/),
       (v9/*: any*/),
       (v10/*: any*/),
-      (v11/*: any*/)
+      (v11/*: any*/),
+      (v12/*: any*/),
+      (v13/*: any*/),
+      (v14/*: any*/),
+      (v15/*: any*/),
+      (v16/*: any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -244,14 +310,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v12/*: any*/),
+            "args": (v17/*: any*/),
             "concreteType": "Species",
             "kind": "LinkedField",
             "name": "species",
             "plural": false,
             "selections": [
-              (v13/*: any*/),
-              (v14/*: any*/)
+              (v18/*: any*/),
+              (v19/*: any*/)
             ],
             "storageKey": null
           }
@@ -264,14 +330,29 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v15/*: any*/),
+            "args": (v20/*: any*/),
             "concreteType": "Entity",
             "kind": "LinkedField",
             "name": "entity",
             "plural": false,
-            "selections": [
-              (v16/*: any*/)
-            ],
+            "selections": (v22/*: any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "withEntity",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "scope",
+            "args": (v23/*: any*/),
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "entity",
+            "plural": false,
+            "selections": (v22/*: any*/),
             "storageKey": null
           }
         ]
@@ -283,13 +364,16 @@ return {
             "name": "count",
             "variableName": "count"
           },
-          (v17/*: any*/),
-          (v18/*: any*/),
-          (v19/*: any*/),
-          (v20/*: any*/),
-          (v21/*: any*/),
-          (v22/*: any*/),
-          (v23/*: any*/)
+          (v24/*: any*/),
+          (v25/*: any*/),
+          (v26/*: any*/),
+          (v27/*: any*/),
+          (v28/*: any*/),
+          (v29/*: any*/),
+          (v30/*: any*/),
+          (v31/*: any*/),
+          (v32/*: any*/),
+          (v33/*: any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ObservationListPageList_query"
@@ -301,16 +385,21 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v6/*: any*/),
       (v10/*: any*/),
-      (v9/*: any*/),
-      (v11/*: any*/),
+      (v15/*: any*/),
+      (v13/*: any*/),
+      (v16/*: any*/),
       (v5/*: any*/),
-      (v8/*: any*/),
-      (v4/*: any*/),
+      (v14/*: any*/),
+      (v9/*: any*/),
+      (v12/*: any*/),
+      (v6/*: any*/),
       (v2/*: any*/),
       (v3/*: any*/),
       (v7/*: any*/),
+      (v8/*: any*/),
+      (v4/*: any*/),
+      (v11/*: any*/),
       (v1/*: any*/),
       (v0/*: any*/)
     ],
@@ -324,15 +413,15 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v12/*: any*/),
+            "args": (v17/*: any*/),
             "concreteType": "Species",
             "kind": "LinkedField",
             "name": "species",
             "plural": false,
             "selections": [
-              (v13/*: any*/),
-              (v14/*: any*/),
-              (v24/*: any*/)
+              (v18/*: any*/),
+              (v19/*: any*/),
+              (v34/*: any*/)
             ],
             "storageKey": null
           }
@@ -345,19 +434,36 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v15/*: any*/),
+            "args": (v20/*: any*/),
             "concreteType": "Entity",
             "kind": "LinkedField",
             "name": "entity",
             "plural": false,
-            "selections": (v25/*: any*/),
+            "selections": (v35/*: any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "withEntity",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "scope",
+            "args": (v23/*: any*/),
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "entity",
+            "plural": false,
+            "selections": (v35/*: any*/),
             "storageKey": null
           }
         ]
       },
       {
         "alias": null,
-        "args": (v26/*: any*/),
+        "args": (v36/*: any*/),
         "concreteType": "QueryObservationsConnection",
         "kind": "LinkedField",
         "name": "observations",
@@ -386,7 +492,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v24/*: any*/),
+                  (v34/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -458,8 +564,8 @@ return {
                     "name": "species",
                     "plural": false,
                     "selections": [
-                      (v13/*: any*/),
-                      (v14/*: any*/),
+                      (v18/*: any*/),
+                      (v19/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -467,7 +573,7 @@ return {
                         "name": "thumbnailUrl",
                         "storageKey": null
                       },
-                      (v24/*: any*/)
+                      (v34/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -531,7 +637,7 @@ return {
                     "kind": "LinkedField",
                     "name": "uploader",
                     "plural": false,
-                    "selections": (v25/*: any*/),
+                    "selections": (v35/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -584,13 +690,16 @@ return {
       },
       {
         "alias": null,
-        "args": (v26/*: any*/),
+        "args": (v36/*: any*/),
         "filters": [
           "speciesId",
           "uploaderId",
           "lifeStage",
           "dateFrom",
           "dateTo",
+          "monthFrom",
+          "monthTo",
+          "entityId",
           "status",
           "country"
         ],
@@ -602,16 +711,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "32d75d41cf841a0465c495d8bc19ac77",
+    "cacheID": "567e590f33146f5fa80bc446d26a0ed2",
     "id": null,
     "metadata": {},
     "name": "ObservationListPageQuery",
     "operationKind": "query",
-    "text": "query ObservationListPageQuery(\n  $speciesKey: String!\n  $withSpecies: Boolean!\n  $uploaderId: Int!\n  $withUploader: Boolean!\n  $speciesId: Int\n  $uploader: Int\n  $lifeStage: LifeStage\n  $dateFrom: String\n  $dateTo: String\n  $status: [Int!]\n  $country: String\n  $count: Int!\n) {\n  species(key: $speciesKey) @include(if: $withSpecies) {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    id\n  }\n  entity(recId: $uploaderId) @include(if: $withUploader) {\n    displayName\n    id\n  }\n  ...ObservationListPageList_query_27tEM5\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListPageList_query_27tEM5 on Query {\n  observations(speciesId: $speciesId, uploaderId: $uploader, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, status: $status, country: $country, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ObservationListPageQuery(\n  $speciesKey: String!\n  $withSpecies: Boolean!\n  $uploaderId: Int!\n  $withUploader: Boolean!\n  $entityKey: Int!\n  $withEntity: Boolean!\n  $speciesId: Int\n  $uploader: Int\n  $lifeStage: LifeStage\n  $dateFrom: String\n  $dateTo: String\n  $monthFrom: Int\n  $monthTo: Int\n  $entityId: Int\n  $status: [Int!]\n  $country: String\n  $count: Int!\n) {\n  species(key: $speciesKey) @include(if: $withSpecies) {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    id\n  }\n  entity(recId: $uploaderId) @include(if: $withUploader) {\n    displayName\n    id\n  }\n  scope: entity(recId: $entityKey) @include(if: $withEntity) {\n    displayName\n    id\n  }\n  ...ObservationListPageList_query_2mysd1\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ObservationListPageList_query_2mysd1 on Query {\n  observations(speciesId: $speciesId, uploaderId: $uploader, lifeStage: $lifeStage, dateFrom: $dateFrom, dateTo: $dateTo, monthFrom: $monthFrom, monthTo: $monthTo, entityId: $entityId, status: $status, country: $country, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "79ba68d004be11c67544f890c302c38e";
+(node as any).hash = "be39590a01d58d4f0699b8bc486714b6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c32030cc3b7b4cf747ae8d694b1d7582>>
+ * @generated SignedSource<<2bfb1f9d32a176c553a04898c576e600>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,7 +16,10 @@ export type ObservationFilter = {
   country?: string | null | undefined;
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
+  entityId?: number | null | undefined;
   lifeStage?: LifeStage | null | undefined;
+  monthFrom?: number | null | undefined;
+  monthTo?: number | null | undefined;
   speciesId?: number | null | undefined;
   status?: ReadonlyArray<number> | null | undefined;
   uploaderId?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8a23ec8983bd1adc78e367c407d0dce>>
+ * @generated SignedSource<<3c6d2e31da308c61c3e9a11abb7d519d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,7 +14,10 @@ export type ObservationFilter = {
   country?: string | null | undefined;
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
+  entityId?: number | null | undefined;
   lifeStage?: LifeStage | null | undefined;
+  monthFrom?: number | null | undefined;
+  monthTo?: number | null | undefined;
   speciesId?: number | null | undefined;
   status?: ReadonlyArray<number> | null | undefined;
   uploaderId?: number | null | undefined;

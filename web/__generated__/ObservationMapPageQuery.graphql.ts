@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bfb5d08cfd9072769382a4b496b8b38>>
+ * @generated SignedSource<<82848322b35364c8bf4a426b57669f4e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,17 +17,22 @@ export type ObservationFilter = {
   country?: string | null | undefined;
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
+  entityId?: number | null | undefined;
   lifeStage?: LifeStage | null | undefined;
+  monthFrom?: number | null | undefined;
+  monthTo?: number | null | undefined;
   speciesId?: number | null | undefined;
   status?: ReadonlyArray<number> | null | undefined;
   uploaderId?: number | null | undefined;
 };
 export type ObservationMapPageQuery$variables = {
   count: MapCount;
+  entityKey: number;
   filter?: ObservationFilter | null | undefined;
   grid: MapGrid;
   speciesKey: string;
   uploaderId: number;
+  withEntity: boolean;
   withGrid: boolean;
   withSpecies: boolean;
   withUploader: boolean;
@@ -50,6 +55,9 @@ export type ObservationMapPageQuery$data = {
     }>;
     readonly maxCount: number;
   };
+  readonly scope?: {
+    readonly displayName: string;
+  } | null | undefined;
   readonly species?: {
     readonly commonNames: ReadonlyArray<{
       readonly language: string;
@@ -72,39 +80,49 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filter"
+  "name": "entityKey"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "grid"
+  "name": "filter"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "speciesKey"
+  "name": "grid"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "uploaderId"
+  "name": "speciesKey"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withGrid"
+  "name": "uploaderId"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withSpecies"
+  "name": "withEntity"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withUploader"
+  "name": "withGrid"
 },
 v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withSpecies"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withUploader"
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "BaseMap",
@@ -136,21 +154,21 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = [
+v11 = [
   {
     "kind": "Variable",
     "name": "key",
     "variableName": "speciesKey"
   }
 ],
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scientificName",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "CommonName",
@@ -175,21 +193,31 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v14 = [
   {
     "kind": "Variable",
     "name": "recId",
     "variableName": "uploaderId"
   }
 ],
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v14 = {
+v16 = [
+  (v15/*: any*/)
+],
+v17 = [
+  {
+    "kind": "Variable",
+    "name": "recId",
+    "variableName": "entityKey"
+  }
+],
+v18 = {
   "condition": "withGrid",
   "kind": "Condition",
   "passingValue": true,
@@ -269,13 +297,17 @@ v14 = {
     }
   ]
 },
-v15 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v20 = [
+  (v15/*: any*/),
+  (v19/*: any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -286,13 +318,15 @@ return {
       (v4/*: any*/),
       (v5/*: any*/),
       (v6/*: any*/),
-      (v7/*: any*/)
+      (v7/*: any*/),
+      (v8/*: any*/),
+      (v9/*: any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ObservationMapPageQuery",
     "selections": [
-      (v8/*: any*/),
+      (v10/*: any*/),
       {
         "condition": "withSpecies",
         "kind": "Condition",
@@ -300,14 +334,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v9/*: any*/),
+            "args": (v11/*: any*/),
             "concreteType": "Species",
             "kind": "LinkedField",
             "name": "species",
             "plural": false,
             "selections": [
-              (v10/*: any*/),
-              (v11/*: any*/)
+              (v12/*: any*/),
+              (v13/*: any*/)
             ],
             "storageKey": null
           }
@@ -320,19 +354,34 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v12/*: any*/),
+            "args": (v14/*: any*/),
             "concreteType": "Entity",
             "kind": "LinkedField",
             "name": "entity",
             "plural": false,
-            "selections": [
-              (v13/*: any*/)
-            ],
+            "selections": (v16/*: any*/),
             "storageKey": null
           }
         ]
       },
-      (v14/*: any*/)
+      {
+        "condition": "withEntity",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "scope",
+            "args": (v17/*: any*/),
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "entity",
+            "plural": false,
+            "selections": (v16/*: any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      (v18/*: any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -340,19 +389,21 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*: any*/),
-      (v6/*: any*/),
       (v4/*: any*/),
-      (v7/*: any*/),
-      (v2/*: any*/),
+      (v8/*: any*/),
       (v5/*: any*/),
+      (v9/*: any*/),
+      (v1/*: any*/),
+      (v6/*: any*/),
+      (v3/*: any*/),
+      (v7/*: any*/),
       (v0/*: any*/),
-      (v1/*: any*/)
+      (v2/*: any*/)
     ],
     "kind": "Operation",
     "name": "ObservationMapPageQuery",
     "selections": [
-      (v8/*: any*/),
+      (v10/*: any*/),
       {
         "condition": "withSpecies",
         "kind": "Condition",
@@ -360,15 +411,15 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v9/*: any*/),
+            "args": (v11/*: any*/),
             "concreteType": "Species",
             "kind": "LinkedField",
             "name": "species",
             "plural": false,
             "selections": [
-              (v10/*: any*/),
-              (v11/*: any*/),
-              (v15/*: any*/)
+              (v12/*: any*/),
+              (v13/*: any*/),
+              (v19/*: any*/)
             ],
             "storageKey": null
           }
@@ -381,33 +432,47 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v12/*: any*/),
+            "args": (v14/*: any*/),
             "concreteType": "Entity",
             "kind": "LinkedField",
             "name": "entity",
             "plural": false,
-            "selections": [
-              (v13/*: any*/),
-              (v15/*: any*/)
-            ],
+            "selections": (v20/*: any*/),
             "storageKey": null
           }
         ]
       },
-      (v14/*: any*/)
+      {
+        "condition": "withEntity",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "scope",
+            "args": (v17/*: any*/),
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "entity",
+            "plural": false,
+            "selections": (v20/*: any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      (v18/*: any*/)
     ]
   },
   "params": {
-    "cacheID": "f501cdf5cb0e6df9dcc601f4c52ad966",
+    "cacheID": "8c630f28d6e1c64b57d5e6e64ce2a78b",
     "id": null,
     "metadata": {},
     "name": "ObservationMapPageQuery",
     "operationKind": "query",
-    "text": "query ObservationMapPageQuery(\n  $speciesKey: String!\n  $withSpecies: Boolean!\n  $uploaderId: Int!\n  $withUploader: Boolean!\n  $grid: MapGrid!\n  $withGrid: Boolean!\n  $count: MapCount!\n  $filter: ObservationFilter\n) {\n  mapBaseMaps {\n    kind\n    url\n    attribution\n  }\n  species(key: $speciesKey) @include(if: $withSpecies) {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    id\n  }\n  entity(recId: $uploaderId) @include(if: $withUploader) {\n    displayName\n    id\n  }\n  observationGrid(grid: $grid, count: $count, filter: $filter) @include(if: $withGrid) {\n    maxCount\n    cells {\n      cell\n      count\n      lat\n      lon\n    }\n  }\n}\n"
+    "text": "query ObservationMapPageQuery(\n  $speciesKey: String!\n  $withSpecies: Boolean!\n  $uploaderId: Int!\n  $withUploader: Boolean!\n  $entityKey: Int!\n  $withEntity: Boolean!\n  $grid: MapGrid!\n  $withGrid: Boolean!\n  $count: MapCount!\n  $filter: ObservationFilter\n) {\n  mapBaseMaps {\n    kind\n    url\n    attribution\n  }\n  species(key: $speciesKey) @include(if: $withSpecies) {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    id\n  }\n  entity(recId: $uploaderId) @include(if: $withUploader) {\n    displayName\n    id\n  }\n  scope: entity(recId: $entityKey) @include(if: $withEntity) {\n    displayName\n    id\n  }\n  observationGrid(grid: $grid, count: $count, filter: $filter) @include(if: $withGrid) {\n    maxCount\n    cells {\n      cell\n      count\n      lat\n      lon\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8f5193da4746c353dbea815063556d48";
+(node as any).hash = "b4aad8c2fbbd7dc3b6bbc1712bf1145d";
 
 export default node;

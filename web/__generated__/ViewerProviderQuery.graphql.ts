@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3842da2c2334e9e5eb6606f7ed22838>>
+ * @generated SignedSource<<401f06d830166a5e3247d29839e97db8>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -21,6 +21,10 @@ export type ViewerProviderQuery$data = {
     readonly entityId: number | null | undefined;
     readonly frontendVersion: string;
     readonly geoFilter: string;
+    readonly groups: ReadonlyArray<{
+      readonly name: string;
+      readonly recId: number;
+    }>;
     readonly language: string;
     readonly memberArray: ReadonlyArray<number>;
     readonly messageCount: number;
@@ -92,6 +96,31 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "memberArray",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "EntitySummary",
+        "kind": "LinkedField",
+        "name": "groups",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -169,16 +198,16 @@ return {
     "selections": (v0/*: any*/)
   },
   "params": {
-    "cacheID": "876a1c2305f38b0a31d8ec295a6b7db4",
+    "cacheID": "14aa3804bf433998bfc5a6dbc5848cb5",
     "id": null,
     "metadata": {},
     "name": "ViewerProviderQuery",
     "operationKind": "query",
-    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    notificationCount\n    messageCount\n    frontendVersion\n    geoFilter\n    can {\n      validate\n      editSpecies\n    }\n  }\n}\n"
+    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    groups {\n      recId\n      name\n    }\n    notificationCount\n    messageCount\n    frontendVersion\n    geoFilter\n    can {\n      validate\n      editSpecies\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7fae88f49d1ff679d2ba4209081276bb";
+(node as any).hash = "3ca43533f7135e7b00cc2a7723988312";
 
 export default node;

@@ -15,5 +15,6 @@ export { PopupSheet, type PopupSheetProps } from './PopupSheet.tsx';
 export { Preloader, PRELOADER_MAX_MS, type PreloaderProps } from './Preloader.tsx';
 export { SideMenu, type SideMenuItem, type SideMenuProps, type SideMenuSection } from './SideMenu.tsx';
 export { Spinner, type SpinnerProps } from './Spinner.tsx';
+export { TitleSelect, type TitleSelectOption, type TitleSelectProps } from './TitleSelect.tsx';
 export { CLICK_BLOCK_TOAST_MS, ToastProvider, useToast, type ShowToast, type ToastKind, type ToastOptions } from './Toast.tsx';
 export { useFailureToast } from './useFailureToast.ts';

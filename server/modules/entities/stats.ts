@@ -2,6 +2,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { mediaListWhere } from '../media/service.ts';
 import type { Db } from '../objects/registry.ts';
+import { entityRecords } from '../observations/service.ts';
 import { visibleObservations } from '../observations/visibility.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { PERSON_ENTITY, RelationCode } from '@domain/entities.ts';
@@ -17,12 +18,6 @@ export interface EntityStat {
 
 type StatEntity = { id: number; type: number };
 
-/** A person's own records; a group's or project's, those of its members (m). */
-function entityObservations(entity: StatEntity): Prisma.ObservationWhereInput {
-  if (entity.type === PERSON_ENTITY) return { uploaderId: entity.id };
-  return { uploader: { relationsFrom: { some: { toId: entity.id, code: RelationCode.MEMBER } } } };
-}
-
 /**
  * An entity page's counters (recording §3 stat: observation.total.cnt and spcnt, media, post),
  * each counted in the database inside the viewer's visibility rules, so a count never reveals an
@@ -31,7 +26,7 @@ function entityObservations(entity: StatEntity): Prisma.ObservationWhereInput {
  * group's board). Members hold m; a person's count is their friends. Charts do not exist yet.
  */
 export async function entityStat(db: Db, viewer: Viewer, entity: StatEntity): Promise<EntityStat> {
-  const observations: Prisma.ObservationWhereInput = { AND: [visibleObservations(viewer), entityObservations(entity)] };
+  const observations: Prisma.ObservationWhereInput = { AND: [visibleObservations(viewer), entityRecords(entity)] };
   // The same filter as the media list the counter leads to.
   const media = mediaListWhere(viewer, entity.type === PERSON_ENTITY ? { uploaderId: entity.id } : { entityId: entity.id });
   const ownPosts: Prisma.TimelineItemWhereInput = entity.type === PERSON_ENTITY ? { ownerId: entity.id, entityId: null } : { entityId: entity.id };

@@ -36,6 +36,9 @@ const ObservationFilterInput = builder.inputType('ObservationFilter', {
     dateFrom: t.string({ description: 'YYYY-MM-DD' }),
     dateTo: t.string({ description: 'YYYY-MM-DD' }),
     lifeStage: t.field({ type: LifeStageEnum }),
+    monthFrom: t.int({ description: 'first month of the first day, 1–12 (a range past December wraps)' }),
+    monthTo: t.int({ description: 'last month of the first day, 1–12' }),
+    entityId: t.int({ description: "a person's records, or a group's or project's: its members' (recId)" }),
   }),
 });
 

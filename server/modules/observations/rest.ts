@@ -86,6 +86,9 @@ const listQuery = z.object({
   date_from: z.string().optional(),
   date_to: z.string().optional(),
   life_stage: z.enum(LIFE_STAGES).optional(),
+  month_from: z.coerce.number().int().min(1).max(12).optional(),
+  month_to: z.coerce.number().int().min(1).max(12).optional(),
+  entity: recordId.optional(),
 });
 const idParam = z.object({ id: recordIdOrNew });
 
@@ -99,6 +102,9 @@ function listFilter(q: z.output<typeof listQuery>): ObservationFilter {
     dateFrom: q.date_from,
     dateTo: q.date_to,
     lifeStage: q.life_stage,
+    monthFrom: q.month_from,
+    monthTo: q.month_to,
+    entityId: q.entity,
   };
 }
 

@@ -170,6 +170,9 @@ builder.queryField('observations', (t) =>
       dateFrom: t.arg.string({ description: 'YYYY-MM-DD' }),
       dateTo: t.arg.string({ description: 'YYYY-MM-DD' }),
       lifeStage: t.arg({ type: LifeStageEnum }),
+      monthFrom: t.arg.int({ description: 'first month of the first day, 1–12 (a range past December wraps)' }),
+      monthTo: t.arg.int({ description: 'last month of the first day, 1–12' }),
+      entityId: t.arg.int({ description: "a person's records, or a group's or project's: its members' (recId)" }),
     },
     totalCount: (_parent, args, context) => context.prisma.observation.count({ where: observationListWhere(context.viewer, args), take: LIST_MAX_ITEMS }),
     resolve: (query, _parent, args, context) =>

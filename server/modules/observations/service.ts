@@ -4,6 +4,7 @@ import type { Observation, Prisma, Species } from '../../db/generated/prisma/cli
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
+import { PERSON_ENTITY, RelationCode } from '@domain/entities.ts';
 import { DEFAULT_COUNTRY, geoFilterCountry } from '@domain/geo/countries.ts';
 import { mediaOfItems, refreshMediaSensitivity, setItemMedia } from '../media/attachments.ts';
 import { ownsAllMedia } from '../media/service.ts';
@@ -567,6 +568,11 @@ export interface ObservationFilter {
   dateFrom?: string | null;
   dateTo?: string | null;
   lifeStage?: (typeof LIFE_STAGES)[number] | null;
+  /** months of the first day, 1–12; from November to February wraps over the year's end */
+  monthFrom?: number | null;
+  monthTo?: number | null;
+  /** the records of an entity (`entityRecords`) */
+  entityId?: number | null;
   /** the records of one sample */
   sampleId?: number | null;
   /** true: only records counted in a sample; false: only records outside samples */
@@ -597,8 +603,36 @@ export function observationListWhere(viewer: Viewer, filter: ObservationFilter):
         ...(filter.sampleId != null ? { sampleId: filter.sampleId } : {}),
         ...(filter.inSample != null ? { sampleId: filter.inSample ? { not: null } : null } : {}),
       },
+      monthRangeWhere(filter.monthFrom, filter.monthTo),
+      filter.entityId != null ? entityRecords({ id: filter.entityId }) : {},
     ],
   };
+}
+
+/** A month of the year, or none; anything else is refused (422 FORMAT_ERROR on the field). */
+function month(value: number | null | undefined, field: string): number | null {
+  if (value === null || value === undefined) return null;
+  if (!Number.isInteger(value) || value < 1 || value > 12) throw new ValidationError([{ field, code: 'FORMAT_ERROR' }]);
+  return value;
+}
+
+/** Records whose first day falls in the months from `monthFrom` to `monthTo` (either may be open); a range past December wraps to January. */
+function monthRangeWhere(monthFrom: number | null | undefined, monthTo: number | null | undefined): Prisma.ObservationWhereInput {
+  const from = month(monthFrom, 'monthFrom');
+  const to = month(monthTo, 'monthTo');
+  if (from !== null && to !== null && from > to) return { OR: [{ observedMonth: { gte: from } }, { observedMonth: { lte: to } }] };
+  return from === null && to === null ? {} : { observedMonth: { ...(from === null ? {} : { gte: from }), ...(to === null ? {} : { lte: to }) } };
+}
+
+/**
+ * The records of an entity: a person's own; a group's or project's, those of its members (m).
+ * Without the entity's type, both (nobody is a member of a person).
+ */
+export function entityRecords(entity: { id: number; type?: number }): Prisma.ObservationWhereInput {
+  const own = { uploaderId: entity.id };
+  const members = { uploader: { relationsFrom: { some: { toId: entity.id, code: RelationCode.MEMBER } } } };
+  if (entity.type === undefined) return { OR: [own, members] };
+  return entity.type === PERSON_ENTITY ? own : members;
 }
 
 /** Newest observation day first; the id breaks ties. */

@@ -54,6 +54,11 @@ export const ViewerRef = builder.objectRef<UserState>('Viewer').implement({
     language: t.exposeString('language'),
     profileImageUrl: t.exposeString('profileImageUrl', { nullable: true }),
     entities: t.field({ type: [EntitySummaryRef], resolve: (state) => state.entities }),
+    groups: t.field({
+      type: [EntitySummaryRef],
+      description: 'the groups and projects the viewer belongs to (member or admin), by name: the entity selector of the records list and map',
+      resolve: (state) => state.groups,
+    }),
     relations: t.field({ type: [RelationEntryRef], resolve: (state) => [...state.relations] }),
     likedIds: t.exposeStringList('liked'),
     settings: t.expose('settings', { type: 'JSON' }),

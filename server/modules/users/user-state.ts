@@ -1,7 +1,7 @@
 import type { RoleName } from '@domain/roles.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Services } from '../../services.ts';
-import { ADMIN_CODES, RelationCode } from '@domain/entities.ts';
+import { ADMIN_CODES, PERSON_ENTITY, RelationCode } from '@domain/entities.ts';
 import { badgeCounts } from '../notifications/badge-counts.ts';
 import { DEFAULT_LANGUAGE } from '@domain/languages.ts';
 
@@ -27,6 +27,8 @@ export interface UserState {
   profileImageUrl: string | null;
   /** the entities the user can act as: their person entity and those they administer (auth-t2) */
   entities: EntitySummary[];
+  /** the groups and projects the user belongs to (member or admin): the records' entity selector */
+  groups: EntitySummary[];
   /** entity id → relation letters, friend requests sent (s) and got (g) included */
   relations: Map<number, string[]>;
   liked: string[];
@@ -54,6 +56,7 @@ export async function loadUserState(services: Services, viewer: Viewer): Promise
       language: DEFAULT_LANGUAGE,
       profileImageUrl: null,
       entities: [],
+      groups: [],
       relations: new Map(),
       liked: [],
       settings: {},
@@ -76,9 +79,12 @@ export async function loadUserState(services: Services, viewer: Viewer): Promise
 
   const relations = new Map<number, string[]>();
   const administered = new Map<number, EntitySummary>();
+  const groups = new Map<number, EntitySummary>();
   for (const { code, to } of relationRows) {
     relations.set(to.id, [...(relations.get(to.id) ?? []), code]);
-    if (code === 'A') administered.set(to.id, { id: to.id, type: to.type, name: to.displayName, thumb: to.profileImageUrl });
+    const summary = { id: to.id, type: to.type, name: to.displayName, thumb: to.profileImageUrl };
+    if (code === 'A') administered.set(to.id, summary);
+    if (MEMBERSHIP_CODES.includes(code) && to.type !== PERSON_ENTITY) groups.set(to.id, summary);
   }
   const memberArray = [...relations].filter(([, codes]) => codes.some((c) => MEMBERSHIP_CODES.includes(c))).map(([id]) => id);
   const person = user.entity;
@@ -95,6 +101,7 @@ export async function loadUserState(services: Services, viewer: Viewer): Promise
     language: user.language,
     profileImageUrl: person.profileImageUrl,
     entities: [{ id: person.id, type: person.type, name: person.displayName, thumb: person.profileImageUrl }, ...administered.values()],
+    groups: [...groups.values()].sort((a, b) => a.name.localeCompare(b.name)),
     relations,
     liked: likes.map((like) => like.objectId),
     settings: (user.settings ?? {}) as Record<string, unknown>,

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { EntityProfile_entity$key } from '../../__generated__/EntityProfile_entity.graphql.ts';
@@ -73,9 +73,9 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
   const place = [data.locationText, country !== data.locationText ? country : null].filter(Boolean).join(' · ');
   // The board types the server's publish rule (pub_* letters) lets the viewer post here.
   const boardTypes = person ? [] : data.viewerPublishableTypes;
-  const stats = [
-    { key: 'observations', label: entityMessages.statObservations, value: data.stat.observationCount },
-    { key: 'species', label: entityMessages.statSpecies, value: data.stat.speciesCount },
+  const stats: { key: string; label: MessageDescriptor; value: number; href?: string }[] = [
+    { key: 'observations', label: entityMessages.statObservations, value: data.stat.observationCount, href: `/observation/list/?entity=${data.recId}` },
+    { key: 'species', label: entityMessages.statSpecies, value: data.stat.speciesCount, href: `/observation/map/?entity=${data.recId}&count=species` },
     { key: 'posts', label: entityMessages.statPosts, value: data.stat.postCount },
     { key: 'members', label: person ? entityMessages.statFriends : entityMessages.statMembers, value: data.stat.memberCount },
   ];
@@ -115,7 +115,7 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
         {stats.map((stat) => (
           <div key={stat.key} className="entities-stats__item">
             <dt>{intl.formatMessage(stat.label)}</dt>
-            <dd>{intl.formatNumber(stat.value)}</dd>
+            <dd>{stat.href ? <Link to={stat.href}>{intl.formatNumber(stat.value)}</Link> : intl.formatNumber(stat.value)}</dd>
           </div>
         ))}
       </dl>

@@ -5,7 +5,7 @@ import { countChoice, gridEnum, layerChoice, mapFilter } from './map-search.ts';
 import type ObservationMapPage from './ObservationMapPage.tsx';
 
 /**
- * `/observation/` and `/observation/map/`: the base maps, the filter's species and uploader names
+ * `/observation/` and `/observation/map/`: the base maps, the filter's species, uploader and entity names
  * and the first grid layer (the chosen one, or the 100 km grid the far-out start shows) load with
  * the map's code. Other layers load as the map moves (ObservationMapPage's useGridLayer).
  */
@@ -20,6 +20,8 @@ export const ObservationMapPageEntryPoint: RouteEntryPoint<typeof ObservationMap
       withSpecies: filter.speciesId !== null,
       uploaderId: filter.uploaderId ?? 0,
       withUploader: filter.uploaderId !== null,
+      entityKey: filter.entityId ?? 0,
+      withEntity: filter.entityId !== null,
       grid: gridEnum(grid ?? 'eea100km'),
       withGrid: grid !== null,
       count: countChoice(searchParams),

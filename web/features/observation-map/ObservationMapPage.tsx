@@ -12,10 +12,12 @@ import { isMapGrid, layerForView, MAP_LAYERS, type MapGridName, type MapLayerNam
 import { Icon } from '../../ui/index.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { GeoFilterSelect } from '../geo-filter/GeoFilterSelect.tsx';
+import { EntityScopeSelect } from '../observations/EntityScopeSelect.tsx';
 import { useGeoFilter } from '../geo-filter/useGeoFilter.ts';
 import { ObservationListFilters } from '../observations/ObservationListFilters.tsx';
 import { observationMessages as om } from '../observations/observation-status-messages.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
+import { useUpdateSearch } from '../shell/useUpdateSearch.ts';
 import { useAppNavigate } from '../shell/navigation.ts';
 import { displayName } from '../species/species-text.ts';
 import { mapMessages as m } from './map-messages.ts';
@@ -161,6 +163,8 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
         $withSpecies: Boolean!
         $uploaderId: Int!
         $withUploader: Boolean!
+        $entityKey: Int!
+        $withEntity: Boolean!
         $grid: MapGrid!
         $withGrid: Boolean!
         $count: MapCount!
@@ -181,6 +185,9 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
         entity(recId: $uploaderId) @include(if: $withUploader) {
           displayName
         }
+        scope: entity(recId: $entityKey) @include(if: $withEntity) {
+          displayName
+        }
         observationGrid(grid: $grid, count: $count, filter: $filter) @include(if: $withGrid) {
           maxCount
           cells {
@@ -198,7 +205,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
   const id = useId();
   const viewer = useViewer();
   const appNavigate = useAppNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const search = params.toString();
   const filter = useMemo(() => mapFilter(new URLSearchParams(search), viewer.can.validate), [search, viewer.can.validate]);
   const choice = layerChoice(params);
@@ -213,18 +220,14 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [geo, setGeo] = useGeoFilter();
 
+  const update = useUpdateSearch();
   const setParam = useCallback(
     (name: string, value: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      update((next) => {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }),
+    [update],
   );
 
   const onCell = useCallback((cellGrid: MapGridName, cell: string) => appNavigate(cellHref(cellGrid, cell, count, params)), [appNavigate, count, params]);
@@ -247,7 +250,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
     return intl.formatMessage(m.cellsShown, { layer: layerName, cells: cells.length, records: cells.reduce((sum, cell) => sum + cell.count, 0) });
   })();
 
-  const active = [filter.lifeStage, filter.dateFrom ?? filter.dateTo, filter.status].filter((value) => value !== null).length;
+  const active = [filter.lifeStage, filter.dateFrom ?? filter.dateTo, filter.monthFrom ?? filter.monthTo, filter.status].filter((value) => value !== null).length;
   const speciesName = data.species ? (displayName(data.species.commonNames, intl.locale) ?? data.species.scientificName) : null;
 
   return (
@@ -256,6 +259,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
         <div className="omap__head">
           <h1 className="omap__title">{intl.formatMessage(m.title)}</h1>
           <GeoFilterSelect value={geo} onChange={setGeo} />
+          <EntityScopeSelect />
           <button
             type="button"
             className={active ? 'omap__button omap__button--active' : 'omap__button'}
@@ -291,7 +295,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
         <p className="omap__status" role="status" data-testid="map-status">
           {status}
         </p>
-        {(speciesName !== null || filter.speciesId !== null || filter.uploaderId !== null) && (
+        {(filter.speciesId !== null || filter.uploaderId !== null || filter.entityId !== null) && (
           <div className="omap__chips">
             {filter.speciesId !== null && (
               <FilterChip text={intl.formatMessage(om.filterSpecies, { name: speciesName ?? `#${filter.speciesId}` })} onRemove={() => setParam('species', null)} />
@@ -300,6 +304,12 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
               <FilterChip
                 text={intl.formatMessage(om.filterUploader, { name: data.entity?.displayName ?? `#${filter.uploaderId}` })}
                 onRemove={() => setParam('uploader', null)}
+              />
+            )}
+            {filter.entityId !== null && (
+              <FilterChip
+                text={intl.formatMessage(om.filterEntity, { name: data.scope?.displayName ?? `#${filter.entityId}` })}
+                onRemove={() => setParam('entity', null)}
               />
             )}
           </div>

@@ -5,7 +5,7 @@ const params = (search: string) => new URLSearchParams(search);
 
 describe("the observation map's URL", () => {
   it('reads the filter of the records list, the year and the country', () => {
-    expect(mapFilter(params('species=12&uploader=3&stage=EGG&status=1&geo=hu&year=2024'), true)).toEqual({
+    expect(mapFilter(params('species=12&uploader=3&stage=EGG&status=1&geo=hu&year=2024&month_from=4&month_to=6&entity=10'), true)).toEqual({
       speciesId: 12,
       uploaderId: 3,
       status: [1],
@@ -13,6 +13,9 @@ describe("the observation map's URL", () => {
       dateFrom: '2024-01-01',
       dateTo: '2024-12-31',
       lifeStage: 'EGG',
+      monthFrom: 4,
+      monthTo: 6,
+      entityId: 10,
     });
   });
 
@@ -25,6 +28,9 @@ describe("the observation map's URL", () => {
       dateFrom: '2024-05-01',
       dateTo: null,
       lifeStage: null,
+      monthFrom: null,
+      monthTo: null,
+      entityId: null,
     });
     expect(mapFilter(params('year=1989'), false).dateFrom).toBeNull();
   });

@@ -36,6 +36,9 @@ export interface MapFilterInput {
   dateFrom: string | null;
   dateTo: string | null;
   lifeStage: 'IMAGO' | 'PUPA' | 'CATERPILLAR' | 'EGG' | null;
+  monthFrom: number | null;
+  monthTo: number | null;
+  entityId: number | null;
 }
 
 export function parseYear(value: string | null): number | null {
@@ -57,6 +60,9 @@ export function mapFilter(params: URLSearchParams, canFilterStatus: boolean): Ma
     dateFrom: ranged || year === null ? filters.dateFrom : `${year}-01-01`,
     dateTo: ranged || year === null ? filters.dateTo : `${year}-12-31`,
     lifeStage: filters.lifeStage,
+    monthFrom: filters.monthFrom,
+    monthTo: filters.monthTo,
+    entityId: filters.entityId,
   };
 }
 

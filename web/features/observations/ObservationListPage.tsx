@@ -9,9 +9,11 @@ import type { ObservationListPageQuery } from '../../__generated__/ObservationLi
 import { Fab, Icon } from '../../ui/index.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { GeoFilterSelect } from '../geo-filter/GeoFilterSelect.tsx';
+import { EntityScopeSelect } from './EntityScopeSelect.tsx';
 import { useGeoFilter } from '../geo-filter/useGeoFilter.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { useAppNavigate } from '../shell/navigation.ts';
+import { useUpdateSearch } from '../shell/useUpdateSearch.ts';
 import { displayName } from '../species/species-text.ts';
 import { mapMessages } from '../observation-map/map-messages.ts';
 import { mapHref } from '../observation-map/map-search.ts';
@@ -46,6 +48,7 @@ const ObservationListPage: RouteScreenComponent<{ main: ObservationListPageQuery
             {intl.formatMessage(mapMessages.toMap)}
           </Link>
           <GeoFilterSelect value={geo} onChange={setGeo} />
+          <EntityScopeSelect />
         </div>
       </header>
       <ObservationListFilters showStatus={viewer.can.validate} />
@@ -66,11 +69,16 @@ function ObservationResults({ query, stale }: { query: PreloadedQuery<Observatio
         $withSpecies: Boolean!
         $uploaderId: Int!
         $withUploader: Boolean!
+        $entityKey: Int!
+        $withEntity: Boolean!
         $speciesId: Int
         $uploader: Int
         $lifeStage: LifeStage
         $dateFrom: String
         $dateTo: String
+        $monthFrom: Int
+        $monthTo: Int
+        $entityId: Int
         $status: [Int!]
         $country: String
         $count: Int!
@@ -85,6 +93,9 @@ function ObservationResults({ query, stale }: { query: PreloadedQuery<Observatio
         entity(recId: $uploaderId) @include(if: $withUploader) {
           displayName
         }
+        scope: entity(recId: $entityKey) @include(if: $withEntity) {
+          displayName
+        }
         ...ObservationListPageList_query
           @arguments(
             speciesId: $speciesId
@@ -92,6 +103,9 @@ function ObservationResults({ query, stale }: { query: PreloadedQuery<Observatio
             lifeStage: $lifeStage
             dateFrom: $dateFrom
             dateTo: $dateTo
+            monthFrom: $monthFrom
+            monthTo: $monthTo
+            entityId: $entityId
             status: $status
             country: $country
             count: $count
@@ -101,33 +115,26 @@ function ObservationResults({ query, stale }: { query: PreloadedQuery<Observatio
     query,
   );
   const intl = useIntl();
-  const { speciesId, uploader } = query.variables;
+  const { speciesId, uploader, entityId } = query.variables;
   const speciesName = data.species ? (displayName(data.species.commonNames, intl.locale) ?? data.species.scientificName) : null;
   return (
     <>
       <FilterChips
         species={speciesId != null ? (speciesName ?? `#${speciesId}`) : null}
         uploader={uploader != null ? (data.entity?.displayName ?? `#${uploader}`) : null}
+        entity={entityId != null ? (data.scope?.displayName ?? `#${entityId}`) : null}
       />
       <ResultList query={data} stale={stale} />
     </>
   );
 }
 
-/** The species and uploader filters, which come from links, as chips that can be removed. */
-function FilterChips({ species, uploader }: { species: string | null; uploader: string | null }) {
+/** The species, uploader and entity filters, which come from links, as chips that can be removed. */
+function FilterChips({ species, uploader, entity }: { species: string | null; uploader: string | null; entity: string | null }) {
   const intl = useIntl();
-  const [, setParams] = useSearchParams();
-  if (species === null && uploader === null) return null;
-  const remove = (param: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(param);
-        return next;
-      },
-      { replace: true },
-    );
+  const update = useUpdateSearch();
+  if (species === null && uploader === null && entity === null) return null;
+  const remove = (param: string) => update((next) => next.delete(param));
   const chip = (param: string, text: string) => (
     <span className="obs-chip" key={param}>
       {text}
@@ -140,6 +147,7 @@ function FilterChips({ species, uploader }: { species: string | null; uploader: 
     <div className="obs-chips">
       {species !== null && chip('species', intl.formatMessage(m.filterSpecies, { name: species }))}
       {uploader !== null && chip('uploader', intl.formatMessage(m.filterUploader, { name: uploader }))}
+      {entity !== null && chip('entity', intl.formatMessage(m.filterEntity, { name: entity }))}
     </div>
   );
 }
@@ -156,6 +164,9 @@ function ResultList({ query, stale }: { query: ObservationListPageList_query$key
         lifeStage: { type: "LifeStage" }
         dateFrom: { type: "String" }
         dateTo: { type: "String" }
+        monthFrom: { type: "Int" }
+        monthTo: { type: "Int" }
+        entityId: { type: "Int" }
         status: { type: "[Int!]" }
         country: { type: "String" }
         count: { type: "Int!" }
@@ -167,11 +178,18 @@ function ResultList({ query, stale }: { query: ObservationListPageList_query$key
           lifeStage: $lifeStage
           dateFrom: $dateFrom
           dateTo: $dateTo
+          monthFrom: $monthFrom
+          monthTo: $monthTo
+          entityId: $entityId
           status: $status
           country: $country
           first: $count
           after: $cursor
-        ) @connection(key: "ObservationListPage_observations", filters: ["speciesId", "uploaderId", "lifeStage", "dateFrom", "dateTo", "status", "country"]) {
+        )
+          @connection(
+            key: "ObservationListPage_observations"
+            filters: ["speciesId", "uploaderId", "lifeStage", "dateFrom", "dateTo", "monthFrom", "monthTo", "entityId", "status", "country"]
+          ) {
           totalCount
           edges {
             node {

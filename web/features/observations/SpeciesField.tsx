@@ -1,28 +1,10 @@
 import { useCallback, useId } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import { AUTOCOMPLETE_LIMITS } from '@domain/paging.ts';
-import type { SpeciesFieldQuery } from '../../__generated__/SpeciesFieldQuery.graphql.ts';
-import { Autocomplete, type AutocompleteItem } from '../../ui/index.ts';
+import { Autocomplete } from '../../ui/index.ts';
 import type { SpeciesChoice } from './observation-form-values.ts';
 import { formMessages as m } from './observation-form-messages.ts';
-
-const query = graphql`
-  query SpeciesFieldQuery($query: String!, $limit: Int!, $language: String!) {
-    speciesAutocomplete(query: $query, limit: $limit) {
-      id
-      recId
-      scientificName
-      commonName(language: $language)
-      thumbnailUrl
-    }
-  }
-`;
-
-interface SpeciesSuggestion extends AutocompleteItem {
-  choice: SpeciesChoice;
-}
+import { type SpeciesSuggestion, useSpeciesSuggestions } from './useSpeciesSuggestions.ts';
 
 const UNIDENTIFIED_KEY = 'unidentified';
 
@@ -40,30 +22,11 @@ export interface SpeciesFieldProps {
  */
 export function SpeciesField({ value, onChange, error }: SpeciesFieldProps) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
   const ids = { text: useId(), error: useId() };
+  const suggestions = useSpeciesSuggestions();
   const load = useCallback(
     async (text: string): Promise<SpeciesSuggestion[]> => {
-      const data = await fetchQuery<SpeciesFieldQuery>(
-        environment,
-        query,
-        { query: text, limit: AUTOCOMPLETE_LIMITS.form, language: intl.locale },
-        { fetchPolicy: 'network-only' },
-      ).toPromise();
-      const found: SpeciesSuggestion[] = (data?.speciesAutocomplete ?? []).map((species) => ({
-        id: species.id,
-        label: species.scientificName,
-        description: species.commonName,
-        imageUrl: species.thumbnailUrl,
-        choice: {
-          kind: 'species',
-          id: species.id,
-          recId: species.recId,
-          scientificName: species.scientificName,
-          commonName: species.commonName ?? null,
-          thumbnailUrl: species.thumbnailUrl ?? null,
-        },
-      }));
+      const found = await suggestions(text);
       return [
         ...found,
         {
@@ -74,7 +37,7 @@ export function SpeciesField({ value, onChange, error }: SpeciesFieldProps) {
         },
       ];
     },
-    [environment, intl],
+    [suggestions, intl],
   );
 
   return (

@@ -45,6 +45,32 @@ export const observationMessages = defineMessages({
     defaultMessage: 'Megfigyelő: {name}',
     description: 'Chip of the uploader filter (?uploader=); {name} the person',
   },
+  filterEntity: {
+    id: 'observationList.filterEntity',
+    defaultMessage: 'Közösség: {name}',
+    description: "Chip of the entity filter (?entity=): a group's or project's members' records, or a person's; {name} the entity",
+  },
+  filterMonthFrom: { id: 'observationList.filterMonthFrom', defaultMessage: 'Ettől a hónaptól', description: 'Filter label: the first month of a month range' },
+  filterMonthTo: { id: 'observationList.filterMonthTo', defaultMessage: 'Eddig a hónapig', description: 'Filter label: the last month of a month range' },
+  filterSpeciesField: { id: 'observationList.filterSpeciesField', defaultMessage: 'Faj', description: 'Filter label: the species autocomplete' },
+  filterSpeciesPlaceholder: {
+    id: 'observationList.filterSpeciesPlaceholder',
+    defaultMessage: 'Tudományos vagy magyar név',
+    description: 'Placeholder of the species filter: a scientific or common name in the UI language',
+  },
+  filterSpeciesEmpty: { id: 'observationList.filterSpeciesEmpty', defaultMessage: 'Nincs ilyen faj', description: 'The species filter found no species' },
+  scopeLabel: {
+    id: 'observationList.scopeLabel',
+    defaultMessage: 'Kiknek a megfigyelései',
+    description: "Accessible name of the title's entity selector: whose records are shown",
+  },
+  scopeEveryone: { id: 'observationList.scopeEveryone', defaultMessage: 'Mindenki', description: "Entity selector choice: everybody's records" },
+  scopeMine: { id: 'observationList.scopeMine', defaultMessage: 'Saját megfigyeléseim', description: "Entity selector choice: the viewer's own records" },
+  scopeOther: {
+    id: 'observationList.scopeOther',
+    defaultMessage: 'Más közösség',
+    description: "Entity selector: the entity of the URL is not one of the viewer's (its name is on the filter chip)",
+  },
   removeFilter: {
     id: 'observationList.removeFilter',
     defaultMessage: 'Szűrő eltávolítása: {name}',

@@ -39,14 +39,23 @@ describe('ids and days', () => {
 
 describe('list filters', () => {
   it('reads the URL and drops junk', () => {
-    expect(parseListFilters(new URLSearchParams('species=12&uploader=abc&stage=EGG&from=2025-05-01&to=2025-13-01&status=0&_display_as=list'))).toEqual({
+    expect(
+      parseListFilters(
+        new URLSearchParams('species=12&uploader=abc&stage=EGG&from=2025-05-01&to=2025-13-01&month_from=11&month_to=2&entity=10&status=0&_display_as=list'),
+      ),
+    ).toEqual({
       speciesId: 12,
       uploaderId: null,
       lifeStage: 'EGG',
       dateFrom: '2025-05-01',
       dateTo: null,
+      monthFrom: 11,
+      monthTo: 2,
+      entityId: 10,
       status: 0,
     });
+    const junk = parseListFilters(new URLSearchParams('month_from=13&month_to=05&entity=-1'));
+    expect([junk.monthFrom, junk.monthTo, junk.entityId]).toEqual([null, null, null]);
     expect(parseListFilters(new URLSearchParams('stage=adult&status=5')).lifeStage).toBeNull();
     expect(parseListFilters(new URLSearchParams('status=5')).status).toBeNull();
   });

@@ -161,6 +161,11 @@ export interface ListFilters {
   lifeStage: LifeStage | null;
   dateFrom: string | null;
   dateTo: string | null;
+  /** months of the first day, 1–12 (from November to February wraps) */
+  monthFrom: number | null;
+  monthTo: number | null;
+  /** a person's records, or a group's or project's (its members') */
+  entityId: number | null;
   status: ReviewStatusCode | null;
 }
 
@@ -178,18 +183,28 @@ export function observationListVariables(params: URLSearchParams, canFilterStatu
     withSpecies: filters.speciesId !== null,
     uploaderId: filters.uploaderId ?? 0,
     withUploader: filters.uploaderId !== null,
+    entityKey: filters.entityId ?? 0,
+    withEntity: filters.entityId !== null,
     speciesId: filters.speciesId,
     uploader: filters.uploaderId,
     lifeStage: filters.lifeStage,
     dateFrom: filters.dateFrom,
     dateTo: filters.dateTo,
+    monthFrom: filters.monthFrom,
+    monthTo: filters.monthTo,
+    entityId: filters.entityId,
     status: canFilterStatus && filters.status !== null ? [filters.status] : null,
     country: geoCountry(params),
     count: LIST_PAGE_SIZE,
   };
 }
 
-/** The list filters from the URL (`?species=`, `?uploader=`, `?stage=`, `?from=`, `?to=`, `?status=`); junk is ignored. */
+/** A month of the year (1–12) as the URL writes it, or none. */
+function monthParam(value: string | null): number | null {
+  return value !== null && /^(?:[1-9]|1[0-2])$/.test(value) ? Number(value) : null;
+}
+
+/** The list filters from the URL (`?species=`, `?uploader=`, `?stage=`, `?from=`, `?to=`, `?month_from=`, `?month_to=`, `?entity=`, `?status=`); junk is ignored. */
 export function parseListFilters(params: URLSearchParams): ListFilters {
   const id = (name: string) => recIdParam(params.get(name));
   const day = (name: string) => (parseDay(params.get(name)) ? params.get(name) : null);
@@ -202,12 +217,25 @@ export function parseListFilters(params: URLSearchParams): ListFilters {
     lifeStage: isLifeStage(stage) ? stage : null,
     dateFrom: day('from'),
     dateTo: day('to'),
+    monthFrom: monthParam(params.get(FILTER_PARAMS.monthFrom)),
+    monthTo: monthParam(params.get(FILTER_PARAMS.monthTo)),
+    entityId: id(FILTER_PARAMS.entityId),
     status: statusCode,
   };
 }
 
 /** The URL parameters that hold the filters of parseListFilters. */
-export const FILTER_PARAMS = { lifeStage: 'stage', dateFrom: 'from', dateTo: 'to', status: 'status', speciesId: 'species', uploaderId: 'uploader' } as const;
+export const FILTER_PARAMS = {
+  lifeStage: 'stage',
+  dateFrom: 'from',
+  dateTo: 'to',
+  monthFrom: 'month_from',
+  monthTo: 'month_to',
+  entityId: 'entity',
+  status: 'status',
+  speciesId: 'species',
+  uploaderId: 'uploader',
+} as const;
 
 export type DayFilterInput = { ok: true; iso: string | null } | { ok: false };
 

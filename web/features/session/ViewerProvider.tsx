@@ -28,6 +28,10 @@ const viewerQuery = graphql`
       language
       profileImageUrl
       memberArray
+      groups {
+        recId
+        name
+      }
       notificationCount
       messageCount
       frontendVersion

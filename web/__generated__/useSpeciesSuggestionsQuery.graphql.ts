@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a3684c09fae2c2917e81079773ea35a>>
+ * @generated SignedSource<<d4cdcc76103ededf165748f300a1650d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,12 +9,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SpeciesFieldQuery$variables = {
+export type useSpeciesSuggestionsQuery$variables = {
   language: string;
   limit: number;
   query: string;
 };
-export type SpeciesFieldQuery$data = {
+export type useSpeciesSuggestionsQuery$data = {
   readonly speciesAutocomplete: ReadonlyArray<{
     readonly commonName: string | null | undefined;
     readonly id: string;
@@ -23,9 +23,9 @@ export type SpeciesFieldQuery$data = {
     readonly thumbnailUrl: string | null | undefined;
   }>;
 };
-export type SpeciesFieldQuery = {
-  response: SpeciesFieldQuery$data;
-  variables: SpeciesFieldQuery$variables;
+export type useSpeciesSuggestionsQuery = {
+  response: useSpeciesSuggestionsQuery$data;
+  variables: useSpeciesSuggestionsQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -118,7 +118,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "SpeciesFieldQuery",
+    "name": "useSpeciesSuggestionsQuery",
     "selections": (v3/*: any*/),
     "type": "Query",
     "abstractKey": null
@@ -131,20 +131,20 @@ return {
       (v0/*: any*/)
     ],
     "kind": "Operation",
-    "name": "SpeciesFieldQuery",
+    "name": "useSpeciesSuggestionsQuery",
     "selections": (v3/*: any*/)
   },
   "params": {
-    "cacheID": "ffc49fdfdc5dca6472b931e28d2d677c",
+    "cacheID": "c6404148bd6bb69bb11142a36eef84cc",
     "id": null,
     "metadata": {},
-    "name": "SpeciesFieldQuery",
+    "name": "useSpeciesSuggestionsQuery",
     "operationKind": "query",
-    "text": "query SpeciesFieldQuery(\n  $query: String!\n  $limit: Int!\n  $language: String!\n) {\n  speciesAutocomplete(query: $query, limit: $limit) {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n}\n"
+    "text": "query useSpeciesSuggestionsQuery(\n  $query: String!\n  $limit: Int!\n  $language: String!\n) {\n  speciesAutocomplete(query: $query, limit: $limit) {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ee7f3cd18f959f468184201c99e20424";
+(node as any).hash = "818d3a87ef4ec8046437b5c1581c2633";
 
 export default node;
