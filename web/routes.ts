@@ -9,6 +9,8 @@ interface RouteShape<Screen extends string> {
   forceLogin?: boolean;
   /** the lowest role that may open it */
   minRole?: RoleName;
+  /** the title's geo filter narrows it: arriving without `?geo=`, the viewer's saved filter is put in the URL first (route-guard.ts) */
+  geoFiltered?: boolean;
   /** the screen's name in SCREENS (screens.ts); routes whose issue has not landed yet show the "coming soon" screen */
   screen?: Screen;
 }
@@ -63,13 +65,13 @@ const TABLE = [
   page('/bibliography/:id'),
 
   // observations
-  page('/observation/', { screen: 'ObservationMapPage' }),
-  page('/observation/map/', { screen: 'ObservationMapPage' }),
+  page('/observation/', { geoFiltered: true, screen: 'ObservationMapPage' }),
+  page('/observation/map/', { geoFiltered: true, screen: 'ObservationMapPage' }),
   page('/observation/map/animate/'),
   page('/observation/chart/'),
   popup('/observation/map/grid/:gridType/:gridId/:type/', { screen: 'GridCellPopup' }),
-  page('/observation/list/', { screen: 'ObservationListPage' }),
-  page('/observation/list/*', { screen: 'ObservationListPage' }),
+  page('/observation/list/', { geoFiltered: true, screen: 'ObservationListPage' }),
+  page('/observation/list/*', { geoFiltered: true, screen: 'ObservationListPage' }),
   page('/observation/review/', { ...validator, screen: 'ReviewQueuePage' }),
   popup('/observation/review/comment/:id', { ...login, screen: 'ReviewCommentPopup' }),
   popup('/observation/review/:recId', { ...validator, screen: 'ReviewItemPopup' }),
@@ -92,7 +94,7 @@ const TABLE = [
   page('/visual/filter/', { screen: 'VisualFilterPage' }),
 
   // community, entities, posts
-  page('/entity/', { screen: 'CommunityPage' }),
+  page('/entity/', { geoFiltered: true, screen: 'CommunityPage' }),
   page('/entity/edit/', { ...login, screen: 'EntityEditPage' }),
   page('/entity/edit/:id', { ...login, screen: 'EntityEditPage' }),
   page('/entity/edit/:id/settings', { ...login, screen: 'EntitySettingsPage' }),

@@ -64,9 +64,16 @@ describe('the geo filter in the records list title', () => {
     const second = await freshPage();
     await second.goto('/');
     await logIn(second, 'editor@lepke.test');
+    // The list's query starts once, already narrowed: the saved country is in the URL before it loads.
+    const listCountries: unknown[] = [];
+    second.on('request', (request) => {
+      const body = request.method() === 'POST' && request.url().endsWith('/graphql') ? request.postDataJSON() : null;
+      if (body?.operationName === 'ObservationListPageQuery') listCountries.push(body.variables.country);
+    });
     await second.goto('/observation/list/');
     await expect.poll(() => geoParam(second)).toBe('TR');
     await expect.poll(() => items(second).count()).toBe(1);
+    expect(listCountries).toEqual(['TR']);
     await screenshot(second, 'geo-filter-02-saved-in-account');
 
     // the community list takes the same filter

@@ -14,7 +14,7 @@ export interface RouteEntryPointParams {
   /** the UI language, for queries that name things in it */
   language: string;
   /** whom the screen is for: some queries ask more of a signed-in viewer, or are of the viewer's own entity (none for a guest) */
-  viewer: { isGuest: boolean; role: RoleName; entityId?: number | null; can: { validate: boolean } };
+  viewer: { isGuest: boolean; role: RoleName; entityId?: number | null; geoFilter?: string | null; can: { validate: boolean } };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own queries

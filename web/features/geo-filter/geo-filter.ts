@@ -39,6 +39,27 @@ export function saveGeo(value: string): void {
   }
 }
 
+/** Whose saved filter counts: a signed-in viewer's account's (`_geo_filter`), a guest's browser's. */
+export interface GeoFilterViewer {
+  isGuest: boolean;
+  geoFilter?: string | null;
+}
+
+export function viewerSavedGeo(viewer: GeoFilterViewer): string | null {
+  return viewer.isGuest ? savedGeo() : (viewer.geoFilter ?? null);
+}
+
+/**
+ * The search a geo-filtered page reached without `?geo=` should have instead: with the viewer's
+ * saved country, so that a link shares what the page shows; none when nothing but Europe is saved.
+ */
+export function geoArrival(search: string, viewer: GeoFilterViewer): string | null {
+  const params = new URLSearchParams(search);
+  const saved = viewerSavedGeo(viewer);
+  if (params.has(GEO_PARAM) || !saved || saved === EUROPE_CODE || !isGeoFilter(saved)) return null;
+  return `?${withGeo(params, saved).toString()}`;
+}
+
 /** The search string with the geo filter set (removed when it is the default). */
 export function withGeo(search: URLSearchParams, value: string): URLSearchParams {
   const next = new URLSearchParams(search);

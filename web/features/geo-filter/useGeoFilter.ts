@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { EUROPE_CODE, isGeoFilter } from '@domain/geo/countries.ts';
 import type { useGeoFilterMutation } from '../../__generated__/useGeoFilterMutation.graphql.ts';
 import { useAlert } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
-import { GEO_PARAM, normalizeGeo, savedGeo, saveGeo, withGeo } from './geo-filter.ts';
+import { GEO_PARAM, normalizeGeo, saveGeo, withGeo } from './geo-filter.ts';
 import { geoFilterMessages } from './messages.ts';
 
 const mutation = graphql`
@@ -19,9 +17,9 @@ const mutation = graphql`
 `;
 
 /**
- * The geo filter of a list or map (recording §3): the URL's `?geo=` when it names one, else the
- * viewer's saved choice, which the page puts in its URL on arrival so that a link shares what it
- * shows. A choice is saved in the browser, and in the account (`_geo_filter`) of a signed-in viewer.
+ * The geo filter of a list or map (recording §3): the URL's `?geo=` (a page reached without one
+ * has had the viewer's saved choice put there by its route guard). A choice is saved in the
+ * browser, and in the account (`_geo_filter`) of a signed-in viewer.
  */
 export function useGeoFilter(): readonly [geo: string, choose: (value: string) => void] {
   const intl = useIntl();
@@ -31,17 +29,13 @@ export function useGeoFilter(): readonly [geo: string, choose: (value: string) =
   const [commit] = useMutation<useGeoFilterMutation>(mutation);
   const geo = normalizeGeo(params.get(GEO_PARAM));
 
-  useEffect(() => {
-    const saved = viewer.isGuest ? savedGeo() : viewer.geoFilter;
-    if (!params.has(GEO_PARAM) && saved && saved !== EUROPE_CODE && isGeoFilter(saved)) setParams(withGeo(params, saved), { replace: true });
-    // only on arrival: a filter removed later (Europe chosen) stays removed
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
+  // Saved before the URL changes: the route guard reads the saved choice on the way (route-guard.ts).
   const choose = (value: string) => {
-    setParams(withGeo(params, value));
     saveGeo(value);
-    if (viewer.isGuest) return;
+    if (viewer.isGuest) {
+      setParams(withGeo(params, value));
+      return;
+    }
     const setSaved = (store: RecordSourceSelectorProxy) => store.getRoot().getLinkedRecord('viewer')?.setValue(value, 'geoFilter');
     const failed = () => void alert({ message: intl.formatMessage(geoFilterMessages.saveFailed) });
     commit({
@@ -55,6 +49,7 @@ export function useGeoFilter(): readonly [geo: string, choose: (value: string) =
       },
       onError: failed,
     });
+    setParams(withGeo(params, value));
   };
   return [geo, choose] as const;
 }

@@ -7,6 +7,7 @@ import { useViewer } from '../session/ViewerProvider.tsx';
 import { shellMessages } from './messages.ts';
 import { backgroundOf, isPopupPath, type PopupState } from './navigation.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { geoArrival } from '../geo-filter/geo-filter.ts';
 import { guardRoute } from './route-guard.ts';
 import { hasScreen, type ScreenRoute, useRoutePreparer } from './route-preparer.ts';
 import { RouteScreen } from './RouteScreen.tsx';
@@ -16,13 +17,15 @@ import { ComingSoon, Forbidden, NotFound } from './StatusPages.tsx';
 function GuardedRoute({ route }: { route: RouteDef }) {
   const viewer = useViewer();
   const location = useLocation();
-  switch (guardRoute(route, viewer)) {
+  switch (guardRoute(route, viewer, location.search)) {
     case 'login': {
       const next = encodeURIComponent(location.pathname + location.search);
       return <Navigate to={`/?force_login=1&next=${next}`} replace />;
     }
     case 'forbidden':
       return <Forbidden />;
+    case 'geo':
+      return <Navigate to={{ pathname: location.pathname, search: geoArrival(location.search, viewer) ?? '' }} state={location.state as unknown} replace />;
     case 'open':
       return (
         <RouteErrorBoundary>

@@ -56,7 +56,7 @@ export class RoutePreparer {
     const shown = new Set<string>();
     for (const shownLocation of shownLocations(location)) {
       const match = matchRoute(shownLocation.pathname);
-      if (!match || !hasScreen(match.route) || guardRoute(match.route, session.viewer) !== 'open') continue;
+      if (!match || !hasScreen(match.route) || guardRoute(match.route, session.viewer, shownLocation.search) !== 'open') continue;
       // A location come back to (the browser's back) loads anew, as its screen mounting again would have: what it showed may be stale.
       this.forgetUnlessShown(keyOf(shownLocation, match.route));
       shown.add(this.prepare(session, shownLocation, match.route).key);

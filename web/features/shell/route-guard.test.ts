@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute } from './navigation.ts';
+import { guardRoute } from './route-guard.ts';
+import { geoArrival } from '../geo-filter/geo-filter.ts';
+
+const route = (path: string) => findRoute(path)!;
+const member = (geoFilter: string | null) => ({ isGuest: false, role: 'USER' as const, geoFilter });
+const guest = { isGuest: true, role: 'GUEST' as const };
+
+describe('route guards', () => {
+  it('sends a guest to log in, and refuses a role below the route', () => {
+    expect(guardRoute(route('/my/observation/'), guest, '')).toBe('login');
+    expect(guardRoute(route('/observation/review/'), member(null), '')).toBe('forbidden');
+    expect(guardRoute(route('/observation/review/'), { ...member(null), role: 'MODERATOR' }, '')).toBe('open');
+  });
+
+  it('puts the saved country in the URL of a geo-filtered page reached without one, before it loads', () => {
+    expect(guardRoute(route('/observation/list/'), member('HU'), '?species=3')).toBe('geo');
+    expect(geoArrival('?species=3', member('HU'))).toBe('?species=3&geo=HU');
+    expect(guardRoute(route('/observation/map/'), member('HU'), '?geo=RO')).toBe('open');
+    expect(guardRoute(route('/entity/'), member('EU'), '')).toBe('open');
+    expect(guardRoute(route('/entity/'), member('XX'), '')).toBe('open');
+    expect(guardRoute(route('/species/'), member('HU'), '')).toBe('open');
+    // A guest's choice is this browser's (none saved here).
+    expect(guardRoute(route('/observation/list/'), guest, '')).toBe('open');
+  });
+});
