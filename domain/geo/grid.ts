@@ -47,11 +47,8 @@ export function eeaCells(lat: number, lon: number): EeaCells {
 
 /** The WGS84 centre of an EEA cell, e.g. to show a sensitive record at its 10 km cell; null for a malformed code. */
 export function eeaCellCentre(code: string): { lat: number; lon: number } | null {
-  const match = /^(1|10|100)kmE(\d+)N(\d+)$/.exec(code);
-  if (!match) return null;
-  const metres = Number(match[1]) * 1000;
-  const [lon, lat] = laeaProjection.inverse<[number, number]>([(Number(match[2]) + 0.5) * metres, (Number(match[3]) + 0.5) * metres]);
-  return { lat, lon };
+  const square = eeaSquare(code);
+  return square && squareCentre(square);
 }
 
 /** The Carpathian Basin, which UTM zones 33 and 34 cover whole (they meet at 18°E). */
@@ -112,26 +109,63 @@ export function gridCells(lat: number, lon: number): GridCells {
   return { ...eeaCells(lat, lon), utm10km: national?.square10km ?? null, utm2_5km: national?.cell2_5km ?? null };
 }
 
-/** A 2.5 km cell code: zone 33 or 34, band T, the 100 km square's letters, the 10 km digits, `_`, column and row 0–3. */
-const NATIONAL_CELL = /^(33|34)T([A-Z])([A-V])(\d)(\d)_([0-3])([0-3])$/;
+/** [lon, lat] in degrees, the order of GeoJSON and OpenLayers. */
+export type LonLat = [lon: number, lat: number];
+
+/** A cell as a square of projected metres: its south-west corner, its side, and the way back to WGS84. */
+export interface CellSquare {
+  x: number;
+  y: number;
+  size: number;
+  toLonLat: (point: [x: number, y: number]) => LonLat;
+}
+
+const EEA_CODE = /^(1|10|100)kmE(\d+)N(\d+)$/;
+
+function eeaSquare(code: string): CellSquare | null {
+  const match = EEA_CODE.exec(code);
+  if (!match) return null;
+  const size = Number(match[1]) * 1000;
+  return { x: Number(match[2]) * size, y: Number(match[3]) * size, size, toLonLat: (point) => laeaProjection.inverse<LonLat>(point) };
+}
+
+/** A national code: zone 33 or 34, band T, the 100 km square's letters, the 10 km digits, and for a 2.5 km cell `_`, column and row 0–3. */
+const NATIONAL_CODE = /^(33|34)T([A-Z])([A-V])(\d)(\d)(?:_([0-3])([0-3]))?$/;
 
 /**
- * The WGS84 centre of a national 2.5 km cell; null for a malformed code. The row letter repeats
- * every 2 000 km of northing: the one meant is between 4 000 and 6 000 km (36–54°N), which holds
- * NATIONAL_AREA.
+ * The square of a national 10 km square or 2.5 km cell. The row letter repeats every 2 000 km of
+ * northing: the one meant is between 4 000 and 6 000 km (36–54°N), which holds NATIONAL_AREA.
  */
-export function nationalCellCentre(code: string): { lat: number; lon: number } | null {
-  const match = NATIONAL_CELL.exec(code);
+function nationalSquare(code: string): CellSquare | null {
+  const match = NATIONAL_CODE.exec(code);
   if (!match) return null;
   const zone = Number(match[1]);
   const column = COLUMN_LETTERS[(zone - 1) % 3]!.indexOf(match[2]!);
   const rowLetter = ROW_LETTERS.indexOf(match[3]!);
   if (column < 0 || rowLetter < 0) return null;
   const row = (rowLetter - (zone % 2 === 0 ? 5 : 0) + 20) % 20;
-  const easting = (column + 1) * 100_000 + Number(match[4]) * 10_000 + (Number(match[6]) + 0.5) * 2_500;
-  const northing = 4_000_000 + row * 100_000 + Number(match[5]) * 10_000 + (Number(match[7]) + 0.5) * 2_500;
-  const [lon, lat] = utmProjection(zone).inverse<[number, number]>([easting, northing]);
+  const quarter = match[6] !== undefined;
+  const size = quarter ? 2_500 : 10_000;
+  const x = (column + 1) * 100_000 + Number(match[4]) * 10_000 + (quarter ? Number(match[6]) * 2_500 : 0);
+  const y = 4_000_000 + row * 100_000 + Number(match[5]) * 10_000 + (quarter ? Number(match[7]) * 2_500 : 0);
+  const projection = utmProjection(zone);
+  return { x, y, size, toLonLat: (point) => projection.inverse<LonLat>(point) };
+}
+
+/** The square of any cell code: EEA (`10kmE480N270`), national (`34TCT56`, `34TCT56_21`); null for a code of no known grid. */
+export function cellSquare(code: string): CellSquare | null {
+  return eeaSquare(code) ?? nationalSquare(code);
+}
+
+function squareCentre({ x, y, size, toLonLat }: CellSquare): { lat: number; lon: number } {
+  const [lon, lat] = toLonLat([x + size / 2, y + size / 2]);
   return { lat, lon };
+}
+
+/** The WGS84 centre of a national 2.5 km cell; null for a malformed code (or a 10 km square's). */
+export function nationalCellCentre(code: string): { lat: number; lon: number } | null {
+  const square = nationalSquare(code);
+  return square && square.size === 2_500 ? squareCentre(square) : null;
 }
 
 /** The cell codes of each EEA layer: the size, then the lower-left corner without leading zeros. */

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
-import { isValidator, maySeeExactPlace } from './policy.ts';
+import { exactPlaceUploaders, maySeeExactPlace } from './policy.ts';
 
 /** The place fields of a record as stored. */
 export interface StoredPlace {
@@ -89,10 +89,10 @@ const NOT_GENERALISED = { publicLat: null, informationWithheld: null } as const 
 /**
  * `presentPlace`'s rule as a filter, for queries that use the exact place of many records at once
  * (the map's 1 km and 2.5 km cells, its points): the records whose exact place the viewer may see,
- * i.e. those not generalised, and every record for whom `maySeeExactPlace` (its uploader, validators).
+ * i.e. those not generalised, and those the policy shows exactly (`exactPlaceUploaders`).
  */
 export function exactPlaceVisible(viewer: Viewer): Prisma.ObservationWhereInput {
-  if (isValidator(viewer)) return {};
-  const me = viewer.user?.entityId;
-  return me === undefined ? NOT_GENERALISED : { OR: [{ uploaderId: me }, NOT_GENERALISED] };
+  const exact = exactPlaceUploaders(viewer);
+  if (exact === 'all') return {};
+  return exact === 'none' ? NOT_GENERALISED : { OR: [exact, NOT_GENERALISED] };
 }

@@ -40,3 +40,12 @@ export const authorizeRecord = (viewer: Viewer, action: RecordAction, record: Re
 export function maySeeExactPlace(viewer: Viewer, uploaderId: number): boolean {
   return recordPolicy(viewer, { uploaderId }).seeExactPlace;
 }
+
+/**
+ * `seeExactPlace` for many records at once, as queries need it: every record's for validators,
+ * a signed-in viewer's own records', none for a guest (policy.test.ts holds it to recordPolicy).
+ */
+export function exactPlaceUploaders(viewer: Viewer): 'all' | 'none' | { uploaderId: number } {
+  if (isValidator(viewer)) return 'all';
+  return viewer.user ? { uploaderId: viewer.user.entityId } : 'none';
+}
