@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -85,5 +85,47 @@ describe('the built web app', () => {
     const tiny = await raw('/assets/tiny-C0ffee.js', 'br, gzip');
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body.toString()).toBe('export {};\n');
+  });
+});
+
+describe('a rebuild beside a running server', () => {
+  let dist: string;
+  let linked: Server;
+  let linkedBase: string;
+
+  beforeAll(async () => {
+    // dist/web → builds/new, as codegen/build-web.ts leaves it: the build before kept beside.
+    dist = await mkdtemp(path.join(tmpdir(), 'lepke-dist-'));
+    for (const [build, asset] of [
+      ['old', 'index-0ld111.js'],
+      ['new', 'index-N3w222.js'],
+    ] as const) {
+      await mkdir(path.join(dist, 'builds', build, 'assets'), { recursive: true });
+      await writeFile(path.join(dist, 'builds', build, 'index.html'), html.replace('index-BX3k9a.js', asset));
+      await writeFile(path.join(dist, 'builds', build, 'assets', asset), `export const build = '${build}';\n`);
+    }
+    await symlink(path.join('builds', 'new'), path.join(dist, 'web'));
+    linked = createServer(express().use(webApp(path.join(dist, 'web'))));
+    await new Promise<void>((resolve) => linked.listen(0, '127.0.0.1', resolve));
+    linkedBase = `http://127.0.0.1:${(linked.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => linked?.close(resolve));
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  test("serves a page of the build before its own scripts, and an asset of no build as 404, not the app's page", async () => {
+    const own = await fetch(`${linkedBase}/assets/index-N3w222.js`);
+    expect([own.status, await own.text()]).toEqual([200, "export const build = 'new';\n"]);
+    const before = await fetch(`${linkedBase}/assets/index-0ld111.js`);
+    expect([before.status, before.headers.get('cache-control'), await before.text()]).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+      "export const build = 'old';\n",
+    ]);
+    const none = await fetch(`${linkedBase}/assets/index-Gone33.js`);
+    expect(none.status).toBe(404);
+    const escape = await fetch(`${linkedBase}/assets/..%2F..%2Fweb%2Findex.html`);
+    expect(escape.status).toBe(404);
   });
 });

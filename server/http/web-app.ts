@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { COMPRESSIBLE } from './compressible.ts';
@@ -94,9 +94,38 @@ export function webApp(webDir: string): Router {
       res.type('html');
       res.sendFile(file + choice.suffix);
     };
+  router.get('/assets/{*file}', previousBuildAsset(webDir));
   router.get('/graphiql', sendHtml(path.join(webDir, 'graphiql', 'index.html')));
   router.get('/{*path}', sendHtml(indexHtml));
   return router;
+}
+
+/**
+ * A hashed asset the served build lacks: a page loaded just before a rebuild swapped the build
+ * link (codegen/build-web.ts) still asks for its own, so they come from the build kept beside it.
+ * An asset of no build is 404, never the app's page.
+ */
+function previousBuildAsset(webDir: string): express.RequestHandler {
+  return async (req, res) => {
+    const name = path.normalize(decodeURIComponentSafe(req.path));
+    for (const build of await otherBuilds(webDir)) {
+      const file = path.join(build, name);
+      if (!file.startsWith(build + path.sep)) break;
+      if ((await stat(file).catch(() => null))?.isFile()) {
+        res.setHeader('Cache-Control', IMMUTABLE);
+        return res.sendFile(file);
+      }
+    }
+    res.status(404).type('text').send('Not found');
+  };
+}
+
+/** The builds beside the served one, when the web folder is a build link (dist/web → dist/builds/<id>). */
+async function otherBuilds(webDir: string): Promise<string[]> {
+  if (!(await lstat(webDir).catch(() => null))?.isSymbolicLink()) return [];
+  const served = await realpath(webDir);
+  const builds = path.dirname(served);
+  return (await readdir(builds).catch(() => [])).map((folder) => path.join(builds, folder)).filter((build) => build !== served);
 }
 
 function decodeURIComponentSafe(text: string): string {
