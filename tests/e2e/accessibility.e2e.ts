@@ -19,6 +19,23 @@ describe('accessibility of the observation map, as a guest on a phone', () => {
     expect(await seriousAxeViolations(phone.page)).toEqual([]);
   });
 
+  it("reaches a cell's popup from the keyboard, through the list of cells", async () => {
+    const summary = phone.page.getByTestId('grid-cell-list').locator('summary');
+    await summary.focus();
+    await phone.page.keyboard.press('Enter');
+    const first = phone.page.getByTestId('grid-cell-list').getByRole('link').first();
+    await visible(first);
+    expect(await first.textContent()).toMatch(/^100kmE\d+N\d+ \d+ faj$/);
+    expect(await seriousAxeViolations(phone.page)).toEqual([]);
+    await phone.page.keyboard.press('Tab');
+    expect(await first.evaluate((link) => link === document.activeElement)).toBe(true);
+    await phone.page.keyboard.press('Enter');
+    await expect.poll(() => new URL(phone.page.url()).pathname).toMatch(/^\/observation\/map\/grid\/eea100km\/100kmE\d+N\d+\/species\/$/);
+    await visible(phone.page.getByTestId('grid-cell'));
+    await phone.page.goBack();
+    await expect.poll(() => status().textContent()).toMatch(/^100 km-es négyzetek: \d+ négyzet/);
+  });
+
   it('the map with its filters open', async () => {
     await phone.page.getByRole('button', { name: /^Szűrők/ }).click();
     await visible(phone.page.getByRole('group', { name: 'Szűrők' }));

@@ -13,6 +13,7 @@ import { Icon } from '../../ui/index.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { GeoFilterSelect } from '../geo-filter/GeoFilterSelect.tsx';
 import { EntityScopeSelect } from '../observations/EntityScopeSelect.tsx';
+import { GridCellList } from './GridCellList.tsx';
 import { useGeoFilter } from '../geo-filter/useGeoFilter.ts';
 import { ObservationListFilters } from '../observations/ObservationListFilters.tsx';
 import { observationMessages as om } from '../observations/observation-status-messages.ts';
@@ -361,6 +362,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
         )}
         <MapLegend count={layer === 'points' ? null : count} />
       </ObservationMap>
+      {isMapGrid(layer) && grid?.data && <GridCellList grid={layer} count={count} cells={grid.data.cells} params={params} />}
     </div>
   );
 };
