@@ -14,6 +14,7 @@ import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { GeoFilterSelect } from '../geo-filter/GeoFilterSelect.tsx';
 import { EntityScopeSelect } from '../observations/EntityScopeSelect.tsx';
 import { GridCellList } from './GridCellList.tsx';
+import { lastMapView, rememberMapView } from './last-view.ts';
 import { useGeoFilter } from '../geo-filter/useGeoFilter.ts';
 import { ObservationListFilters } from '../observations/ObservationListFilters.tsx';
 import { observationMessages as om } from '../observations/observation-status-messages.ts';
@@ -140,10 +141,17 @@ function usePointsLayer(active: boolean, filter: MapFilterInput, bbox: BoundingB
   return key ? current(state, key) : active ? { key: '', status: 'loading', data: null } : null;
 }
 
-/** Where the map starts: the filter's country, else the cells of the first layer, else §9's default view. */
-function startView(country: string | null, cells: readonly { lat: number; lon: number }[]): StartView {
-  const box = country ? findCountry(country)?.bbox : undefined;
+/**
+ * Where the map starts: the filter's country; else, for a map of a species, person or group, its
+ * records' cells; else the view the map was last left at; else the cells of the first layer; else
+ * §9's default view.
+ */
+function startView(filter: MapFilterInput, cells: readonly { lat: number; lon: number }[]): StartView {
+  const box = filter.country ? findCountry(filter.country)?.bbox : undefined;
   if (box) return { box };
+  const narrowed = filter.speciesId !== null || filter.uploaderId !== null || filter.entityId !== null;
+  const last = narrowed ? null : lastMapView();
+  if (last) return { view: last };
   if (!cells.length) return { view: MAP_DEFAULT };
   const lats = cells.map((cell) => cell.lat);
   const lons = cells.map((cell) => cell.lon);
@@ -212,7 +220,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
   const choice = layerChoice(params);
   const count = countChoice(params);
   const [view, setView] = useState<ViewState | null>(null);
-  const [start] = useState(() => startView(filter.country, data.observationGrid?.cells ?? []));
+  const [start] = useState(() => startView(filter, data.observationGrid?.cells ?? []));
   const layer: MapLayerName = choice !== 'auto' ? choice : view ? layerForView(view.zoom, view.centre) : 'eea100km';
   const grid = useGridLayer(isMapGrid(layer) ? layer : null, count, filter);
   const points = usePointsLayer(layer === 'points', filter, view?.bbox ?? null);
@@ -231,6 +239,13 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
     [update],
   );
 
+  const onView = useCallback(
+    (next: ViewState) => {
+      setView(next);
+      rememberMapView({ ...next.centre, zoom: next.zoom });
+    },
+    [setView],
+  );
   const onCell = useCallback((cellGrid: MapGridName, cell: string) => appNavigate(cellHref(cellGrid, cell, count, params)), [appNavigate, count, params]);
   const onPoint = useCallback((recId: number) => appNavigate(`/observation/${recId}`), [appNavigate]);
 
@@ -343,7 +358,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
         baseMap={baseMap}
         grid={grid?.data ?? null}
         points={points?.data?.points ?? (layer === 'points' ? [] : null)}
-        onView={setView}
+        onView={onView}
         onCell={onCell}
         onPoint={onPoint}
       >
