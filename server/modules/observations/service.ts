@@ -13,6 +13,7 @@ import { scientificName } from '@domain/species/names.ts';
 import { viewerDefaultPrivacy } from '../privacy/service.ts';
 import { notifyValidatorsOfPending } from '../review/notify.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
+import { publishNewlyAccepted } from './events.ts';
 import { validateObservationDates } from '@domain/observations/dates.ts';
 import { authorizeRecord } from './policy.ts';
 import { findPossibleDuplicates, type PossibleDuplicate } from './duplicates.ts';
@@ -246,6 +247,7 @@ export async function createObservation(
   try {
     const observation = await services.prisma.$transaction((tx) => insertRecord(tx, viewer, prepared, clientId));
     publishTimelineItemChanged(services, observation.item.id);
+    publishNewlyAccepted(services, [observation]);
     await notifyValidatorsOfPending(services, pendingAmong([observation]));
     return { observation, check: prepared.check, created: true };
   } catch (error) {
@@ -331,6 +333,7 @@ export async function createObservationBatch(
   if (problems.length) return { saved: [], skipped, problems };
   const saved = await services.prisma.$transaction((tx) => insertObservationBatch(tx, viewer, rows), BATCH_TRANSACTION);
   for (const row of saved) publishTimelineItemChanged(services, row.item.id);
+  publishNewlyAccepted(services, saved);
   return { saved, skipped, problems };
 }
 
@@ -411,8 +414,14 @@ export async function updateObservation(
   const checked = await checkObservationUpdate(services.prisma, viewer, id, raw);
   const observation = await services.prisma.$transaction((tx) => applyObservationUpdate(tx, checked));
   publishTimelineItemChanged(services, observation.item.id, checked.current.item.privacy);
+  publishNewlyAccepted(services, [observation], wasAccepted([checked.current]));
   if (checked.current.status !== ReviewStatus.PENDING) await notifyValidatorsOfPending(services, pendingAmong([observation]));
   return { observation, check: { ...checked.prepared.check, status: observation.status } };
+}
+
+/** The ids of the records that were accepted before an edit: an edit that keeps them accepted announces nothing new. */
+export function wasAccepted(records: readonly Pick<Observation, 'id' | 'status'>[]): Set<number> {
+  return new Set(records.filter((record) => record.status === ReviewStatus.ACCEPTED).map((record) => record.id));
 }
 
 /** The records that wait for review, for the validators' notices. */
