@@ -264,7 +264,7 @@ describe('REST read paths', { timeout: SLOW }, () => {
 });
 
 /** Records of the world's owners at each level, one per EEA 10 km cell, read through the map's grid layer and points. */
-describe('the observation map (grid layer, points, the REST grid call)', { timeout: SLOW }, () => {
+describe('the observation map (grid layer, points, the REST grid call, the GeoJSON download)', { timeout: SLOW }, () => {
   /** the items not published in an entity: a record's item is its uploader's own */
   const RECORD_ITEMS: ItemName[] = ['level0', 'level1', 'level2', 'level9', 'removed', 'other9'];
   /** Validators read every record that is not removed, whatever its level. */
@@ -317,9 +317,22 @@ describe('the observation map (grid layer, points, the REST grid call)', { timeo
         expect(reply.status).toBe(200);
         return (reply.body.list.data as { cell: string }[]).map((cell) => cellOf.get(cell.cell) ?? (`unknown ${cell.cell}` as ItemName));
       });
+      // The GeoJSON download needs a login: a guest is refused, everybody else gets what they may read.
+      const geojson = await seenBy(async (viewer) => {
+        const reply = await w.t.rest('GET', '/api/map/get_geojson', { cookie: w.cookieOf(viewer) });
+        if (viewer === 'guest') {
+          expect(reply.status).toBe(401);
+          return [];
+        }
+        expect(reply.status).toBe(200);
+        return (reply.body.features as { id: number }[]).map(
+          (feature) => RECORD_ITEMS[made.findIndex((m) => m.recordId === feature.id)] ?? (`unknown ${feature.id}` as ItemName),
+        );
+      });
       expect(layer).toEqual(expected);
       expect(points).toEqual(expected);
       expect(rest).toEqual(expected);
+      expect(geojson).toEqual({ ...expected, guest: [] });
     } finally {
       await prisma.observation.deleteMany({ where: { id: { in: made.map((m) => m.recordId) } } });
       await prisma.timelineItem.deleteMany({ where: { id: { in: made.map((m) => m.itemId) } } });
