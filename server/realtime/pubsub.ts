@@ -22,7 +22,7 @@ export type Topics = {
     },
   ];
   /** a record became accepted (review, or saved straight into accepted); subscribers re-read it through their own visibility and filter */
-  observationAccepted: [event: { observationId: number }];
+  observationAccepted: [event: { observationId: number; /** its status before; absent for a new record */ previousStatus?: number }];
 };
 
 export interface RealtimeBus {

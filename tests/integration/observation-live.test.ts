@@ -14,7 +14,7 @@ import { startTestApp, type TestApp } from './harness.ts';
 import { subscriptionClient } from './ws-client.ts';
 
 const SUBSCRIPTION = `subscription ($filter: ObservationFilter) {
-  observationAccepted(filter: $filter) { recId speciesId name lat lon generalised eea100km eea10km eea1km utm2_5km }
+  observationAccepted(filter: $filter) { recId speciesId name lat lon generalised newOnMap eea100km eea10km eea1km utm2_5km }
 }`;
 
 interface Live {
@@ -24,6 +24,7 @@ interface Live {
   lat: number | null;
   lon: number | null;
   generalised: boolean;
+  newOnMap: boolean;
   eea100km: string | null;
   eea10km: string | null;
   eea1km: string | null;
@@ -115,7 +116,8 @@ describe('observationAccepted', () => {
       const client = subscriptionClient(t, { cookie: who === 'guest' ? undefined : cookies[who] });
       clients.push(client);
       client.subscribe<{ observationAccepted: Live }>(
-        { query: SUBSCRIPTION, variables: { filter: { speciesId: speciesIds[0] } } },
+        // The owner's map shows accepted records only: to it an approved record is new on the map.
+        { query: SUBSCRIPTION, variables: { filter: { speciesId: speciesIds[0], ...(who === 'owner' ? { status: [1] } : {}) } } },
         {
           next: ({ data, errors: failed }) => (failed ? errors.push(`${who}: ${failed[0]?.message}`) : events[who].push(data!.observationAccepted)),
           error: (error) => errors.push(`${who}: ${String(error)}`),
@@ -166,6 +168,8 @@ describe('observationAccepted', () => {
       utm2_5km: stored.utm2_5km,
       ...coarse,
     });
+    // Guests and strangers saw the pending records already: accepting them adds nothing to count.
+    for (const who of SUBSCRIBERS) expect(events[who].map((event) => event.newOnMap)).toEqual(events[who].map(() => who === 'owner'));
     expect(events.guest[1]).toMatchObject({ recId: marker, generalised: false, speciesId: speciesIds[0], eea1km: expect.any(String) });
   });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32575c63958fd636fb905b82976e4bd4>>
+ * @generated SignedSource<<14ea9e14eeb927b470e93f3cac78a5f7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -31,6 +31,7 @@ export type useLiveRecordsSubscription$data = {
     readonly lat: number | null | undefined;
     readonly lon: number | null | undefined;
     readonly name: string;
+    readonly newOnMap: boolean;
     readonly recId: number;
     readonly utm2_5km: string | null | undefined;
   };
@@ -102,6 +103,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "newOnMap",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "eea100km",
         "storageKey": null
       },
@@ -148,16 +156,16 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "70bce9f1919579c0df83561efc4d28e5",
+    "cacheID": "64cc4a3da6bc62c7b13e067affca4cef",
     "id": null,
     "metadata": {},
     "name": "useLiveRecordsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useLiveRecordsSubscription(\n  $filter: ObservationFilter\n) {\n  observationAccepted(filter: $filter) {\n    recId\n    name\n    lat\n    lon\n    generalised\n    eea100km\n    eea10km\n    eea1km\n    utm2_5km\n  }\n}\n"
+    "text": "subscription useLiveRecordsSubscription(\n  $filter: ObservationFilter\n) {\n  observationAccepted(filter: $filter) {\n    recId\n    name\n    lat\n    lon\n    generalised\n    newOnMap\n    eea100km\n    eea10km\n    eea1km\n    utm2_5km\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5d5f580c04e0929878b336ccd2f0ebc7";
+(node as any).hash = "8339418d36fc31af39ce7bc08de1a3d2";
 
 export default node;

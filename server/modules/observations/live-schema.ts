@@ -14,6 +14,10 @@ const LiveObservationRef = builder.objectRef<LiveRecord>('LiveObservation').impl
     lat: t.exposeFloat('lat', { nullable: true, description: "as presented: a generalised record's public point for those who may not see its place" }),
     lon: t.exposeFloat('lon', { nullable: true }),
     generalised: t.exposeBoolean('generalised', { description: 'the exact place is withheld: not a point of the map, and no 1 km or 2.5 km cell' }),
+    newOnMap: t.exposeBoolean('newOnMap', {
+      description:
+        "the subscriber's map with this filter did not hold the record before (a new record, or one whose earlier status it left out); a pending record others already saw is not new",
+    }),
     eea100km: t.exposeString('eea100km', { nullable: true }),
     eea10km: t.exposeString('eea10km', { nullable: true }),
     eea1km: t.exposeString('eea1km', { nullable: true }),
@@ -33,8 +37,8 @@ builder.subscriptionField('observationAccepted', (t) =>
       observationListWhere(context.viewer, filter);
       const accepted = context.services.bus.pubsub.subscribe('observationAccepted');
       try {
-        for await (const { observationId } of accepted) {
-          const record = await liveRecordFor(context.prisma, context.viewer, filter, observationId);
+        for await (const event of accepted) {
+          const record = await liveRecordFor(context.prisma, context.viewer, filter, event);
           if (record) yield record;
         }
       } finally {

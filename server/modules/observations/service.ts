@@ -13,7 +13,7 @@ import { scientificName } from '@domain/species/names.ts';
 import { viewerDefaultPrivacy } from '../privacy/service.ts';
 import { notifyValidatorsOfPending } from '../review/notify.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
-import { publishNewlyAccepted } from './events.ts';
+import { publishNewlyAccepted, statusesBefore } from './events.ts';
 import { validateObservationDates } from '@domain/observations/dates.ts';
 import { authorizeRecord } from './policy.ts';
 import { findPossibleDuplicates, type PossibleDuplicate } from './duplicates.ts';
@@ -414,14 +414,9 @@ export async function updateObservation(
   const checked = await checkObservationUpdate(services.prisma, viewer, id, raw);
   const observation = await services.prisma.$transaction((tx) => applyObservationUpdate(tx, checked));
   publishTimelineItemChanged(services, observation.item.id, checked.current.item.privacy);
-  publishNewlyAccepted(services, [observation], wasAccepted([checked.current]));
+  publishNewlyAccepted(services, [observation], statusesBefore([checked.current]));
   if (checked.current.status !== ReviewStatus.PENDING) await notifyValidatorsOfPending(services, pendingAmong([observation]));
   return { observation, check: { ...checked.prepared.check, status: observation.status } };
-}
-
-/** The ids of the records that were accepted before an edit: an edit that keeps them accepted announces nothing new. */
-export function wasAccepted(records: readonly Pick<Observation, 'id' | 'status'>[]): Set<number> {
-  return new Set(records.filter((record) => record.status === ReviewStatus.ACCEPTED).map((record) => record.id));
 }
 
 /** The records that wait for review, for the validators' notices. */

@@ -91,7 +91,8 @@ export async function decide(
     return { observation, event };
   });
   publishTimelineItemChanged(services, outcome.observation.itemId);
-  publishNewlyAccepted(services, [outcome.observation]);
+  const { fromStatus } = outcome.event;
+  publishNewlyAccepted(services, [outcome.observation], new Map(fromStatus === null ? [] : [[outcome.observation.id, fromStatus]]));
   await publishBadgeCounts(services, outcome.observation.uploaderId);
   return outcome;
 }

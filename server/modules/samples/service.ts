@@ -10,7 +10,7 @@ import { placeFieldsSchema } from '@domain/observations/place-schema.ts';
 import { PRIVACY_CHOICES } from '@domain/privacy.ts';
 import { notifyValidatorsOfPending } from '../review/notify.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
-import { publishNewlyAccepted } from '../observations/events.ts';
+import { publishNewlyAccepted, statusesBefore } from '../observations/events.ts';
 import { validateObservationDates } from '@domain/observations/dates.ts';
 import { placeFields, resolveLocation } from '../observations/location.ts';
 import {
@@ -25,7 +25,6 @@ import {
   type ObservationWithItem,
   observationAsInput,
   pendingAmong,
-  wasAccepted,
   removeObservation,
 } from '../observations/service.ts';
 import { authorizeSample, authorizeSamples, samplesPolicy } from './policy.ts';
@@ -266,7 +265,7 @@ export async function updateSample(services: Services, viewer: Viewer, id: numbe
   }, BATCH_TRANSACTION);
   for (const record of written) publishTimelineItemChanged(services, record.item.id);
   for (const record of removed) publishTimelineItemDeleted(services, record.itemId);
-  publishNewlyAccepted(services, written, wasAccepted(current.observations));
+  publishNewlyAccepted(services, written, statusesBefore(current.observations));
   const wasPending = new Set(current.observations.filter((record) => record.status === ReviewStatus.PENDING).map((record) => record.id));
   await notifyValidatorsOfPending(services, pendingAmong(written.filter((record) => !wasPending.has(record.id))));
   return sample;

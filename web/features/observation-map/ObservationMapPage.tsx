@@ -217,7 +217,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
   const layer: MapLayerName = choice !== 'auto' ? choice : view ? layerForView(view.zoom, view.centre) : 'eea100km';
   const live = useLiveLayer(filter);
   // A species count cannot tell whether a cell already had the record's species: that layer is asked again.
-  const grid = useGridLayer(isMapGrid(layer) ? layer : null, count, filter, count === 'SPECIES' ? live.arrived.length : 0);
+  const grid = useGridLayer(isMapGrid(layer) ? layer : null, count, filter, count === 'SPECIES' ? live.arrived.filter((record) => record.newOnMap).length : 0);
   const points = usePointsLayer(layer === 'points', filter, view?.bbox ?? null);
   const [gridData, gridSince, pointsData, pointsSince] = [grid?.data, grid?.since ?? 0, points?.data, points?.since ?? 0];
   const arrived = live.arrived;

@@ -8,6 +8,8 @@ export interface LiveRecord {
   lat: number | null;
   lon: number | null;
   generalised: boolean;
+  /** the map did not hold it before (a pending record others could see is on their map already) */
+  newOnMap: boolean;
   eea100km: string | null;
   eea10km: string | null;
   eea1km: string | null;
@@ -20,7 +22,7 @@ export interface ArrivedRecord extends LiveRecord {
 }
 
 /**
- * A layer's record counts with the records that arrived after it was asked for: one more in each
+ * A layer's record counts with the records new on the map that arrived after it was asked for: one more in each
  * one's cell of this grid, a new cell where there was none. A record without a cell of the grid —
  * a generalised one on the 1 km or 2.5 km grid, as the server presents it to others — counts nowhere,
  * as on the server's layer.
@@ -29,7 +31,7 @@ export function withLiveCells(cells: readonly GridCellData[], grid: MapGridName,
   const added = new Map<string, number>();
   for (const record of arrived) {
     const cell = record[grid];
-    if (record.at > since && cell) added.set(cell, (added.get(cell) ?? 0) + 1);
+    if (record.newOnMap && record.at > since && cell) added.set(cell, (added.get(cell) ?? 0) + 1);
   }
   if (!added.size) return [...cells];
   const counted = cells.map((each) => {
@@ -44,7 +46,7 @@ export function withLiveCells(cells: readonly GridCellData[], grid: MapGridName,
 export function withLivePoints(points: readonly PointData[], arrived: readonly ArrivedRecord[], since: number): PointData[] {
   const shown = new Set(points.map((point) => point.recId));
   const added = arrived.flatMap((record) =>
-    record.at > since && !record.generalised && record.lat !== null && record.lon !== null && !shown.has(record.recId)
+    record.newOnMap && record.at > since && !record.generalised && record.lat !== null && record.lon !== null && !shown.has(record.recId)
       ? [{ recId: record.recId, lat: record.lat, lon: record.lon, name: record.name }]
       : [],
   );

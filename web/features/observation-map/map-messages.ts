@@ -9,8 +9,8 @@ export const mapMessages = defineMessages({
   },
   liveRecords: {
     id: 'observationMap.liveRecords',
-    defaultMessage: '{count, plural, one {# új megfigyelés} other {# új megfigyelés}} került a térképre',
-    description: 'live region: records accepted while the map was open, added without reload',
+    defaultMessage: '{count, plural, one {# megfigyelést} other {# megfigyelést}} fogadtak el, amióta a térkép nyitva van',
+    description: 'live region: records accepted while the map was open (matching its filter), shown without reload',
   },
   geojson: { id: 'observationMap.geojson', defaultMessage: 'GeoJSON', description: 'map tool: download the filtered records as a GeoJSON file' },
   geojsonLabel: {

@@ -13,6 +13,7 @@ const liveSubscription = graphql`
       lat
       lon
       generalised
+      newOnMap
       eea100km
       eea10km
       eea1km
