@@ -102,6 +102,22 @@ async function pendingRecord({ privacy = 9, species = 0, sensitive = false } = {
   return record.id;
 }
 
+/** The owner records through GraphQL: a USER's record is accepted at once (recording §5), no review needed. */
+async function createdAccepted(): Promise<number> {
+  const reply = await t.gql(
+    `mutation ($clientId: String!, $input: ObservationInput!) {
+      createObservation(clientId: $clientId, input: $input) { __typename ... on ObservationPayload { observation { recId status } } }
+    }`,
+    {
+      clientId: 'live-created',
+      input: { speciesId: String(speciesIds[0]), country: 'HU', verbatimLat: '47.4979', verbatimLon: '19.0402', dateFrom: '2025-07-10', individuals: 1 },
+    },
+    { cookie: cookies.owner },
+  );
+  expect(reply.body.data?.createObservation?.observation?.status, JSON.stringify(reply.body)).toBe(1);
+  return reply.body.data.createObservation.observation.recId as number;
+}
+
 /** The validator approves a record over REST, as the review screen does. */
 async function approve(id: number) {
   const reply = await t.rest('POST', `/api/observation/review/${id}/approve`, { cookie: cookies.validator });
@@ -144,15 +160,17 @@ describe('observationAccepted', () => {
     const otherSpecies = await pendingRecord({ species: 1 });
     const sensitive = await pendingRecord({ sensitive: true });
     const marker = await pendingRecord();
-    for (const id of [onlyMe, otherSpecies, sensitive, marker]) await approve(id);
+    for (const id of [onlyMe, otherSpecies, sensitive]) await approve(id);
+    const created = await createdAccepted();
+    await approve(marker);
     // Each subscriber handles events in order: once the marker arrived, everything before it had.
     await vi.waitFor(() => expect(SUBSCRIBERS.every((who) => events[who].at(-1)?.recId === marker)).toBe(true), { timeout: 10_000 });
     expect(errors).toEqual([]);
 
     const heard = (who: Subscriber) => events[who].map((event) => event.recId);
-    expect(heard('guest')).toEqual([sensitive, marker]);
-    expect(heard('stranger')).toEqual([sensitive, marker]);
-    expect(heard('owner')).toEqual([onlyMe, sensitive, marker]);
+    expect(heard('guest')).toEqual([sensitive, created, marker]);
+    expect(heard('stranger')).toEqual([sensitive, created, marker]);
+    expect(heard('owner')).toEqual([onlyMe, sensitive, created, marker]);
 
     const stored = await t.db.prisma.observation.findUniqueOrThrow({ where: { id: sensitive } });
     expect(stored.publicLat).not.toBeNull();
@@ -168,9 +186,9 @@ describe('observationAccepted', () => {
       utm2_5km: stored.utm2_5km,
       ...coarse,
     });
-    // Guests and strangers saw the pending records already: accepting them adds nothing to count.
-    for (const who of SUBSCRIBERS) expect(events[who].map((event) => event.newOnMap)).toEqual(events[who].map(() => who === 'owner'));
-    expect(events.guest[1]).toMatchObject({ recId: marker, generalised: false, speciesId: speciesIds[0], eea1km: expect.any(String) });
+    // Guests and strangers saw the pending records already: accepting them adds nothing to count; a record saved accepted is new to everyone.
+    for (const who of SUBSCRIBERS) expect(events[who].map((event) => event.newOnMap)).toEqual(events[who].map((event) => who === 'owner' || event.recId === created));
+    expect(events.guest[2]).toMatchObject({ recId: marker, generalised: false, speciesId: speciesIds[0], eea1km: expect.any(String) });
   });
 
   test('refuses a malformed filter at once', async () => {
