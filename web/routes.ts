@@ -84,7 +84,7 @@ const TABLE = [
   page('/my/location/history/', { ...login, screen: 'SavedLocationsHistoryPage' }),
   page('/map/get_position_1/', { ...login, screen: 'MapPickerPage' }),
   page('/map/display_position/', { screen: 'MapPickerDisplayPage' }),
-  page('/map/get_geojson/', login),
+  page('/map/get_geojson/', { ...login, screen: 'GeoJsonPage' }),
   page('/my/sample/', admin),
   page('/my/sample/add/', admin),
   page('/my/sample/error/list/', admin),

@@ -75,6 +75,7 @@ export const SCREENS = {
   ObservationFormEditPopup: ObservationFormEditPopupEntryPoint,
   MapPickerPage: lazyScreen('MapPickerPage', () => import('./features/map-picker/MapPickerPage.tsx')),
   MapPickerDisplayPage: lazyScreen('MapPickerDisplayPage', () => import('./features/map-picker/MapPickerDisplayPage.tsx')),
+  GeoJsonPage: lazyScreen('GeoJsonPage', () => import('./features/observation-map/GeoJsonPage.tsx')),
   MediaListPage: MediaListPageEntryPoint,
   MediaViewPage: MediaViewPageEntryPoint,
   MediaInfoEditPopup: MediaInfoEditPopupEntryPoint,

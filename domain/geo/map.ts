@@ -33,3 +33,10 @@ export const CLUSTER_MAX_SIZE_PX = 87;
 
 /** A tap on a grid cell opens it after this long, so that a double tap still zooms (§9 grid click delay 280 ms). */
 export const GRID_CLICK_DELAY_MS = 280;
+
+/** The most records one GeoJSON download of the map's filter holds (`/map/get_geojson/`), newest observation first. */
+export const GEOJSON_MAX_FEATURES = 10_000;
+
+/** The media type and file name of that download. */
+export const GEOJSON_MEDIA_TYPE = 'application/geo+json';
+export const GEOJSON_FILE_NAME = 'lepke-observations.geojson';

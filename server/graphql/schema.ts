@@ -17,6 +17,7 @@ import '../modules/push/schema.ts';
 import '../modules/species/schema.ts';
 import '../modules/observations/schema.ts';
 import '../modules/observations/grid-schema.ts';
+import '../modules/observations/live-schema.ts';
 import '../modules/review/schema.ts';
 import '../modules/locations/schema.ts';
 import '../modules/samples/schema.ts';

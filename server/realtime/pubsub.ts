@@ -21,6 +21,8 @@ export type Topics = {
       deleted?: true;
     },
   ];
+  /** a record became accepted (review, or saved straight into accepted); subscribers re-read it through their own visibility and filter */
+  observationAccepted: [event: { observationId: number; /** its status before; absent for a new record */ previousStatus?: number }];
 };
 
 export interface RealtimeBus {

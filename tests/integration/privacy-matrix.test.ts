@@ -264,7 +264,7 @@ describe('REST read paths', { timeout: SLOW }, () => {
 });
 
 /** Records of the world's owners at each level, one per EEA 10 km cell, read through the map's grid layer and points. */
-describe('the observation map (grid layer, points, the REST grid call)', { timeout: SLOW }, () => {
+describe('the observation map (grid layer, points, the REST grid call, the GeoJSON download, the live records)', { timeout: SLOW }, () => {
   /** the items not published in an entity: a record's item is its uploader's own */
   const RECORD_ITEMS: ItemName[] = ['level0', 'level1', 'level2', 'level9', 'removed', 'other9'];
   /** Validators read every record that is not removed, whatever its level. */
@@ -317,9 +317,67 @@ describe('the observation map (grid layer, points, the REST grid call)', { timeo
         expect(reply.status).toBe(200);
         return (reply.body.list.data as { cell: string }[]).map((cell) => cellOf.get(cell.cell) ?? (`unknown ${cell.cell}` as ItemName));
       });
+      // The GeoJSON download needs a login: a guest is refused, everybody else gets what they may read.
+      const geojson = await seenBy(async (viewer) => {
+        const reply = await w.t.rest('GET', '/api/map/get_geojson', { cookie: w.cookieOf(viewer) });
+        if (viewer === 'guest') {
+          expect(reply.status).toBe(401);
+          return [];
+        }
+        expect(reply.status).toBe(200);
+        return (reply.body.features as { id: number }[]).map(
+          (feature) => RECORD_ITEMS[made.findIndex((m) => m.recordId === feature.id)] ?? (`unknown ${feature.id}` as ItemName),
+        );
+      });
       expect(layer).toEqual(expected);
       expect(points).toEqual(expected);
       expect(rest).toEqual(expected);
+      expect(geojson).toEqual({ ...expected, guest: [] });
+
+      // The live map: an accepted record's announcement reaches exactly those who may read it.
+      const live = Object.fromEntries(VIEWERS.map((viewer) => [viewer, [] as string[]])) as Record<ViewerClass, string[]>;
+      const clients: Client[] = [];
+      const itemOfRecord = (id: number) => RECORD_ITEMS[made.findIndex((m) => m.recordId === id)] ?? `unknown ${id}`;
+      const publish = (observationId: number) => w.t.app.services.bus.pubsub.publish('observationAccepted', { observationId });
+      const marker = made[RECORD_ITEMS.indexOf('other9')]!.recordId;
+      try {
+        for (const viewer of VIEWERS) {
+          const client = subscriptionClient(w.t, { cookie: w.cookieOf(viewer) });
+          clients.push(client);
+          client.subscribe<{ observationAccepted: { recId: number } }>(
+            { query: 'subscription { observationAccepted { recId } }' },
+            {
+              next: ({ data, errors }) => live[viewer].push(errors ? `error ${errors[0]?.message}` : itemOfRecord(data!.observationAccepted.recId)),
+              error: (error) => live[viewer].push(`error ${String(error)}`),
+              complete: () => {},
+            },
+          );
+        }
+        // Subscriptions start asynchronously: announce the public record until everybody who may read it heard it.
+        const markerHeard = () => VIEWERS.every((viewer) => !readers('other9').includes(viewer) || live[viewer].includes('other9'));
+        await vi.waitFor(
+          () => {
+            if (!markerHeard()) publish(marker);
+            expect(markerHeard()).toBe(true);
+          },
+          { timeout: 10_000, interval: 100 },
+        );
+        for (const record of made) publish(record.recordId);
+        // The last announcement reaches the stranger's public record's readers after all before it.
+        await vi.waitFor(() => expect(VIEWERS.every((viewer) => !readers('other9').includes(viewer) || live[viewer].at(-1) === 'other9')).toBe(true), {
+          timeout: 10_000,
+        });
+        // Whoever may not read the marker had its events handled meanwhile too; give them a moment all the same.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const heard = await seenBy((viewer) => Promise.resolve([...new Set(live[viewer])] as ItemName[]));
+        expect(heard).toEqual(expected);
+      } finally {
+        await Promise.all(
+          clients.map(async (client) => {
+            await client.dispose();
+          }),
+        );
+      }
     } finally {
       await prisma.observation.deleteMany({ where: { id: { in: made.map((m) => m.recordId) } } });
       await prisma.timelineItem.deleteMany({ where: { id: { in: made.map((m) => m.itemId) } } });

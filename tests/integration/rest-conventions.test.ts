@@ -110,6 +110,7 @@ describe('field names and ids', () => {
       '/api/observation?_size=20',
       '/api/my/observation?_size=20',
       '/api/observation/0',
+      '/api/map/get_geojson',
       '/api/species?_size=20',
       '/api/ac/species?query=pap',
       '/api/ac/entity?query=lep&_size=5',

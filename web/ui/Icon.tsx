@@ -3,6 +3,7 @@ import './Icon.css';
 
 export type IconName =
   | 'menu'
+  | 'download'
   | 'back'
   | 'home'
   | 'bell'
@@ -36,6 +37,7 @@ const HEART = 'M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.4 4.2 4.2 0 0 1 19.5 10
 
 const shapes: Record<IconName, ReactElement> = {
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  download: <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />,
   back: <path d="M19 12H5m7-7-7 7 7 7" />,
   home: <path d="M3 10.5 12 3l9 7.5M5.5 9v11h4.5v-6h4v6h4.5V9" />,
   bell: <path d="M6 9a6 6 0 0 1 12 0c0 5 2 7 2.5 7.5h-17C4 16 6 14 6 9Zm4 10.5a2.2 2.2 0 0 0 4 0" />,

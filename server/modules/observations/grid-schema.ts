@@ -26,7 +26,7 @@ const MapGridEnum = builder.enumType('MapGrid', {
 });
 const MapCountEnum = builder.enumType('MapCount', { description: 'What a grid layer counts per cell: records, or distinct species', values: MAP_COUNTS });
 
-const ObservationFilterInput = builder.inputType('ObservationFilter', {
+export const ObservationFilterInput = builder.inputType('ObservationFilter', {
   description: 'The filters of the records list (`observations`), with the same meaning',
   fields: (t) => ({
     speciesId: t.int({ description: 'species (recId)' }),
@@ -42,7 +42,7 @@ const ObservationFilterInput = builder.inputType('ObservationFilter', {
   }),
 });
 
-const filterOf = (filter: typeof ObservationFilterInput.$inferInput | null | undefined): ObservationFilter => filter ?? {};
+export const filterOf = (filter: typeof ObservationFilterInput.$inferInput | null | undefined): ObservationFilter => filter ?? {};
 
 const GridCellCountRef = builder.objectRef<GridCellCount>('GridCellCount').implement({
   fields: (t) => ({

@@ -7,6 +7,8 @@ import { idListText, parseInput, recordId, recordIdOrNew } from '../../validatio
 import { GRID_REQUEST_SIZE, MAP_GRID_INFO, mapCountOfRest, mapGridOfRest } from '@domain/geo/map-grids.ts';
 import { LIFE_STAGES } from '@domain/observations/enums.ts';
 import { LIST_MAX_ITEMS } from '@domain/paging.ts';
+import { GEOJSON_FILE_NAME, GEOJSON_MAX_FEATURES, GEOJSON_MEDIA_TYPE } from '@domain/geo/map.ts';
+import { geoJsonFeatures } from './geojson.ts';
 import { gridCellRecordPage, observationGrid, observationGridCell } from './grid.ts';
 import { importSightings } from './imports.ts';
 import { optionalNumber, optionalString, placeBodyFields, placeInput } from './place-body.ts';
@@ -182,6 +184,39 @@ export function observationsRoutes(services: Services): Router {
         ),
         ...about,
       };
+    }),
+  );
+  /**
+   * `/map/get_geojson/` (login): the map filter's records as a GeoJSON download, written batch by
+   * batch; at most GEOJSON_MAX_FEATURES, newest observation first, `truncated` tells whether more matched.
+   */
+  router.get(
+    '/api/map/get_geojson',
+    route(async (req, res) => {
+      actingEntityId(req.viewer); // login needed (recording §2): a guest is told so before the query is read
+      const filter = listFilter(parseInput(listQuery, req.query));
+      const origin = services.config.publicOrigin ? new URL(services.config.publicOrigin).origin : `${req.protocol}://${req.get('host')}`;
+      const batches = geoJsonFeatures(db, req.viewer, filter, origin)();
+      // The first batch is read before anything is sent, so a failure there still answers its status.
+      let next = await batches.next();
+      res.status(200).attachment(GEOJSON_FILE_NAME).type(GEOJSON_MEDIA_TYPE);
+      res.write('{"type":"FeatureCollection","features":[');
+      let first = true;
+      try {
+        while (!next.done) {
+          for (const feature of next.value) {
+            res.write(`${first ? '' : ','}\n${JSON.stringify(feature)}`);
+            first = false;
+          }
+          next = await batches.next();
+        }
+      } catch (error) {
+        // Headers are gone: the client sees a cut download, never a file that looks whole.
+        services.logger.error('GeoJSON download failed', error);
+        res.destroy();
+        return;
+      }
+      res.end(`\n],"truncated":${next.value.truncated},"limit":${GEOJSON_MAX_FEATURES}}\n`);
     }),
   );
   router.get('/api/observation', list(false));

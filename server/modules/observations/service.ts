@@ -14,6 +14,7 @@ import { scientificName } from '@domain/species/names.ts';
 import { viewerDefaultPrivacy } from '../privacy/service.ts';
 import { notifyValidatorsOfPending } from '../review/notify.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
+import { publishNewlyAccepted, statusesBefore } from './events.ts';
 import { validateObservationDates } from '@domain/observations/dates.ts';
 import { authorizeRecord } from './policy.ts';
 import { findPossibleDuplicates, type PossibleDuplicate } from './duplicates.ts';
@@ -247,6 +248,7 @@ export async function createObservation(
   try {
     const observation = await services.prisma.$transaction((tx) => insertRecord(tx, viewer, prepared, clientId));
     publishTimelineItemChanged(services, observation.item.id);
+    publishNewlyAccepted(services, [observation]);
     await notifyValidatorsOfPending(services, pendingAmong([observation]));
     return { observation, check: prepared.check, created: true };
   } catch (error) {
@@ -332,6 +334,7 @@ export async function createObservationBatch(
   if (problems.length) return { saved: [], skipped, problems };
   const saved = await services.prisma.$transaction((tx) => insertObservationBatch(tx, viewer, rows), BATCH_TRANSACTION);
   for (const row of saved) publishTimelineItemChanged(services, row.item.id);
+  publishNewlyAccepted(services, saved);
   return { saved, skipped, problems };
 }
 
@@ -412,6 +415,7 @@ export async function updateObservation(
   const checked = await checkObservationUpdate(services.prisma, viewer, id, raw);
   const observation = await services.prisma.$transaction((tx) => applyObservationUpdate(tx, checked));
   publishTimelineItemChanged(services, observation.item.id, checked.current.item.privacy);
+  publishNewlyAccepted(services, [observation], statusesBefore([checked.current]));
   if (checked.current.status !== ReviewStatus.PENDING) await notifyValidatorsOfPending(services, pendingAmong([observation]));
   return { observation, check: { ...checked.prepared.check, status: observation.status } };
 }

@@ -16,6 +16,7 @@ import { PRESENTED_RECORD_INCLUDE } from '../observations/present.ts';
 import { countAccepted, recountSpecies } from '../observations/service.ts';
 import type { Db } from '../objects/registry.ts';
 import { publishTimelineItemChanged } from '../timeline/events.ts';
+import { publishNewlyAccepted } from '../observations/events.ts';
 
 /** The review list offers pending or accepted records (recording §4). */
 export const REVIEW_LIST_STATUSES = { pending: ReviewStatus.PENDING, accepted: ReviewStatus.ACCEPTED } as const;
@@ -90,6 +91,8 @@ export async function decide(
     return { observation, event };
   });
   publishTimelineItemChanged(services, outcome.observation.itemId);
+  const { fromStatus } = outcome.event;
+  publishNewlyAccepted(services, [outcome.observation], new Map(fromStatus === null ? [] : [[outcome.observation.id, fromStatus]]));
   await publishBadgeCounts(services, outcome.observation.uploaderId);
   return outcome;
 }

@@ -10,6 +10,7 @@ import { placeFieldsSchema } from '@domain/observations/place-schema.ts';
 import { PRIVACY_CHOICES } from '@domain/privacy.ts';
 import { notifyValidatorsOfPending } from '../review/notify.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
+import { publishNewlyAccepted, statusesBefore } from '../observations/events.ts';
 import { validateObservationDates } from '@domain/observations/dates.ts';
 import { placeFields, resolveLocation } from '../observations/location.ts';
 import {
@@ -198,6 +199,7 @@ export async function createSample(services: Services, viewer: Viewer, raw: Samp
       return { sample, records: await insertObservationBatch(tx, viewer, batch.rows, sample.id) };
     }, BATCH_TRANSACTION);
     for (const record of records) publishTimelineItemChanged(services, record.item.id);
+    publishNewlyAccepted(services, records);
     await notifyValidatorsOfPending(services, pendingAmong(records));
     return { sample, created: true };
   } catch (error) {
@@ -263,6 +265,7 @@ export async function updateSample(services: Services, viewer: Viewer, id: numbe
   }, BATCH_TRANSACTION);
   for (const record of written) publishTimelineItemChanged(services, record.item.id);
   for (const record of removed) publishTimelineItemDeleted(services, record.itemId);
+  publishNewlyAccepted(services, written, statusesBefore(current.observations));
   const wasPending = new Set(current.observations.filter((record) => record.status === ReviewStatus.PENDING).map((record) => record.id));
   await notifyValidatorsOfPending(services, pendingAmong(written.filter((record) => !wasPending.has(record.id))));
   return sample;

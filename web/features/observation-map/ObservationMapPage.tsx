@@ -28,6 +28,7 @@ import {
   COUNT_PARAM,
   countChoice,
   countName,
+  geojsonPageHref,
   gridEnum,
   LAYER_PARAM,
   layerChoice,
@@ -37,6 +38,8 @@ import {
   YEAR_PARAM,
   yearsOffered,
 } from './map-search.ts';
+import { withLiveCells, withLivePoints } from './live-overlay.ts';
+import { LiveNotice, useLiveLayer } from './LiveNotice.tsx';
 import { MapLegend } from './MapLegend.tsx';
 import { type GridData, ObservationMap, type PointData, type StartView, type ViewState } from './ObservationMap.tsx';
 import '../observations/ObservationList.css';
@@ -87,31 +90,36 @@ const pointsQuery = graphql`
   }
 `;
 
-type LoadState<T> = { key: string; status: 'loading' | 'done' | 'failed'; data: T | null };
+/** `since`: when the shown data were asked for; live records that arrived later are added to them. */
+type LoadState<T> = { key: string; status: 'loading' | 'done' | 'failed'; data: T | null; since: number };
 
 /** The state of the load of `key`: what it loaded, or loading while the last load's data stay shown. */
 function current<T>(state: LoadState<T> | null, key: string): LoadState<T> {
-  return state?.key === key ? state : { key, status: 'loading', data: state?.data ?? null };
+  return state?.key === key ? state : { key, status: 'loading', data: state?.data ?? null, since: state?.since ?? 0 };
 }
 
-/** A grid layer's cells for the filter, loaded when the layer or filter changes; the last cells stay while the next load. */
-function useGridLayer(grid: MapGridName | null, count: LegendCount, filter: MapFilterInput): LoadState<GridData & { maxCount: number }> | null {
+/**
+ * A grid layer's cells for the filter, loaded when the layer or filter changes, or `refresh` does
+ * (asked again from the network then); the last cells stay while the next load.
+ */
+function useGridLayer(grid: MapGridName | null, count: LegendCount, filter: MapFilterInput, refresh = 0): LoadState<GridData & { maxCount: number }> | null {
   const environment = useRelayEnvironment();
-  const key = grid && JSON.stringify([grid, count, filter]);
+  const key = grid && JSON.stringify([grid, count, filter, refresh]);
   const [state, setState] = useState<LoadState<GridData & { maxCount: number }> | null>(null);
   useEffect(() => {
     if (!grid || !key) return undefined;
+    const since = Date.now();
     const subscription = fetchQuery<ObservationMapPageGridQuery>(
       environment,
       gridQuery,
       { grid: gridEnum(grid), count, filter },
-      { fetchPolicy: 'store-or-network' },
+      { fetchPolicy: refresh ? 'network-only' : 'store-or-network' },
     ).subscribe({
-      next: (data) => setState({ key, status: 'done', data: { grid, count, cells: data.observationGrid.cells, maxCount: data.observationGrid.maxCount } }),
-      error: () => setState((last) => ({ key, status: 'failed', data: last?.data ?? null })),
+      next: (data) => setState({ key, status: 'done', data: { grid, count, cells: data.observationGrid.cells, maxCount: data.observationGrid.maxCount }, since }),
+      error: () => setState((last) => ({ key, status: 'failed', data: last?.data ?? null, since: last?.since ?? 0 })),
     });
     return () => subscription.unsubscribe();
-    // key holds grid, count and filter
+    // key holds grid, count, filter and refresh
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [environment, key]);
   return grid && key ? current(state, key) : null;
@@ -126,19 +134,20 @@ function usePointsLayer(active: boolean, filter: MapFilterInput, bbox: BoundingB
   const [state, setState] = useState<LoadState<{ points: PointData[]; truncated: boolean }> | null>(null);
   useEffect(() => {
     if (!key || !box) return undefined;
+    const since = Date.now();
     const subscription = fetchQuery<ObservationMapPagePointsQuery>(
       environment,
       pointsQuery,
       { filter, bbox: box, first: POINTS_PER_VIEW },
       { fetchPolicy: 'store-or-network' },
     ).subscribe({
-      next: (data) => setState({ key, status: 'done', data: { points: [...data.observationPoints.points], truncated: data.observationPoints.truncated } }),
-      error: () => setState((last) => ({ key, status: 'failed', data: last?.data ?? null })),
+      next: (data) => setState({ key, status: 'done', data: { points: [...data.observationPoints.points], truncated: data.observationPoints.truncated }, since }),
+      error: () => setState((last) => ({ key, status: 'failed', data: last?.data ?? null, since: last?.since ?? 0 })),
     });
     return () => subscription.unsubscribe();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [environment, key]);
-  return key ? current(state, key) : active ? { key: '', status: 'loading', data: null } : null;
+  return key ? current(state, key) : active ? { key: '', status: 'loading', data: null, since: 0 } : null;
 }
 
 /**
@@ -222,8 +231,17 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
   const [view, setView] = useState<ViewState | null>(null);
   const [start] = useState(() => startView(filter, data.observationGrid?.cells ?? []));
   const layer: MapLayerName = choice !== 'auto' ? choice : view ? layerForView(view.zoom, view.centre) : 'eea100km';
-  const grid = useGridLayer(isMapGrid(layer) ? layer : null, count, filter);
+  const live = useLiveLayer(filter);
+  // A species count cannot tell whether a cell already had the record's species: that layer is asked again.
+  const grid = useGridLayer(isMapGrid(layer) ? layer : null, count, filter, count === 'SPECIES' ? live.arrived.filter((record) => record.newOnMap).length : 0);
   const points = usePointsLayer(layer === 'points', filter, view?.bbox ?? null);
+  const [gridData, gridSince, pointsData, pointsSince] = [grid?.data, grid?.since ?? 0, points?.data, points?.since ?? 0];
+  const arrived = live.arrived;
+  const gridShown = useMemo(
+    () => gridData && (count === 'SPECIES' ? gridData : { ...gridData, cells: withLiveCells(gridData.cells, gridData.grid, arrived, gridSince) }),
+    [gridData, gridSince, count, arrived],
+  );
+  const pointsShown = useMemo(() => pointsData && withLivePoints(pointsData.points, arrived, pointsSince), [pointsData, pointsSince, arrived]);
   const baseMaps = data.mapBaseMaps;
   const [baseMap, setBaseMap] = useState('outline');
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -255,12 +273,12 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
       if (!points || (points.status === 'loading' && !points.data)) return intl.formatMessage(m.loading);
       if (points.status === 'failed') return intl.formatMessage(m.loadFailed);
       if (points.status === 'loading') return intl.formatMessage(m.loading);
-      const shown = points.data?.points.length ?? 0;
+      const shown = pointsShown?.length ?? 0;
       return points.data?.truncated ? intl.formatMessage(m.pointsTruncated, { count: shown }) : intl.formatMessage(m.pointsShown, { count: shown });
     }
     if (!grid || grid.status === 'loading') return intl.formatMessage(m.loading);
     if (grid.status === 'failed') return intl.formatMessage(m.loadFailed);
-    const cells = grid.data?.cells ?? [];
+    const cells = gridShown?.cells ?? [];
     if (!cells.length) return intl.formatMessage(m.noRecords);
     if (count === 'SPECIES') return intl.formatMessage(m.speciesShown, { layer: layerName, cells: cells.length, max: grid.data?.maxCount ?? 0 });
     return intl.formatMessage(m.cellsShown, { layer: layerName, cells: cells.length, records: cells.reduce((sum, cell) => sum + cell.count, 0) });
@@ -289,6 +307,12 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
             <Icon name="list" size={18} />
             {intl.formatMessage(m.list)}
           </Link>
+          {!viewer.isGuest && (
+            <Link className="omap__button" to={geojsonPageHref(params)} aria-label={intl.formatMessage(m.geojsonLabel)} data-testid="map-geojson">
+              <Icon name="download" size={18} />
+              {intl.formatMessage(m.geojson)}
+            </Link>
+          )}
         </div>
         <label className="omap__field">
           {intl.formatMessage(m.layer)}
@@ -311,6 +335,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
         <p className="omap__status" role="status" data-testid="map-status">
           {status}
         </p>
+        <LiveNotice count={live.arrived.length} />
         {(filter.speciesId !== null || filter.uploaderId !== null || filter.entityId !== null) && (
           <div className="omap__chips">
             {filter.speciesId !== null && (
@@ -356,8 +381,8 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
         start={start}
         baseMaps={baseMaps}
         baseMap={baseMap}
-        grid={grid?.data ?? null}
-        points={points?.data?.points ?? (layer === 'points' ? [] : null)}
+        grid={gridShown ?? null}
+        points={pointsShown ?? (layer === 'points' ? [] : null)}
         onView={onView}
         onCell={onCell}
         onPoint={onPoint}
@@ -377,7 +402,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
         )}
         <MapLegend count={layer === 'points' ? null : count} />
       </ObservationMap>
-      {isMapGrid(layer) && grid?.data && <GridCellList grid={layer} count={count} cells={grid.data.cells} params={params} />}
+      {isMapGrid(layer) && gridShown && <GridCellList grid={layer} count={count} cells={gridShown.cells} params={params} />}
     </div>
   );
 };

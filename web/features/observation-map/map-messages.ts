@@ -7,6 +7,26 @@ export const mapMessages = defineMessages({
     defaultMessage: 'A megfigyelések térképe. Húzással mozgatható, dupla koppintással nagyítható.',
     description: 'accessible name of the map area',
   },
+  liveRecords: {
+    id: 'observationMap.liveRecords',
+    defaultMessage: '{count, plural, one {# megfigyelést} other {# megfigyelést}} fogadtak el, amióta a térkép nyitva van',
+    description: 'live region: records accepted while the map was open (matching its filter), shown without reload',
+  },
+  geojson: { id: 'observationMap.geojson', defaultMessage: 'GeoJSON', description: 'map tool: download the filtered records as a GeoJSON file' },
+  geojsonLabel: {
+    id: 'observationMap.geojsonLabel',
+    defaultMessage: 'A szűrt megfigyelések letöltése GeoJSON-fájlként',
+    description: 'accessible name of the GeoJSON download tool',
+  },
+  geojsonTitle: { id: 'observationMap.geojsonTitle', defaultMessage: 'Megfigyelések GeoJSON-fájlban', description: 'heading of /map/get_geojson/' },
+  geojsonText: {
+    id: 'observationMap.geojsonText',
+    defaultMessage:
+      'A térkép szűrőjének megfigyelései pontokként, legfeljebb {max, number} darab, a legújabbak elöl. A saját megfigyeléseid pontos helyükkel szerepelnek, másokéi úgy, ahogy láthatod őket: a védett helyűek csak közelítő ponttal.',
+    description: 'explanation on /map/get_geojson/: what the file holds',
+  },
+  geojsonDownload: { id: 'observationMap.geojsonDownload', defaultMessage: 'Letöltés', description: 'button on /map/get_geojson/: download the file' },
+  geojsonBack: { id: 'observationMap.geojsonBack', defaultMessage: 'Vissza a térképre', description: 'link on /map/get_geojson/ back to the map with the same filter' },
   layer: { id: 'observationMap.layer', defaultMessage: 'Réteg', description: 'label of the layer choice' },
   layerAuto: { id: 'observationMap.layerAuto', defaultMessage: 'Nagyítás szerint', description: 'layer choice: the zoom picks the layer' },
   layerEea100km: { id: 'observationMap.layerEea100km', defaultMessage: '100 km-es négyzetek', description: 'layer: EEA 100 km grid' },

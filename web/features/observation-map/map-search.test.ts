@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellHref, countChoice, layerChoice, listHref, mapFilter, mapHref, yearsOffered } from './map-search.ts';
+import { cellHref, countChoice, geojsonHref, geojsonPageHref, layerChoice, listHref, mapFilter, mapHref, yearsOffered } from './map-search.ts';
 
 const params = (search: string) => new URLSearchParams(search);
 
@@ -65,5 +65,13 @@ describe("the observation map's URL", () => {
     expect(years[0]).toBe(2026);
     expect(years.at(-1)).toBe(1990);
     expect(years).toHaveLength(37);
+  });
+
+  it('carries the filter to the GeoJSON download in the REST names, and to its page', () => {
+    expect(geojsonHref(mapFilter(params('species=12&uploader=3&stage=EGG&status=1&geo=hu&year=2024&layer=points'), true))).toBe(
+      '/api/map/get_geojson?species=12&uploader=3&status=1&country=HU&date_from=2024-01-01&date_to=2024-12-31&life_stage=EGG',
+    );
+    expect(geojsonHref(mapFilter(params(''), false))).toBe('/api/map/get_geojson');
+    expect(geojsonPageHref(params('species=12&layer=points&count=species'))).toBe('/map/get_geojson/?species=12');
   });
 });

@@ -125,3 +125,24 @@ export function mapHref(params: URLSearchParams): string {
 export function cellHref(grid: MapGridName, cell: string, count: LegendCount, params: URLSearchParams): string {
   return `${MAP_PATH}grid/${grid}/${encodeURIComponent(cell)}/${countName(count)}/${query(filterSearch(params))}`;
 }
+
+/** The GeoJSON download of a map filter (`GET /api/map/get_geojson`, the REST list's query names). */
+export function geojsonHref(filter: MapFilterInput): string {
+  const next = new URLSearchParams();
+  const set = (name: string, value: string | number | null) => {
+    if (value !== null && value !== '') next.set(name, String(value));
+  };
+  set('species', filter.speciesId);
+  set('uploader', filter.uploaderId);
+  set('status', filter.status?.join(',') ?? null);
+  set('country', filter.country);
+  set('date_from', filter.dateFrom);
+  set('date_to', filter.dateTo);
+  set('life_stage', filter.lifeStage);
+  return `/api/map/get_geojson${query(next)}`;
+}
+
+/** The `/map/get_geojson/` page with the map's filter. */
+export function geojsonPageHref(params: URLSearchParams): string {
+  return `/map/get_geojson/${query(filterSearch(params))}`;
+}
