@@ -7,7 +7,7 @@ import type ObservationMapPage from './ObservationMapPage.tsx';
 /**
  * `/observation/` and `/observation/map/`: the base maps, the filter's species, uploader and entity names
  * and the first grid layer (the chosen one, or the 100 km grid the far-out start shows) load with
- * the map's code. Other layers load as the map moves (ObservationMapPage's useGridLayer).
+ * the map's code. Other layers load as the map moves (map-layers.ts useGridLayer).
  */
 export const ObservationMapPageEntryPoint: RouteEntryPoint<typeof ObservationMapPage> = {
   root: JSResource('ObservationMapPage', () => import('./ObservationMapPage.tsx')),

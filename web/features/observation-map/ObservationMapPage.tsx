@@ -1,12 +1,9 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
-import type { ObservationMapPageGridQuery } from '../../__generated__/ObservationMapPageGridQuery.graphql.ts';
-import type { ObservationMapPagePointsQuery } from '../../__generated__/ObservationMapPagePointsQuery.graphql.ts';
 import type { ObservationMapPageQuery } from '../../__generated__/ObservationMapPageQuery.graphql.ts';
-import { type BoundingBox, findCountry } from '@domain/geo/countries.ts';
-import type { LegendCount } from '@domain/geo/legend.ts';
+import { findCountry } from '@domain/geo/countries.ts';
 import { MAP_DEFAULT } from '@domain/geo/map.ts';
 import { isMapGrid, layerForView, MAP_LAYERS, type MapGridName, type MapLayerName } from '@domain/geo/map-layer.ts';
 import { Icon } from '../../ui/index.ts';
@@ -29,7 +26,6 @@ import {
   countChoice,
   countName,
   geojsonPageHref,
-  gridEnum,
   LAYER_PARAM,
   layerChoice,
   listHref,
@@ -40,13 +36,11 @@ import {
 } from './map-search.ts';
 import { withLiveCells, withLivePoints } from './live-overlay.ts';
 import { LiveNotice, useLiveLayer } from './LiveNotice.tsx';
+import { useGridLayer, usePointsLayer } from './map-layers.ts';
 import { MapLegend } from './MapLegend.tsx';
-import { type GridData, ObservationMap, type PointData, type StartView, type ViewState } from './ObservationMap.tsx';
+import { ObservationMap, type StartView, type ViewState } from './ObservationMap.tsx';
 import '../observations/ObservationList.css';
 import './ObservationMap.css';
-
-/** The most points one view asks for; more are left out (and the status says so). */
-const POINTS_PER_VIEW = 2000;
 
 const LAYER_MESSAGES = {
   eea100km: m.layerEea100km,
@@ -61,94 +55,6 @@ const BASE_MESSAGES: Record<string, (typeof m)[keyof typeof m]> = {
   TOPO: m.baseTopo,
   SATELLITE: m.baseSatellite,
 };
-
-const gridQuery = graphql`
-  query ObservationMapPageGridQuery($grid: MapGrid!, $count: MapCount!, $filter: ObservationFilter) {
-    observationGrid(grid: $grid, count: $count, filter: $filter) {
-      maxCount
-      cells {
-        cell
-        count
-        lat
-        lon
-      }
-    }
-  }
-`;
-
-const pointsQuery = graphql`
-  query ObservationMapPagePointsQuery($filter: ObservationFilter, $bbox: [Float!], $first: Int) {
-    observationPoints(filter: $filter, bbox: $bbox, first: $first) {
-      truncated
-      points {
-        recId
-        lat
-        lon
-        name
-      }
-    }
-  }
-`;
-
-/** `since`: when the shown data were asked for; live records that arrived later are added to them. */
-type LoadState<T> = { key: string; status: 'loading' | 'done' | 'failed'; data: T | null; since: number };
-
-/** The state of the load of `key`: what it loaded, or loading while the last load's data stay shown. */
-function current<T>(state: LoadState<T> | null, key: string): LoadState<T> {
-  return state?.key === key ? state : { key, status: 'loading', data: state?.data ?? null, since: state?.since ?? 0 };
-}
-
-/**
- * A grid layer's cells for the filter, loaded when the layer or filter changes, or `refresh` does
- * (asked again from the network then); the last cells stay while the next load.
- */
-function useGridLayer(grid: MapGridName | null, count: LegendCount, filter: MapFilterInput, refresh = 0): LoadState<GridData & { maxCount: number }> | null {
-  const environment = useRelayEnvironment();
-  const key = grid && JSON.stringify([grid, count, filter, refresh]);
-  const [state, setState] = useState<LoadState<GridData & { maxCount: number }> | null>(null);
-  useEffect(() => {
-    if (!grid || !key) return undefined;
-    const since = Date.now();
-    const subscription = fetchQuery<ObservationMapPageGridQuery>(
-      environment,
-      gridQuery,
-      { grid: gridEnum(grid), count, filter },
-      { fetchPolicy: refresh ? 'network-only' : 'store-or-network' },
-    ).subscribe({
-      next: (data) => setState({ key, status: 'done', data: { grid, count, cells: data.observationGrid.cells, maxCount: data.observationGrid.maxCount }, since }),
-      error: () => setState((last) => ({ key, status: 'failed', data: last?.data ?? null, since: last?.since ?? 0 })),
-    });
-    return () => subscription.unsubscribe();
-    // key holds grid, count, filter and refresh
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [environment, key]);
-  return grid && key ? current(state, key) : null;
-}
-
-/** The records in view as points, loaded again as the view moves. */
-function usePointsLayer(active: boolean, filter: MapFilterInput, bbox: BoundingBox | null): LoadState<{ points: PointData[]; truncated: boolean }> | null {
-  const environment = useRelayEnvironment();
-  // Boxes rounded to a few metres, so tiny moves do not ask again.
-  const box = bbox?.map((value) => Math.round(value * 10_000) / 10_000);
-  const key = active && box ? JSON.stringify([filter, box]) : null;
-  const [state, setState] = useState<LoadState<{ points: PointData[]; truncated: boolean }> | null>(null);
-  useEffect(() => {
-    if (!key || !box) return undefined;
-    const since = Date.now();
-    const subscription = fetchQuery<ObservationMapPagePointsQuery>(
-      environment,
-      pointsQuery,
-      { filter, bbox: box, first: POINTS_PER_VIEW },
-      { fetchPolicy: 'store-or-network' },
-    ).subscribe({
-      next: (data) => setState({ key, status: 'done', data: { points: [...data.observationPoints.points], truncated: data.observationPoints.truncated }, since }),
-      error: () => setState((last) => ({ key, status: 'failed', data: last?.data ?? null, since: last?.since ?? 0 })),
-    });
-    return () => subscription.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [environment, key]);
-  return key ? current(state, key) : active ? { key: '', status: 'loading', data: null, since: 0 } : null;
-}
 
 /**
  * Where the map starts: the filter's country; else, for a map of a species, person or group, its

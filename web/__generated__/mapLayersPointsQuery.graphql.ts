@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c6d2e31da308c61c3e9a11abb7d519d>>
+ * @generated SignedSource<<2392bd48a8c80bf7d14f7e0fa4b9288e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -22,12 +22,12 @@ export type ObservationFilter = {
   status?: ReadonlyArray<number> | null | undefined;
   uploaderId?: number | null | undefined;
 };
-export type ObservationMapPagePointsQuery$variables = {
+export type mapLayersPointsQuery$variables = {
   bbox?: ReadonlyArray<number> | null | undefined;
   filter?: ObservationFilter | null | undefined;
   first?: number | null | undefined;
 };
-export type ObservationMapPagePointsQuery$data = {
+export type mapLayersPointsQuery$data = {
   readonly observationPoints: {
     readonly points: ReadonlyArray<{
       readonly lat: number;
@@ -38,9 +38,9 @@ export type ObservationMapPagePointsQuery$data = {
     readonly truncated: boolean;
   };
 };
-export type ObservationMapPagePointsQuery = {
-  response: ObservationMapPagePointsQuery$data;
-  variables: ObservationMapPagePointsQuery$variables;
+export type mapLayersPointsQuery = {
+  response: mapLayersPointsQuery$data;
+  variables: mapLayersPointsQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -143,7 +143,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ObservationMapPagePointsQuery",
+    "name": "mapLayersPointsQuery",
     "selections": (v3/*: any*/),
     "type": "Query",
     "abstractKey": null
@@ -156,20 +156,20 @@ return {
       (v2/*: any*/)
     ],
     "kind": "Operation",
-    "name": "ObservationMapPagePointsQuery",
+    "name": "mapLayersPointsQuery",
     "selections": (v3/*: any*/)
   },
   "params": {
-    "cacheID": "6ddfd24757d9795d31fe7b94dd7e09e5",
+    "cacheID": "16c917a074ff4d8f883835048997518a",
     "id": null,
     "metadata": {},
-    "name": "ObservationMapPagePointsQuery",
+    "name": "mapLayersPointsQuery",
     "operationKind": "query",
-    "text": "query ObservationMapPagePointsQuery(\n  $filter: ObservationFilter\n  $bbox: [Float!]\n  $first: Int\n) {\n  observationPoints(filter: $filter, bbox: $bbox, first: $first) {\n    truncated\n    points {\n      recId\n      lat\n      lon\n      name\n    }\n  }\n}\n"
+    "text": "query mapLayersPointsQuery(\n  $filter: ObservationFilter\n  $bbox: [Float!]\n  $first: Int\n) {\n  observationPoints(filter: $filter, bbox: $bbox, first: $first) {\n    truncated\n    points {\n      recId\n      lat\n      lon\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9cbc72358cf307103d623b09f398f7c4";
+(node as any).hash = "cecee12d881e162ee2e1822d016a6f89";
 
 export default node;

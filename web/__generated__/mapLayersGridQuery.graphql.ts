@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2bfb1f9d32a176c553a04898c576e600>>
+ * @generated SignedSource<<1582b24598cb5474e6d88f35c5f74680>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -24,12 +24,12 @@ export type ObservationFilter = {
   status?: ReadonlyArray<number> | null | undefined;
   uploaderId?: number | null | undefined;
 };
-export type ObservationMapPageGridQuery$variables = {
+export type mapLayersGridQuery$variables = {
   count: MapCount;
   filter?: ObservationFilter | null | undefined;
   grid: MapGrid;
 };
-export type ObservationMapPageGridQuery$data = {
+export type mapLayersGridQuery$data = {
   readonly observationGrid: {
     readonly cells: ReadonlyArray<{
       readonly cell: string;
@@ -40,9 +40,9 @@ export type ObservationMapPageGridQuery$data = {
     readonly maxCount: number;
   };
 };
-export type ObservationMapPageGridQuery = {
-  response: ObservationMapPageGridQuery$data;
-  variables: ObservationMapPageGridQuery$variables;
+export type mapLayersGridQuery = {
+  response: mapLayersGridQuery$data;
+  variables: mapLayersGridQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -145,7 +145,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ObservationMapPageGridQuery",
+    "name": "mapLayersGridQuery",
     "selections": (v3/*: any*/),
     "type": "Query",
     "abstractKey": null
@@ -158,20 +158,20 @@ return {
       (v1/*: any*/)
     ],
     "kind": "Operation",
-    "name": "ObservationMapPageGridQuery",
+    "name": "mapLayersGridQuery",
     "selections": (v3/*: any*/)
   },
   "params": {
-    "cacheID": "e1cebfc6fe14e8104c85f84da299b5e5",
+    "cacheID": "13da2fd3ede0ac0bd0ac3f2c540708ad",
     "id": null,
     "metadata": {},
-    "name": "ObservationMapPageGridQuery",
+    "name": "mapLayersGridQuery",
     "operationKind": "query",
-    "text": "query ObservationMapPageGridQuery(\n  $grid: MapGrid!\n  $count: MapCount!\n  $filter: ObservationFilter\n) {\n  observationGrid(grid: $grid, count: $count, filter: $filter) {\n    maxCount\n    cells {\n      cell\n      count\n      lat\n      lon\n    }\n  }\n}\n"
+    "text": "query mapLayersGridQuery(\n  $grid: MapGrid!\n  $count: MapCount!\n  $filter: ObservationFilter\n) {\n  observationGrid(grid: $grid, count: $count, filter: $filter) {\n    maxCount\n    cells {\n      cell\n      count\n      lat\n      lon\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8cb48cf5a7051b997e6697323a746e56";
+(node as any).hash = "a854b881fe77b567556bda1d4c162161";
 
 export default node;
