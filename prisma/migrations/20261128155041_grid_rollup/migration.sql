@@ -22,76 +22,108 @@ CREATE INDEX "ObservationGridCount_grid_speciesId_idx" ON "ObservationGridCount"
 -- A record counts when a guest may see it: its item's privacy is ANYBODY (9) and its status is
 -- ACCEPTED (1) or PENDING (2) (server/modules/observations/visibility.ts).
 
--- Adds `delta` to the rows of one record's cells (one per grid with a cell), dropping rows that reach 0.
-CREATE FUNCTION observation_grid_rollup_add(o "Observation", delta integer) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  g text;
-  c text;
-  sid integer := coalesce(o."speciesId", 0);
-  stext text := coalesce(o."speciesText", '');
-  yfrom integer := extract(year FROM o."dateFrom")::integer;
-  yto integer := extract(year FROM o."dateTo")::integer;
-  gen boolean := o."publicLat" IS NOT NULL OR o."informationWithheld" IS NOT NULL;
-BEGIN
-  FOR g, c IN VALUES ('eea100km', o.eea100km), ('eea10km', o.eea10km), ('eea1km', o.eea1km), ('utm2_5km', o."utm2_5km") LOOP
-    CONTINUE WHEN c IS NULL;
-    INSERT INTO "ObservationGridCount" AS r (grid, cell, "speciesId", "speciesText", country, "yearFrom", "yearTo", status, generalised, records)
-    VALUES (g, c, sid, stext, o.country, yfrom, yto, o.status, gen, delta)
-    ON CONFLICT (grid, cell, "speciesId", "speciesText", country, "yearFrom", "yearTo", status, generalised)
-    DO UPDATE SET records = r.records + EXCLUDED.records;
-    IF delta < 0 THEN
-      DELETE FROM "ObservationGridCount"
-      WHERE grid = g AND cell = c AND "speciesId" = sid AND "speciesText" = stext AND country = o.country
-        AND "yearFrom" = yfrom AND "yearTo" = yto AND status = o.status AND generalised = gen AND records <= 0;
-    END IF;
-  END LOOP;
-END $$;
+-- Triggers are per statement, over its transition tables: a statement's changes are summed per
+-- rollup row first, so a bulk update (a species merge, a review of many records) writes each row
+-- once rather than once per record (row triggers on a busy cell made a 20,000-record update
+-- quadratic: every increment of the same row in one transaction leaves a version to step over).
 
--- Whether a guest may see a record, its item's privacy read now.
-CREATE FUNCTION observation_grid_rollup_counts(o "Observation") RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT o.status IN (1, 2) AND EXISTS (SELECT 1 FROM "TimelineItem" t WHERE t.id = o."itemId" AND t.privacy = 9)
-$$;
+-- Applies the changes a query lists (Observation rows with a `delta` column, +1 or -1, already
+-- only the guest-visible ones) to the rollup, and drops rows that fall to 0. Run with EXECUTE in
+-- the trigger function itself, which alone sees the transition tables.
+CREATE FUNCTION observation_grid_rollup_sql(changes text) RETURNS text[] LANGUAGE sql IMMUTABLE AS $f$
+  SELECT ARRAY[
+    format($q$
+      INSERT INTO "ObservationGridCount" AS r (grid, cell, "speciesId", "speciesText", country, "yearFrom", "yearTo", status, generalised, records)
+      SELECT c.grid, c.cell, coalesce(o."speciesId", 0), coalesce(o."speciesText", ''), o.country,
+             extract(year FROM o."dateFrom")::integer, extract(year FROM o."dateTo")::integer, o.status,
+             o."publicLat" IS NOT NULL OR o."informationWithheld" IS NOT NULL, sum(o.delta)
+      FROM (%s) AS o
+      CROSS JOIN LATERAL (VALUES ('eea100km', o.eea100km), ('eea10km', o.eea10km), ('eea1km', o.eea1km), ('utm2_5km', o."utm2_5km")) AS c(grid, cell)
+      WHERE c.cell IS NOT NULL
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+      HAVING sum(o.delta) <> 0
+      ON CONFLICT (grid, cell, "speciesId", "speciesText", country, "yearFrom", "yearTo", status, generalised)
+      DO UPDATE SET records = r.records + EXCLUDED.records
+    $q$, changes),
+    format($q$
+      DELETE FROM "ObservationGridCount" r
+      USING (%s) AS o
+      CROSS JOIN LATERAL (VALUES ('eea100km', o.eea100km), ('eea10km', o.eea10km), ('eea1km', o.eea1km), ('utm2_5km', o."utm2_5km")) AS c(grid, cell)
+      WHERE o.delta < 0 AND r.records <= 0 AND r.grid = c.grid AND r.cell = c.cell AND r."speciesId" = coalesce(o."speciesId", 0)
+        AND r."speciesText" = coalesce(o."speciesText", '') AND r.country = o.country
+        AND r."yearFrom" = extract(year FROM o."dateFrom")::integer AND r."yearTo" = extract(year FROM o."dateTo")::integer
+        AND r.status = o.status AND r.generalised = (o."publicLat" IS NOT NULL OR o."informationWithheld" IS NOT NULL)
+    $q$, changes)
+  ]
+$f$;
 
+-- A record counts while its status is accepted or pending and its item's privacy (read now) is 9.
 CREATE FUNCTION observation_grid_rollup_on_record() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  counted CONSTANT text := $c$ AND o.status IN (1, 2) AND EXISTS (SELECT 1 FROM "TimelineItem" t WHERE t.id = o."itemId" AND t.privacy = 9)$c$;
+  changes text;
+  statement text;
 BEGIN
-  IF TG_OP = 'UPDATE' AND (OLD.status, OLD."itemId", OLD."speciesId", OLD."speciesText", OLD.country, OLD."dateFrom", OLD."dateTo",
-      OLD."publicLat", OLD."informationWithheld", OLD.eea100km, OLD.eea10km, OLD.eea1km, OLD."utm2_5km")
-    IS NOT DISTINCT FROM (NEW.status, NEW."itemId", NEW."speciesId", NEW."speciesText", NEW.country, NEW."dateFrom", NEW."dateTo",
-      NEW."publicLat", NEW."informationWithheld", NEW.eea100km, NEW.eea10km, NEW.eea1km, NEW."utm2_5km") THEN
-    RETURN NULL;
+  -- Most updates (notes, flags, media) change nothing the rollup keeps.
+  IF TG_OP = 'UPDATE' THEN
+    IF NOT EXISTS (
+      SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE (o.status, o."itemId", o."speciesId", o."speciesText", o.country, o."dateFrom", o."dateTo",
+             o."publicLat", o."informationWithheld", o.eea100km, o.eea10km, o.eea1km, o."utm2_5km")
+        IS DISTINCT FROM (n.status, n."itemId", n."speciesId", n."speciesText", n.country, n."dateFrom", n."dateTo",
+             n."publicLat", n."informationWithheld", n.eea100km, n.eea10km, n.eea1km, n."utm2_5km")) THEN
+      RETURN NULL;
+    END IF;
   END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') AND observation_grid_rollup_counts(OLD) THEN
-    PERFORM observation_grid_rollup_add(OLD, -1);
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND observation_grid_rollup_counts(NEW) THEN
-    PERFORM observation_grid_rollup_add(NEW, 1);
-  END IF;
+  changes := CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT o.*, 1 AS delta FROM new_rows o WHERE TRUE' || counted
+    WHEN 'DELETE' THEN 'SELECT o.*, -1 AS delta FROM old_rows o WHERE TRUE' || counted
+    ELSE 'SELECT o.*, 1 AS delta FROM new_rows o WHERE TRUE' || counted || ' UNION ALL SELECT o.*, -1 AS delta FROM old_rows o WHERE TRUE' || counted
+  END;
+  FOREACH statement IN ARRAY observation_grid_rollup_sql(changes) LOOP
+    EXECUTE statement;
+  END LOOP;
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER observation_grid_rollup AFTER INSERT OR UPDATE OR DELETE ON "Observation"
-  FOR EACH ROW EXECUTE FUNCTION observation_grid_rollup_on_record();
+CREATE TRIGGER observation_grid_rollup AFTER INSERT ON "Observation"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION observation_grid_rollup_on_record();
+CREATE TRIGGER observation_grid_rollup_update AFTER UPDATE ON "Observation"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION observation_grid_rollup_on_record();
+CREATE TRIGGER observation_grid_rollup_delete AFTER DELETE ON "Observation"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION observation_grid_rollup_on_record();
 
--- An item's privacy decides whether its record counts; an item deleted before its record (a cascade)
--- takes the record's counts with it, and the record's own delete then finds no public item.
+-- An item's privacy decides whether its record counts. An item deleted while its record still
+-- exists (only a cascade could) takes the record's counts with it; the record's own delete then
+-- finds no public item.
 CREATE FUNCTION observation_grid_rollup_on_item() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  o "Observation";
+  changes text;
+  statement text;
 BEGIN
-  IF TG_OP = 'UPDATE' AND (OLD.privacy = 9) = (NEW.privacy = 9) THEN
-    RETURN NULL;
+  -- Most item updates (counters, titles) leave its privacy on the same side of 9.
+  IF TG_OP = 'UPDATE' THEN
+    IF NOT EXISTS (SELECT 1 FROM old_rows t JOIN new_rows n ON n.id = t.id WHERE (t.privacy = 9) <> (n.privacy = 9) AND n.category = 'OBSERVATION') THEN
+      RETURN NULL;
+    END IF;
   END IF;
-  SELECT * INTO o FROM "Observation" WHERE "itemId" = OLD.id;
-  IF FOUND AND o.status IN (1, 2) AND OLD.privacy = 9 THEN
-    PERFORM observation_grid_rollup_add(o, -1);
-  ELSIF FOUND AND o.status IN (1, 2) AND TG_OP = 'UPDATE' AND NEW.privacy = 9 THEN
-    PERFORM observation_grid_rollup_add(o, 1);
-  END IF;
+  changes := CASE TG_OP
+    WHEN 'DELETE' THEN $c$SELECT o.*, -1 AS delta FROM old_rows t JOIN "Observation" o ON o."itemId" = t.id
+                          WHERE t.privacy = 9 AND o.status IN (1, 2)$c$
+    ELSE $c$SELECT o.*, CASE WHEN n.privacy = 9 THEN 1 ELSE -1 END AS delta
+            FROM old_rows t JOIN new_rows n ON n.id = t.id JOIN "Observation" o ON o."itemId" = n.id
+            WHERE (t.privacy = 9) <> (n.privacy = 9) AND o.status IN (1, 2)$c$
+  END;
+  FOREACH statement IN ARRAY observation_grid_rollup_sql(changes) LOOP
+    EXECUTE statement;
+  END LOOP;
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER observation_grid_rollup_item AFTER UPDATE OF privacy OR DELETE ON "TimelineItem"
-  FOR EACH ROW WHEN (OLD.category = 'OBSERVATION') EXECUTE FUNCTION observation_grid_rollup_on_item();
+CREATE TRIGGER observation_grid_rollup_item AFTER UPDATE ON "TimelineItem"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION observation_grid_rollup_on_item();
+CREATE TRIGGER observation_grid_rollup_item_delete AFTER DELETE ON "TimelineItem"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION observation_grid_rollup_on_item();
 
 -- Recounts the rollup from the records (after a bulk load with the triggers disabled, or a repair).
 CREATE FUNCTION observation_grid_rollup_rebuild() RETURNS void LANGUAGE sql AS $$
