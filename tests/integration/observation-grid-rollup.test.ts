@@ -248,6 +248,20 @@ describe('the triggers keep the rollup in the writing transaction', () => {
     expect((await rollupAndRecount()).kept).toEqual(kept);
   });
 
+  test('cascades: a species deleted (records keep no species), a person deleted with their items and records', async () => {
+    const { prisma } = t.db;
+    const lone = await prisma.species.create({
+      data: { uri: 'rollupia-testensis', genus: 'Rollupia', species: 'testensis', author: 'Test', family: 'Testidae', group: 'moth' },
+    });
+    await prisma.observation.updateMany({ where: { uploaderId: entityIds.stranger, status: 1 }, data: { speciesId: lone.id, speciesText: null } });
+    await expectConsistent('moved to a new species');
+    await prisma.species.delete({ where: { id: lone.id } });
+    await expectConsistent('species deleted');
+    await prisma.user.delete({ where: { entityId: entityIds.blocked } });
+    await prisma.entity.delete({ where: { id: entityIds.blocked } });
+    await expectConsistent('person deleted');
+  });
+
   test('without its trigger the rollup would drift (the check above can fail)', async () => {
     const { prisma } = t.db;
     await prisma.$transaction(async (tx) => {

@@ -77,7 +77,6 @@ BEGIN
   END IF;
   changes := CASE TG_OP
     WHEN 'INSERT' THEN 'SELECT o.*, 1 AS delta FROM new_rows o WHERE TRUE' || counted
-    WHEN 'DELETE' THEN 'SELECT o.*, -1 AS delta FROM old_rows o WHERE TRUE' || counted
     ELSE 'SELECT o.*, 1 AS delta FROM new_rows o WHERE TRUE' || counted || ' UNION ALL SELECT o.*, -1 AS delta FROM old_rows o WHERE TRUE' || counted
   END;
   FOREACH statement IN ARRAY observation_grid_rollup_sql(changes) LOOP
@@ -90,12 +89,27 @@ CREATE TRIGGER observation_grid_rollup AFTER INSERT ON "Observation"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION observation_grid_rollup_on_record();
 CREATE TRIGGER observation_grid_rollup_update AFTER UPDATE ON "Observation"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION observation_grid_rollup_on_record();
-CREATE TRIGGER observation_grid_rollup_delete AFTER DELETE ON "Observation"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION observation_grid_rollup_on_record();
 
--- An item's privacy decides whether its record counts. An item deleted while its record still
--- exists (only a cascade could) takes the record's counts with it; the record's own delete then
--- finds no public item.
+-- Deletes are counted per row before the row goes: deleting a person cascades to their items and
+-- their records, and their statement triggers would all fire at the end, when each finds the other
+-- gone (the record could no longer tell whether its item was public). Before each row, whichever of
+-- a record and its item goes first still sees the other and takes the counts; the second finds
+-- nothing to take.
+CREATE FUNCTION observation_grid_rollup_on_record_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  statement text;
+BEGIN
+  FOREACH statement IN ARRAY observation_grid_rollup_sql($c$SELECT o.*, -1 AS delta FROM (SELECT ($1).*) o
+      WHERE o.status IN (1, 2) AND EXISTS (SELECT 1 FROM "TimelineItem" t WHERE t.id = o."itemId" AND t.privacy = 9)$c$) LOOP
+    EXECUTE statement USING OLD;
+  END LOOP;
+  RETURN OLD;
+END $$;
+
+CREATE TRIGGER observation_grid_rollup_delete BEFORE DELETE ON "Observation"
+  FOR EACH ROW EXECUTE FUNCTION observation_grid_rollup_on_record_delete();
+
+-- An item's privacy decides whether its record counts.
 CREATE FUNCTION observation_grid_rollup_on_item() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changes text;
@@ -107,13 +121,9 @@ BEGIN
       RETURN NULL;
     END IF;
   END IF;
-  changes := CASE TG_OP
-    WHEN 'DELETE' THEN $c$SELECT o.*, -1 AS delta FROM old_rows t JOIN "Observation" o ON o."itemId" = t.id
-                          WHERE t.privacy = 9 AND o.status IN (1, 2)$c$
-    ELSE $c$SELECT o.*, CASE WHEN n.privacy = 9 THEN 1 ELSE -1 END AS delta
+  changes := $c$SELECT o.*, CASE WHEN n.privacy = 9 THEN 1 ELSE -1 END AS delta
             FROM old_rows t JOIN new_rows n ON n.id = t.id JOIN "Observation" o ON o."itemId" = n.id
-            WHERE (t.privacy = 9) <> (n.privacy = 9) AND o.status IN (1, 2)$c$
-  END;
+            WHERE (t.privacy = 9) <> (n.privacy = 9) AND o.status IN (1, 2)$c$;
   FOREACH statement IN ARRAY observation_grid_rollup_sql(changes) LOOP
     EXECUTE statement;
   END LOOP;
@@ -122,8 +132,21 @@ END $$;
 
 CREATE TRIGGER observation_grid_rollup_item AFTER UPDATE ON "TimelineItem"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION observation_grid_rollup_on_item();
-CREATE TRIGGER observation_grid_rollup_item_delete AFTER DELETE ON "TimelineItem"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION observation_grid_rollup_on_item();
+CREATE FUNCTION observation_grid_rollup_on_item_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  statement text;
+BEGIN
+  IF OLD.privacy = 9 THEN
+    FOREACH statement IN ARRAY observation_grid_rollup_sql($c$SELECT o.*, -1 AS delta FROM "Observation" o
+        WHERE o."itemId" = $1 AND o.status IN (1, 2)$c$) LOOP
+      EXECUTE statement USING OLD.id;
+    END LOOP;
+  END IF;
+  RETURN OLD;
+END $$;
+
+CREATE TRIGGER observation_grid_rollup_item_delete BEFORE DELETE ON "TimelineItem"
+  FOR EACH ROW WHEN (OLD.category = 'OBSERVATION') EXECUTE FUNCTION observation_grid_rollup_on_item_delete();
 
 -- Recounts the rollup from the records (after a bulk load with the triggers disabled, or a repair).
 CREATE FUNCTION observation_grid_rollup_rebuild() RETURNS void LANGUAGE sql AS $$
