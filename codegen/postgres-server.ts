@@ -80,7 +80,23 @@ class ScratchShadowPg extends PrismaPg {
     super(server.configFor(database));
   }
 
-  override async connectToShadowDb() {
-    return new PrismaPg(this.server.configFor(await this.server.createScratchDatabase())).connect();
+  override async connect() {
+    return wholeScripts(await super.connect());
   }
+
+  override async connectToShadowDb() {
+    return wholeScripts(await new PrismaPg(this.server.configFor(await this.server.createScratchDatabase())).connect());
+  }
+}
+
+/**
+ * PrismaPg runs a migration script by splitting it at every `;`, which cuts a function body
+ * (`$$ … ; … $$`, e.g. the grid rollup's triggers) apart; the server's runner sends a script whole
+ * (simple query protocol), and so does the tooling here.
+ */
+function wholeScripts<Adapter extends { executeScript(script: string): Promise<void>; underlyingDriver(): unknown }>(adapter: Adapter): Adapter {
+  adapter.executeScript = async (script) => {
+    await (adapter.underlyingDriver() as pg.PoolClient | pg.Pool).query(script);
+  };
+  return adapter;
 }

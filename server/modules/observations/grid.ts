@@ -6,6 +6,7 @@ import { MAP_GRID_INFO, type MapCount, type MapGrid } from '@domain/geo/map-grid
 import { isoDay } from '@domain/observations/dates.ts';
 import { type ScientificName, scientificName } from '@domain/species/names.ts';
 import type { Db } from '../objects/registry.ts';
+import { rollupAnswers, rollupCounts } from './grid-rollup.ts';
 import { exactPlaceVisible, PLACE_SELECT, type StoredPlace } from './place.ts';
 import { PRESENTED_RECORD_INCLUDE } from './present.ts';
 import { OBSERVATION_ORDER, type ObservationFilter, observationListWhere } from './service.ts';
@@ -14,7 +15,8 @@ import { OBSERVATION_ORDER, type ObservationFilter, observationListWhere } from 
  * The observation map's grid layers (recording §2 /observation/map/, §7 the grid call): records
  * counted per stored cell code by the database, through the list's filter and the viewer's
  * visibility rule. A generalised record counts in its 10 and 100 km cells only, unless the viewer
- * may see its exact place (`exactPlaceVisible`).
+ * may see its exact place (`exactPlaceVisible`). A guest's layer comes from the per-cell rollup
+ * when its filter allows (grid-rollup.ts).
  */
 
 export interface GridCellCount {
@@ -64,9 +66,22 @@ function centreOf(grid: MapGrid, cell: string): { lat: number; lon: number } {
 /**
  * A layer: every cell holding records the viewer may see with the filter, with its count of
  * records or of distinct species (catalogue species, and names typed without one), ordered by code;
- * with a box, the cells centred in it (by cell, never by a record's own place).
+ * with a box, the cells centred in it (by cell, never by a record's own place). A guest's layer with
+ * a filter the per-cell rollup can express is counted there (grid-rollup.ts); every other one by
+ * `recordGridCounts`, the reference both must agree with.
  */
 export async function observationGrid(db: Db, viewer: Viewer, grid: MapGrid, count: MapCount, filter: ObservationFilter, bbox: Bbox | null = null): Promise<GridLayer> {
+  const rollup = rollupAnswers(viewer, filter);
+  const counts = rollup ? await rollupCounts(db, grid, count, rollup) : await recordGridCounts(db, viewer, grid, count, filter);
+  const cells = [...counts]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([cell, n]) => ({ cell, count: n, ...centreOf(grid, cell) }))
+    .filter((cell) => !bbox || (cell.lat >= bbox.south && cell.lat <= bbox.north && cell.lon >= bbox.west && cell.lon <= bbox.east));
+  return { grid, count, cells, maxCount: cells.reduce((max, cell) => Math.max(max, cell.count), 0) };
+}
+
+/** A layer's counts per cell from the records themselves, through `gridWhere` (any viewer, any filter). */
+export async function recordGridCounts(db: Db, viewer: Viewer, grid: MapGrid, count: MapCount, filter: ObservationFilter): Promise<Map<string, number>> {
   const column = MAP_GRID_INFO[grid].column;
   const where = gridWhere(viewer, grid, filter);
   const counts = new Map<string, number>();
@@ -78,11 +93,7 @@ export async function observationGrid(db: Db, viewer: Viewer, grid: MapGrid, cou
     const rows = await db.observation.groupBy({ by: [column, 'speciesId', 'speciesText'], where });
     for (const row of rows) counts.set(row[column]!, (counts.get(row[column]!) ?? 0) + 1);
   }
-  const cells = [...counts]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([cell, n]) => ({ cell, count: n, ...centreOf(grid, cell) }))
-    .filter((cell) => !bbox || (cell.lat >= bbox.south && cell.lat <= bbox.north && cell.lon >= bbox.west && cell.lon <= bbox.east));
-  return { grid, count, cells, maxCount: cells.reduce((max, cell) => Math.max(max, cell.count), 0) };
+  return counts;
 }
 
 export interface GridCellSpecies {
