@@ -67,7 +67,7 @@ const TABLE = [
   // observations
   page('/observation/', { geoFiltered: true, screen: 'ObservationMapPage' }),
   page('/observation/map/', { geoFiltered: true, screen: 'ObservationMapPage' }),
-  page('/observation/map/animate/'),
+  page('/observation/map/animate/', { geoFiltered: true, screen: 'ObservationMapAnimatePage' }),
   page('/observation/chart/'),
   popup('/observation/map/grid/:gridType/:gridId/:type/', { screen: 'GridCellPopup' }),
   page('/observation/list/', { geoFiltered: true, screen: 'ObservationListPage' }),

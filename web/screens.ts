@@ -76,6 +76,7 @@ export const SCREENS = {
   MapPickerPage: lazyScreen('MapPickerPage', () => import('./features/map-picker/MapPickerPage.tsx')),
   MapPickerDisplayPage: lazyScreen('MapPickerDisplayPage', () => import('./features/map-picker/MapPickerDisplayPage.tsx')),
   GeoJsonPage: lazyScreen('GeoJsonPage', () => import('./features/observation-map/GeoJsonPage.tsx')),
+  ObservationMapAnimatePage: lazyScreen('ObservationMapAnimatePage', () => import('./features/observation-map/ObservationMapAnimatePage.tsx')),
   MediaListPage: MediaListPageEntryPoint,
   MediaViewPage: MediaViewPageEntryPoint,
   MediaInfoEditPopup: MediaInfoEditPopupEntryPoint,

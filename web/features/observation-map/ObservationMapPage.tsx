@@ -3,15 +3,15 @@ import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { ObservationMapPageQuery } from '../../__generated__/ObservationMapPageQuery.graphql.ts';
-import { findCountry } from '@domain/geo/countries.ts';
-import { MAP_DEFAULT } from '@domain/geo/map.ts';
 import { isMapGrid, layerForView, MAP_LAYERS, type MapGridName, type MapLayerName } from '@domain/geo/map-layer.ts';
 import { Icon } from '../../ui/index.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { GeoFilterSelect } from '../geo-filter/GeoFilterSelect.tsx';
 import { EntityScopeSelect } from '../observations/EntityScopeSelect.tsx';
 import { GridCellList } from './GridCellList.tsx';
-import { lastMapView, rememberMapView } from './last-view.ts';
+import { rememberMapView } from './last-view.ts';
+import { startView } from './start-view.ts';
+import { animationMessages as am } from './animation-messages.ts';
 import { useGeoFilter } from '../geo-filter/useGeoFilter.ts';
 import { ObservationListFilters } from '../observations/ObservationListFilters.tsx';
 import { observationMessages as om } from '../observations/observation-status-messages.ts';
@@ -21,6 +21,7 @@ import { useAppNavigate } from '../shell/navigation.ts';
 import { displayName } from '../species/species-text.ts';
 import { mapMessages as m } from './map-messages.ts';
 import {
+  animationHref,
   cellHref,
   COUNT_PARAM,
   countChoice,
@@ -29,7 +30,6 @@ import {
   LAYER_PARAM,
   layerChoice,
   listHref,
-  type MapFilterInput,
   mapFilter,
   YEAR_PARAM,
   yearsOffered,
@@ -38,7 +38,7 @@ import { withLiveCells, withLivePoints } from './live-overlay.ts';
 import { LiveNotice, useLiveLayer } from './LiveNotice.tsx';
 import { useGridLayer, usePointsLayer } from './map-layers.ts';
 import { MapLegend } from './MapLegend.tsx';
-import { ObservationMap, type StartView, type ViewState } from './ObservationMap.tsx';
+import { ObservationMap, type ViewState } from './ObservationMap.tsx';
 import '../observations/ObservationList.css';
 import './ObservationMap.css';
 
@@ -55,24 +55,6 @@ const BASE_MESSAGES: Record<string, (typeof m)[keyof typeof m]> = {
   TOPO: m.baseTopo,
   SATELLITE: m.baseSatellite,
 };
-
-/**
- * Where the map starts: the filter's country; else, for a map of a species, person or group, its
- * records' cells; else the view the map was last left at; else the cells of the first layer; else
- * §9's default view.
- */
-function startView(filter: MapFilterInput, cells: readonly { lat: number; lon: number }[]): StartView {
-  const box = filter.country ? findCountry(filter.country)?.bbox : undefined;
-  if (box) return { box };
-  const narrowed = filter.speciesId !== null || filter.uploaderId !== null || filter.entityId !== null;
-  const last = narrowed ? null : lastMapView();
-  if (last) return { view: last };
-  if (!cells.length) return { view: MAP_DEFAULT };
-  const lats = cells.map((cell) => cell.lat);
-  const lons = cells.map((cell) => cell.lon);
-  // Half a 100 km cell around the centres, so the cells are whole in view.
-  return { box: [Math.min(...lons) - 0.7, Math.min(...lats) - 0.5, Math.max(...lons) + 0.7, Math.max(...lats) + 0.5] };
-}
 
 /**
  * The route component of `/observation/` and `/observation/map/`: the records the viewer may see
@@ -212,6 +194,10 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
           <Link className="omap__button" to={listHref(params)} aria-label={intl.formatMessage(m.listLabel)}>
             <Icon name="list" size={18} />
             {intl.formatMessage(m.list)}
+          </Link>
+          <Link className="omap__button" to={animationHref(params)} aria-label={intl.formatMessage(am.openLabel)} data-testid="map-animate">
+            <Icon name="chart" size={18} />
+            {intl.formatMessage(am.open)}
           </Link>
           {!viewer.isGuest && (
             <Link className="omap__button" to={geojsonPageHref(params)} aria-label={intl.formatMessage(m.geojsonLabel)} data-testid="map-geojson">

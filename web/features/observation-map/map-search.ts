@@ -146,3 +146,14 @@ export function geojsonHref(filter: MapFilterInput): string {
 export function geojsonPageHref(params: URLSearchParams): string {
   return `/map/get_geojson/${query(filterSearch(params))}`;
 }
+
+/** The animation's step (`?step=month`; a year by default) and running total (`?cumulative=1`). */
+export const STEP_PARAM = 'step';
+export const CUMULATIVE_PARAM = 'cumulative';
+
+/** The animation of the map (`/observation/map/animate/`), with the map's filter, layer and count. */
+export function animationHref(params: URLSearchParams): string {
+  const next = filterSearch(params);
+  for (const name of [LAYER_PARAM, COUNT_PARAM]) if (params.get(name)) next.set(name, params.get(name)!);
+  return `${MAP_PATH}animate/${query(next)}`;
+}

@@ -1,0 +1,36 @@
+import { defineMessages } from '../../i18n/define-messages.ts';
+
+export const animationMessages = defineMessages({
+  title: { id: 'observationAnimate.title', defaultMessage: 'Megfigyelések időben', description: 'heading of the map animation page (/observation/map/animate/)' },
+  open: { id: 'observationAnimate.open', defaultMessage: 'Animáció', description: "map tool: open the map's animation with its filter" },
+  openLabel: {
+    id: 'observationAnimate.openLabel',
+    defaultMessage: 'A térkép megfigyelései időben, évről évre',
+    description: 'accessible name of the map tool that opens the animation',
+  },
+  back: { id: 'observationAnimate.back', defaultMessage: 'Térkép', description: 'link back from the animation to the map with the same filter' },
+  play: { id: 'observationAnimate.play', defaultMessage: 'Lejátszás', description: 'button: play the animation' },
+  pause: { id: 'observationAnimate.pause', defaultMessage: 'Szünet', description: 'button: pause the animation' },
+  previous: { id: 'observationAnimate.previous', defaultMessage: 'Előző', description: 'button: one frame back' },
+  next: { id: 'observationAnimate.next', defaultMessage: 'Következő', description: 'button: one frame forward' },
+  frame: { id: 'observationAnimate.frame', defaultMessage: 'Időszak', description: 'label of the slider choosing the shown year or month' },
+  step: { id: 'observationAnimate.step', defaultMessage: 'Lépés', description: 'label of the choice: a frame per year or per month' },
+  stepYear: { id: 'observationAnimate.stepYear', defaultMessage: 'Évenként', description: 'animation step: a year per frame' },
+  stepMonth: { id: 'observationAnimate.stepMonth', defaultMessage: 'Havonta', description: 'animation step: a month per frame' },
+  speed: { id: 'observationAnimate.speed', defaultMessage: 'Sebesség', description: 'label of the animation speed choice' },
+  speedSlow: { id: 'observationAnimate.speedSlow', defaultMessage: 'Lassú', description: 'animation speed: slow' },
+  speedNormal: { id: 'observationAnimate.speedNormal', defaultMessage: 'Közepes', description: 'animation speed: normal' },
+  speedFast: { id: 'observationAnimate.speedFast', defaultMessage: 'Gyors', description: 'animation speed: fast' },
+  cumulative: {
+    id: 'observationAnimate.cumulative',
+    defaultMessage: 'Halmozva (a kezdettől)',
+    description: 'checkbox: each frame shows the records from the start of the range, not only its own period',
+  },
+  frameRecords: {
+    id: 'observationAnimate.frameRecords',
+    defaultMessage: '{period}: {records, plural, one {# megfigyelés} other {# megfigyelés}}, {cells, plural, one {# négyzet} other {# négyzet}}',
+    description: 'status of the shown frame: its period, records and cells',
+  },
+  loading: { id: 'observationAnimate.loading', defaultMessage: '{period}: betöltés…', description: 'status while a frame loads' },
+  noFrames: { id: 'observationAnimate.noFrames', defaultMessage: 'A szűrő időszakában nincs mit lejátszani.', description: 'the filter leaves no period to animate' },
+});
