@@ -26,4 +26,22 @@ describe('where the observation map starts, as a guest on a phone', () => {
     expect(await zoomOf()).toBeLessThan(7);
     expect(phone.errors).toEqual([]);
   });
+
+  it('asks the 1 km layer only for the view and around it, never for all of Europe', async () => {
+    const boxes: unknown[] = [];
+    phone.page.on('request', (request) => {
+      const body = request.method() === 'POST' && request.url().endsWith('/graphql') ? request.postDataJSON() : null;
+      if (body?.operationName === 'mapLayersGridQuery' && body.variables.grid === 'EEA1KM') boxes.push(body.variables.bbox);
+    });
+    await phone.page.goto('/observation/map/?geo=HU&layer=eea1km');
+    await expect.poll(() => status().textContent()).toMatch(/^1 km-es négyzetek: \d+ négyzet/);
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) {
+      const [west, south, east, north] = box as [number, number, number, number];
+      // Hungary fitted to a phone's tall view, and half of that around it: far from Europe's 70°.
+      expect(west).toBeGreaterThanOrEqual(8);
+      expect(east).toBeLessThanOrEqual(31);
+      expect(north - south).toBeLessThan(20);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1582b24598cb5474e6d88f35c5f74680>>
+ * @generated SignedSource<<7eb3d7796b303316266ee0f4b006dc72>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -25,6 +25,7 @@ export type ObservationFilter = {
   uploaderId?: number | null | undefined;
 };
 export type mapLayersGridQuery$variables = {
+  bbox?: ReadonlyArray<number> | null | undefined;
   count: MapCount;
   filter?: ObservationFilter | null | undefined;
   grid: MapGrid;
@@ -49,22 +50,32 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "count"
+  "name": "bbox"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filter"
+  "name": "count"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "filter"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "grid"
 },
-v3 = [
+v4 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "bbox",
+        "variableName": "bbox"
+      },
       {
         "kind": "Variable",
         "name": "count",
@@ -141,37 +152,39 @@ return {
     "argumentDefinitions": [
       (v0/*: any*/),
       (v1/*: any*/),
-      (v2/*: any*/)
+      (v2/*: any*/),
+      (v3/*: any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "mapLayersGridQuery",
-    "selections": (v3/*: any*/),
+    "selections": (v4/*: any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v3/*: any*/),
+      (v1/*: any*/),
       (v2/*: any*/),
-      (v0/*: any*/),
-      (v1/*: any*/)
+      (v0/*: any*/)
     ],
     "kind": "Operation",
     "name": "mapLayersGridQuery",
-    "selections": (v3/*: any*/)
+    "selections": (v4/*: any*/)
   },
   "params": {
-    "cacheID": "13da2fd3ede0ac0bd0ac3f2c540708ad",
+    "cacheID": "bc8ec932252b8876bd06c86e01b94742",
     "id": null,
     "metadata": {},
     "name": "mapLayersGridQuery",
     "operationKind": "query",
-    "text": "query mapLayersGridQuery(\n  $grid: MapGrid!\n  $count: MapCount!\n  $filter: ObservationFilter\n) {\n  observationGrid(grid: $grid, count: $count, filter: $filter) {\n    maxCount\n    cells {\n      cell\n      count\n      lat\n      lon\n    }\n  }\n}\n"
+    "text": "query mapLayersGridQuery(\n  $grid: MapGrid!\n  $count: MapCount!\n  $filter: ObservationFilter\n  $bbox: [Float!]\n) {\n  observationGrid(grid: $grid, count: $count, filter: $filter, bbox: $bbox) {\n    maxCount\n    cells {\n      cell\n      count\n      lat\n      lon\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a854b881fe77b567556bda1d4c162161";
+(node as any).hash = "b0b09955947c8fa33177527a5151da84";
 
 export default node;

@@ -47,7 +47,7 @@ export default function ObservationMapAnimatePage() {
   const [start] = useState(() => startView(filter, []));
   const shown = Math.min(index, Math.max(frames.length - 1, 0));
   const frame: AnimationFrame | undefined = frames[shown];
-  const grid = useGridLayer(isMapGrid(layer) && frame ? layer : null, count, frame?.filter ?? filter);
+  const grid = useGridLayer(isMapGrid(layer) && frame ? layer : null, count, frame?.filter ?? filter, view?.bbox ?? null);
   const points = usePointsLayer(layer === 'points' && frame !== undefined, frame?.filter ?? filter, view?.bbox ?? null);
   const loaded = (layer === 'points' ? points : grid)?.status === 'done';
 

@@ -1,7 +1,7 @@
 import ObservationMapPageQuery from '../../__generated__/ObservationMapPageQuery.graphql.ts';
 import { JSResource } from '../../relay/js-resource.ts';
 import type { RouteEntryPoint } from '../../relay/route-entry-point.ts';
-import { countChoice, gridEnum, layerChoice, mapFilter } from './map-search.ts';
+import { countChoice, gridEnum, layerBox, layerChoice, mapFilter } from './map-search.ts';
 import type ObservationMapPage from './ObservationMapPage.tsx';
 
 /**
@@ -14,7 +14,8 @@ export const ObservationMapPageEntryPoint: RouteEntryPoint<typeof ObservationMap
   getPreloadProps: ({ searchParams, viewer }) => {
     const filter = mapFilter(searchParams, viewer.can.validate);
     const layer = layerChoice(searchParams);
-    const grid = layer === 'auto' ? 'eea100km' : layer === 'points' ? null : layer;
+    // A fine layer is asked for the view's box, which the map knows once drawn (map-layers.ts layerBox).
+    const grid = layer === 'auto' ? 'eea100km' : layer === 'points' || layerBox(layer, null) !== null ? null : layer;
     const variables = {
       speciesKey: String(filter.speciesId ?? 0),
       withSpecies: filter.speciesId !== null,

@@ -121,7 +121,13 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
   const layer: MapLayerName = choice !== 'auto' ? choice : view ? layerForView(view.zoom, view.centre) : 'eea100km';
   const live = useLiveLayer(filter);
   // A species count cannot tell whether a cell already had the record's species: that layer is asked again.
-  const grid = useGridLayer(isMapGrid(layer) ? layer : null, count, filter, count === 'SPECIES' ? live.arrived.filter((record) => record.newOnMap).length : 0);
+  const grid = useGridLayer(
+    isMapGrid(layer) ? layer : null,
+    count,
+    filter,
+    view?.bbox ?? null,
+    count === 'SPECIES' ? live.arrived.filter((record) => record.newOnMap).length : 0,
+  );
   const points = usePointsLayer(layer === 'points', filter, view?.bbox ?? null);
   const [gridData, gridSince, pointsData, pointsSince] = [grid?.data, grid?.since ?? 0, points?.data, points?.since ?? 0];
   const arrived = live.arrived;
@@ -195,7 +201,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
             <Icon name="list" size={18} />
             {intl.formatMessage(m.list)}
           </Link>
-          <Link className="omap__button" to={animationHref(params)} aria-label={intl.formatMessage(am.openLabel)} data-testid="map-animate">
+          <Link className="omap__button" to={animationHref(params)} data-testid="map-animate">
             <Icon name="chart" size={18} />
             {intl.formatMessage(am.open)}
           </Link>

@@ -3,11 +3,6 @@ import { defineMessages } from '../../i18n/define-messages.ts';
 export const animationMessages = defineMessages({
   title: { id: 'observationAnimate.title', defaultMessage: 'Megfigyelések időben', description: 'heading of the map animation page (/observation/map/animate/)' },
   open: { id: 'observationAnimate.open', defaultMessage: 'Animáció', description: "map tool: open the map's animation with its filter" },
-  openLabel: {
-    id: 'observationAnimate.openLabel',
-    defaultMessage: 'A térkép megfigyelései időben, évről évre',
-    description: 'accessible name of the map tool that opens the animation',
-  },
   back: { id: 'observationAnimate.back', defaultMessage: 'Térkép', description: 'link back from the animation to the map with the same filter' },
   play: { id: 'observationAnimate.play', defaultMessage: 'Lejátszás', description: 'button: play the animation' },
   pause: { id: 'observationAnimate.pause', defaultMessage: 'Szünet', description: 'button: pause the animation' },

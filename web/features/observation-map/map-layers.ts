@@ -5,7 +5,7 @@ import type { mapLayersPointsQuery } from '../../__generated__/mapLayersPointsQu
 import type { BoundingBox } from '@domain/geo/countries.ts';
 import type { LegendCount } from '@domain/geo/legend.ts';
 import type { MapGridName } from '@domain/geo/map-layer.ts';
-import { gridEnum, type MapFilterInput } from './map-search.ts';
+import { gridEnum, layerBox, type MapFilterInput } from './map-search.ts';
 import type { GridData, PointData } from './ObservationMap.tsx';
 
 /** The map's layers as they load (the map page, the animation): a grid layer's cells, the points in view. */
@@ -14,8 +14,8 @@ import type { GridData, PointData } from './ObservationMap.tsx';
 const POINTS_PER_VIEW = 2000;
 
 const gridQuery = graphql`
-  query mapLayersGridQuery($grid: MapGrid!, $count: MapCount!, $filter: ObservationFilter) {
-    observationGrid(grid: $grid, count: $count, filter: $filter) {
+  query mapLayersGridQuery($grid: MapGrid!, $count: MapCount!, $filter: ObservationFilter, $bbox: [Float!]) {
+    observationGrid(grid: $grid, count: $count, filter: $filter, bbox: $bbox) {
       maxCount
       cells {
         cell
@@ -50,30 +50,39 @@ function current<T>(state: LoadState<T> | null, key: string): LoadState<T> {
 }
 
 /**
- * A grid layer's cells for the filter, loaded when the layer or filter changes, or `refresh` does
- * (asked again from the network then); the last cells stay while the next load.
+ * A grid layer's cells for the filter (inside `layerBox` for the fine layers), loaded when the
+ * layer, filter or box changes, or `refresh` does (asked again from the network then); the last
+ * cells stay while the next load.
  */
-export function useGridLayer(grid: MapGridName | null, count: LegendCount, filter: MapFilterInput, refresh = 0): LoadState<GridData & { maxCount: number }> | null {
+export function useGridLayer(
+  grid: MapGridName | null,
+  count: LegendCount,
+  filter: MapFilterInput,
+  view: BoundingBox | null,
+  refresh = 0,
+): LoadState<GridData & { maxCount: number }> | null {
   const environment = useRelayEnvironment();
-  const key = grid && JSON.stringify([grid, count, filter, refresh]);
+  const bbox = grid ? layerBox(grid, view) : null;
+  const key = grid && bbox !== undefined ? JSON.stringify([grid, count, filter, bbox, refresh]) : null;
   const [state, setState] = useState<LoadState<GridData & { maxCount: number }> | null>(null);
   useEffect(() => {
-    if (!grid || !key) return undefined;
+    if (!grid || !key || bbox === undefined) return undefined;
     const since = Date.now();
     const subscription = fetchQuery<mapLayersGridQuery>(
       environment,
       gridQuery,
-      { grid: gridEnum(grid), count, filter },
+      { grid: gridEnum(grid), count, filter, bbox },
       { fetchPolicy: refresh ? 'network-only' : 'store-or-network' },
     ).subscribe({
       next: (data) => setState({ key, status: 'done', data: { grid, count, cells: data.observationGrid.cells, maxCount: data.observationGrid.maxCount }, since }),
       error: () => setState((last) => ({ key, status: 'failed', data: last?.data ?? null, since: last?.since ?? 0 })),
     });
     return () => subscription.unsubscribe();
-    // key holds grid, count, filter and refresh
+    // key holds grid, count, filter, box and refresh
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [environment, key]);
-  return grid && key ? current(state, key) : null;
+  if (!grid) return null;
+  return key ? current(state, key) : { key: '', status: 'loading', data: state?.data ?? null, since: state?.since ?? 0 };
 }
 
 /** The records in view as points, loaded again as the view moves. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellHref, countChoice, geojsonHref, geojsonPageHref, layerChoice, listHref, mapFilter, mapHref, yearsOffered } from './map-search.ts';
+import { cellHref, countChoice, geojsonHref, geojsonPageHref, layerChoice, listHref, mapFilter, mapHref, yearsOffered, layerBox } from './map-search.ts';
 
 const params = (search: string) => new URLSearchParams(search);
 
@@ -73,5 +73,16 @@ describe("the observation map's URL", () => {
     );
     expect(geojsonHref(mapFilter(params(''), false))).toBe('/api/map/get_geojson');
     expect(geojsonPageHref(params('species=12&layer=points&count=species'))).toBe('/map/get_geojson/?species=12');
+  });
+});
+
+describe('the box a layer asks for', () => {
+  it('asks the coarse layers whole, and the fine ones for the view and half its size around it, once the view is known', () => {
+    expect(layerBox('eea100km', [18, 46, 20, 48])).toBeNull();
+    expect(layerBox('eea10km', null)).toBeNull();
+    expect(layerBox('eea1km', null)).toBeUndefined();
+    expect(layerBox('eea1km', [19.02, 47.43, 19.12, 47.53])).toEqual([18.75, 47.25, 19.25, 47.75]);
+    expect(layerBox('utm2_5km', [19.03, 47.44, 19.11, 47.52])).toEqual([18.75, 47.25, 19.25, 47.75]);
+    expect(layerBox('eea1km', [-179.9, -89.9, 179.9, 89.9])).toEqual([-180, -90, 180, 90]);
   });
 });

@@ -1,6 +1,7 @@
 import { geoFilterCountry } from '@domain/geo/countries.ts';
 import type { LegendCount } from '@domain/geo/legend.ts';
-import { type MapGrid, mapGridOfRest } from '@domain/geo/map-grids.ts';
+import type { BoundingBox } from '@domain/geo/countries.ts';
+import { MAP_GRID_INFO, type MapGrid, mapGridOfRest } from '@domain/geo/map-grids.ts';
 import { isMapGrid, isMapLayer, type MapGridName, type MapLayerName } from '@domain/geo/map-layer.ts';
 import { FILTER_PARAMS, parseListFilters } from '../observations/observation-status.ts';
 import { GEO_PARAM } from '../geo-filter/geo-filter.ts';
@@ -156,4 +157,21 @@ export function animationHref(params: URLSearchParams): string {
   const next = filterSearch(params);
   for (const name of [LAYER_PARAM, COUNT_PARAM]) if (params.get(name)) next.set(name, params.get(name)!);
   return `${MAP_PATH}animate/${query(next)}`;
+}
+
+/** The lattice a fine layer's box is rounded out to, in degrees: moves within it ask nothing new. */
+const BOX_STEP = 0.25;
+
+/**
+ * The box a layer asks for: none for the coarse layers (all their cells are few); for the 1 km and
+ * 2.5 km layers, whose whole would be megabytes, the view and half its size around it, rounded out
+ * to the lattice; undefined while the view is not known yet (nothing is asked then).
+ */
+export function layerBox(grid: MapGridName, view: BoundingBox | null): BoundingBox | null | undefined {
+  if (!MAP_GRID_INFO[gridEnum(grid)].fine) return null;
+  if (!view) return undefined;
+  const [west, south, east, north] = view;
+  const [marginX, marginY] = [(east - west) / 2, (north - south) / 2];
+  const out = (value: number, round: (n: number) => number, limit: number) => Math.max(-limit, Math.min(limit, round(value / BOX_STEP) * BOX_STEP));
+  return [out(west - marginX, Math.floor, 180), out(south - marginY, Math.floor, 90), out(east + marginX, Math.ceil, 180), out(north + marginY, Math.ceil, 90)];
 }
