@@ -5,6 +5,7 @@ import type { Database } from '../../../server/db/database.ts';
  * empties them in this order and refills them in the reverse one, so foreign keys always find their rows.
  */
 const LEAF_TABLES = [
+  'ObservationGridCount',
   'MediaAttachment',
   'Like',
   'Block',
@@ -70,11 +71,14 @@ export async function saveDbState(db: Database): Promise<DbState> {
       )
       .join(';\n'),
   );
-  const entityColumns = (
-    await db.query<{ column_name: string }>(
-      `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'Entity' AND column_name <> 'id' ORDER BY ordinal_position`,
-    )
-  ).map(({ column_name }) => `"${column_name}"`);
+  // The columns a row is put back with: those the database computes (generated columns) it computes again.
+  const writable = new Map<string, string[]>();
+  for (const { table_name, column_name } of await db.query<{ table_name: string; column_name: string }>(
+    `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+  ))
+    writable.set(table_name, [...(writable.get(table_name) ?? []), `"${column_name}"`]);
+  const columns = (table: string) => writable.get(table)!.join(', ');
+  const entityColumns = writable.get('Entity')!.filter((column) => column !== '"id"');
   const tableFingerprint = (table: string) =>
     `md5(coalesce((SELECT string_agg(row_text, '|' ORDER BY row_text) FROM (SELECT x::text AS row_text FROM public.${q(table)} x) rows), ''))`;
   // The snapshot is put back with the triggers (and the foreign-key checks, which its order makes needless) switched off.
@@ -83,10 +87,10 @@ export async function saveDbState(db: Database): Promise<DbState> {
     'SET LOCAL session_replication_role = replica',
     ...LEAF_TABLES.map((table) => `DELETE FROM public.${q(table)}`),
     `DELETE FROM public."Entity" WHERE id NOT IN (SELECT id FROM ${SNAPSHOT_SCHEMA}."Entity")`,
-    `INSERT INTO public."Entity" SELECT * FROM ${SNAPSHOT_SCHEMA}."Entity" ON CONFLICT (id) DO UPDATE SET (${entityColumns.join(', ')}) = ROW(${entityColumns
+    `INSERT INTO public."Entity" (${columns('Entity')}) SELECT ${columns('Entity')} FROM ${SNAPSHOT_SCHEMA}."Entity" ON CONFLICT (id) DO UPDATE SET (${entityColumns.join(', ')}) = ROW(${entityColumns
       .map((column) => `EXCLUDED.${column}`)
       .join(', ')})`,
-    ...[...LEAF_TABLES].reverse().map((table) => `INSERT INTO public.${q(table)} SELECT * FROM ${SNAPSHOT_SCHEMA}.${q(table)}`),
+    ...[...LEAF_TABLES].reverse().map((table) => `INSERT INTO public.${q(table)} (${columns(table)}) SELECT ${columns(table)} FROM ${SNAPSHOT_SCHEMA}.${q(table)}`),
     `DELETE FROM ${SNAPSHOT_SCHEMA}.touched`,
     'COMMIT',
   ].join(';\n');
