@@ -4,8 +4,8 @@ import { isoDay } from '@domain/observations/dates.ts';
 import type { Db } from '../objects/registry.ts';
 import { POINT_SELECT, pointName } from './grid.ts';
 import { presentPlace } from './place.ts';
-import { isValidator } from './policy.ts';
 import { type ObservationFilter, observationListWhere } from './service.ts';
+import { statusShownTo } from './visibility.ts';
 
 /** A newly accepted record as an open map receives it: its place and cells as the viewer may see them. */
 export interface LiveRecord {
@@ -63,13 +63,12 @@ export async function liveRecordFor(
 
 /**
  * Whether the viewer's map with this filter held the record in its earlier status: the filter's
- * statuses allow it, and others see pending (and accepted) records, while rejected and revoked ones
- * only their uploader and validators (`visibleObservations`). The record itself was just read
- * through the visibility rule; this only decides whether it is counted again.
+ * statuses allow it, and the visibility rule shows that status to the viewer (`statusShownTo`).
+ * The record itself was just read through the visibility rule; this only decides whether it is
+ * counted again.
  */
 function shownBefore(viewer: Viewer, filter: ObservationFilter, uploaderId: number, previousStatus: number | undefined): boolean {
   if (previousStatus === undefined) return false;
   if (filter.status?.length && !filter.status.includes(previousStatus)) return false;
-  if (previousStatus === ReviewStatus.PENDING || previousStatus === ReviewStatus.ACCEPTED) return true;
-  return isValidator(viewer) || viewer.user?.entityId === uploaderId;
+  return statusShownTo(viewer, uploaderId, previousStatus);
 }

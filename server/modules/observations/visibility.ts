@@ -9,7 +9,16 @@ import { isValidator } from './policy.ts';
 export const RECORD_CATEGORY = 'OBSERVATION';
 
 /** Of other people's records, only the accepted and the pending ones are shown. */
-const SHOWN_TO_OTHERS = { status: { in: [ReviewStatus.ACCEPTED, ReviewStatus.PENDING] } };
+const STATUSES_SHOWN_TO_OTHERS: readonly number[] = [ReviewStatus.ACCEPTED, ReviewStatus.PENDING];
+const SHOWN_TO_OTHERS = { status: { in: [...STATUSES_SHOWN_TO_OTHERS] } };
+
+/**
+ * The status part of `visibleObservations` for one record in hand: whether a record of this
+ * uploader in this status is shown to the viewer (its item's privacy aside).
+ */
+export function statusShownTo(viewer: Viewer, uploaderId: number, status: number): boolean {
+  return isValidator(viewer) || viewer.user?.entityId === uploaderId || STATUSES_SHOWN_TO_OTHERS.includes(status);
+}
 
 /**
  * The records a viewer may read, as a filter inside every query. Validators see every record
