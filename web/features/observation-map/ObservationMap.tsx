@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { defaults as defaultControls } from 'ol/control/defaults.js';
 import { boundingExtent, type Extent } from 'ol/extent.js';
 import type { FeatureLike } from 'ol/Feature.js';
@@ -26,6 +27,7 @@ import { gradeOf, type LegendCount } from '@domain/geo/legend.ts';
 import { CLUSTER_DISTANCE_PX, CLUSTER_MAX_SIZE_PX, GEOLOCATION_OPTIONS, GRID_CLICK_DELAY_MS, LOCATE_MAX_ZOOM, MAP_DEFAULT, type MapView } from '@domain/geo/map.ts';
 import type { MapGridName } from '@domain/geo/map-layer.ts';
 import { countryOutlineLayers, SEA } from './country-outlines.ts';
+import { mapMessages as m } from './map-messages.ts';
 import 'ol/ol.css';
 import './ObservationMap.css';
 
@@ -64,10 +66,6 @@ export interface ViewState {
 export type StartView = { box: BoundingBox } | { view: MapView };
 
 export interface ObservationMapProps {
-  label: string;
-  locateLabel: string;
-  /** the map controls' tooltips and names, in the UI language */
-  controlLabels: { zoomIn: string; zoomOut: string; attribution: string };
   start: StartView;
   baseMaps: readonly BaseMapData[];
   /** the shown base map's kind, or `outline`: only the built-in outlines */
@@ -145,7 +143,7 @@ function viewState(map: OlMap): ViewState | null {
  * as clustered points. A tap on a cell opens it after §9's click delay, so a double tap still
  * zooms; a tap on a cluster zooms in to it, on a single point opens the record.
  */
-export function ObservationMap({ label, locateLabel, controlLabels, start, baseMaps, baseMap, grid, points, onView, onCell, onPoint, children }: ObservationMapProps) {
+export function ObservationMap({ start, baseMaps, baseMap, grid, points, onView, onCell, onPoint, children }: ObservationMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<OlMap | null>(null);
   const gridSource = useRef(new VectorSource<Feature<Polygon>>());
@@ -160,7 +158,11 @@ export function ObservationMap({ label, locateLabel, controlLabels, start, baseM
   });
   const gridRef = useRef(grid);
   const startRef = useRef(start);
-  const controlLabelsRef = useRef(controlLabels);
+  const intl = useIntl();
+  const label = intl.formatMessage(m.mapLabel);
+  const locateLabel = intl.formatMessage(m.locate);
+  // The controls are made once, with the labels of the language the map was opened in.
+  const controlLabelsRef = useRef({ zoomIn: intl.formatMessage(m.zoomIn), zoomOut: intl.formatMessage(m.zoomOut), attribution: intl.formatMessage(m.attribution) });
 
   useEffect(() => {
     if (!element.current) return undefined;

@@ -8,7 +8,6 @@ import { useUpdateSearch } from '../shell/useUpdateSearch.ts';
 import { animationFrames, type AnimationFrame, type AnimationStep } from './animation-frames.ts';
 import { animationMessages as a } from './animation-messages.ts';
 import { useGridLayer, usePointsLayer } from './map-layers.ts';
-import { mapMessages as m } from './map-messages.ts';
 import { countName, CUMULATIVE_PARAM, layerChoice, mapFilter, MAP_PATH, STEP_PARAM } from './map-search.ts';
 import { MapLegend } from './MapLegend.tsx';
 import { ObservationMap, type ViewState } from './ObservationMap.tsx';
@@ -148,9 +147,6 @@ export default function ObservationMapAnimatePage() {
         </p>
       </div>
       <ObservationMap
-        label={intl.formatMessage(m.mapLabel)}
-        locateLabel={intl.formatMessage(m.locate)}
-        controlLabels={{ zoomIn: intl.formatMessage(m.zoomIn), zoomOut: intl.formatMessage(m.zoomOut), attribution: intl.formatMessage(m.attribution) }}
         start={start}
         baseMaps={[]}
         baseMap="outline"

@@ -273,9 +273,6 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
         </div>
       )}
       <ObservationMap
-        label={intl.formatMessage(m.mapLabel)}
-        locateLabel={intl.formatMessage(m.locate)}
-        controlLabels={{ zoomIn: intl.formatMessage(m.zoomIn), zoomOut: intl.formatMessage(m.zoomOut), attribution: intl.formatMessage(m.attribution) }}
         start={start}
         baseMaps={baseMaps}
         baseMap={baseMap}
