@@ -18,6 +18,7 @@ import '../modules/species/schema.ts';
 import '../modules/observations/schema.ts';
 import '../modules/observations/grid-schema.ts';
 import '../modules/observations/live-schema.ts';
+import '../modules/observations/stats-schema.ts';
 import '../modules/review/schema.ts';
 import '../modules/locations/schema.ts';
 import '../modules/samples/schema.ts';

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71bbd3f57c1f01777a12f03e50551005>>
+ * @generated SignedSource<<601ddf4ee5db89361218780c4b887cb6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -23,6 +23,7 @@ export type ObservationFilter = {
   speciesId?: number | null | undefined;
   status?: ReadonlyArray<number> | null | undefined;
   uploaderId?: number | null | undefined;
+  year?: number | null | undefined;
 };
 export type GridCellPopupQuery$variables = {
   cell: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd715d5a67316b944ae14e6d1c84ac57>>
+ * @generated SignedSource<<137e04fc79c7ff0dfc6e1c2f3d9718c9>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -23,6 +23,7 @@ export type ObservationFilter = {
   speciesId?: number | null | undefined;
   status?: ReadonlyArray<number> | null | undefined;
   uploaderId?: number | null | undefined;
+  year?: number | null | undefined;
 };
 export type GridCellPopupRecordsPaginationQuery$variables = {
   cell: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82848322b35364c8bf4a426b57669f4e>>
+ * @generated SignedSource<<091964f356d1b5cba01742bce658da4d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -24,6 +24,7 @@ export type ObservationFilter = {
   speciesId?: number | null | undefined;
   status?: ReadonlyArray<number> | null | undefined;
   uploaderId?: number | null | undefined;
+  year?: number | null | undefined;
 };
 export type ObservationMapPageQuery$variables = {
   count: MapCount;

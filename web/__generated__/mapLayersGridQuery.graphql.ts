@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7eb3d7796b303316266ee0f4b006dc72>>
+ * @generated SignedSource<<95ed55f07b1ad6425887ef76b0c833a3>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -23,6 +23,7 @@ export type ObservationFilter = {
   speciesId?: number | null | undefined;
   status?: ReadonlyArray<number> | null | undefined;
   uploaderId?: number | null | undefined;
+  year?: number | null | undefined;
 };
 export type mapLayersGridQuery$variables = {
   bbox?: ReadonlyArray<number> | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2392bd48a8c80bf7d14f7e0fa4b9288e>>
+ * @generated SignedSource<<dd1b6a7555bf10fb8d5bf6145e8031c2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -21,6 +21,7 @@ export type ObservationFilter = {
   speciesId?: number | null | undefined;
   status?: ReadonlyArray<number> | null | undefined;
   uploaderId?: number | null | undefined;
+  year?: number | null | undefined;
 };
 export type mapLayersPointsQuery$variables = {
   bbox?: ReadonlyArray<number> | null | undefined;

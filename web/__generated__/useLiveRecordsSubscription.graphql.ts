@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b72f4dee711cc9f0f4913765a8a21c21>>
+ * @generated SignedSource<<329b3146168762035c5411914944e1db>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -21,6 +21,7 @@ export type ObservationFilter = {
   speciesId?: number | null | undefined;
   status?: ReadonlyArray<number> | null | undefined;
   uploaderId?: number | null | undefined;
+  year?: number | null | undefined;
 };
 export type useLiveRecordsSubscription$variables = {
   filter?: ObservationFilter | null | undefined;

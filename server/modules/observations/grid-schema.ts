@@ -38,6 +38,7 @@ export const ObservationFilterInput = builder.inputType('ObservationFilter', {
     lifeStage: t.field({ type: LifeStageEnum }),
     monthFrom: t.int({ description: 'first month of the first day, 1–12 (a range past December wraps)' }),
     monthTo: t.int({ description: 'last month of the first day, 1–12' }),
+    year: t.int({ description: 'the year of the first day' }),
     entityId: t.int({ description: "a person's records, or a group's or project's: its members' (recId)" }),
   }),
 });

@@ -2,6 +2,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Observation, Species } from '../../db/generated/prisma/client.ts';
 import { commonNamesOf, scientificName } from '@domain/species/names.ts';
 import { isoDay } from '@domain/observations/dates.ts';
+import type { ObservationStats } from '@domain/observations/stats.ts';
 import { presentPlace } from './place.ts';
 import { recordPolicy } from './policy.ts';
 
@@ -75,3 +76,21 @@ export const PRESENTED_RECORD_INCLUDE = {
   item: { select: { privacy: true, evaluationCount: true, commentCount: true } },
   uploader: { select: { displayName: true } },
 } as const;
+
+/** The statistics in REST's snake_case (`GET /api/observation/stat`). */
+export function observationStatsForRest(stats: ObservationStats) {
+  return {
+    records: stats.records,
+    species: stats.species,
+    first_date: stats.firstDate,
+    last_date: stats.lastDate,
+    by_year: stats.byYear,
+    by_month: stats.byMonth,
+    phenology: stats.phenology.map(({ day, lifeStage, records }) => ({ day, life_stage: lifeStage, records })),
+    by_life_stage: stats.byLifeStage.map(({ lifeStage, records }) => ({ life_stage: lifeStage, records })),
+    by_place: stats.byPlace,
+    top_observers: stats.topObservers.map(({ entityId, name, records, species }) => ({ entity_id: entityId, name, records, species })),
+    by_status: stats.byStatus,
+    accumulation: stats.accumulation.map(({ year, newSpecies, totalSpecies }) => ({ year, new_species: newSpecies, total_species: totalSpecies })),
+  };
+}

@@ -12,7 +12,8 @@ import { geoJsonFeatures } from './geojson.ts';
 import { gridCellRecordPage, observationGrid, observationGridCell } from './grid.ts';
 import { importSightings } from './imports.ts';
 import { optionalNumber, optionalString, placeBodyFields, placeInput } from './place-body.ts';
-import { observationForRest } from './present.ts';
+import { observationForRest, observationStatsForRest } from './present.ts';
+import { observationStats } from './stats.ts';
 import {
   createObservation,
   deleteObservation,
@@ -90,6 +91,7 @@ const listQuery = z.object({
   life_stage: z.enum(LIFE_STAGES).optional(),
   month_from: z.coerce.number().int().min(1).max(12).optional(),
   month_to: z.coerce.number().int().min(1).max(12).optional(),
+  year: z.coerce.number().int().min(1000).max(9999).optional(),
   entity: recordId.optional(),
 });
 const idParam = z.object({ id: recordIdOrNew });
@@ -106,6 +108,7 @@ function listFilter(q: z.output<typeof listQuery>): ObservationFilter {
     lifeStage: q.life_stage,
     monthFrom: q.month_from,
     monthTo: q.month_to,
+    year: q.year,
     entityId: q.entity,
   };
 }
@@ -218,6 +221,11 @@ export function observationsRoutes(services: Services): Router {
       }
       res.end(`\n],"truncated":${next.value.truncated},"limit":${GEOJSON_MAX_FEATURES}}\n`);
     }),
+  );
+  /** `GET /api/observation/stat` (recording §7): the statistics of the list's filter, as the viewer may see it. */
+  router.get(
+    '/api/observation/stat',
+    route(async (req) => observationStatsForRest(await observationStats(db, req.viewer, listFilter(parseInput(listQuery, req.query))))),
   );
   router.get('/api/observation', list(false));
   router.get('/api/my/observation', list(true));

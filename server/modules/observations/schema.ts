@@ -172,6 +172,7 @@ builder.queryField('observations', (t) =>
       lifeStage: t.arg({ type: LifeStageEnum }),
       monthFrom: t.arg.int({ description: 'first month of the first day, 1–12 (a range past December wraps)' }),
       monthTo: t.arg.int({ description: 'last month of the first day, 1–12' }),
+      year: t.arg.int({ description: 'the year of the first day' }),
       entityId: t.arg.int({ description: "a person's records, or a group's or project's: its members' (recId)" }),
     },
     totalCount: (_parent, args, context) => context.prisma.observation.count({ where: observationListWhere(context.viewer, args), take: LIST_MAX_ITEMS }),

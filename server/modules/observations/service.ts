@@ -575,6 +575,8 @@ export interface ObservationFilter {
   /** months of the first day, 1–12; from November to February wraps over the year's end */
   monthFrom?: number | null;
   monthTo?: number | null;
+  /** the year of the first day (the charts' year list) */
+  year?: number | null;
   /** the records of an entity (`entityRecords`) */
   entityId?: number | null;
   /** the records of one sample */
@@ -608,6 +610,7 @@ export function observationListWhere(viewer: Viewer, filter: ObservationFilter):
         ...(filter.inSample != null ? { sampleId: filter.inSample ? { not: null } : null } : {}),
       },
       monthRangeWhere(filter.monthFrom, filter.monthTo),
+      yearWhere(filter.year),
       filter.entityId != null ? entityRecords({ id: filter.entityId }) : {},
     ],
   };
@@ -618,6 +621,13 @@ function month(value: number | null | undefined, field: string): number | null {
   if (value === null || value === undefined) return null;
   if (!Number.isInteger(value) || value < 1 || value > 12) throw new ValidationError([{ field, code: 'FORMAT_ERROR' }]);
   return value;
+}
+
+/** Records whose first day falls in a year (four digits; anything else is 422 FORMAT_ERROR on the field). */
+function yearWhere(year: number | null | undefined): Prisma.ObservationWhereInput {
+  if (year === null || year === undefined) return {};
+  if (!Number.isInteger(year) || year < 1000 || year > 9999) throw new ValidationError([{ field: 'year', code: 'FORMAT_ERROR' }]);
+  return { observedYear: year };
 }
 
 /** Records whose first day falls in the months from `monthFrom` to `monthTo` (either may be open); a range past December wraps to January. */
