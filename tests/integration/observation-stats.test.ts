@@ -50,7 +50,9 @@ beforeAll(async () => {
   const species = await prisma.species.findMany({ orderBy: { id: 'asc' }, take: 3 });
   for (const [index, spec] of RECORDS.entries()) {
     const day = new Date(`${spec.day}T00:00:00Z`);
-    const item = await prisma.timelineItem.create({ data: { ownerId: entityIds[spec.uploader], category: 'OBSERVATION', title: `stats ${index}`, privacy: spec.privacy } });
+    const item = await prisma.timelineItem.create({
+      data: { ownerId: entityIds[spec.uploader], category: 'OBSERVATION', title: `stats ${index}`, privacy: spec.privacy },
+    });
     await prisma.observation.create({
       data: {
         clientId: `stats-${index}`,

@@ -329,6 +329,27 @@ describe('the observation map (grid layer, points, the REST grid call, the GeoJS
           (feature) => RECORD_ITEMS[made.findIndex((m) => m.recordId === feature.id)] ?? (`unknown ${feature.id}` as ItemName),
         );
       });
+      // The statistics count the same records: per viewer, per uploader, as many as that viewer may read.
+      const perOwner = (items: ItemName[]) => {
+        const counts = new Map<number, number>();
+        for (const item of items) counts.set(w.items[item].ownerId, (counts.get(w.items[item].ownerId) ?? 0) + 1);
+        return [...counts].sort(([a], [b]) => a - b);
+      };
+      for (const viewer of VIEWERS) {
+        const reply = await w.t.gql(
+          'query ($filter: ObservationFilter) { observationStats(filter: $filter) { records topObservers { entityId records } } }',
+          { filter: { dateFrom: '2025-07-01', dateTo: '2025-07-01' } },
+          { cookie: w.cookieOf(viewer) },
+        );
+        const stats = reply.body.data.observationStats as { records: number; topObservers: { entityId: number; records: number }[] };
+        expect({ viewer, records: stats.records, perOwner: stats.topObservers.map((row) => [row.entityId, row.records]).sort(([a], [b]) => a! - b!) }).toEqual({
+          viewer,
+          records: expected[viewer].length,
+          perOwner: perOwner(expected[viewer]),
+        });
+        const rest = await w.t.rest('GET', '/api/observation/stat?date_from=2025-07-01&date_to=2025-07-01', { cookie: w.cookieOf(viewer) });
+        expect({ viewer, records: rest.body.records }).toEqual({ viewer, records: expected[viewer].length });
+      }
       expect(layer).toEqual(expected);
       expect(points).toEqual(expected);
       expect(rest).toEqual(expected);

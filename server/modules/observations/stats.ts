@@ -33,7 +33,9 @@ export async function observationStats(db: Db, viewer: Viewer, filter: Observati
     db.observation.groupBy({ by: ['uploaderId'], where, _count: { _all: true }, orderBy: [{ _count: { id: 'desc' } }, { uploaderId: 'asc' }], take: TOP_OBSERVERS }),
   ]);
   const years = foldYears(yearSpecies.map((row) => ({ year: row.observedYear, speciesId: row.speciesId, records: row._count._all })));
-  const calendar = foldCalendar(days.map((row) => ({ month: row.observedMonth, day: row.observedDay, lifeStage: row.lifeStage, status: row.status, records: row._count._all })));
+  const calendar = foldCalendar(
+    days.map((row) => ({ month: row.observedMonth, day: row.observedDay, lifeStage: row.lifeStage, status: row.status, records: row._count._all })),
+  );
   return {
     records: calendar.records,
     species: years.species,
