@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83e2b7cd3d1880886df5e73738214719>>
+ * @generated SignedSource<<5c86724d750ff3f7a3296e51774e4fd4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,6 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Licence = "CC0" | "CC_BY_4_0" | "CC_BY_NC_4_0" | "%future added value";
 export type MediaInfoInput = {
   accuracy?: number | null | undefined;
   alt?: number | null | undefined;
@@ -23,6 +24,7 @@ export type MediaInfoInput = {
   geosubunit?: string | null | undefined;
   geounit?: string | null | undefined;
   lat?: number | null | undefined;
+  licence?: Licence | null | undefined;
   link?: string | null | undefined;
   location?: string | null | undefined;
   lon?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9149fcba58bae48579767c7383de3511>>
+ * @generated SignedSource<<838e8cf7959db678b260e69f64810d1d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -290,6 +290,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "licence",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "featured",
             "storageKey": null
           }
@@ -299,12 +306,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc54d65e260fe828e83897f102c7603e",
+    "cacheID": "138d7925e5993381c1d5a731fd5716d7",
     "id": null,
     "metadata": {},
     "name": "MediaEditPageQuery",
     "operationKind": "query",
-    "text": "query MediaEditPageQuery(\n  $recId: Int!\n) {\n  media(recId: $recId) {\n    id\n    recId\n    dbKey\n    mediaType\n    pres\n    thumb\n    title\n    fileName\n    ownedByViewer\n    ...MediaInfoForm_media\n    ...MediaEditPageFeatured_media\n  }\n}\n\nfragment MediaEditPageFeatured_media on Media {\n  id\n  featured\n  title\n  author\n  caption\n  description\n  date\n  link\n  location\n}\n\nfragment MediaInfoForm_media on Media {\n  id\n  title\n  author\n  caption\n  description\n  date\n  link\n  location\n  lat\n  lon\n  alt\n  direction\n  accuracy\n  timespot\n  country\n  region\n  geounit\n  geosubunit\n}\n"
+    "text": "query MediaEditPageQuery(\n  $recId: Int!\n) {\n  media(recId: $recId) {\n    id\n    recId\n    dbKey\n    mediaType\n    pres\n    thumb\n    title\n    fileName\n    ownedByViewer\n    ...MediaInfoForm_media\n    ...MediaEditPageFeatured_media\n  }\n}\n\nfragment MediaEditPageFeatured_media on Media {\n  id\n  featured\n  title\n  author\n  caption\n  description\n  date\n  link\n  location\n}\n\nfragment MediaInfoForm_media on Media {\n  id\n  title\n  author\n  caption\n  description\n  date\n  link\n  location\n  lat\n  lon\n  alt\n  direction\n  accuracy\n  timespot\n  country\n  region\n  geounit\n  geosubunit\n  licence\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd5c76793c89d7779cac78ae47255ebd>>
+ * @generated SignedSource<<a33b82ba326d36390c73cd967d9f81e0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -234,6 +234,13 @@ return {
             "kind": "ScalarField",
             "name": "geosubunit",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "licence",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -241,12 +248,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e86c2c3a37ec115c2ae45c2578eae78d",
+    "cacheID": "d402c8b7f794fc82c45edd0b0aeeb6d2",
     "id": null,
     "metadata": {},
     "name": "MediaInfoEditPopupQuery",
     "operationKind": "query",
-    "text": "query MediaInfoEditPopupQuery(\n  $recId: Int!\n) {\n  media(recId: $recId) {\n    recId\n    ownedByViewer\n    thumb\n    ...MediaInfoForm_media\n    id\n  }\n}\n\nfragment MediaInfoForm_media on Media {\n  id\n  title\n  author\n  caption\n  description\n  date\n  link\n  location\n  lat\n  lon\n  alt\n  direction\n  accuracy\n  timespot\n  country\n  region\n  geounit\n  geosubunit\n}\n"
+    "text": "query MediaInfoEditPopupQuery(\n  $recId: Int!\n) {\n  media(recId: $recId) {\n    recId\n    ownedByViewer\n    thumb\n    ...MediaInfoForm_media\n    id\n  }\n}\n\nfragment MediaInfoForm_media on Media {\n  id\n  title\n  author\n  caption\n  description\n  date\n  link\n  location\n  lat\n  lon\n  alt\n  direction\n  accuracy\n  timespot\n  country\n  region\n  geounit\n  geosubunit\n  licence\n}\n"
   }
 };
 })();

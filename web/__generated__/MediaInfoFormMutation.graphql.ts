@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72fbda2fc387a37316a205f26fa721fd>>
+ * @generated SignedSource<<9934a18035861cfbf23f5ef632327439>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,6 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Licence = "CC0" | "CC_BY_4_0" | "CC_BY_NC_4_0" | "%future added value";
 export type MediaInfoInput = {
   accuracy?: number | null | undefined;
   alt?: number | null | undefined;
@@ -23,6 +24,7 @@ export type MediaInfoInput = {
   geosubunit?: string | null | undefined;
   geounit?: string | null | undefined;
   lat?: number | null | undefined;
+  licence?: Licence | null | undefined;
   link?: string | null | undefined;
   location?: string | null | undefined;
   lon?: number | null | undefined;
@@ -334,6 +336,13 @@ return {
                     "kind": "ScalarField",
                     "name": "geosubunit",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "licence",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -349,12 +358,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eb7e2faefe2fa0c5f2b9937090f1f332",
+    "cacheID": "5cd7705e7d8366f13e6f0c8f9b1e1899",
     "id": null,
     "metadata": {},
     "name": "MediaInfoFormMutation",
     "operationKind": "mutation",
-    "text": "mutation MediaInfoFormMutation(\n  $id: ID!\n  $input: MediaInfoInput!\n) {\n  updateMediaInfo(id: $id, input: $input) {\n    __typename\n    ... on MediaPayload {\n      media {\n        ...MediaInfoForm_media\n        id\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment MediaInfoForm_media on Media {\n  id\n  title\n  author\n  caption\n  description\n  date\n  link\n  location\n  lat\n  lon\n  alt\n  direction\n  accuracy\n  timespot\n  country\n  region\n  geounit\n  geosubunit\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation MediaInfoFormMutation(\n  $id: ID!\n  $input: MediaInfoInput!\n) {\n  updateMediaInfo(id: $id, input: $input) {\n    __typename\n    ... on MediaPayload {\n      media {\n        ...MediaInfoForm_media\n        id\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment MediaInfoForm_media on Media {\n  id\n  title\n  author\n  caption\n  description\n  date\n  link\n  location\n  lat\n  lon\n  alt\n  direction\n  accuracy\n  timespot\n  country\n  region\n  geounit\n  geosubunit\n  licence\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();

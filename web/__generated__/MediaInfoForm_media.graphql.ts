@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe7e659820047917b06ce5161dd76719>>
+ * @generated SignedSource<<f97826ba6074bda16c08436b5c95e10b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Licence = "CC0" | "CC_BY_4_0" | "CC_BY_NC_4_0" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MediaInfoForm_media$data = {
   readonly accuracy: number | null | undefined;
@@ -23,6 +24,7 @@ export type MediaInfoForm_media$data = {
   readonly geounit: string | null | undefined;
   readonly id: string;
   readonly lat: number | null | undefined;
+  readonly licence: Licence;
   readonly link: string | null | undefined;
   readonly location: string | null | undefined;
   readonly lon: number | null | undefined;
@@ -167,12 +169,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "geosubunit",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "licence",
+      "storageKey": null
     }
   ],
   "type": "Media",
   "abstractKey": null
 };
 
-(node as any).hash = "371e872a6d75ecc3538bcdd5afedd2ca";
+(node as any).hash = "d9ce7f37a65fbf55d89f8046ef7914d3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23c1bb87bbf8fc186efd18816a2094e9>>
+ * @generated SignedSource<<af07af4d2560f861aa3a0756d097ba72>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Licence = "CC0" | "CC_BY_4_0" | "CC_BY_NC_4_0" | "%future added value";
 export type MediaViewPageQuery$variables = {
   recId: number;
 };
@@ -23,6 +24,7 @@ export type MediaViewPageQuery$data = {
     readonly exifDateTime: string | null | undefined;
     readonly fileName: string;
     readonly height: number | null | undefined;
+    readonly licence: Licence;
     readonly mediaType: string;
     readonly mime: string;
     readonly orig: string | null | undefined;
@@ -147,59 +149,66 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "exifDateTime",
+  "name": "licence",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "exifDateTime",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumb",
+  "name": "createdAt",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pres",
+  "name": "thumb",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "orig",
+  "name": "pres",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "provider",
+  "name": "orig",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "ownedByViewer",
+  "name": "provider",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "ownedByViewer",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -240,6 +249,7 @@ return {
           (v18/*: any*/),
           (v19/*: any*/),
           (v20/*: any*/),
+          (v21/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -249,7 +259,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*: any*/),
-              (v21/*: any*/)
+              (v22/*: any*/)
             ],
             "storageKey": null
           }
@@ -293,6 +303,7 @@ return {
           (v18/*: any*/),
           (v19/*: any*/),
           (v20/*: any*/),
+          (v21/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -302,28 +313,28 @@ return {
             "plural": false,
             "selections": [
               (v2/*: any*/),
-              (v21/*: any*/),
-              (v22/*: any*/)
+              (v22/*: any*/),
+              (v23/*: any*/)
             ],
             "storageKey": null
           },
-          (v22/*: any*/)
+          (v23/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "2b67f89e73bcc1a6212b15a3d6f8acc3",
+    "cacheID": "62c76d1f2e58d4133f501d4fbba3ff99",
     "id": null,
     "metadata": {},
     "name": "MediaViewPageQuery",
     "operationKind": "query",
-    "text": "query MediaViewPageQuery(\n  $recId: Int!\n) {\n  media(recId: $recId) {\n    recId\n    dbKey\n    mediaType\n    mime\n    fileName\n    bytes\n    width\n    height\n    title\n    caption\n    description\n    author\n    exifDateTime\n    createdAt\n    thumb\n    pres\n    orig\n    provider\n    ownedByViewer\n    owner {\n      recId\n      displayName\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query MediaViewPageQuery(\n  $recId: Int!\n) {\n  media(recId: $recId) {\n    recId\n    dbKey\n    mediaType\n    mime\n    fileName\n    bytes\n    width\n    height\n    title\n    caption\n    description\n    author\n    licence\n    exifDateTime\n    createdAt\n    thumb\n    pres\n    orig\n    provider\n    ownedByViewer\n    owner {\n      recId\n      displayName\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f91fc30e1dc3c71d9aa17855b07eec83";
+(node as any).hash = "3cd8a0b5c6c4a7f473dd7a2708884fc6";
 
 export default node;

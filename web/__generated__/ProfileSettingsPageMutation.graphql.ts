@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3a2c734a3d14ea722bf1411130b7ef5>>
+ * @generated SignedSource<<a7259f0dd9dae300ec6e70c38a5be357>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,9 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Licence = "CC0" | "CC_BY_4_0" | "CC_BY_NC_4_0" | "%future added value";
 export type UpdateProfileSettingsInput = {
+  defaultLicence?: Licence | null | undefined;
   geoFilter?: string | null | undefined;
   notifications?: NotificationSettingsInput | null | undefined;
   privacyDefaults?: PrivacyDefaultsInput | null | undefined;
@@ -31,6 +33,7 @@ export type ProfileSettingsPageMutation$data = {
   readonly updateProfileSettings: {
     readonly __typename: "ProfileSettingsPayload";
     readonly viewer: {
+      readonly defaultLicence: Licence;
       readonly notificationSettings: {
         readonly reviewQueue: boolean;
       };
@@ -157,6 +160,13 @@ v1 = [
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "defaultLicence",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -187,16 +197,16 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "d4ae46a03a58f93036da238a1f277365",
+    "cacheID": "25fc6a48a6f4f5920776ed0ded3af650",
     "id": null,
     "metadata": {},
     "name": "ProfileSettingsPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfileSettingsPageMutation(\n  $input: UpdateProfileSettingsInput!\n) {\n  updateProfileSettings(input: $input) {\n    __typename\n    ... on ProfileSettingsPayload {\n      viewer {\n        privacyDefaults {\n          note\n          news\n          question\n          mood\n          lesson\n        }\n        notificationSettings {\n          reviewQueue\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation ProfileSettingsPageMutation(\n  $input: UpdateProfileSettingsInput!\n) {\n  updateProfileSettings(input: $input) {\n    __typename\n    ... on ProfileSettingsPayload {\n      viewer {\n        privacyDefaults {\n          note\n          news\n          question\n          mood\n          lesson\n        }\n        notificationSettings {\n          reviewQueue\n        }\n        defaultLicence\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "193a4ebac28da3252e3a97d79057b50d";
+(node as any).hash = "4568cbe097028e0653f0c009b32a80c8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3ff6c3c500972090bf9da33b0688e75>>
+ * @generated SignedSource<<ae717b3e246f43ae09c9e63b330a53f4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,9 +9,11 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Licence = "CC0" | "CC_BY_4_0" | "CC_BY_NC_4_0" | "%future added value";
 export type ProfileSettingsPageQuery$variables = Record<PropertyKey, never>;
 export type ProfileSettingsPageQuery$data = {
   readonly viewer: {
+    readonly defaultLicence: Licence;
     readonly notificationSettings: {
       readonly reviewQueue: boolean;
     };
@@ -102,6 +104,13 @@ var v0 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "defaultLicence",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -125,16 +134,16 @@ return {
     "selections": (v0/*: any*/)
   },
   "params": {
-    "cacheID": "c7edb5c9de357290e2a536ff6b69ad58",
+    "cacheID": "e2cbabb99d21a7e57775ba65be8ca036",
     "id": null,
     "metadata": {},
     "name": "ProfileSettingsPageQuery",
     "operationKind": "query",
-    "text": "query ProfileSettingsPageQuery {\n  viewer {\n    privacyDefaults {\n      note\n      news\n      question\n      mood\n      lesson\n    }\n    notificationSettings {\n      reviewQueue\n    }\n  }\n}\n"
+    "text": "query ProfileSettingsPageQuery {\n  viewer {\n    privacyDefaults {\n      note\n      news\n      question\n      mood\n      lesson\n    }\n    notificationSettings {\n      reviewQueue\n    }\n    defaultLicence\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7144d5ccb387e6c913c4574ea564023c";
+(node as any).hash = "61c2482f9332901cf9e00c5bef2a14cb";
 
 export default node;

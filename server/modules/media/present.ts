@@ -27,6 +27,7 @@ export function mediaForRest(media: Media, viewer: Viewer) {
     author: media.author,
     description: media.description,
     caption: media.caption,
+    licence: media.licence,
     date: media.date?.toISOString().slice(0, 10) ?? null,
     link: media.link,
     lat: owner ? media.lat : null,

@@ -7,6 +7,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { FEATURED_MEDIA_SHOWN } from '@domain/media.ts';
 import { numericId } from '../../graphql/ids.ts';
+import { LicenceEnum } from '../observations/schema.ts';
 import { ViewerRef } from '../users/schema.ts';
 import { deleteMedia, MEDIA_ORDER, mediaListWhere, mediaUrls, updateMediaInfo, uploadMedia, URL_SELECT, visibleMedia, visibleOrig } from './service.ts';
 import { MEDIA_ACTIONS, mayReadFinePlace, mayReadOriginal, mediaPolicy } from './policy.ts';
@@ -68,6 +69,7 @@ export const MediaRef = builder.prismaNode('Media', {
       author: t.exposeString('author'),
       description: t.exposeString('description'),
       caption: t.exposeString('caption'),
+      licence: t.expose('licence', { type: LicenceEnum, description: "the file's licence (its uploader's default when uploaded)" }),
       lat: ownerOnlyFloat('lat'),
       lon: ownerOnlyFloat('lon'),
       alt: ownerOnlyFloat('alt'),
@@ -229,6 +231,7 @@ const MediaInfoInput = builder.inputType('MediaInfoInput', {
     geounit: t.string(),
     geosubunit: t.string(),
     featured: t.boolean({ description: "show it on the owner's profile" }),
+    licence: t.field({ type: LicenceEnum }),
   }),
 });
 
@@ -249,6 +252,7 @@ builder.mutationField('updateMediaInfo', (t) =>
         link: input.link ?? undefined,
         location: input.location ?? undefined,
         featured: input.featured ?? undefined,
+        licence: input.licence ?? undefined,
         // An explicit null clears a place field; an absent one keeps it.
         ...Object.fromEntries(PLACE_FIELDS.filter((field) => field in input).map((field) => [field, input[field]])),
       }),

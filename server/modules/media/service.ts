@@ -8,6 +8,8 @@ import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
 import type { Db } from '../objects/registry.ts';
 import { RECORD_CATEGORY, visibleRecordItems } from '../observations/visibility.ts';
+import { savedLicence } from '@domain/licences.ts';
+import { LICENCES } from '@domain/observations/enums.ts';
 import { TIMESPOT_PATTERN } from '@domain/observations/place.ts';
 import { placeFieldsSchema } from '@domain/observations/place-schema.ts';
 import { Privacy } from '@domain/privacy.ts';
@@ -131,6 +133,7 @@ export async function uploadMedia(services: Pick<Services, 'prisma' | 'storage' 
           orientation: image?.orientation ?? 0,
           hasThumb: image !== null,
           hasPres: image !== null,
+          licence: savedLicence(viewer.user?.settings),
           lat: attributes.lat ?? null,
           lon: attributes.lon ?? null,
           alt: attributes.alt ?? null,
@@ -189,6 +192,7 @@ const infoSchema = z.object({
   geosubunit: optionalText(200),
   /** shown among the featured media of the owner's profile */
   featured: z.boolean().optional(),
+  licence: z.enum(LICENCES).optional(),
 });
 
 /** Absent: unchanged; empty or null: cleared. */

@@ -6,6 +6,7 @@ import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { PERSON_ENTITY, RelationCode } from '@domain/entities.ts';
 import { DEFAULT_COUNTRY, geoFilterCountry } from '@domain/geo/countries.ts';
+import { savedLicence } from '@domain/licences.ts';
 import { mediaOfItems, refreshMediaSensitivity, setItemMedia } from '../media/attachments.ts';
 import { ownsAllMedia } from '../media/service.ts';
 import { type Db, objectKey } from '../objects/registry.ts';
@@ -21,6 +22,7 @@ import { findPossibleDuplicates, type PossibleDuplicate } from './duplicates.ts'
 import { entryOutcome, EVIDENCE_MEDIA_TYPES } from '@domain/observations/entry-rules.ts';
 import {
   BASIS_OF_RECORD,
+  type Licence,
   LICENCES,
   LIFE_STAGES,
   OBSERVATION_PRIVACY_KIND,
@@ -37,7 +39,7 @@ import { generalise, type Generalisation } from './sensitivity.ts';
 import { RECORD_CATEGORY, visibleObservations } from './visibility.ts';
 
 /** What a new record holds until its observer says otherwise (the form's start, and the input's defaults). */
-const NEW_RECORD = { lifeStage: 'IMAGO', basisOfRecord: 'HUMAN_OBSERVATION', licence: 'CC_BY_4_0', individuals: 1 } as const;
+const NEW_RECORD = { lifeStage: 'IMAGO', basisOfRecord: 'HUMAN_OBSERVATION', individuals: 1 } as const;
 
 const optionalText = (max: number) => z.string().max(max).nullish();
 
@@ -63,7 +65,8 @@ export const observationInputSchema = z.object({
   basisOfRecord: z.enum(BASIS_OF_RECORD).default(NEW_RECORD.basisOfRecord),
   dataSource: optionalText(200),
   dataSourceId: optionalText(200),
-  licence: z.enum(LICENCES).default(NEW_RECORD.licence),
+  /** none: the observer's default licence (a new record), or the record's own (an edit) */
+  licence: z.enum(LICENCES).nullish(),
   mediaIds: z.array(z.number().int().positive()).max(50).default([]),
   privacy: z
     .number()
@@ -75,7 +78,8 @@ export const observationInputSchema = z.object({
   confirmDuplicate: z.boolean().default(false),
 });
 export type ObservationInput = z.input<typeof observationInputSchema>;
-type ParsedInput = z.output<typeof observationInputSchema>;
+/** The input as saved: the licence resolved (the record's, else the observer's default). */
+type ParsedInput = Omit<z.output<typeof observationInputSchema>, 'licence'> & { licence: Licence };
 
 type RuleSpeciesRow = Pick<Species, 'id' | 'genus' | 'species' | 'subspecies' | 'difficulty' | 'protection' | 'protectionValue' | 'iucn' | 'redListHu'>;
 
@@ -100,7 +104,8 @@ interface Prepared {
 /** Validates a record and runs the entry rules, without saving anything. */
 async function prepare(db: Db, viewer: Viewer, raw: ObservationInput, existingId: number | null): Promise<Prepared> {
   const uploaderId = actingEntityId(viewer);
-  const input = parseInput(observationInputSchema, raw);
+  const parsed = parseInput(observationInputSchema, raw);
+  const input: ParsedInput = { ...parsed, licence: parsed.licence ?? savedLicence(viewer.user?.settings) };
   const problems: { field: string; code: string; message?: string }[] = [];
 
   const dates = validateObservationDates(input.dateFrom, input.dateTo ?? undefined);
@@ -372,7 +377,12 @@ export async function checkObservationUpdate(db: Db, viewer: Viewer, id: number,
   if (!current || current.item.privacy === Privacy.REMOVED) throw new NotFoundError();
   authorizeRecord(viewer, 'edit', current);
   const { filesToRemove: _removed, ...fields } = raw;
-  const prepared = await prepare(db, viewer, { ...fields, mediaIds: editedMediaIds(current.mediaIds, raw), clientId: current.clientId }, id);
+  const prepared = await prepare(
+    db,
+    viewer,
+    { ...fields, licence: fields.licence ?? current.licence, mediaIds: editedMediaIds(current.mediaIds, raw), clientId: current.clientId },
+    id,
+  );
   refuseUnsaveable(prepared);
   return { current, prepared };
 }
@@ -679,6 +689,7 @@ export function newObservationDefaults(viewer: Viewer, today = new Date()) {
   return {
     country: DEFAULT_COUNTRY.code,
     ...NEW_RECORD,
+    licence: savedLicence(viewer.user?.settings),
     privacy: viewerDefaultPrivacy(viewer, OBSERVATION_PRIVACY_KIND),
     dateFrom: today.toISOString().slice(0, 10),
   };

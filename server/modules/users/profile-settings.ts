@@ -5,6 +5,8 @@ import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { defaultPrivacy, PRIVACY_CHOICES, type PrivacyLevel } from '@domain/privacy.ts';
 import { EUROPE_CODE, isGeoFilter } from '@domain/geo/countries.ts';
+import { LICENCE_SETTING } from '@domain/licences.ts';
+import { LICENCES } from '@domain/observations/enums.ts';
 import { REVIEW_NOTICE_SETTING } from '../review/notify.ts';
 
 /** The post kinds whose default privacy the profile settings page sets (social-core §3, keys `{kind}_pp`). */
@@ -42,13 +44,14 @@ const levelSchema = z
   .int()
   .refine((value) => PRIVACY_CHOICES.includes(value), 'INVALID_PRIVACY_VALUE');
 
-/** Only the known keys (`{kind}_pp`, notify_review, _geo_filter); at least one; an unknown key is refused rather than stored. */
+/** Only the known keys (`{kind}_pp`, notify_review, _geo_filter, licence); at least one; an unknown key is refused rather than stored. */
 const updateSchema = z
   .strictObject(
     {
       ...Object.fromEntries(PRIVACY_DEFAULT_KINDS.map((kind) => [privacySettingKey(kind), levelSchema.optional()])),
       [REVIEW_NOTICE_SETTING]: z.boolean().optional(),
       [GEO_FILTER_SETTING]: z.string().trim().toUpperCase().refine(isGeoFilter, 'FORMAT_ERROR').optional(),
+      [LICENCE_SETTING]: z.enum(LICENCES, { error: 'FORMAT_ERROR' }).optional(),
     },
     { error: 'UNKNOWN_SETTING' },
   )
@@ -58,6 +61,8 @@ export type ProfileSettingsInput = Partial<Record<`${PrivacyDefaultKind}_pp`, nu
   /** validators: notices of records waiting for review */
   [REVIEW_NOTICE_SETTING]?: boolean | null;
   [GEO_FILTER_SETTING]?: string | null;
+  /** the licence of new records and uploads */
+  [LICENCE_SETTING]?: string | null;
 };
 
 /**

@@ -3,6 +3,8 @@ import { REVIEW_NOTICE_SETTING, wantsReviewNotices } from '../review/notify.ts';
 import { builder } from '../../graphql/builder.ts';
 import { loadUserState, type UserState } from './user-state.ts';
 import { ViewerRef } from './schema.ts';
+import { LicenceEnum } from '../observations/schema.ts';
+import { LICENCE_SETTING, savedLicence } from '@domain/licences.ts';
 import { GEO_FILTER_SETTING, type PrivacyDefaultKind, privacyDefaults, privacySettingKey, savedGeoFilter, updateProfileSettings } from './profile-settings.ts';
 
 type Defaults = Record<PrivacyDefaultKind, number>;
@@ -42,6 +44,14 @@ builder.objectField(ViewerRef, 'notificationSettings', (t) =>
   t.field({ type: NotificationSettingsRef, resolve: (state) => ({ reviewQueue: wantsReviewNotices(state.settings) }) }),
 );
 
+builder.objectField(ViewerRef, 'defaultLicence', (t) =>
+  t.field({
+    type: LicenceEnum,
+    description: "the licence the viewer's new records and uploads get unless chosen otherwise (the `licence` profile setting; CC BY 4.0 when unset)",
+    resolve: (state) => savedLicence(state.settings),
+  }),
+);
+
 builder.objectField(ViewerRef, 'geoFilter', (t) =>
   t.string({
     description: "the viewer's saved geo filter (`_geo_filter`): a country code, or EU for Europe (also for guests, who keep theirs in the browser)",
@@ -58,6 +68,7 @@ const UpdateProfileSettingsInput = builder.inputType('UpdateProfileSettingsInput
     privacyDefaults: t.field({ type: PrivacyDefaultsInput }),
     notifications: t.field({ type: NotificationSettingsInput }),
     geoFilter: t.string({ description: 'the country lists, maps and charts narrow to (a code of geoFilterCountries), or EU for Europe' }),
+    defaultLicence: t.field({ type: LicenceEnum, description: 'the licence of new records and uploads' }),
   }),
 });
 
@@ -79,6 +90,7 @@ builder.mutationField('updateProfileSettings', (t) =>
         ),
         [REVIEW_NOTICE_SETTING]: input.notifications?.reviewQueue,
         [GEO_FILTER_SETTING]: input.geoFilter,
+        [LICENCE_SETTING]: input.defaultLicence,
       };
       await updateProfileSettings(context.services, context.viewer, changes);
       return loadUserState(context.services, context.viewer);

@@ -12,12 +12,14 @@ import { mediaMessages as m } from './media-messages.ts';
 import { mediaScreenMessages as s } from './media-screen-messages.ts';
 import './MediaView.css';
 import { mutationError } from '../../relay/mutation-error.ts';
+import { type Licence, LICENCES } from '@domain/observations/enums.ts';
+import { licenceText } from '../observations/observation-status.ts';
 
 /** The location fields of recording §3 that hold numbers. */
 const NUMBER_FIELDS = ['lat', 'lon', 'alt', 'direction', 'accuracy'] as const;
 const PLACE_TEXT_FIELDS = ['timespot', 'country', 'region', 'geounit', 'geosubunit'] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
-type InfoField = 'title' | 'author' | 'caption' | 'description' | 'date' | 'link' | 'location' | NumberField | (typeof PLACE_TEXT_FIELDS)[number];
+type InfoField = 'title' | 'author' | 'caption' | 'description' | 'date' | 'link' | 'location' | 'licence' | NumberField | (typeof PLACE_TEXT_FIELDS)[number];
 type InfoValues = Record<InfoField, string>;
 
 /** A typed number ('47,5' as well as '47.5'), null when empty, NaN when it is none (the server names the field). */
@@ -46,6 +48,7 @@ const fragment = graphql`
     region
     geounit
     geosubunit
+    licence
   }
 `;
 
@@ -92,6 +95,7 @@ export function MediaInfoForm({ media: key, header, onSaved }: MediaInfoFormProp
         date: media.date ?? '',
         link: media.link ?? '',
         location: media.location ?? '',
+        licence: media.licence,
         ...Object.fromEntries(NUMBER_FIELDS.map((name) => [name, media[name] == null ? '' : String(media[name])])),
         ...Object.fromEntries(PLACE_TEXT_FIELDS.map((name) => [name, media[name] ?? ''])),
       }) as InfoValues,
@@ -114,6 +118,7 @@ export function MediaInfoForm({ media: key, header, onSaved }: MediaInfoFormProp
         input: {
           ...values,
           date: values.date || null,
+          licence: values.licence as Licence,
           lat: numberValue(values.lat),
           lon: numberValue(values.lon),
           alt: numberValue(values.alt),
@@ -139,7 +144,7 @@ export function MediaInfoForm({ media: key, header, onSaved }: MediaInfoFormProp
       onError: (error) => void requestError(error),
     });
 
-  const field = (name: InfoField, label: string, input: 'text' | 'textarea' | 'date' | 'url' | 'decimal' | 'time' = 'text') => {
+  const field = (name: InfoField, label: string, input: 'text' | 'textarea' | 'date' | 'url' | 'decimal' | 'time' | 'licence' = 'text') => {
     const id = `${idPrefix}-${name}`;
     const props = {
       id,
@@ -154,6 +159,14 @@ export function MediaInfoForm({ media: key, header, onSaved }: MediaInfoFormProp
         <label htmlFor={id}>{label}</label>
         {input === 'textarea' ? (
           <textarea rows={4} {...props} />
+        ) : input === 'licence' ? (
+          <select {...props}>
+            {LICENCES.map((licence) => (
+              <option key={licence} value={licence}>
+                {licenceText(intl, licence)}
+              </option>
+            ))}
+          </select>
         ) : input === 'decimal' ? (
           <input type="text" inputMode="decimal" {...props} />
         ) : (
@@ -184,6 +197,7 @@ export function MediaInfoForm({ media: key, header, onSaved }: MediaInfoFormProp
       {field('description', intl.formatMessage(m.infoDescription), 'textarea')}
       {field('date', intl.formatMessage(m.infoDate), 'date')}
       {field('link', intl.formatMessage(m.infoLink), 'url')}
+      {field('licence', intl.formatMessage(m.licence), 'licence')}
       <fieldset className="media-info__place">
         <legend>{intl.formatMessage(s.infoPlace)}</legend>
         {field('location', intl.formatMessage(s.infoLocation))}

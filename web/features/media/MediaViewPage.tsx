@@ -1,3 +1,4 @@
+import { licenceText } from '../observations/observation-status.ts';
 import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -42,6 +43,7 @@ function MediaView({ query }: { query: PreloadedQuery<MediaViewPageQuery> }) {
           caption
           description
           author
+          licence
           exifDateTime
           createdAt
           thumb
@@ -102,6 +104,12 @@ function MediaView({ query }: { query: PreloadedQuery<MediaViewPageQuery> }) {
         )}
         <dt>{intl.formatMessage(m.uploaded)}</dt>
         <dd>{intl.formatDate(media.createdAt, { dateStyle: 'medium' })}</dd>
+        {!media.provider && (
+          <>
+            <dt>{intl.formatMessage(m.licence)}</dt>
+            <dd>{licenceText(intl, media.licence)}</dd>
+          </>
+        )}
         <dt>{intl.formatMessage(m.file)}</dt>
         <dd>
           {media.width && media.height ? `${media.width} × ${media.height} px · ` : ''}

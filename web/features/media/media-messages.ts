@@ -83,6 +83,7 @@ export const mediaMessages = defineMessages({
   count: { id: 'media.count', defaultMessage: '{count, plural, one {# fájl} other {# fájl}}', description: 'How many media items a list holds' },
   listLabel: { id: 'media.listLabel', defaultMessage: 'Fotók és fájlok', description: 'Accessible name of a media grid' },
   uploader: { id: 'media.uploader', defaultMessage: 'Feltöltő', description: 'Media view: who uploaded it' },
+  licence: { id: 'media.licence', defaultMessage: 'Licenc', description: "Media view and info form: the file's licence" },
   author: { id: 'media.author', defaultMessage: 'Szerző', description: 'Media view: the author (photographer)' },
   taken: { id: 'media.taken', defaultMessage: 'Készült', description: 'Media view: when the photo was taken (EXIF)' },
   uploaded: { id: 'media.uploaded', defaultMessage: 'Feltöltve', description: 'Media view: when it was uploaded' },

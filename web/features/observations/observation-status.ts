@@ -1,3 +1,4 @@
+import { isLicence, LICENCE_NAMES } from '@domain/licences.ts';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import { parseDate } from '@domain/observations/dates.ts';
@@ -105,16 +106,8 @@ export function locationSourceText(intl: IntlShape, source: string): string {
 
 /** Licence names are the licences' own (CC BY 4.0 …); only "public domain" is translated. */
 export function licenceText(intl: IntlShape, licence: string): string {
-  switch (licence) {
-    case 'CC0':
-      return intl.formatMessage(m.licenceCC0);
-    case 'CC_BY_4_0':
-      return 'CC BY 4.0';
-    case 'CC_BY_NC_4_0':
-      return 'CC BY-NC 4.0';
-    default:
-      return licence;
-  }
+  if (licence === 'CC0') return intl.formatMessage(m.licenceCC0);
+  return isLicence(licence) ? LICENCE_NAMES[licence] : licence;
 }
 
 /** Relay global id of a record (`base64("Observation:12")`), for routes that carry the numeric id. */

@@ -7,7 +7,9 @@ import { formatToken } from '../../i18n/tokens.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { Spinner, useToast } from '../../ui/index.ts';
 import { ConsentSettings } from '../consent/ConsentSettings.tsx';
+import { type Licence, LICENCES } from '@domain/observations/enums.ts';
 import { PRIVACY_CHOICES, privacyLevel } from '@domain/privacy.ts';
+import { licenceText } from '../observations/observation-status.ts';
 import { privacyMessages } from '../home/timeline-item.ts';
 import { PushToggle } from '../push/PushToggle.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
@@ -31,6 +33,7 @@ const settingsQuery = graphql`
       notificationSettings {
         reviewQueue
       }
+      defaultLicence
     }
   }
 `;
@@ -51,6 +54,7 @@ const updateMutation = graphql`
           notificationSettings {
             reviewQueue
           }
+          defaultLicence
         }
       }
     }
@@ -77,6 +81,7 @@ const ProfileSettingsPage: RouteScreenComponent<{ main: ProfileSettingsPageQuery
       </section>
       <Suspense fallback={<Spinner />}>
         <PrivacyDefaults settings={queries.main} />
+        <LicenceDefault settings={queries.main} />
         <ConsentSettings />
       </Suspense>
     </div>
@@ -152,6 +157,47 @@ function PrivacyDefaults({ settings }: SettingsProps) {
           <PrivacySelector key={kind} kind={kind} value={defaults[kind]} onChange={(level) => choose(kind, level)} />
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** The licence of new records and uploads (each can still be changed on its own). */
+function LicenceDefault({ settings }: SettingsProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const id = useId();
+  const { viewer } = usePreloadedQuery(settingsQuery, settings);
+  const [commit] = useMutation<ProfileSettingsPageMutation>(updateMutation);
+  const choose = (defaultLicence: Licence) => {
+    const failed = () => toast(formatToken(intl, 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
+    commit({
+      variables: { input: { defaultLicence } },
+      optimisticUpdater: (store) => {
+        store.getRoot().getLinkedRecord('viewer')?.setValue(defaultLicence, 'defaultLicence');
+      },
+      onCompleted: ({ updateProfileSettings }) =>
+        updateProfileSettings.__typename === 'ProfileSettingsPayload' ? toast(formatToken(intl, 'VALUE_SET'), { kind: 'success' }) : failed(),
+      onError: failed,
+    });
+  };
+  return (
+    <section className="profile-settings__section" aria-labelledby="profile-settings-licence">
+      <h2 id="profile-settings-licence" className="profile-settings__heading">
+        {intl.formatMessage(profileSettingsMessages.licence)}
+      </h2>
+      <p className="profile-settings__hint">{intl.formatMessage(profileSettingsMessages.licenceHint)}</p>
+      <div className="profile-settings__row">
+        <label htmlFor={id} className="profile-settings__label">
+          {intl.formatMessage(profileSettingsMessages.licenceLabel)}
+        </label>
+        <select id={id} className="profile-settings__select" value={viewer.defaultLicence} onChange={(event) => choose(event.target.value as Licence)}>
+          {LICENCES.map((licence) => (
+            <option key={licence} value={licence}>
+              {licenceText(intl, licence)}
+            </option>
+          ))}
+        </select>
+      </div>
     </section>
   );
 }

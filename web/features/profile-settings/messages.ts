@@ -21,6 +21,13 @@ export const profileSettingsMessages = defineMessages({
     defaultMessage: 'Alapértelmezett láthatóság',
     description: 'Section heading: default privacy of new posts per kind',
   },
+  licence: { id: 'profileSettings.licence', defaultMessage: 'Licenc', description: 'Section heading: the default licence of new records and photos' },
+  licenceHint: {
+    id: 'profileSettings.licenceHint',
+    defaultMessage: 'Ezzel a licenccel jelennek meg és tölthetők le az új megfigyeléseid és fotóid. Egyenként is módosíthatod.',
+    description: 'Explanation of the default licence select',
+  },
+  licenceLabel: { id: 'profileSettings.licenceLabel', defaultMessage: 'Új megfigyelések és fotók licence', description: 'Label of the default licence select' },
   privacyDefaultsHint: {
     id: 'profileSettings.privacyDefaultsHint',
     defaultMessage: 'Ki láthatja az új bejegyzéseidet? Egy-egy bejegyzésnél később is módosíthatod.',
