@@ -60,4 +60,3 @@ export async function timed(rounds: number, once: () => Promise<unknown>): Promi
   }
   return samples;
 }
-

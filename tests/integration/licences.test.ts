@@ -39,7 +39,11 @@ async function setDefault(licence: string) {
 }
 
 async function create(input: Record<string, unknown> = {}) {
-  const reply = await t.gql(CREATE, { clientId: randomUUID(), input: { speciesId, dateFrom: '2025-07-14', ...BUDAPEST, confirmDuplicate: true, ...input } }, { cookie: observer.cookie });
+  const reply = await t.gql(
+    CREATE,
+    { clientId: randomUUID(), input: { speciesId, dateFrom: '2025-07-14', ...BUDAPEST, confirmDuplicate: true, ...input } },
+    { cookie: observer.cookie },
+  );
   expect(reply.body.errors).toBeUndefined();
   expect(reply.body.data.createObservation.__typename).toBe('ObservationPayload');
   return reply.body.data.createObservation.observation as { id: string; recId: number; licence: string };
@@ -56,7 +60,10 @@ async function upload(): Promise<{ id: number; licence: string }> {
 
 describe('the default licence', () => {
   test('is CC BY 4.0 until the observer chooses, and new records and uploads take the chosen one', async () => {
-    expect((await t.gql(DEFAULTS, {}, { cookie: observer.cookie })).body.data.viewer).toEqual({ defaultLicence: 'CC_BY_4_0', newObservationDefaults: { licence: 'CC_BY_4_0' } });
+    expect((await t.gql(DEFAULTS, {}, { cookie: observer.cookie })).body.data.viewer).toEqual({
+      defaultLicence: 'CC_BY_4_0',
+      newObservationDefaults: { licence: 'CC_BY_4_0' },
+    });
     expect((await create()).licence).toBe('CC_BY_4_0');
     await setDefault('CC0');
     expect((await t.gql(DEFAULTS, {}, { cookie: observer.cookie })).body.data.viewer).toEqual({ defaultLicence: 'CC0', newObservationDefaults: { licence: 'CC0' } });
