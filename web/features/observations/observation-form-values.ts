@@ -2,6 +2,7 @@
  * The add/edit observation form's values without React: their shape and defaults, and what fills
  * them (a saved place, a picked point, a link, the country list).
  */
+import { savedLicence } from '@domain/licences.ts';
 import { truncateCoordinate } from '@domain/geo/coordinates.ts';
 import { COUNTRIES, EUROPE_CODE, EUROPE_REGION, findCountry } from '@domain/geo/countries.ts';
 import { type BasisOfRecord, type Licence, type LifeStage, LOCATION_SOURCES, type LocationSource, OBSERVATION_PRIVACY_KIND } from '@domain/observations/enums.ts';
@@ -88,7 +89,7 @@ export function newFormValues(settings: unknown, now: Date = new Date()): Observ
     notes: '',
     comment: '',
     basisOfRecord: 'HUMAN_OBSERVATION',
-    licence: 'CC_BY_4_0',
+    licence: savedLicence(settings),
     privacy: defaultPrivacy(settings, OBSERVATION_PRIVACY_KIND),
     sensitive: false,
   };
