@@ -20,7 +20,7 @@ const FIRST_YEAR = 2014;
 const LAST_YEAR = 2025;
 const DATA_SOURCE = 'Lepke demo archive';
 
-/** Sites the demo observers record at: Hungary mostly, plus Ioana's Cluj and Elif's Cappadocia. */
+/** Sites in Hungary the demo observers record at (Ioana's and Elif's records abroad stay the recent ones). */
 const SITES = [
   { settlement: 'Budapest', region: 'Budapest', country: 'HU', lat: 47.515, lon: 18.96 },
   { settlement: 'Budaörs', region: 'Pest', country: 'HU', lat: 47.462, lon: 18.945 },
@@ -29,8 +29,6 @@ const SITES = [
   { settlement: 'Bugac', region: 'Bács-Kiskun', country: 'HU', lat: 46.69, lon: 19.64 },
   { settlement: 'Pécs', region: 'Baranya', country: 'HU', lat: 46.09, lon: 18.22 },
   { settlement: 'Aggtelek', region: 'Borsod-Abaúj-Zemplén', country: 'HU', lat: 48.47, lon: 20.5 },
-  { settlement: 'Cluj-Napoca', region: 'Cluj', country: 'RO', lat: 46.77, lon: 23.6 },
-  { settlement: 'Göreme', region: 'Nevşehir', country: 'TR', lat: 38.64, lon: 34.83 },
 ] as const;
 
 /** Which sites each demo observer keeps to. */
@@ -39,8 +37,6 @@ const OBSERVERS: Record<string, readonly number[]> = {
   'adv@lepke.test': [1, 2, 4],
   'user@lepke.test': [0, 1],
   'moderator@lepke.test': [3, 5, 6],
-  'ioana@lepke.test': [7],
-  'elif@lepke.test': [8],
 };
 
 /** A small deterministic generator (mulberry32): the same archive on every machine. */
@@ -110,7 +106,9 @@ export async function seedDemoHistory(prisma: PrismaClient): Promise<number> {
           dataSourceId: `${year}-${n}`,
           uploaderId: observer.entityId,
           reviewerId: moderator?.entityId ?? null,
-          reviewedAt: moderator ? new Date(day.getTime() + 7 * 86_400_000) : null,
+          // entered a few days after the day, as the society's data were, and reviewed a week later
+          createdAt: new Date(day.getTime() + 3 * 86_400_000),
+          reviewedAt: moderator ? new Date(day.getTime() + 10 * 86_400_000) : null,
           ...cells,
           ...generalise({ sensitive: false, species: adult.species, lat, lon, eea10km: cells.eea10km }),
         },
