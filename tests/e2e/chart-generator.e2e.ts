@@ -39,12 +39,12 @@ describe('the admin chart generator', () => {
     await admin.page.goto('/admin/chart/generate/');
     await visible(admin.page.getByRole('heading', { name: T.title, level: 1 }));
     const queued = (await catalogue(admin.page)).filter((row) => row.stat.cnt > 0);
-    await expect.poll(() => status(admin.page).textContent()).toBe(`0 / ${queued.length}`);
+    await expect.poll(() => status(admin.page).textContent()).toBe(`0 / ${queued.length} faj`);
     await screenshot(admin.page, 'chart-generator-01-ready');
 
     await admin.page.getByRole('button', { name: T.start }).click();
     await visible(admin.page.getByText(T.finished));
-    expect(await status(admin.page).textContent()).toBe(`${queued.length} / ${queued.length}`);
+    expect(await status(admin.page).textContent()).toBe(`${queued.length} / ${queued.length} faj`);
     expect(await admin.page.getByRole('progressbar', { name: T.progress }).getAttribute('value')).toBe(String(queued.length));
     await screenshot(admin.page, 'chart-generator-02-finished');
 
@@ -62,7 +62,7 @@ describe('the admin chart generator', () => {
     await admin.page.goto('/admin/chart/generate/');
     await admin.page.evaluate(([key, id]) => window.localStorage.setItem(key!, id!), [RESUME_KEY, String(queued[2]!.id)]);
     await admin.page.reload();
-    await expect.poll(() => status(admin.page).textContent()).toBe(`2 / ${queued.length}`);
+    await expect.poll(() => status(admin.page).textContent()).toBe(`2 / ${queued.length} faj`);
     await screenshot(admin.page, 'chart-generator-04-resumable');
     await admin.page.getByRole('button', { name: T.resume }).click();
     await visible(admin.page.getByText(T.finished));

@@ -18,9 +18,9 @@ const T = {
   title: 'Megfigyelések exportálása',
   all: 'A szűrő megfigyelései',
   mine: 'Saját megfigyeléseim (pontos helyekkel)',
-  dwca: 'Darwin Core Archive (DwC-A)',
+  dwca: 'Darwin Core-archívum (DwC-A)',
   csv: 'CSV (tabulátorral tagolt)',
-  kml: 'KML (Google Earth)',
+  kml: 'KML (térképprogramokhoz)',
 } as const;
 
 const popover = (page: Page) => page.getByRole('dialog', { name: T.title });

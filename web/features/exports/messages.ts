@@ -15,9 +15,9 @@ export const exportMessages = defineMessages({
     description: "Export choice: the viewer's own records with their exact places",
   },
   format: { id: 'export.format', defaultMessage: 'Formátum', description: 'Legend of the export format buttons' },
-  dwca: { id: 'export.dwca', defaultMessage: 'Darwin Core Archive (DwC-A)', description: 'Export format: a Darwin Core Archive zip, as GBIF takes it' },
+  dwca: { id: 'export.dwca', defaultMessage: 'Darwin Core-archívum (DwC-A)', description: 'Export format: a Darwin Core Archive zip, as GBIF takes it' },
   csv: { id: 'export.csv', defaultMessage: 'CSV (tabulátorral tagolt)', description: 'Export format: tab-separated Darwin Core text' },
-  kml: { id: 'export.kml', defaultMessage: 'KML (Google Earth)', description: 'Export format: a KMZ file for Google Earth and other map programs' },
+  kml: { id: 'export.kml', defaultMessage: 'KML (térképprogramokhoz)', description: 'Export format: a KMZ file for Google Earth and other map programs' },
   downloading: { id: 'export.downloading', defaultMessage: 'Letöltés: {size}', description: 'Export progress: the size downloaded so far' },
   rows: {
     id: 'export.rows',
