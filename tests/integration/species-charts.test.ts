@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ReviewStatus } from '../../domain/observations/enums.ts';
 import { CHART_HEIGHT, CHART_WIDTH } from '../../server/modules/species/phenology-chart.ts';
+import { startTestS3 } from '../../server/storage/test-s3rver.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -145,5 +147,57 @@ describe('POST /api/savechart/{id}', () => {
     expect([cleared.status, cleared.body.data.timegraph_image_url]).toEqual([200, null]);
     expect((await fetchChart(url!)).status).toBe(404);
     expect((await fetchChart('/media/charts/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  });
+});
+
+describe('charts on S3', () => {
+  test('are stored in the bucket, served from it, and removed from it', async () => {
+    const s3 = await startTestS3();
+    const bucket = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', credentials: s3.credentials, forcePathStyle: true });
+    const onS3 = await startTestApp({
+      env: {
+        S3_BUCKET: s3.bucket,
+        S3_ENDPOINT: s3.endpoint,
+        S3_ACCESS_KEY_ID: s3.credentials.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'media',
+      },
+    });
+    const keys = async () => ((await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'media/charts/' }))).Contents ?? []).map((object) => object.Key);
+    try {
+      const cookie = await onS3.loginAs('admin@lepke.test');
+      const rows = (await onS3.rest('GET', '/api/species/?_size=50000', { cookie })).body.list.data as CatalogueRow[];
+      let url: string | null = null;
+      for (const row of rows.filter((species) => species.stat.cnt > 0)) {
+        const reply = await onS3.gql(
+          `mutation ($id: ID!) { generateSpeciesChart(id: $id) { ... on SpeciesChartPayload { species { timegraphImageUrl } } } }`,
+          { id: gid('Species', row.id) },
+          { cookie },
+        );
+        url = reply.body.data.generateSpeciesChart.species.timegraphImageUrl;
+        if (url) {
+          const name = url.slice('/media/charts/'.length, -'.png'.length);
+          expect(await keys()).toEqual([`media/charts/${name}/chart.png`]);
+          const served = await fetch(onS3.url + url);
+          expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+          expect(
+            Buffer.from(await served.arrayBuffer())
+              .subarray(0, 8)
+              .equals(PNG_SIGNATURE),
+          ).toBe(true);
+          const cleared = await onS3.rest('POST', `/api/savechart/${row.id}`, { body: { timegraph_image_url: null }, cookie });
+          expect(cleared.status).toBe(200);
+          expect(await keys()).toEqual([]);
+          expect((await fetch(onS3.url + url)).status).toBe(404);
+          break;
+        }
+      }
+      expect(url).not.toBeNull();
+    } finally {
+      await onS3.close();
+      bucket.destroy();
+      await s3.close();
+    }
   });
 });

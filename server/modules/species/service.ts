@@ -152,10 +152,12 @@ export async function saveSpecies(services: Services, viewer: Viewer, id: number
   }, BATCH_TRANSACTION);
 }
 
-/** Where the saved phenology charts are served: `/media/charts/{name}` is the file `charts/{name}` of the storage. */
+/** Where the saved phenology charts are served: `/media/charts/{name}.png` is the storage's `charts/{name}/chart.png`. */
 export const CHART_URL_PREFIX = '/media/charts/';
 export const CHART_NAME = /^species-\d+-[0-9a-f]{16}\.png$/;
-export const chartKey = (name: string): string => `charts/${name}`;
+/** A chart's folder in the storage (removed as a whole: S3 and the disk both remove by folder). */
+const chartFolder = (name: string): string => `charts/${name.replace(/\.png$/, '')}`;
+export const chartKey = (name: string): string => `${chartFolder(name)}/chart.png`;
 
 /** A site path (`/media/charts/…`) or an absolute http(s) URL. */
 function isImageUrl(text: string): boolean {
@@ -179,7 +181,7 @@ export async function saveSpeciesChart(services: Services, viewer: Viewer, id: n
   const before = await findSpecies(services, id);
   const saved = await services.prisma.species.update({ where: { id }, data: { timegraphImageUrl } });
   const old = before.timegraphImageUrl?.startsWith(CHART_URL_PREFIX) ? before.timegraphImageUrl.slice(CHART_URL_PREFIX.length) : null;
-  if (old && old !== timegraphImageUrl?.slice(CHART_URL_PREFIX.length) && CHART_NAME.test(old)) await services.storage.removePrefix(chartKey(old));
+  if (old && old !== timegraphImageUrl?.slice(CHART_URL_PREFIX.length) && CHART_NAME.test(old)) await services.storage.removePrefix(chartFolder(old));
   return saved;
 }
 
