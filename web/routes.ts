@@ -140,7 +140,7 @@ const TABLE = [
   page('/admin/dispute/', admin),
   page('/admin/message/', admin),
   page('/admin/notification/', admin),
-  page('/admin/chart/generate/', admin),
+  page('/admin/chart/generate/', { ...admin, screen: 'ChartGeneratorPage' }),
   page('/admin/entity/list/', admin),
   page('/admin/entity/settings/:id', admin),
   page('/admin/entity/edit/:id', admin),

@@ -90,5 +90,6 @@ export const SCREENS = {
   FeaturedMediaEditPage: FeaturedMediaEditPageEntryPoint,
   VisualPage: lazyScreen('VisualPage', () => import('./features/visual/VisualPage.tsx')),
   VisualFilterPage: VisualFilterPageEntryPoint,
+  ChartGeneratorPage: lazyScreen('ChartGeneratorPage', () => import('./features/chart-generator/ChartGeneratorPage.tsx')),
   PrivacyPolicyPage: lazyScreen('PrivacyPolicyPage', () => import('./features/content/PrivacyPolicyPage.tsx')),
 } satisfies Record<ScreenName, RouteEntryPoint>;

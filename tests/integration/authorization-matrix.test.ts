@@ -592,6 +592,21 @@ const ROWS: Row[] = [
     rest: (_w, r) => ({ method: 'POST', path: `/api/species/${r.species.id}/merge`, body: { into_id: r.target.id } }),
     expect: { siteAdmin: OK, others: FORBIDDEN },
   },
+  {
+    name: "saveSpeciesChart a species' chart image",
+    field: 'saveSpeciesChart',
+    args: { id: 'ID!', timegraphImageUrl: 'String' },
+    input: (_w, r) => ({ id: r.species.key, timegraphImageUrl: 'https://example.org/chart.png' }),
+    rest: (_w, r) => ({ method: 'POST', path: `/api/savechart/${r.species.id}`, body: { timegraph_image_url: 'https://example.org/chart.png' } }),
+    expect: { siteAdmin: OK, others: FORBIDDEN },
+  },
+  {
+    name: "generateSpeciesChart a species' phenology chart",
+    field: 'generateSpeciesChart',
+    args: { id: 'ID!' },
+    input: (_w, r) => ({ id: r.species.key }),
+    expect: { siteAdmin: OK, others: FORBIDDEN },
+  },
 
   // Saved places
   {

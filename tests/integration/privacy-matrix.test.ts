@@ -403,6 +403,57 @@ describe('the observation map (grid layer, points, the REST grid call, the GeoJS
       await prisma.timelineItem.deleteMany({ where: { id: { in: made.map((m) => m.itemId) } } });
     }
   });
+  test('the saved phenology chart (the admin chart generator) counts exactly the accepted records a guest may read', async () => {
+    const { prisma } = w.t.db;
+    const species = await prisma.species.create({
+      data: {
+        genus: 'Matrixia',
+        species: 'chartae',
+        author: 'Matrix, 2026',
+        family: 'Nymphalidae',
+        group: 'butterfly',
+        uri: 'matrixia-chartae',
+        searchText: 'matrixia chartae',
+      },
+    });
+    const made: { recordId: number; itemId: number }[] = [];
+    try {
+      for (const item of RECORD_ITEMS) {
+        const row = await prisma.timelineItem.create({
+          data: { ownerId: w.items[item].ownerId, category: 'OBSERVATION', title: `chart ${item}`, privacy: INITIAL_PRIVACY[item] },
+        });
+        const record = await prisma.observation.create({
+          data: {
+            clientId: `matrix-chart-${item}`,
+            speciesId: species.id,
+            speciesText: 'Matrixia chartae',
+            status: 1,
+            country: 'HU',
+            lat: 47.1,
+            lon: 17.2,
+            dateFrom: new Date('2025-07-01T00:00:00Z'),
+            dateTo: new Date('2025-07-01T00:00:00Z'),
+            uploaderId: w.items[item].ownerId,
+            ...gridCells(47.1, 17.2),
+            itemId: row.id,
+          },
+        });
+        made.push({ recordId: record.id, itemId: row.id });
+      }
+      const reply = await w.t.gql(
+        'mutation ($id: ID!) { generateSpeciesChart(id: $id) { ... on SpeciesChartPayload { records species { timegraphImageUrl } } } }',
+        { id: encodeGlobalID('Species', species.id) },
+        { cookie: w.cookieOf('siteAdmin') },
+      );
+      const chart = reply.body.data.generateSpeciesChart as { records: number; species: { timegraphImageUrl: string | null } };
+      expect(chart.records).toBe(RECORD_ITEMS.filter((item) => readers(item).includes('guest')).length);
+      expect(chart.species.timegraphImageUrl).toMatch(/^\/media\/charts\//);
+    } finally {
+      await prisma.observation.deleteMany({ where: { id: { in: made.map((m) => m.recordId) } } });
+      await prisma.timelineItem.deleteMany({ where: { id: { in: made.map((m) => m.itemId) } } });
+      await prisma.species.delete({ where: { id: species.id } });
+    }
+  });
 });
 
 describe('the timelineItemChanged subscription', { timeout: SLOW }, () => {

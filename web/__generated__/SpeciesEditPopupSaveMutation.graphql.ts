@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c1538b70d905a0e2c50a6865474e65f>>
+ * @generated SignedSource<<43219346001fbb92f852cc1b9e2b9767>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -403,6 +403,13 @@ return {
                     "kind": "ScalarField",
                     "name": "flightMonths",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timegraphImageUrl",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -418,12 +425,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef683e8b3fc03eae0cc1b477c74c1ab5",
+    "cacheID": "39007cb0c57cf0ea1db68ae46486dea4",
     "id": null,
     "metadata": {},
     "name": "SpeciesEditPopupSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation SpeciesEditPopupSaveMutation(\n  $input: SaveSpeciesInput!\n) {\n  saveSpecies(input: $input) {\n    __typename\n    ... on SaveSpeciesPayload {\n      species {\n        id\n        recId\n        ...SpeciesListItem_species\n        ...SpeciesPopup_species\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment SpeciesListItem_species on Species {\n  id\n  recId\n  scientificName\n  author\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  protection\n  redListHu\n  stat {\n    cnt\n  }\n  viewerCanEdit\n}\n\nfragment SpeciesPopup_species on Species {\n  recId\n  scientificName\n  author\n  family\n  subfamily\n  group\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  distribution\n  description\n  externalRef\n  iucn\n  redListHu\n  protection\n  protectionValue\n  difficulty\n  flightMonths\n  stat {\n    cnt\n    yearFrom\n    yearTo\n  }\n  viewerCanEdit\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation SpeciesEditPopupSaveMutation(\n  $input: SaveSpeciesInput!\n) {\n  saveSpecies(input: $input) {\n    __typename\n    ... on SaveSpeciesPayload {\n      species {\n        id\n        recId\n        ...SpeciesListItem_species\n        ...SpeciesPopup_species\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment SpeciesListItem_species on Species {\n  id\n  recId\n  scientificName\n  author\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  protection\n  redListHu\n  stat {\n    cnt\n  }\n  viewerCanEdit\n}\n\nfragment SpeciesPopup_species on Species {\n  recId\n  scientificName\n  author\n  family\n  subfamily\n  group\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  distribution\n  description\n  externalRef\n  iucn\n  redListHu\n  protection\n  protectionValue\n  difficulty\n  flightMonths\n  stat {\n    cnt\n    yearFrom\n    yearTo\n  }\n  viewerCanEdit\n  ...SpeciesSavedChart_species\n}\n\nfragment SpeciesSavedChart_species on Species {\n  scientificName\n  timegraphImageUrl\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5f2e76bcd8f649923b1945eb06e8442>>
+ * @generated SignedSource<<6c90798f655a6004b810b62149c0e97d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -259,6 +259,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "timegraphImageUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "id",
             "storageKey": null
           }
@@ -268,12 +275,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eef1ddb6cafd0697ee6c73eb76a0ce40",
+    "cacheID": "083f0f563cc94686c9900de8faf3faed",
     "id": null,
     "metadata": {},
     "name": "SpeciesPopupQuery",
     "operationKind": "query",
-    "text": "query SpeciesPopupQuery(\n  $key: String!\n) {\n  species(key: $key) {\n    ...SpeciesPopup_species\n    id\n  }\n}\n\nfragment SpeciesPopup_species on Species {\n  recId\n  scientificName\n  author\n  family\n  subfamily\n  group\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  distribution\n  description\n  externalRef\n  iucn\n  redListHu\n  protection\n  protectionValue\n  difficulty\n  flightMonths\n  stat {\n    cnt\n    yearFrom\n    yearTo\n  }\n  viewerCanEdit\n}\n"
+    "text": "query SpeciesPopupQuery(\n  $key: String!\n) {\n  species(key: $key) {\n    ...SpeciesPopup_species\n    id\n  }\n}\n\nfragment SpeciesPopup_species on Species {\n  recId\n  scientificName\n  author\n  family\n  subfamily\n  group\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  distribution\n  description\n  externalRef\n  iucn\n  redListHu\n  protection\n  protectionValue\n  difficulty\n  flightMonths\n  stat {\n    cnt\n    yearFrom\n    yearTo\n  }\n  viewerCanEdit\n  ...SpeciesSavedChart_species\n}\n\nfragment SpeciesSavedChart_species on Species {\n  scientificName\n  timegraphImageUrl\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61e3b898c360db367c9991501127ef71>>
+ * @generated SignedSource<<441ede012c70e6b095dff47b957f188b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -39,6 +39,7 @@ export type SpeciesPopup_species$data = {
   readonly subfamily: string | null | undefined;
   readonly thumbnailUrl: string | null | undefined;
   readonly viewerCanEdit: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"SpeciesSavedChart_species">;
   readonly " $fragmentType": "SpeciesPopup_species";
 };
 export type SpeciesPopup_species$key = {
@@ -227,12 +228,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerCanEdit",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SpeciesSavedChart_species"
     }
   ],
   "type": "Species",
   "abstractKey": null
 };
 
-(node as any).hash = "7bac31de39812e54bad523d03e9cb159";
+(node as any).hash = "e9473995c6c2f2219dc086c33942f7da";
 
 export default node;

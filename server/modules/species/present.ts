@@ -17,6 +17,7 @@ export function speciesForRest(species: Species) {
     distribution: species.distribution,
     common_name: commonNamesOf(species.commonNames),
     thumbnail_url: species.thumbnailUrl,
+    timegraph_image_url: species.timegraphImageUrl,
     stat: { cnt: species.statCount, year_from: species.statYearFrom, year_to: species.statYearTo },
     iucn: species.iucn,
     red_list_hu: species.redListHu,

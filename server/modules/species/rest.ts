@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { AUTOCOMPLETE_LIMITS } from '@domain/paging.ts';
-import { pagedList, restRoute } from '../../http/rest.ts';
+import { pagedList, restRoute, sendStream } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId, recordIdOrNew } from '../../validation.ts';
 import { suggestSpecies } from './autocomplete.ts';
@@ -9,7 +9,20 @@ import { matchSpeciesList } from './name-list.ts';
 import { scientificName } from '@domain/species/names.ts';
 import { deleteSpecies, mergeSpecies } from './merge.ts';
 import { speciesForRest } from './present.ts';
-import { findSpecies, IUCN_CATEGORIES, PROTECTION_LEVELS, RED_LIST_CATEGORIES, saveSpecies, SPECIES_GROUPS, SPECIES_LIST_MAX, speciesPage } from './service.ts';
+import { NotFoundError } from '../../errors.ts';
+import {
+  CHART_NAME,
+  chartKey,
+  findSpecies,
+  IUCN_CATEGORIES,
+  PROTECTION_LEVELS,
+  RED_LIST_CATEGORIES,
+  saveSpecies,
+  saveSpeciesChart,
+  SPECIES_GROUPS,
+  SPECIES_LIST_MAX,
+  speciesPage,
+} from './service.ts';
 
 /** The species list allows one page of the whole catalogue: `?_size=50000` (recording §9). */
 const listQuery = z.object({
@@ -31,6 +44,7 @@ const acQuery = z.object({
 });
 const mergeBody = z.object({ into_id: recordId });
 const idParam = z.object({ id: recordIdOrNew });
+const chartBody = z.object({ timegraph_image_url: z.string().nullable() });
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? null : value), schema.nullish());
 const bodySchema = z.object({
@@ -145,6 +159,33 @@ export function speciesRoutes(services: Services): Router {
       const { into_id: intoId } = parseInput(mergeBody, req.body ?? {});
       const { species, moved } = await mergeSpecies(services, req.viewer, id, intoId);
       return { data: { ...speciesForRest(species), moved } };
+    }),
+  );
+
+  // social-core §7: the species' chart image (admins; the admin chart generator saves through `generateSpeciesChart`).
+  router.post(
+    '/api/savechart/:id',
+    route(async (req) => {
+      const { id } = parseInput(z.object({ id: recordId }), req.params);
+      const { timegraph_image_url: url } = parseInput(chartBody, req.body ?? {});
+      return { data: speciesForRest(await saveSpeciesChart(services, req.viewer, id, url)) };
+    }),
+  );
+
+  // The saved charts are public and named by their content: any cache may keep them for good.
+  router.get(
+    '/media/charts/:name',
+    route(async (req, res) => {
+      const name = String(req.params.name);
+      const file = CHART_NAME.test(name) ? await services.storage.read(chartKey(name)) : null;
+      if (!file) throw new NotFoundError();
+      res.set({
+        'Content-Type': 'image/png',
+        'Content-Length': String(file.size),
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      await sendStream(res, file.body);
     }),
   );
   return router;

@@ -9,7 +9,18 @@ import { matchSpeciesList, type NameListProblem, type SpeciesMatch } from './nam
 import { commonNameIn, commonNamesOf, displayName, isNameLanguage, NAME_LANGUAGES, type NameLanguage, scientificName } from '@domain/species/names.ts';
 import { deleteSpecies, mergeSpecies } from './merge.ts';
 import { speciesPolicy } from './policy.ts';
-import { IUCN_CATEGORIES, PROTECTION_LEVELS, RED_LIST_CATEGORIES, saveSpecies, SPECIES_GROUPS, SPECIES_ORDER, speciesKeyWhere, speciesWhere } from './service.ts';
+import {
+  generateSpeciesChart,
+  IUCN_CATEGORIES,
+  PROTECTION_LEVELS,
+  RED_LIST_CATEGORIES,
+  saveSpecies,
+  saveSpeciesChart,
+  SPECIES_GROUPS,
+  SPECIES_ORDER,
+  speciesKeyWhere,
+  speciesWhere,
+} from './service.ts';
 
 export const IucnCategoryEnum = builder.enumType('IucnCategory', { values: IUCN_CATEGORIES });
 const RedListCategoryEnum = builder.enumType('RedListCategory', { description: 'IUCN categories and RE (regionally extinct)', values: RED_LIST_CATEGORIES });
@@ -77,6 +88,7 @@ export const SpeciesRef = builder.prismaNode('Species', {
     }),
     distribution: t.exposeString('distribution'),
     thumbnailUrl: t.exposeString('thumbnailUrl', { nullable: true }),
+    timegraphImageUrl: t.exposeString('timegraphImageUrl', { nullable: true, description: 'the saved phenology chart (the admin chart generator), an image URL' }),
     description: t.exposeString('description', { description: 'sanitised HTML' }),
     externalRef: t.exposeString('externalRef', { nullable: true }),
     iucn: t.expose('iucn', { type: IucnCategoryEnum, nullable: true }),
@@ -243,6 +255,44 @@ builder.mutationField('mergeSpecies', (t) =>
       const intoId = numericId(args.intoId, 'Species', 'intoId');
       const { moved } = await mergeSpecies(context.services, context.viewer, id, intoId);
       return { mergedId: id, intoId, moved };
+    },
+  }),
+);
+
+const SpeciesChartPayload = builder.objectRef<{ id: number; records: number }>('SpeciesChartPayload').implement({
+  fields: (t) => ({
+    records: t.exposeInt('records', { description: 'the accepted records a guest may see that the chart counts; 0: the species has no chart' }),
+    species: t.prismaField({
+      type: 'Species',
+      resolve: (query, saved, _args, context) => context.prisma.species.findUniqueOrThrow({ ...query, where: { id: saved.id } }),
+    }),
+  }),
+});
+
+builder.mutationField('generateSpeciesChart', (t) =>
+  t.field({
+    type: SpeciesChartPayload,
+    description: "The admin chart generator's step (admins): draws the species' phenology chart from its accepted public records and saves it; none without records",
+    args: { id: t.arg.id({ required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: errorTypes, directResult: true, union: { name: 'GenerateSpeciesChartResult' } },
+    resolve: async (_root, args, context) => {
+      const { species, records } = await generateSpeciesChart(context.services, context.viewer, numericId(args.id, 'Species', 'id'));
+      return { id: species.id, records };
+    },
+  }),
+);
+
+builder.mutationField('saveSpeciesChart', (t) =>
+  t.field({
+    type: SaveSpeciesPayload,
+    description: "The species' chart image URL (admins; POST /api/savechart/{id}); null removes it",
+    args: { id: t.arg.id({ required: true }), timegraphImageUrl: t.arg.string() },
+    authScopes: { loggedIn: true },
+    errors: { types: errorTypes, directResult: true, union: { name: 'SaveSpeciesChartResult' } },
+    resolve: async (_root, args, context) => {
+      const species = await saveSpeciesChart(context.services, context.viewer, numericId(args.id, 'Species', 'id'), args.timegraphImageUrl ?? null);
+      return { id: species.id };
     },
   }),
 );

@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
-import type { Viewer } from '../../auth/viewer.ts';
+import { GUEST, type Viewer } from '../../auth/viewer.ts';
 import type { Prisma, Species } from '../../db/generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { MAX_RECORD_ID, parseInput } from '../../validation.ts';
 import { BATCH_TRANSACTION, regeneraliseSpeciesRecords } from '../observations/service.ts';
+import { observationStats } from '../observations/stats.ts';
+import { ReviewStatus } from '@domain/observations/enums.ts';
 import { sanitizeBody } from '../posts/sanitize.ts';
 import { normaliseName } from '@domain/species/similarity.ts';
 import { type CommonNames, commonNamesOf, NAME_LANGUAGES, scientificName, speciesUri } from '@domain/species/names.ts';
 import type { Db } from '../objects/registry.ts';
+import { phenologyPng } from './phenology-chart.ts';
 import { authorizeSpecies } from './policy.ts';
 
 /** `GET /api/species/?_size=50000`: the whole catalogue fits one page (recording §9). */
@@ -145,4 +150,53 @@ export async function saveSpecies(services: Services, viewer: Viewer, id: number
     if (id !== null) await regeneraliseSpeciesRecords(tx, id);
     return saved;
   }, BATCH_TRANSACTION);
+}
+
+/** Where the saved phenology charts are served: `/media/charts/{name}.png` is the storage's `charts/{name}/chart.png`. */
+export const CHART_URL_PREFIX = '/media/charts/';
+export const CHART_NAME = /^species-\d+-[0-9a-f]{16}\.png$/;
+/** A chart's folder in the storage (removed as a whole: S3 and the disk both remove by folder). */
+const chartFolder = (name: string): string => `charts/${name.replace(/\.png$/, '')}`;
+export const chartKey = (name: string): string => `${chartFolder(name)}/chart.png`;
+
+/** A site path (`/media/charts/…`) or an absolute http(s) URL. */
+function isImageUrl(text: string): boolean {
+  if (text.startsWith('/')) return /^\/(?!\/)[^\s\\]*$/.test(text);
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const chartUrlSchema = z.string().trim().max(500).refine(isImageUrl, 'FORMAT_ERROR').nullable();
+
+/**
+ * `POST /api/savechart/{id}` (social-core §7): the species' saved chart image, or none (null). A chart
+ * file of ours that the species no longer names is removed.
+ */
+export async function saveSpeciesChart(services: Services, viewer: Viewer, id: number, url: string | null): Promise<Species> {
+  authorizeSpecies(viewer, 'saveChart');
+  const timegraphImageUrl = parseInput(z.object({ timegraph_image_url: chartUrlSchema }), { timegraph_image_url: url }).timegraph_image_url || null;
+  const before = await findSpecies(services, id);
+  const saved = await services.prisma.species.update({ where: { id }, data: { timegraphImageUrl } });
+  const old = before.timegraphImageUrl?.startsWith(CHART_URL_PREFIX) ? before.timegraphImageUrl.slice(CHART_URL_PREFIX.length) : null;
+  if (old && old !== timegraphImageUrl?.slice(CHART_URL_PREFIX.length) && CHART_NAME.test(old)) await services.storage.removePrefix(chartFolder(old));
+  return saved;
+}
+
+/**
+ * The admin chart generator's step for one species: its phenology from the accepted records a guest
+ * may see, drawn to a PNG, stored under a name made of its content (an unchanged chart is the same
+ * file), and saved as the species' chart; a species without such records keeps none.
+ */
+export async function generateSpeciesChart(services: Services, viewer: Viewer, id: number): Promise<{ species: Species; records: number }> {
+  authorizeSpecies(viewer, 'saveChart');
+  await findSpecies(services, id);
+  const stats = await observationStats(services.prisma, GUEST, { speciesId: id, status: [ReviewStatus.ACCEPTED] });
+  if (!stats.records) return { species: await saveSpeciesChart(services, viewer, id, null), records: 0 };
+  const png = await phenologyPng(stats.phenology);
+  const name = `species-${id}-${createHash('sha256').update(png).digest('hex').slice(0, 16)}.png`;
+  if ((await services.storage.size(chartKey(name))) === null) await services.storage.write(chartKey(name), Readable.from([png]));
+  return { species: await saveSpeciesChart(services, viewer, id, CHART_URL_PREFIX + name), records: stats.records };
 }

@@ -38,6 +38,7 @@ import { withLiveCells, withLivePoints } from './live-overlay.ts';
 import { LiveNotice, useLiveLayer } from './LiveNotice.tsx';
 import { useGridLayer, usePointsLayer } from './map-layers.ts';
 import { MapLegend } from './MapLegend.tsx';
+import { ExportPopover } from '../exports/ExportPopover.tsx';
 import { ObservationMap, type ViewState } from './ObservationMap.tsx';
 import '../observations/ObservationList.css';
 import './ObservationMap.css';
@@ -211,6 +212,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
               {intl.formatMessage(m.geojson)}
             </Link>
           )}
+          <ExportPopover triggerClassName="omap__button" />
         </div>
         <label className="omap__field">
           {intl.formatMessage(m.layer)}

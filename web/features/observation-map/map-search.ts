@@ -127,8 +127,8 @@ export function cellHref(grid: MapGridName, cell: string, count: LegendCount, pa
   return `${MAP_PATH}grid/${grid}/${encodeURIComponent(cell)}/${countName(count)}/${query(filterSearch(params))}`;
 }
 
-/** The GeoJSON download of a map filter (`GET /api/map/get_geojson`, the REST list's query names). */
-export function geojsonHref(filter: MapFilterInput): string {
+/** A records filter as the REST calls' query (the list's, `GET /api/map/get_geojson`, the exports). */
+export function restFilterSearch(filter: MapFilterInput): URLSearchParams {
   const next = new URLSearchParams();
   const set = (name: string, value: string | number | null) => {
     if (value !== null && value !== '') next.set(name, String(value));
@@ -140,7 +140,15 @@ export function geojsonHref(filter: MapFilterInput): string {
   set('date_from', filter.dateFrom);
   set('date_to', filter.dateTo);
   set('life_stage', filter.lifeStage);
-  return `/api/map/get_geojson${query(next)}`;
+  set('month_from', filter.monthFrom);
+  set('month_to', filter.monthTo);
+  set('entity', filter.entityId);
+  return next;
+}
+
+/** The GeoJSON download of a map filter (`GET /api/map/get_geojson`, the REST list's query names). */
+export function geojsonHref(filter: MapFilterInput): string {
+  return `/api/map/get_geojson${query(restFilterSearch(filter))}`;
 }
 
 /** The `/map/get_geojson/` page with the map's filter. */

@@ -8,6 +8,7 @@ import type { ObservationListMyPageQuery } from '../../__generated__/Observation
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { Icon } from '../../ui/index.ts';
 import type { PopupState } from '../shell/navigation.ts';
+import { ExportPopover } from '../exports/ExportPopover.tsx';
 import { ObservationList, ObservationListLoading } from './ObservationList.tsx';
 import { ObservationListFilters } from './ObservationListFilters.tsx';
 import { ADD_OBSERVATION_HREF } from './ObservationListPage.tsx';
@@ -35,6 +36,7 @@ const ObservationListMyPage: RouteScreenComponent<{ main: ObservationListMyPageQ
           {intl.formatMessage(m.locationsTitle)}
         </Link>
         <Link to="/my/location/history/">{intl.formatMessage(m.historyLink)}</Link>
+        <ExportPopover defaultDataset="myobservation" triggerClassName="obs-button obs-button--quiet obs-button--small" />
       </nav>
       <ObservationListFilters showStageAndDates={false} showStatus />
       <Suspense fallback={<ObservationListLoading />}>

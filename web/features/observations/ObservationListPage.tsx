@@ -10,6 +10,7 @@ import { Fab, Icon } from '../../ui/index.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { GeoFilterSelect } from '../geo-filter/GeoFilterSelect.tsx';
 import { EntityScopeSelect } from './EntityScopeSelect.tsx';
+import { ExportPopover } from '../exports/ExportPopover.tsx';
 import { useGeoFilter } from '../geo-filter/useGeoFilter.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { useAppNavigate } from '../shell/navigation.ts';
@@ -49,6 +50,7 @@ const ObservationListPage: RouteScreenComponent<{ main: ObservationListPageQuery
           </Link>
           <GeoFilterSelect value={geo} onChange={setGeo} />
           <EntityScopeSelect />
+          <ExportPopover triggerClassName="obs-button obs-button--quiet obs-button--small" />
         </div>
       </header>
       <ObservationListFilters showStatus={viewer.can.validate} />

@@ -9,6 +9,7 @@ import type { PopupState } from '../shell/navigation.ts';
 import { FlightMonths } from './FlightMonths.tsx';
 import { speciesMessages } from './messages.ts';
 import { SpeciesBadges } from './SpeciesBadges.tsx';
+import { SpeciesSavedChart } from './SpeciesSavedChart.tsx';
 import { categoryMessage, difficultyMessage, displayName, distributionText, externalRefUrl, isChecklistRef, recordsHref, speciesEditHref } from './species-text.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
@@ -95,6 +96,7 @@ function SpeciesCard({ species }: { species: SpeciesPopup_species$key }) {
           yearTo
         }
         viewerCanEdit
+        ...SpeciesSavedChart_species
       }
     `,
     species,
@@ -191,6 +193,7 @@ function SpeciesCard({ species }: { species: SpeciesPopup_species$key }) {
             </dd>
           </div>
         </dl>
+        <SpeciesSavedChart species={data} />
       </section>
 
       {data.description.trim() && (

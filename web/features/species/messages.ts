@@ -182,6 +182,11 @@ export const speciesMessages = defineMessages({
     defaultMessage: 'Ilyen nevű faj már van a katalógusban.',
     description: 'Field error (SPECIES_EXISTS): the scientific name is taken',
   },
+  savedChartAlt: {
+    id: 'species.savedChartAlt',
+    defaultMessage: '{name} fenológiája: a nyilvános, elfogadott megfigyelések hetente, januártól decemberig; zöld terület: imágók, narancs vonal: hernyók',
+    description: "Alt text of a species' saved phenology chart image (made by the admin chart generator)",
+  },
 });
 
 /** Red-list categories spelled out: IUCN's, plus RE of the national list. */
