@@ -54,11 +54,11 @@ const ObservationChartPage: RouteScreenComponent<{ main: ObservationChartPageQue
         </div>
       </header>
       <div className="obs-page__tools">
-        <Link className="obs-button obs-button--quiet obs-button--small" to={listHref(params)} aria-label={intl.formatMessage(mapMessages.listLabel)}>
+        <Link className="obs-button obs-button--quiet obs-button--small" to={listHref(params)}>
           <Icon name="list" size={16} />
           {intl.formatMessage(mapMessages.list)}
         </Link>
-        <Link className="obs-button obs-button--quiet obs-button--small" to={mapHref(params)} aria-label={intl.formatMessage(mapMessages.toMapLabel)}>
+        <Link className="obs-button obs-button--quiet obs-button--small" to={mapHref(params)}>
           <Icon name="map" size={16} />
           {intl.formatMessage(mapMessages.toMap)}
         </Link>

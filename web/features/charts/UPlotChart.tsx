@@ -33,7 +33,7 @@ function themeColours(element: Element) {
 type Colours = ReturnType<typeof themeColours>;
 
 const COUNT_INCRS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000, 20000, 50000, 100000, 200000, 500000, 1000000];
-const YEAR_INCRS = [1, 2, 5, 10, 20, 50];
+const YEAR_INCRS = [1, 2, 5, 10, 20, 50, 100];
 
 /** A see-through fill of a theme colour (#rrggbb; another form is used as it is). */
 function fill(colour: string): string {
@@ -55,8 +55,27 @@ function axes(colours: Colours, formatNumber: (value: number) => string, x: uPlo
 }
 
 const countScale: uPlot.Scale = { range: (_u, _min, max) => [0, max > 0 ? max * 1.08 : 1] };
-const yearAxis: uPlot.Axis = { incrs: YEAR_INCRS, space: 36, values: (_u, splits) => splits.map((year) => String(year)) };
-const yearScale: uPlot.Scale = { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] };
+/** Room a label of the x axis needs, in CSS pixels: a year, or a short month name ("szept."). */
+const YEAR_SPACE = 40;
+const MONTH_SPACE = 36;
+
+/** The plotting area's width in CSS pixels (uPlot's bbox is in canvas pixels). */
+const plotWidth = (u: uPlot) => u.bbox.width / uPlot.pxRatio;
+
+/** Whole years, every 1, 2, 5… as room allows. */
+const yearAxis: uPlot.Axis = {
+  splits: (u, _index, min, max) => {
+    const first = Math.ceil(min);
+    const last = Math.floor(max);
+    const step = YEAR_INCRS.find((incr) => ((last - first) / incr + 1) * YEAR_SPACE <= plotWidth(u)) ?? YEAR_INCRS.at(-1)!;
+    const years: number[] = [];
+    for (let year = Math.ceil(first / step) * step; year <= last; year += step) years.push(year);
+    return years;
+  },
+  values: (_u, splits) => splits.map((year) => String(year)),
+};
+/** Half a year either side of the years shown (uPlot would widen a single year's range far beyond it). */
+const yearScale = (years: number[]): uPlot.Scale => ({ time: false, range: [(years[0] ?? 0) - 0.5, (years.at(-1) ?? 0) + 0.5] });
 
 function options(spec: ChartSpec, colours: Colours, width: number, height: number, formatNumber: (value: number) => string): [uPlot.Options, uPlot.AlignedData] {
   const common = { width, height, legend: { live: false }, cursor: { drag: { x: false, y: false } } };
@@ -65,7 +84,7 @@ function options(spec: ChartSpec, colours: Colours, width: number, height: numbe
       return [
         {
           ...common,
-          scales: { x: yearScale, y: countScale },
+          scales: { x: yearScale(spec.years), y: countScale },
           axes: axes(colours, formatNumber, yearAxis),
           series: [
             {},
@@ -81,20 +100,32 @@ function options(spec: ChartSpec, colours: Colours, width: number, height: numbe
       const x = [...starts, MONTH_START_DAYS[0] + 365];
       const close = (values: number[]) => [...values, values.at(-1) ?? 0];
       const stepped = uPlot.paths.stepped!({ align: 1 });
+      // A stage without records is not drawn as a line along zero; the legend shows it struck out.
+      const any = (values: number[]) => values.some((value) => value > 0);
       return [
         {
           ...common,
           scales: { x: { time: false, range: [1, 366] }, y: countScale },
           axes: axes(colours, formatNumber, {
-            space: 20,
             splits: () => [...MONTH_START_DAYS],
-            values: (_u, splits) => splits.map((day) => spec.monthLabels[monthOfDay(day)] ?? ''),
-            font: `10px ${colours.font}`,
+            // A tick for every month; on a narrow phone every other month is named, so the names do not run together.
+            values: (u, splits) => {
+              const every = plotWidth(u) / 12 < MONTH_SPACE ? 2 : 1;
+              return splits.map((day, index) => (index % every === 0 ? (spec.monthLabels[monthOfDay(day)] ?? '') : ''));
+            },
           }),
           series: [
             {},
-            { label: spec.labels.imago, stroke: colours.primary, fill: fill(colours.primary), width: 2, paths: stepped, points: { show: false } },
-            { label: spec.labels.caterpillar, stroke: colours.accentStrong, fill: fill(colours.accent), width: 2, paths: stepped, points: { show: false } },
+            { label: spec.labels.imago, show: any(imago), stroke: colours.primary, fill: fill(colours.primary), width: 2, paths: stepped, points: { show: false } },
+            {
+              label: spec.labels.caterpillar,
+              show: any(caterpillar),
+              stroke: colours.accentStrong,
+              fill: fill(colours.accent),
+              width: 2,
+              paths: stepped,
+              points: { show: false },
+            },
           ],
         },
         [x, close(imago), close(caterpillar)],
@@ -104,7 +135,7 @@ function options(spec: ChartSpec, colours: Colours, width: number, height: numbe
       return [
         {
           ...common,
-          scales: { x: yearScale, y: countScale },
+          scales: { x: yearScale(spec.years), y: countScale },
           axes: axes(colours, formatNumber, yearAxis),
           series: [{}, { label: spec.label, stroke: colours.primary, fill: fill(colours.primary), width: 2, points: { show: true, size: 5, fill: colours.primary } }],
         },

@@ -6,11 +6,6 @@ export const chartMessages = defineMessages({
   entityTitle: { id: 'charts.entityTitle', defaultMessage: '{name} – statisztika', description: "heading of an entity's chart page (/entity/{id}/chart/)" },
   entityLink: { id: 'charts.entityLink', defaultMessage: 'Statisztika', description: "link from an entity's page or the profile to its charts" },
   toChart: { id: 'charts.toChart', defaultMessage: 'Statisztika', description: 'link from the records list and the map to the charts of the same filter' },
-  toChartLabel: {
-    id: 'charts.toChartLabel',
-    defaultMessage: 'A szűrt megfigyelések statisztikája',
-    description: 'accessible name of the link from the list and the map to the charts',
-  },
   speciesChartLink: {
     id: 'charts.speciesChartLink',
     defaultMessage: 'Részletes statisztika',

@@ -203,7 +203,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
             <Icon name="list" size={18} />
             {intl.formatMessage(m.list)}
           </Link>
-          <Link className="omap__button" to={chartHref(params)} aria-label={intl.formatMessage(chartMessages.toChartLabel)} data-testid="map-chart">
+          <Link className="omap__button" to={chartHref(params)} data-testid="map-chart">
             <Icon name="chart" size={18} />
             {intl.formatMessage(chartMessages.toChart)}
           </Link>

@@ -49,7 +49,7 @@ const ObservationListPage: RouteScreenComponent<{ main: ObservationListPageQuery
             <Icon name="map" size={16} />
             {intl.formatMessage(mapMessages.toMap)}
           </Link>
-          <Link className="obs-button obs-button--quiet obs-button--small" to={chartHref(params)} aria-label={intl.formatMessage(chartMessages.toChartLabel)}>
+          <Link className="obs-button obs-button--quiet obs-button--small" to={chartHref(params)}>
             <Icon name="chart" size={16} />
             {intl.formatMessage(chartMessages.toChart)}
           </Link>
