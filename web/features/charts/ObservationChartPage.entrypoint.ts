@@ -1,7 +1,7 @@
 import ObservationChartPageQuery from '../../__generated__/ObservationChartPageQuery.graphql.ts';
 import { JSResource } from '../../relay/js-resource.ts';
 import type { RouteEntryPoint } from '../../relay/route-entry-point.ts';
-import { chartFilter } from './chart-data.ts';
+import { chartFilter } from './chart-search.ts';
 import type ObservationChartPage from './ObservationChartPage.tsx';
 
 /** `/observation/chart/`: the statistics of the URL's filter load with the page's code (uPlot loads with the first chart). */

@@ -1,4 +1,5 @@
 import { Suspense, useDeferredValue } from 'react';
+import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
@@ -11,9 +12,12 @@ import { mapMessages } from '../observation-map/map-messages.ts';
 import { listHref, mapHref } from '../observation-map/map-search.ts';
 import { EntityScopeSelect } from '../observations/EntityScopeSelect.tsx';
 import { ObservationListFilters } from '../observations/ObservationListFilters.tsx';
+import { FILTER_PARAMS, parseListFilters } from '../observations/observation-status.ts';
+import { observationMessages as om } from '../observations/observation-status-messages.ts';
+import { useUpdateSearch } from '../shell/useUpdateSearch.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { displayName } from '../species/species-text.ts';
-import { CHART_DISPLAY, DISPLAY_AS_PARAM } from './chart-data.ts';
+import { CHART_DISPLAY, DISPLAY_AS_PARAM } from './chart-search.ts';
 import { chartMessages as m } from './messages.ts';
 import { ObservationStatsView } from './ObservationStatsView.tsx';
 import { YearSelect } from './YearSelect.tsx';
@@ -30,6 +34,14 @@ const ObservationChartPage: RouteScreenComponent<{ main: ObservationChartPageQue
   const viewer = useViewer();
   const [params] = useSearchParams();
   const [geo, setGeo] = useGeoFilter();
+  const filters = parseListFilters(params);
+  const activeFilters = [
+    filters.speciesId,
+    filters.lifeStage,
+    filters.dateFrom ?? filters.dateTo,
+    filters.monthFrom ?? filters.monthTo,
+    viewer.can.validate ? filters.status : null,
+  ].filter((value) => value !== null).length;
   // The charts shown stay while those of the next filter load.
   const shown = useDeferredValue(queries.main);
   const results = (
@@ -64,7 +76,11 @@ const ObservationChartPage: RouteScreenComponent<{ main: ObservationChartPageQue
         </Link>
         <YearSelect />
       </div>
-      <ObservationListFilters showStatus={viewer.can.validate} />
+      {/* Folded on a phone, so the charts start on the first screen; open while a filter is set. */}
+      <details className="charts-filters" open={activeFilters > 0}>
+        <summary>{activeFilters > 0 ? intl.formatMessage(mapMessages.filtersActive, { count: activeFilters }) : intl.formatMessage(mapMessages.filters)}</summary>
+        <ObservationListFilters showStatus={viewer.can.validate} />
+      </details>
       {results}
     </div>
   );
@@ -90,10 +106,22 @@ function ChartResults({ query, stale }: { query: PreloadedQuery<ObservationChart
     query,
   );
   const intl = useIntl();
+  const update = useUpdateSearch();
   const species = data.species ? (displayName(data.species.commonNames, intl.locale) ?? data.species.scientificName) : null;
   return (
     <div className={stale ? 'charts-results charts-results--stale' : 'charts-results'} aria-busy={stale} data-testid="chart-results">
-      {species && <h2 className="charts-subtitle">{intl.formatMessage(m.speciesTitle, { name: species })}</h2>}
+      {species && (
+        <div className="charts-subtitle">
+          <h2>{intl.formatMessage(m.speciesTitle, { name: species })}</h2>
+          <Button
+            className="obs-chip__remove"
+            aria-label={intl.formatMessage(om.removeFilter, { name: species })}
+            onPress={() => update((next) => next.delete(FILTER_PARAMS.speciesId))}
+          >
+            <Icon name="close" size={16} />
+          </Button>
+        </div>
+      )}
       <ObservationStatsView stats={data.observationStats} />
     </div>
   );

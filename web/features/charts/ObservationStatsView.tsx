@@ -105,15 +105,15 @@ function useFormatNumber(): (value: number) => string {
 function SummaryFigures({ data }: { data: Stats }) {
   const intl = useIntl();
   const figures = [
-    { key: 'records', label: m.records, value: intl.formatNumber(data.records) },
-    { key: 'species', label: m.species, value: intl.formatNumber(data.species) },
-    { key: 'first', label: m.firstDate, value: formatDay(intl, data.firstDate) },
-    { key: 'last', label: m.lastDate, value: formatDay(intl, data.lastDate) },
+    { key: 'records', label: m.records, value: intl.formatNumber(data.records), date: false },
+    { key: 'species', label: m.species, value: intl.formatNumber(data.species), date: false },
+    { key: 'first', label: m.firstDate, value: formatDay(intl, data.firstDate), date: true },
+    { key: 'last', label: m.lastDate, value: formatDay(intl, data.lastDate), date: true },
   ];
   return (
     <dl className="charts-summary" aria-label={intl.formatMessage(m.summaryLabel)} data-testid="chart-summary">
       {figures.map((figure) => (
-        <div key={figure.key} className="charts-summary__item">
+        <div key={figure.key} className={figure.date ? 'charts-summary__item charts-summary__item--date' : 'charts-summary__item'}>
           <dt>{intl.formatMessage(figure.label)}</dt>
           <dd>{figure.value}</dd>
         </div>

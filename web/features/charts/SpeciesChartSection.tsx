@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import type { SpeciesChartSectionQuery } from '../../__generated__/SpeciesChartSectionQuery.graphql.ts';
-import { CHART_PATH } from './chart-data.ts';
+import { CHART_PATH } from './chart-search.ts';
 import { chartMessages as m } from './messages.ts';
 import { ObservationStatsView } from './ObservationStatsView.tsx';
 import './charts.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barPercent, chartFilter, chartHref, monthOfDay, peakBin, phenologyBins, phenologyRows, yearSeries } from './chart-data.ts';
+import { barPercent, monthOfDay, peakBin, phenologyBins, phenologyRows, yearSeries } from './chart-data.ts';
 
 describe('the phenology chart', () => {
   it('adds adults and caterpillars apart into weeks of the year; the last week takes days 365 and 366', () => {
@@ -57,19 +57,5 @@ describe('the year chart and the rankings', () => {
     expect(barPercent(1, 1000)).toBe(2);
     expect(barPercent(0, 100)).toBe(0);
     expect(barPercent(3, 0)).toBe(0);
-  });
-});
-
-describe("the chart page's filter and links", () => {
-  it('takes the list filters and the geo filter, and the year as a year rather than a day range', () => {
-    const params = new URLSearchParams('species=12&stage=IMAGO&year=2020&geo=HU&status=1');
-    expect(chartFilter(params, false)).toMatchObject({ speciesId: 12, lifeStage: 'IMAGO', year: 2020, country: 'HU', dateFrom: null, dateTo: null, status: null });
-    expect(chartFilter(params, true).status).toEqual([1]);
-    expect(chartFilter(new URLSearchParams('year=1989'), false).year).toBeNull();
-  });
-
-  it('carries the filter of the list and the map to the charts, without their own parameters', () => {
-    expect(chartHref(new URLSearchParams('species=3&layer=points&geo=HU'))).toBe('/observation/chart/?species=3&geo=HU');
-    expect(chartHref(new URLSearchParams(''))).toBe('/observation/chart/');
   });
 });

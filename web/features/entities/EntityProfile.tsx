@@ -15,7 +15,7 @@ import { EntityMembersPreview } from './EntityMembers.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { PersonTimeline } from './PersonTimeline.tsx';
 import { PERSON_ENTITY } from '@domain/entities.ts';
-import { entityChartHref } from '../charts/chart-data.ts';
+import { entityChartHref } from '../charts/chart-search.ts';
 import { chartMessages } from '../charts/messages.ts';
 import { typeLabel } from './entity-types.ts';
 import { entityMessages } from './messages.ts';

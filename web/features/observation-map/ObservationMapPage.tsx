@@ -34,7 +34,7 @@ import {
   YEAR_PARAM,
   yearsOffered,
 } from './map-search.ts';
-import { chartHref } from '../charts/chart-data.ts';
+import { chartHref } from '../charts/chart-search.ts';
 import { chartMessages } from '../charts/messages.ts';
 import { withLiveCells, withLivePoints } from './live-overlay.ts';
 import { LiveNotice, useLiveLayer } from './LiveNotice.tsx';

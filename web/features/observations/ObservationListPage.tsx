@@ -17,7 +17,7 @@ import { useUpdateSearch } from '../shell/useUpdateSearch.ts';
 import { displayName } from '../species/species-text.ts';
 import { mapMessages } from '../observation-map/map-messages.ts';
 import { mapHref } from '../observation-map/map-search.ts';
-import { chartHref } from '../charts/chart-data.ts';
+import { chartHref } from '../charts/chart-search.ts';
 import { chartMessages } from '../charts/messages.ts';
 import { ObservationList, ObservationListLoading } from './ObservationList.tsx';
 import { ObservationListFilters } from './ObservationListFilters.tsx';
