@@ -126,6 +126,25 @@ describe('the charts, as a guest on a phone', () => {
     expect(await summaryFigure(page, T.records)).toMatch(/^\d+$/);
   });
 
+  it('opens from the map and the list with their filter, which the folded filters then show', async () => {
+    const { page } = phone;
+    await page.goto('/observation/map/?geo=HU&stage=IMAGO');
+    await page.getByTestId('map-chart').click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?stage=IMAGO&geo=HU');
+    await drawn(page, 'chart-phenology');
+    // A filter set: the folded filters are open, with their count.
+    const filters = await visible(page.getByRole('group', { name: T.filters }));
+    await visible(page.getByText('Szűrők (1)'));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await filters.getByRole('button', { name: 'Szűrők törlése' }).click();
+    await expect.poll(() => searchParam(page, 'stage')).toBeNull();
+    await page.getByRole('link', { name: 'Lista' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/observation/list/');
+    await page.getByRole('link', { name: T.menuEntry }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/observation/chart/');
+    expect(searchParam(page, 'geo')).toBe('HU');
+  });
+
   it('sends a guest asking for the bare chart display to log in', async () => {
     const { page } = phone;
     await page.goto('/observation/chart/?_display_as=chart');
@@ -146,6 +165,14 @@ describe('the bare chart display, as an admin', () => {
     await drawn(page, 'chart-phenology');
     expect(await page.getByRole('group', { name: T.filters }).count()).toBe(0);
     await screenshot(page, 'charts-bare');
+  });
+
+  it("leads from one's profile to one's own charts", async () => {
+    const { page } = phone;
+    await page.goto('/profile/');
+    await page.getByTestId('entity-chart-link').click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/entity\/\d+\/chart\/$/);
+    await visible(page.getByRole('heading', { name: 'Admin Anna – statisztika', level: 1 }));
     expect(phone.errors).toEqual([]);
   });
 });
