@@ -11,6 +11,27 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the seeded demo database', () => {
+  test("holds an archive of years for the charts: every record in its species' months for its life stage", async () => {
+    const stats = await t.rest('GET', '/api/observation/stat');
+    expect(stats.body.by_year.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(stats.body.phenology.map((row: { life_stage: string }) => row.life_stage))).toEqual(new Set(['IMAGO', 'CATERPILLAR']));
+    const archive = await t.db.prisma.observation.findMany({ where: { dataSource: 'Lepke demo archive' }, include: { species: { include: { phenology: true } } } });
+    expect(archive.length).toBeGreaterThan(300);
+    for (const record of archive) {
+      const months = record.species!.phenology.find((row) => row.lifeStage === record.lifeStage && row.region === null)!.months;
+      expect(months, `record ${record.id}`).toContain(record.dateFrom.getUTCMonth() + 1);
+    }
+  });
+
+  test("the validators' accepted list shows the latest decisions first", async () => {
+    const cookie = await t.loginAs('moderator@lepke.test');
+    const reply = await t.rest('GET', '/api/observation/review?list=accepted&_size=50', { cookie });
+    const reviewed = (reply.body.list.data as { reviewed_at: string | null }[]).map((row) => row.reviewed_at);
+    expect(reviewed.length).toBe(50);
+    expect(reviewed.every((at) => at !== null)).toBe(true);
+    expect(reviewed).toEqual([...reviewed].sort((a, b) => (b ?? '').localeCompare(a ?? '')));
+  });
+
   test('has timeline items of posts, records and moods to show', async () => {
     const categories = await t.db.prisma.timelineItem.groupBy({ by: ['category'], _count: true });
     const counts = Object.fromEntries(categories.map(({ category, _count }) => [category, _count]));

@@ -43,7 +43,7 @@ async function media(ownerId: number, privacy: number, entityId: number | null =
 
 async function statOf(entityId: number, who?: Account) {
   const reply = await t.gql(
-    `query ($id: Int!) { entity(recId: $id) { stat { observationCount speciesCount mediaCount postCount memberCount } } mediaList(uploaderId: $id) { totalCount } }`,
+    `query ($id: Int!) { entity(recId: $id) { stat { observationCount speciesCount mediaCount postCount memberCount chartCount } } mediaList(uploaderId: $id) { totalCount } }`,
     { id: entityId },
     { cookie: who?.cookie },
   );
@@ -63,11 +63,11 @@ beforeAll(async () => {
       { fromId: friend.entityId, toId: owner.entityId, code: 'b' },
     ],
   });
-  // Two public records of one species, a friends-only one of a second, a private one of a third.
+  // Two public records of one species, a friends-only one of a second, a private one of a third (a year earlier).
   await observe(owner, 'aglais-io', 9);
   await observe(owner, 'aglais-io', 9, '2025-07-20');
   await observe(owner, 'papilio-machaon', 1);
-  await observe(owner, 'vanessa-cardui', 0);
+  await observe(owner, 'vanessa-cardui', 0, '2024-08-01');
   await post(owner, 9);
   await post(owner, 0);
   await media(owner.entityId, 9);
@@ -85,10 +85,10 @@ afterAll(() => t?.close());
 
 describe("a person's counters", () => {
   test('count the records, species, media and posts each viewer may see, and nothing hidden', async () => {
-    expect(await statOf(owner.entityId, owner)).toMatchObject({ observationCount: 4, speciesCount: 3, postCount: 2, mediaCount: 2, memberCount: 1 });
+    expect(await statOf(owner.entityId, owner)).toMatchObject({ observationCount: 4, speciesCount: 3, postCount: 2, mediaCount: 2, memberCount: 1, chartCount: 2 });
     expect(await statOf(owner.entityId, friend)).toMatchObject({ observationCount: 3, speciesCount: 2, postCount: 1 });
     expect(await statOf(owner.entityId, stranger)).toMatchObject({ observationCount: 2, speciesCount: 1, postCount: 1 });
-    expect(await statOf(owner.entityId)).toMatchObject({ observationCount: 2, speciesCount: 1, postCount: 1 });
+    expect(await statOf(owner.entityId)).toMatchObject({ observationCount: 2, speciesCount: 1, postCount: 1, chartCount: 1 });
   });
 
   test('count media exactly as the media list the viewer can open', async () => {

@@ -42,7 +42,8 @@ async function npmStart(): Promise<string> {
 afterAll(async () => {
   for (const { child } of started) if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
   await Promise.all(started.map(({ exited }) => exited));
-  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  // npm exits before the server it started has closed its embedded database: retry while files still appear.
+  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })));
 });
 
 /** Asks a server for a page and its first script over and over; answers the statuses that were not 200. */

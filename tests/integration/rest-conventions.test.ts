@@ -76,6 +76,8 @@ const SPEC_NAMES = new Set([
 /** Objects whose keys are data, not field names: ids, languages, settings and raw EXIF tags. */
 const MAPS = new Set(['entity_relation', 'common_name', 'setting', 'exif']);
 const SNAKE = /^_?[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
+/** Ids in another system (a record's data source), kept as they came: text. */
+const FOREIGN_IDS = new Set(['data_source_id']);
 
 function outliers(value: unknown, path: string, found: string[]): string[] {
   if (Array.isArray(value)) value.forEach((entry, index) => outliers(entry, `${path}[${index}]`, found));
@@ -83,7 +85,8 @@ function outliers(value: unknown, path: string, found: string[]): string[] {
     for (const [key, entry] of Object.entries(value)) {
       const at = `${path}.${key}`;
       if (!SNAKE.test(key) && !SPEC_NAMES.has(key)) found.push(`${at}: not snake_case`);
-      if ((key === 'id' || key.endsWith('_id')) && entry !== null && typeof entry !== 'number') found.push(`${at}: ${JSON.stringify(entry)} is not a number`);
+      if ((key === 'id' || key.endsWith('_id')) && !FOREIGN_IDS.has(key) && entry !== null && typeof entry !== 'number')
+        found.push(`${at}: ${JSON.stringify(entry)} is not a number`);
       if (!MAPS.has(key)) outliers(entry, at, found);
     }
   }

@@ -62,7 +62,8 @@ const EntityRightsRef = builder.objectRef<EntityRights>('EntityRights').implemen
 });
 
 const EntityStatRef = builder.objectRef<EntityStat>('EntityStat').implement({
-  description: "An entity page's counters (recording §3 stat), counted among what the viewer may see; charts are not counted yet",
+  description:
+    "An entity page's counters (recording §3 stat), counted among what the viewer may see; charts are the years with records (each a chart of /entity/{id}/chart/)",
   fields: (t) => ({
     observationCount: t.exposeInt('observationCount'),
     speciesCount: t.exposeInt('speciesCount'),

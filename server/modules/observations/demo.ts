@@ -4,6 +4,7 @@ import type { Services } from '../../services.ts';
 import { renderButterfly, type WingPattern } from '../media/demo-art.ts';
 import { uploadMedia } from '../media/service.ts';
 import { decide } from '../review/service.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { createObservationBatch, type ObservationInput } from './service.ts';
 
 type DemoRecord = Omit<ObservationInput, 'clientId' | 'speciesId'> & {
@@ -227,7 +228,8 @@ async function uploadDemoPhoto(
 /**
  * Seeds the demo records after the demo community (their items dated on their observation day, so
  * they sit below the demo timeline's recent posts), then has the moderator accept one pending
- * record and reject another, so every status and the review history can be seen.
+ * record and reject another, so every status and the review history can be seen; then the
+ * archive of earlier years (`demo-history.ts`).
  */
 export async function seedDemoObservations(services: Pick<Services, 'prisma' | 'bus' | 'storage' | 'config'>): Promise<number> {
   const prisma = services.prisma;
@@ -258,5 +260,5 @@ export async function seedDemoObservations(services: Pick<Services, 'prisma' | '
     if (pending[0]) await decide(services, reviewer, pending[0].id, 'APPROVE');
     if (pending[1]) await decide(services, reviewer, pending[1].id, 'REJECT', 'A fotó alapján nem határozható meg biztosan; kérlek, tölts fel a fonákról is képet.');
   }
-  return created;
+  return created + (await seedDemoHistory(prisma));
 }

@@ -6,7 +6,7 @@ import { RoleEnum } from '../users/schema.ts';
 import { reviewPolicy } from './policy.ts';
 import { listReviewRules, updateReviewRule } from './rules.ts';
 import { DECISIONS } from '@domain/observations/review.ts';
-import { addReviewComment, appeal, decide, listReviewEvents, REVIEW_LIST_ORDER, REVIEW_LIST_STATUSES, reviewListWhere } from './service.ts';
+import { addReviewComment, appeal, decide, listReviewEvents, REVIEW_LIST_STATUSES, reviewListOrder, reviewListWhere } from './service.ts';
 
 const ReviewActionEnum = builder.enumType('ReviewAction', { values: ['COMMENT', 'APPROVE', 'REJECT', 'REVOKE', 'APPEAL', 'TAXON_CHANGE'] as const });
 const ReviewDecisionEnum = builder.enumType('ReviewDecision', { values: DECISIONS });
@@ -29,7 +29,8 @@ builder.queryField('reviewQueue', (t) =>
   t.prismaConnection({
     type: 'Observation',
     cursor: 'id',
-    description: 'The validation list (/observation/review/): pending or accepted records of others, oldest first, optionally those with a flag; validators only',
+    description:
+      'The validation list (/observation/review/): pending records of others oldest first, or accepted ones latest decision first, optionally those with a flag; validators only',
     args: { list: t.arg({ type: ReviewListEnum, required: true }), flag: t.arg({ type: ObservationFlagEnum }) },
     authScopes: (_parent, _args, context) => reviewPolicy(context.viewer).validate,
     totalCount: (_parent, args, context) =>
@@ -38,7 +39,7 @@ builder.queryField('reviewQueue', (t) =>
       context.prisma.observation.findMany({
         ...query,
         where: reviewListWhere(context.viewer, { status: REVIEW_LIST_STATUSES[args.list], flag: args.flag }),
-        orderBy: REVIEW_LIST_ORDER,
+        orderBy: reviewListOrder(REVIEW_LIST_STATUSES[args.list]),
       }),
   }),
 );

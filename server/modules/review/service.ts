@@ -46,7 +46,13 @@ export function reviewListWhere(viewer: Viewer, { status, flag }: ReviewListFilt
   return { status, uploaderId: { not: me }, item: { privacy: { not: Privacy.REMOVED } }, ...(flag ? { flags: { has: flag } } : {}) };
 }
 
-export const REVIEW_LIST_ORDER: Prisma.ObservationOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
+/**
+ * Pending records oldest first, so none waits for ever; accepted ones latest decision first, where
+ * a validator looks again at what was just accepted (an archive of accepted records would bury them).
+ */
+export function reviewListOrder(status: number): Prisma.ObservationOrderByWithRelationInput[] {
+  return status === ReviewStatus.PENDING ? [{ createdAt: 'asc' }, { id: 'asc' }] : [{ reviewedAt: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }];
+}
 
 export interface ReviewOutcome {
   observation: Observation;
@@ -161,7 +167,7 @@ export async function appeal(services: Services, viewer: Viewer, observationId: 
 export async function reviewPage(db: Db, viewer: Viewer, filter: ReviewListFilter, page: { page: number; size: number }) {
   const where = reviewListWhere(viewer, filter);
   const [rows, total] = await Promise.all([
-    db.observation.findMany({ where, orderBy: REVIEW_LIST_ORDER, skip: page.page * page.size, take: page.size, include: PRESENTED_RECORD_INCLUDE }),
+    db.observation.findMany({ where, orderBy: reviewListOrder(filter.status), skip: page.page * page.size, take: page.size, include: PRESENTED_RECORD_INCLUDE }),
     db.observation.count({ where }),
   ]);
   return { rows, total };
