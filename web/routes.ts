@@ -9,6 +9,8 @@ interface RouteShape<Screen extends string> {
   forceLogin?: boolean;
   /** the lowest role that may open it */
   minRole?: RoleName;
+  /** `?_display_as=` variants and the lowest role that may open each (a guest is sent to log in) */
+  displayAs?: Record<string, RoleName>;
   /** the title's geo filter narrows it: arriving without `?geo=`, the viewer's saved filter is put in the URL first (route-guard.ts) */
   geoFiltered?: boolean;
   /** the screen's name in SCREENS (screens.ts); routes whose issue has not landed yet show the "coming soon" screen */
@@ -68,7 +70,7 @@ const TABLE = [
   page('/observation/', { geoFiltered: true, screen: 'ObservationMapPage' }),
   page('/observation/map/', { geoFiltered: true, screen: 'ObservationMapPage' }),
   page('/observation/map/animate/', { geoFiltered: true, screen: 'ObservationMapAnimatePage' }),
-  page('/observation/chart/'),
+  page('/observation/chart/', { geoFiltered: true, displayAs: { chart: 'ADMIN' }, screen: 'ObservationChartPage' }),
   popup('/observation/map/grid/:gridType/:gridId/:type/', { screen: 'GridCellPopup' }),
   page('/observation/list/', { geoFiltered: true, screen: 'ObservationListPage' }),
   page('/observation/list/*', { geoFiltered: true, screen: 'ObservationListPage' }),
@@ -105,7 +107,7 @@ const TABLE = [
   popup('/entity/:id/popover', { screen: 'EntityPopup' }),
   page('/entity/:id/media/', { screen: 'MediaListPage' }),
   page('/entity/:id/journal/'),
-  page('/entity/:id/chart/'),
+  page('/entity/:id/chart/', { screen: 'EntityChartPage' }),
   page('/entity/:id/relation/:relType', { screen: 'RelationListPage' }),
   page('/entity/:id/post/', { ...login, screen: 'PostEditPage' }),
   popup('/entity_relation_list_popup/:id', { screen: 'RelationListPopup' }),

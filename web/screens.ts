@@ -38,6 +38,8 @@ import { ProfileSettingsPageEntryPoint } from './features/profile-settings/Profi
 import { ObservationListMyPageEntryPoint } from './features/observations/ObservationListMyPage.entrypoint.ts';
 import { ReviewQueuePageEntryPoint } from './features/review/ReviewQueuePage.entrypoint.ts';
 import { ObservationMapPageEntryPoint } from './features/observation-map/ObservationMapPage.entrypoint.ts';
+import { ObservationChartPageEntryPoint } from './features/charts/ObservationChartPage.entrypoint.ts';
+import { EntityChartPageEntryPoint } from './features/charts/EntityChartPage.entrypoint.ts';
 import { GridCellPopupEntryPoint } from './features/observation-map/GridCellPopup.entrypoint.ts';
 import { lazyScreen, type RouteEntryPoint } from './relay/route-entry-point.ts';
 import type { ScreenName } from './routes.ts';
@@ -63,6 +65,8 @@ export const SCREENS = {
   ObservationListPage: ObservationListPageEntryPoint,
   ObservationMapPage: ObservationMapPageEntryPoint,
   GridCellPopup: GridCellPopupEntryPoint,
+  ObservationChartPage: ObservationChartPageEntryPoint,
+  EntityChartPage: EntityChartPageEntryPoint,
   ObservationListMyPage: ObservationListMyPageEntryPoint,
   ObservationViewPopup: ObservationViewPopupEntryPoint,
   ObservationViewPage: ObservationViewPageEntryPoint,

@@ -15,6 +15,8 @@ import { EntityMembersPreview } from './EntityMembers.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { PersonTimeline } from './PersonTimeline.tsx';
 import { PERSON_ENTITY } from '@domain/entities.ts';
+import { entityChartHref } from '../charts/chart-search.ts';
+import { chartMessages } from '../charts/messages.ts';
 import { typeLabel } from './entity-types.ts';
 import { entityMessages } from './messages.ts';
 import { useCountryName } from './useCountryName.ts';
@@ -119,6 +121,12 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
           </div>
         ))}
       </dl>
+      <p className="entities-profile__links">
+        <Link className="entities-button entities-button--small" to={entityChartHref(data.recId)} data-testid="entity-chart-link">
+          <Icon name="chart" size={16} />
+          {intl.formatMessage(chartMessages.entityLink)}
+        </Link>
+      </p>
 
       {data.description && (
         <section className="entities-section">

@@ -34,6 +34,8 @@ import {
   YEAR_PARAM,
   yearsOffered,
 } from './map-search.ts';
+import { chartHref } from '../charts/chart-search.ts';
+import { chartMessages } from '../charts/messages.ts';
 import { withLiveCells, withLivePoints } from './live-overlay.ts';
 import { LiveNotice, useLiveLayer } from './LiveNotice.tsx';
 import { useGridLayer, usePointsLayer } from './map-layers.ts';
@@ -201,6 +203,10 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
           <Link className="omap__button" to={listHref(params)} aria-label={intl.formatMessage(m.listLabel)}>
             <Icon name="list" size={18} />
             {intl.formatMessage(m.list)}
+          </Link>
+          <Link className="omap__button" to={chartHref(params)} data-testid="map-chart">
+            <Icon name="chart" size={18} />
+            {intl.formatMessage(chartMessages.toChart)}
           </Link>
           <Link className="omap__button" to={animationHref(params)} data-testid="map-animate">
             <Icon name="chart" size={18} />

@@ -18,6 +18,8 @@ import { useUpdateSearch } from '../shell/useUpdateSearch.ts';
 import { displayName } from '../species/species-text.ts';
 import { mapMessages } from '../observation-map/map-messages.ts';
 import { mapHref } from '../observation-map/map-search.ts';
+import { chartHref } from '../charts/chart-search.ts';
+import { chartMessages } from '../charts/messages.ts';
 import { ObservationList, ObservationListLoading } from './ObservationList.tsx';
 import { ObservationListFilters } from './ObservationListFilters.tsx';
 import { observationMessages as m } from './observation-status-messages.ts';
@@ -47,6 +49,10 @@ const ObservationListPage: RouteScreenComponent<{ main: ObservationListPageQuery
           <Link className="obs-button obs-button--quiet obs-button--small" to={mapHref(params)} aria-label={intl.formatMessage(mapMessages.toMapLabel)}>
             <Icon name="map" size={16} />
             {intl.formatMessage(mapMessages.toMap)}
+          </Link>
+          <Link className="obs-button obs-button--quiet obs-button--small" to={chartHref(params)}>
+            <Icon name="chart" size={16} />
+            {intl.formatMessage(chartMessages.toChart)}
           </Link>
           <GeoFilterSelect value={geo} onChange={setGeo} />
           <EntityScopeSelect />

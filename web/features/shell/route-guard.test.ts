@@ -14,6 +14,15 @@ describe('route guards', () => {
     expect(guardRoute(route('/observation/review/'), { ...member(null), role: 'MODERATOR' }, '')).toBe('open');
   });
 
+  it("gates a route's `?_display_as=` variant by its own role: the bare chart page is the admins'", () => {
+    const chart = route('/observation/chart/');
+    expect(guardRoute(chart, guest, '?geo=HU')).toBe('open');
+    expect(guardRoute(chart, guest, '?geo=HU&_display_as=chart')).toBe('login');
+    expect(guardRoute(chart, member('HU'), '?geo=HU&_display_as=chart')).toBe('forbidden');
+    expect(guardRoute(chart, { ...member('HU'), role: 'ADMIN' }, '?geo=HU&_display_as=chart')).toBe('open');
+    expect(guardRoute(chart, member('HU'), '?geo=HU&_display_as=list')).toBe('open');
+  });
+
   it('puts the saved country in the URL of a geo-filtered page reached without one, before it loads', () => {
     expect(guardRoute(route('/observation/list/'), member('HU'), '?species=3')).toBe('geo');
     expect(geoArrival('?species=3', member('HU'))).toBe('?species=3&geo=HU');

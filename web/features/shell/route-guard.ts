@@ -4,14 +4,22 @@ import { geoArrival, type GeoFilterViewer } from '../geo-filter/geo-filter.ts';
 
 /**
  * What a route's guards decide for a viewer: forceLogin sends a guest to log in, minRole refuses
- * the others, and a geo-filtered route reached without `?geo=` goes first to its URL with the
+ * the others (so does the role of a `?_display_as=` variant, displayAs, and a guest is sent to log
+ * in for it), and a geo-filtered route reached without `?geo=` goes first to its URL with the
  * viewer's saved filter (`geo`), so that its queries start once, already narrowed.
  */
 export type GuardDecision = 'open' | 'login' | 'forbidden' | 'geo';
 
 export function guardRoute(route: RouteDef, viewer: GeoFilterViewer & { role: RoleName }, search: string): GuardDecision {
-  if (route.forceLogin && viewer.isGuest) return 'login';
-  if (route.minRole && !hasRole(viewer.role, route.minRole)) return 'forbidden';
+  const displayRole = displayAsRole(route, search);
+  if ((route.forceLogin || displayRole) && viewer.isGuest) return 'login';
+  for (const role of [route.minRole, displayRole]) if (role && !hasRole(viewer.role, role)) return 'forbidden';
   if (route.geoFiltered && geoArrival(search, viewer) !== null) return 'geo';
   return 'open';
+}
+
+/** The role a route's `?_display_as=` variant asks for, if any. */
+function displayAsRole(route: RouteDef, search: string): RoleName | undefined {
+  const display = new URLSearchParams(search).get('_display_as');
+  return display !== null && route.displayAs && Object.hasOwn(route.displayAs, display) ? route.displayAs[display] : undefined;
 }

@@ -1,10 +1,10 @@
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
 import { Link, useLocation } from 'react-router';
 import type { SpeciesPopupQuery } from '../../__generated__/SpeciesPopupQuery.graphql.ts';
 import type { SpeciesPopup_species$key } from '../../__generated__/SpeciesPopup_species.graphql.ts';
-import { Icon } from '../../ui/index.ts';
+import { Icon, Spinner } from '../../ui/index.ts';
 import type { PopupState } from '../shell/navigation.ts';
 import { FlightMonths } from './FlightMonths.tsx';
 import { speciesMessages } from './messages.ts';
@@ -14,6 +14,9 @@ import { categoryMessage, difficultyMessage, displayName, distributionText, exte
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './species.css';
+
+// The charts (and uPlot with them) load once the species is shown.
+const SpeciesChartSection = lazy(() => import('../charts/SpeciesChartSection.tsx'));
 
 /** The route component of `/species/{rec_id}` and `/species/{uri}`: everything the catalogue knows of a species. */
 const SpeciesPopup: RouteScreenComponent<{ main: SpeciesPopupQuery }> = ({ queries }) => (
@@ -194,6 +197,11 @@ function SpeciesCard({ species }: { species: SpeciesPopup_species$key }) {
           </div>
         </dl>
         <SpeciesSavedChart species={data} />
+        {data.stat.cnt > 0 && (
+          <Suspense fallback={<Spinner />}>
+            <SpeciesChartSection speciesId={data.recId} />
+          </Suspense>
+        )}
       </section>
 
       {data.description.trim() && (
