@@ -20,14 +20,26 @@ export interface ExportRecord extends StoredPlace {
   /** ISO 8601, UTC */
   modified: string;
   mediaIds: number[];
+  speciesId: number | null;
   speciesText: string | null;
-  genus: string | null;
-  species: string | null;
-  subspecies: string | null;
-  speciesAuthor: string | null;
-  family: string | null;
-  commonNames: unknown;
+  /** the catalogue species, read once an export (records.ts) */
+  taxon: ExportTaxon | null;
   uploaderName: string;
+}
+
+/** A catalogue species as the export writes it. */
+export interface ExportTaxon {
+  name: string;
+  genus: string;
+  species: string;
+  subspecies: string | null;
+  author: string;
+  family: string;
+  vernacular: string | null;
+}
+
+export function exportTaxon(row: { genus: string; species: string; subspecies: string | null; author: string; family: string; commonNames: unknown }): ExportTaxon {
+  return { ...row, name: scientificName(row), vernacular: commonNameIn(commonNamesOf(row.commonNames), 'en') };
 }
 
 export const DWC = 'http://rs.tdwg.org/dwc/terms/';
@@ -128,32 +140,35 @@ const ROUNDED_UNCERTAINTY_M = 7863;
 
 export const recordUrl = (origin: string, id: number) => `${origin}/observation/${id}`;
 
+const BREAKS = /[\t\r\n]/;
 /** A value fit for a tab-separated line: no tabs or line breaks inside. */
-const cell = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value).replace(/[\t\r\n]+/g, ' '));
+function cell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  return BREAKS.test(value) ? value.replace(/[\t\r\n]+/g, ' ') : value;
+}
 
 /** The record's name: its catalogue species' scientific name, else the name typed. */
-export function recordName(row: ExportRecord): string {
-  return row.genus !== null && row.species !== null ? scientificName({ genus: row.genus, species: row.species, subspecies: row.subspecies }) : (row.speciesText ?? '');
-}
+export const recordName = (row: ExportRecord): string => row.taxon?.name ?? row.speciesText ?? '';
 
 /** The Occurrence core's values of one record as the viewer may see it, in OCCURRENCE_TERMS' order. */
 export function occurrenceRow(viewer: Viewer, row: ExportRecord, origin: string): { values: string[]; lat: number | null; lon: number | null } {
   const place = presentPlace(viewer, row);
-  const taxon = row.genus !== null && row.species !== null ? { genus: row.genus, species: row.species, subspecies: row.subspecies } : null;
+  const taxon = row.taxon;
   const uncertainty = place.generalised ? (place.eea10km ? CELL_UNCERTAINTY_M : ROUNDED_UNCERTAINTY_M) : place.accuracy;
   const values: Record<OccurrenceTerm, string | number | null> = {
     occurrenceID: recordUrl(origin, row.id),
     basisOfRecord: BASIS[row.basisOfRecord],
     scientificName: recordName(row),
-    scientificNameAuthorship: taxon ? row.speciesAuthor : null,
+    scientificNameAuthorship: taxon?.author ?? null,
     taxonRank: taxon ? (taxon.subspecies ? 'subspecies' : 'species') : null,
     kingdom: 'Animalia',
     order: 'Lepidoptera',
-    family: row.family,
-    genus: row.genus,
-    specificEpithet: row.species,
-    infraspecificEpithet: row.subspecies,
-    vernacularName: taxon ? commonNameIn(commonNamesOf(row.commonNames), 'en') : null,
+    family: taxon?.family ?? null,
+    genus: taxon?.genus ?? null,
+    specificEpithet: taxon?.species ?? null,
+    infraspecificEpithet: taxon?.subspecies ?? null,
+    vernacularName: taxon?.vernacular ?? null,
     eventDate: row.dateFrom === row.dateTo ? row.dateFrom : `${row.dateFrom}/${row.dateTo}`,
     eventTime: row.timespot,
     decimalLatitude: place.lat,

@@ -14,7 +14,7 @@ export class ExportSummary {
   readonly families = new Set<string>();
   private mostRestrictive = 0;
 
-  add(record: { dateFrom: string; dateTo: string; family: string | null; licence: Licence }, lat: number | null, lon: number | null): void {
+  add(record: { dateFrom: string; dateTo: string; taxon: { family: string } | null; licence: Licence }, lat: number | null, lon: number | null): void {
     this.records += 1;
     if (lat !== null && lon !== null) {
       this.south = Math.min(this.south ?? lat, lat);
@@ -24,7 +24,7 @@ export class ExportSummary {
     }
     if (this.firstDay === null || record.dateFrom < this.firstDay) this.firstDay = record.dateFrom;
     if (this.lastDay === null || record.dateTo > this.lastDay) this.lastDay = record.dateTo;
-    if (record.family) this.families.add(record.family);
+    if (record.taxon) this.families.add(record.taxon.family);
     this.mostRestrictive = Math.max(this.mostRestrictive, LICENCE_ORDER.indexOf(record.licence));
   }
 
