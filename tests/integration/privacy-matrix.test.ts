@@ -329,8 +329,20 @@ describe('the observation map (grid layer, points, the REST grid call, the GeoJS
           (feature) => RECORD_ITEMS[made.findIndex((m) => m.recordId === feature.id)] ?? (`unknown ${feature.id}` as ItemName),
         );
       });
+      // The export call (tab-separated Darwin Core): a guest too gets what they may read.
+      const exported = await seenBy(async (viewer) => {
+        const reply = await w.t.rest('GET', '/api/sv2/observation/export/observation/csv/matrix', { cookie: w.cookieOf(viewer) });
+        expect(reply.status).toBe(200);
+        const ids = (reply.body as string)
+          .split('\n')
+          .slice(1)
+          .filter(Boolean)
+          .map((line) => Number(/\/observation\/(\d+)$/.exec(line.split('\t')[0]!)![1]));
+        return ids.map((id) => RECORD_ITEMS[made.findIndex((m) => m.recordId === id)] ?? (`unknown ${id}` as ItemName));
+      });
       expect(layer).toEqual(expected);
       expect(points).toEqual(expected);
+      expect(exported).toEqual(expected);
       expect(rest).toEqual(expected);
       expect(geojson).toEqual({ ...expected, guest: [] });
 

@@ -90,7 +90,6 @@ async function* occurrenceText(db: Db, { viewer, where, origin }: ExportJob, sum
       return row.values;
     });
     if (photos && batch.photos.length) {
-      summary.photos += batch.photos.length;
       if (!photos.write(tsvLines(batch.photos.map((photo) => multimediaRow(photo, origin))))) await once(photos, 'drain');
     }
     yield tsvLines(rows);

@@ -4,7 +4,6 @@ import { LICENCE_ORDER } from './darwin-core.ts';
 /** What the EML says about the records an archive holds, gathered while they stream by. */
 export class ExportSummary {
   records = 0;
-  photos = 0;
   south: number | null = null;
   north: number | null = null;
   west: number | null = null;
