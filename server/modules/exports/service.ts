@@ -78,7 +78,7 @@ export function exportStream(db: Db, format: ExportFormat, job: ExportJob): Read
   return darwinCoreArchive(db, job);
 }
 
-/** Strings a batch at a time: at most one batch waits while the consumer is busy. */
+/** Strings a piece at a time: at most one waits while the consumer is busy. */
 const textStream = (chunks: AsyncIterable<string>) => Readable.from(chunks, { objectMode: true, highWaterMark: 1 });
 
 async function* occurrenceText(db: Db, { viewer, where, origin }: ExportJob, summary: ExportSummary, photos?: WriteStream): AsyncGenerator<string> {
@@ -92,20 +92,41 @@ async function* occurrenceText(db: Db, { viewer, where, origin }: ExportJob, sum
     if (photos && batch.photos.length) {
       if (!photos.write(tsvLines(batch.photos.map((photo) => multimediaRow(photo, origin))))) await once(photos, 'drain');
     }
-    yield tsvLines(rows);
+    yield* pieces(rows);
   }
+}
+
+/** Rows written as strings small enough for V8's young generation: a large one lives until a full collection, and the heap grows meanwhile. */
+const PIECE_ROWS = 200;
+function* pieces(rows: string[][]): Generator<string> {
+  for (let start = 0; start < rows.length; start += PIECE_ROWS) yield tsvLines(rows.slice(start, start + PIECE_ROWS));
 }
 
 async function* kmlText(db: Db, { viewer, where, origin, about }: ExportJob): AsyncGenerator<string> {
   yield kmlHead(about.title);
   for await (const batch of exportBatches(db, viewer, where, origin, false)) {
-    yield batch.records
-      .map((record) => {
-        const place = presentPlace(viewer, record);
-        if (place.lat === null || place.lon === null) return '';
-        return placemark({ ...record, name: recordName(record), lat: place.lat, lon: place.lon, generalised: place.generalised }, origin);
-      })
-      .join('');
+    for (let start = 0; start < batch.records.length; start += PIECE_ROWS) {
+      yield batch.records
+        .slice(start, start + PIECE_ROWS)
+        .map((record) => {
+          const place = presentPlace(viewer, record);
+          if (place.lat === null || place.lon === null) return '';
+          return placemark(
+            {
+              id: record.id,
+              status: record.status,
+              dateFrom: record.dateFrom,
+              dateTo: record.dateTo,
+              name: recordName(record),
+              lat: place.lat,
+              lon: place.lon,
+              generalised: place.generalised,
+            },
+            origin,
+          );
+        })
+        .join('');
+    }
   }
   yield KML_TAIL;
 }
