@@ -84,30 +84,36 @@ const textStream = (chunks: AsyncIterable<string>) => Readable.from(chunks, { ob
 async function* occurrenceText(db: Db, { viewer, where, origin }: ExportJob, summary: ExportSummary, photos?: WriteStream): AsyncGenerator<string> {
   yield occurrenceHeader();
   for await (const batch of exportBatches(db, viewer, where, origin, photos !== undefined)) {
-    const rows = batch.records.map((record) => {
-      const row = occurrenceRow(viewer, record, origin);
-      summary.add(record, row.lat, row.lon);
-      return row.values;
-    });
     if (photos && batch.photos.length) {
       if (!photos.write(tsvLines(batch.photos.map((photo) => multimediaRow(photo, origin))))) await once(photos, 'drain');
     }
-    yield* pieces(rows);
+    for (const piece of pieces(batch.records)) {
+      yield tsvLines(
+        piece.map((record) => {
+          const row = occurrenceRow(viewer, record, origin);
+          summary.add(record, row.lat, row.lon);
+          return row.values;
+        }),
+      );
+    }
   }
 }
 
-/** Rows written as strings small enough for V8's young generation: a large one lives until a full collection, and the heap grows meanwhile. */
+/**
+ * A batch is formatted and written a few rows at a time: what a piece makes (its strings, the
+ * records' presented places) dies young, in V8's cheap young generation, rather than outliving the
+ * writes of a whole batch and piling up in the old one until a full collection.
+ */
 const PIECE_ROWS = 200;
-function* pieces(rows: string[][]): Generator<string> {
-  for (let start = 0; start < rows.length; start += PIECE_ROWS) yield tsvLines(rows.slice(start, start + PIECE_ROWS));
+function* pieces<T>(rows: T[]): Generator<T[]> {
+  for (let start = 0; start < rows.length; start += PIECE_ROWS) yield rows.slice(start, start + PIECE_ROWS);
 }
 
 async function* kmlText(db: Db, { viewer, where, origin, about }: ExportJob): AsyncGenerator<string> {
   yield kmlHead(about.title);
   for await (const batch of exportBatches(db, viewer, where, origin, false)) {
-    for (let start = 0; start < batch.records.length; start += PIECE_ROWS) {
-      yield batch.records
-        .slice(start, start + PIECE_ROWS)
+    for (const piece of pieces(batch.records)) {
+      yield piece
         .map((record) => {
           const place = presentPlace(viewer, record);
           if (place.lat === null || place.lon === null) return '';
