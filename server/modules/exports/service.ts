@@ -104,7 +104,7 @@ async function* occurrenceText(db: Db, { viewer, where, origin }: ExportJob, sum
  * records' presented places) dies young, in V8's cheap young generation, rather than outliving the
  * writes of a whole batch and piling up in the old one until a full collection.
  */
-const PIECE_ROWS = 200;
+const PIECE_ROWS = 50;
 function* pieces<T>(rows: T[]): Generator<T[]> {
   for (let start = 0; start < rows.length; start += PIECE_ROWS) yield rows.slice(start, start + PIECE_ROWS);
 }
