@@ -21,6 +21,8 @@ import { createLogger } from './logger.ts';
 import { commentsRoutes } from './modules/comments/rest.ts';
 import { consentRoutes } from './modules/consent/rest.ts';
 import { entitiesRoutes } from './modules/entities/rest.ts';
+import { startDatasetSchedule } from './modules/exports/dataset.ts';
+import { exportsRoutes } from './modules/exports/rest.ts';
 import { likesRoutes } from './modules/likes/rest.ts';
 import { notificationsRoutes } from './modules/notifications/rest.ts';
 import { postsRoutes } from './modules/posts/rest.ts';
@@ -138,6 +140,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(speciesRoutes(services));
   app.use(reviewRoutes(services));
   app.use(observationsRoutes(services));
+  app.use(exportsRoutes(services));
   app.use(locationsRoutes(services));
   app.use(samplesRoutes(services));
   app.use(mediaRoutes(services));
@@ -153,6 +156,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  const dataset = startDatasetSchedule(services, config.publicOrigin ? new URL(config.publicOrigin).origin : url, logger);
 
   let closing: Promise<void> | undefined;
   return {
@@ -163,6 +167,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       closing ??= (async () => {
         await apollo.stop();
         await uploadSweeper.stop();
+        await dataset.stop();
         await redis?.close();
         if (!options.db) await db.close();
       })();

@@ -84,6 +84,8 @@ const envSchema = z.object({
     .pipe(z.array(z.string().regex(HOST_PATTERN, 'host names such as fcm.googleapis.com or *.push.apple.com, separated by commas')).min(1))
     .optional(),
   DEAD_UPLOAD_SECONDS: z.coerce.number().int().min(0).optional(),
+  /** 24 days at most: a timer's longest delay */
+  DATASET_INTERVAL_HOURS: z.coerce.number().min(0).max(576).default(24),
   OEMBED_YOUTUBE_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/oembed'),
   OEMBED_VIMEO_URL: z.url({ protocol: /^https?$/ }).default('https://vimeo.com/api/oembed.json'),
   S3_BUCKET: z
@@ -131,6 +133,8 @@ export interface Config {
   webDir: string;
   /** an upload whose journal row was not refreshed for this long is dead: its files are removed (at start-up and every quarter of it); an upload silent this long is given up (408) */
   deadUploadMs: number;
+  /** how often the public Darwin Core Archive is made anew into DATA_DIR/dataset; 0: never */
+  datasetIntervalMs: number;
   /** where video links' metadata is asked for */
   oembed: OEmbedEndpoints;
   /** web push: configured VAPID keys (unset: generated once into DATA_DIR/vapid.json) and the contact */
@@ -184,6 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.join(rootDir, 'dist', 'web'),
     // An embedded database has one server process; a shared one may have others with uploads in flight.
     deadUploadMs: (env.DEAD_UPLOAD_SECONDS ?? (database.kind === 'pglite' ? 0 : 600)) * 1000,
+    datasetIntervalMs: env.DATASET_INTERVAL_HOURS * 3600_000,
     oembed: { youtube: env.OEMBED_YOUTUBE_URL, vimeo: env.OEMBED_VIMEO_URL },
     push: {
       vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,

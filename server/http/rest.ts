@@ -111,3 +111,8 @@ export function pagedList<T>(data: T[], totalElements: number, { page, size }: P
     },
   };
 }
+
+/** The site's address as links in answers give it: PUBLIC_ORIGIN when set, else the request's own. */
+export function siteOrigin(req: Request, publicOrigin: string | undefined): string {
+  return publicOrigin ? new URL(publicOrigin).origin : `${req.protocol}://${req.get('host')}`;
+}

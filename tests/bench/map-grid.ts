@@ -81,7 +81,9 @@ function cases(speciesId: number): Case[] {
 }
 
 async function run(label: string, db: Database, records: number) {
-  const app = await startApp(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', SEED_DEMO: 'true' }), { db });
+  const app = await startApp(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', DATASET_INTERVAL_HOURS: '0', SEED_DEMO: 'true' }), {
+    db,
+  });
   try {
     const filling = performance.now();
     const rebuilt = await fillRecords(db, records);

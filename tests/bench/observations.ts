@@ -111,7 +111,9 @@ async function statementsPerPage(url: string): Promise<{ first: number; deep: nu
   const db = await openDatabase({ kind: 'postgres', url }, [{ emit: 'event', level: 'query' }]);
   let statements = 0;
   (db.prisma as unknown as PrismaClient<'query'>).$on('query', () => void statements++);
-  const app = await startApp(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', SEED_DEMO: 'false' }), { db });
+  const app = await startApp(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', DATASET_INTERVAL_HOURS: '0', SEED_DEMO: 'false' }), {
+    db,
+  });
   try {
     const first = await graphql(app.url, { first: PAGE_SIZE });
     statements = 0;

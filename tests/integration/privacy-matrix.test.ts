@@ -350,8 +350,20 @@ describe('the observation map (grid layer, points, the REST grid call, the GeoJS
         const rest = await w.t.rest('GET', '/api/observation/stat?date_from=2025-07-01&date_to=2025-07-01', { cookie: w.cookieOf(viewer) });
         expect({ viewer, records: rest.body.records }).toEqual({ viewer, records: expected[viewer].length });
       }
+      // The export call (tab-separated Darwin Core): a guest too gets what they may read.
+      const exported = await seenBy(async (viewer) => {
+        const reply = await w.t.rest('GET', '/api/sv2/observation/export/observation/csv/matrix', { cookie: w.cookieOf(viewer) });
+        expect(reply.status).toBe(200);
+        const ids = (reply.body as string)
+          .split('\n')
+          .slice(1)
+          .filter(Boolean)
+          .map((line) => Number(/\/observation\/(\d+)$/.exec(line.split('\t')[0]!)![1]));
+        return ids.map((id) => RECORD_ITEMS[made.findIndex((m) => m.recordId === id)] ?? (`unknown ${id}` as ItemName));
+      });
       expect(layer).toEqual(expected);
       expect(points).toEqual(expected);
+      expect(exported).toEqual(expected);
       expect(rest).toEqual(expected);
       expect(geojson).toEqual({ ...expected, guest: [] });
 

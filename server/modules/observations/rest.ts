@@ -5,10 +5,10 @@ import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { idListText, parseInput, recordId, recordIdOrNew } from '../../validation.ts';
 import { GRID_REQUEST_SIZE, MAP_GRID_INFO, mapCountOfRest, mapGridOfRest } from '@domain/geo/map-grids.ts';
-import { LIFE_STAGES } from '@domain/observations/enums.ts';
 import { LIST_MAX_ITEMS } from '@domain/paging.ts';
 import { GEOJSON_FILE_NAME, GEOJSON_MAX_FEATURES, GEOJSON_MEDIA_TYPE } from '@domain/geo/map.ts';
 import { geoJsonFeatures } from './geojson.ts';
+import { listFilter, listQuery } from './list-query.ts';
 import { gridCellRecordPage, observationGrid, observationGridCell } from './grid.ts';
 import { importSightings } from './imports.ts';
 import { optionalNumber, optionalString, placeBodyFields, placeInput } from './place-body.ts';
@@ -21,7 +21,6 @@ import {
   loadPresentableObservation,
   newObservationDefaults,
   type ObservationEdit,
-  type ObservationFilter,
   type ObservationInput,
   observationPage,
   updateObservation,
@@ -81,37 +80,7 @@ function serviceInput(body: unknown): ObservationInput & Pick<ObservationEdit, '
   };
 }
 
-const listQuery = z.object({
-  species: recordId.optional(),
-  uploader: recordId.optional(),
-  status: idListText(z.coerce.number().int().min(0).max(9)).optional(),
-  country: z.string().max(8).optional(),
-  date_from: z.string().optional(),
-  date_to: z.string().optional(),
-  life_stage: z.enum(LIFE_STAGES).optional(),
-  month_from: z.coerce.number().int().min(1).max(12).optional(),
-  month_to: z.coerce.number().int().min(1).max(12).optional(),
-  year: z.coerce.number().int().min(1000).max(9999).optional(),
-  entity: recordId.optional(),
-});
 const idParam = z.object({ id: recordIdOrNew });
-
-/** The list's query in the service's names. */
-function listFilter(q: z.output<typeof listQuery>): ObservationFilter {
-  return {
-    speciesId: q.species,
-    uploaderId: q.uploader,
-    status: q.status?.length ? q.status : undefined,
-    country: q.country,
-    dateFrom: q.date_from,
-    dateTo: q.date_to,
-    lifeStage: q.life_stage,
-    monthFrom: q.month_from,
-    monthTo: q.month_to,
-    year: q.year,
-    entityId: q.entity,
-  };
-}
 
 const gridParams = z.object({
   grid_type: z.string().transform((name, context) => mapGridOfRest(name) ?? refuse(context)),

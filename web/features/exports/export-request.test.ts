@@ -7,7 +7,7 @@ const params = (text: string) => new URLSearchParams(text);
 describe('the export call', () => {
   test("names the file by dataset, day and the format's extension", () => {
     expect(exportFileName('observation', 'dwca', day)).toBe('lepke-observation-2026-11-29.zip');
-    expect(exportFileName('myobservation', 'csv', day)).toBe('lepke-myobservation-2026-11-29.csv');
+    expect(exportFileName('myobservation', 'csv', day)).toBe('lepke-myobservation-2026-11-29.tsv');
     expect(exportFileName('observation', 'kml', day)).toBe('lepke-observation-2026-11-29.kmz');
   });
 
@@ -15,7 +15,7 @@ describe('the export call', () => {
     expect(
       exportHref('observation', 'csv', params('species=12&stage=IMAGO&from=2025-05-01&to=2025-06-30&geo=hu&month_from=5&entity=7&_display_as=list'), false, day),
     ).toBe(
-      '/api/sv2/observation/export/observation/csv/lepke-observation-2026-11-29.csv?species=12&country=HU&date_from=2025-05-01&date_to=2025-06-30&life_stage=IMAGO&month_from=5&entity=7',
+      '/api/sv2/observation/export/observation/csv/lepke-observation-2026-11-29.tsv?species=12&country=HU&date_from=2025-05-01&date_to=2025-06-30&life_stage=IMAGO&month_from=5&entity=7',
     );
     expect(exportHref('observation', 'dwca', params(''), false, day)).toBe('/api/sv2/observation/export/observation/dwca/lepke-observation-2026-11-29.zip');
   });

@@ -1,3 +1,4 @@
+import { EXPORT_TOTAL_HEADER } from '@domain/exports.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type ExportState =
@@ -66,7 +67,7 @@ export function useExportDownload() {
         setState({ phase: 'failed', code: await errorCode(response) });
         return;
       }
-      const totalHeader = response.headers.get('x-total-count');
+      const totalHeader = response.headers.get(EXPORT_TOTAL_HEADER);
       const lengthHeader = response.headers.get('content-length');
       const records = totalHeader !== null && /^\d+$/.test(totalHeader) ? Number(totalHeader) : null;
       const totalBytes = lengthHeader !== null && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : null;
