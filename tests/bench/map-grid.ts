@@ -12,16 +12,15 @@
  * The records are loaded with the rollup's trigger disabled and the rollup rebuilt once
  * (`observation_grid_rollup_rebuild()`), as a bulk import would; its time is printed.
  */
-import { randomBytes } from 'node:crypto';
 import { GUEST } from '../../server/auth/viewer.ts';
 import { startApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { type Database, openDatabase } from '../../server/db/database.ts';
+import type { Database } from '../../server/db/database.ts';
 import { observationGrid, recordGridCounts } from '../../server/modules/observations/grid.ts';
 import type { ObservationFilter } from '../../server/modules/observations/service.ts';
 import type { MapCount, MapGrid } from '@domain/geo/map-grids.ts';
-import { fillRecords, FIRST_ID, timed } from './records.ts';
-import { admin, databaseUrl, latencySummary } from './support.ts';
+import { fillRecords, FIRST_ID } from './records.ts';
+import { latencySummary, onPostgresThenPglite, timed } from './support.ts';
 
 const PG_RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 const PGLITE_RECORDS = Number(process.env.BENCH_PGLITE_RECORDS ?? 100_000);
@@ -112,12 +111,4 @@ async function run(label: string, db: Database, records: number) {
   }
 }
 
-const name = `lepke_bench_${randomBytes(4).toString('hex')}`;
-await admin(`CREATE DATABASE "${name}"`);
-try {
-  await run('PostgreSQL', await openDatabase({ kind: 'postgres', url: databaseUrl(name) }), PG_RECORDS);
-} finally {
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-}
-await run('PGlite', await openDatabase({ kind: 'pglite' }), PGLITE_RECORDS);
-process.exit(0);
+await onPostgresThenPglite(run, PG_RECORDS, PGLITE_RECORDS);

@@ -14,7 +14,7 @@ import { startApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import type { PrismaClient } from '../../server/db/generated/prisma/client.ts';
-import { admin, databaseUrl, latencySummary, startServer } from './support.ts';
+import { admin, databaseUrl, latencySummary, startServer, timed } from './support.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RECORDS = 100_000;
@@ -81,17 +81,6 @@ const RAW_PAGE = `
 const RAW_COUNT = `SELECT count(*) FROM (SELECT 1 FROM "Observation" o JOIN "TimelineItem" t ON t.id = o."itemId"
   WHERE t.privacy = 9 AND o.status IN (1, 2) LIMIT 2000) visible`;
 
-async function timed(rounds: number, once: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 20; i++) await once();
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    await once();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
-
 async function graphql(url: string, variables: Record<string, unknown>) {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -141,8 +130,8 @@ try {
     `Public observation list: ${page.edges.length} per page of ${page.totalCount} visible (capped count) among ${RECORDS} synthetic records (filled in ${((performance.now() - filling) / 1000).toFixed(1)} s)`,
   );
 
-  const gqlSamples = await timed(ROUNDS, () => graphql(app.url, { first: PAGE_SIZE }));
-  const rawSamples = await timed(ROUNDS, () => Promise.all([pool.query(RAW_PAGE), pool.query(RAW_COUNT)]));
+  const gqlSamples = await timed(ROUNDS, () => graphql(app.url, { first: PAGE_SIZE }), 20);
+  const rawSamples = await timed(ROUNDS, () => Promise.all([pool.query(RAW_PAGE), pool.query(RAW_COUNT)]), 20);
   const loaded = await autocannon({
     url: `${app.url}/graphql`,
     method: 'POST',

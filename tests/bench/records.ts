@@ -48,15 +48,3 @@ export async function fillRecords(db: Database, records: number) {
   await db.query('ANALYZE');
   return rebuilt;
 }
-
-/** Two warm-up runs, then `rounds` timed ones (milliseconds). */
-export async function timed(rounds: number, once: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 2; i++) await once();
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    await once();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
