@@ -18,7 +18,11 @@ export const chartGeneratorMessages = defineMessages({
     defaultMessage: '{total, number} fajból {queued, number} fajnak van elfogadott megfigyelése.',
     description: 'How many species of the catalogue the chart generator will draw',
   },
-  progress: { id: 'chartGenerator.progress', defaultMessage: '{done, number} / {queued, number} faj', description: 'Progress of the chart generator: species done of all' },
+  progress: {
+    id: 'chartGenerator.progress',
+    defaultMessage: '{done, number} / {queued, number} faj',
+    description: 'Progress of the chart generator: species done of all',
+  },
   progressLabel: { id: 'chartGenerator.progressLabel', defaultMessage: 'Elkészült grafikonok', description: 'Accessible name of the chart generator progress bar' },
   current: { id: 'chartGenerator.current', defaultMessage: 'Most: {name}', description: 'The species whose chart the generator is drawing now' },
   start: { id: 'chartGenerator.start', defaultMessage: 'Indítás', description: 'Button: start the chart generator from the first species' },
