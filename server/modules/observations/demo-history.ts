@@ -3,7 +3,7 @@ import type { LifeStage } from '@domain/observations/enums.ts';
 import { ReviewStatus } from '@domain/observations/enums.ts';
 import { gridCells } from '@domain/geo/grid.ts';
 import { scientificName } from '@domain/species/names.ts';
-import { generalise } from './sensitivity.ts';
+import { isSensitiveSpecies } from './sensitivity.ts';
 import { observationItemTitle, recountSpecies } from './service.ts';
 import { RECORD_CATEGORY } from './visibility.ts';
 
@@ -12,8 +12,8 @@ import { RECORD_CATEGORY } from './visibility.ts';
  * statistics, the charts, the map animation and the exports have years, seasons and life stages to
  * show. They stand for a recording society's earlier data imported into Lepke (`dataSource`), so
  * they are written in bulk rather than through the entry rules; their days fall in each species'
- * flight or larval months from the checklist's phenology, their places among a few real sites, and a
- * sensitive species' place is generalised as every write path does.
+ * flight or larval months from the checklist's phenology, their places among a few real sites. Protected
+ * and threatened species are left out: their generalised places are shown by the recent demo records.
  */
 
 const FIRST_YEAR = 2014;
@@ -60,7 +60,7 @@ export async function seedDemoHistory(prisma: PrismaClient): Promise<number> {
     include: { species: true },
     orderBy: [{ speciesId: 'asc' }, { lifeStage: 'asc' }],
   });
-  const adults = phenology.filter((row) => row.lifeStage === 'IMAGO' && row.months.length > 0);
+  const adults = phenology.filter((row) => row.lifeStage === 'IMAGO' && row.months.length > 0 && !isSensitiveSpecies(row.species));
   const larvae = new Map(phenology.filter((row) => row.lifeStage === 'CATERPILLAR' && row.months.length > 0).map((row) => [row.speciesId, row]));
   if (users.length === 0 || adults.length === 0) return 0;
   // A common core most records are of, and the rest now and then.
@@ -110,7 +110,6 @@ export async function seedDemoHistory(prisma: PrismaClient): Promise<number> {
           createdAt: new Date(day.getTime() + 3 * 86_400_000),
           reviewedAt: moderator ? new Date(day.getTime() + 10 * 86_400_000) : null,
           ...cells,
-          ...generalise({ sensitive: false, species: adult.species, lat, lon, eea10km: cells.eea10km }),
         },
       });
     }
@@ -123,7 +122,7 @@ export async function seedDemoHistory(prisma: PrismaClient): Promise<number> {
         category: RECORD_CATEGORY,
         title: observationItemTitle(scientificName(species), {
           closestSettlement: record.closestSettlement ?? null,
-          informationWithheld: record.informationWithheld ?? null,
+          informationWithheld: null,
         }),
         privacy: 9,
         time: new Date(record.dateFrom.getTime() + 17 * 3600_000),
