@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { admin, databaseUrl, startServer } from './support.ts';
+import { fillTimeline } from './timeline-items.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PAGE_SIZE = 100;
@@ -21,19 +22,6 @@ const query = `query HomeTimeline($first: Int!) {
     pageInfo { hasNextPage endCursor }
   }
 }`;
-
-async function fillTimeline(pool: pg.Pool) {
-  // Timeline items from every demo entity, a mix of privacy levels, spread over a year.
-  await pool.query(
-    `INSERT INTO "TimelineItem" ("ownerId", category, title, summary, privacy, time)
-     SELECT owner.id, 'NOTE', 'Megfigyelés ' || n, repeat('Lepke a réten. ', 8), (ARRAY[9,9,9,1,2,0])[1 + n % 6],
-            now() - (n || ' minutes')::interval * 97
-     FROM generate_series(1, $1) AS n
-     JOIN LATERAL (SELECT id FROM "Entity" ORDER BY random() + n * 0 LIMIT 1) owner ON true`,
-    [ITEMS],
-  );
-  await pool.query('ANALYZE');
-}
 
 const rawSql = {
   session: `SELECT s.*, u.*, e.* FROM "Session" s JOIN "User" u ON u.id = s."userId" JOIN "Entity" e ON e.id = u."entityId" WHERE s.id = $1`,
@@ -76,7 +64,7 @@ await admin(`CREATE DATABASE "${name}"`);
 const app = await startServer(databaseUrl(name));
 const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 10 });
 try {
-  await fillTimeline(pool);
+  await fillTimeline(pool, ITEMS);
   const login = await fetch(`${app.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
