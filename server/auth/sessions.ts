@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../db/generated/prisma/client.ts';
+import { AUDIENCE_INCLUDE, splitAudience } from '../modules/privacy/audience.ts';
 import { GUEST, type Viewer, viewerFor } from './viewer.ts';
 
 export const SESSION_COOKIE = 'lepke_session';
@@ -29,20 +30,25 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** Resolves a cookie token to a viewer in one statement; unknown or expired tokens give a guest. */
-export async function resolveSession(prisma: PrismaClient, token: string | undefined): Promise<Viewer> {
+/**
+ * Resolves a cookie token to a viewer in one statement, with the viewer's audience (see
+ * audience.ts) unless `audience` is false; unknown or expired tokens give a guest.
+ */
+export async function resolveSession(prisma: PrismaClient, token: string | undefined, { audience = true } = {}): Promise<Viewer> {
   if (!token) return GUEST;
   const id = hashToken(token);
   const session = await prisma.session.findUnique({
     where: { id },
-    include: { user: { include: { entity: true } } },
+    include: { user: { include: { entity: audience ? { include: AUDIENCE_INCLUDE } : true } } },
     relationLoadStrategy: 'join',
   });
   if (!session || session.expiresAt.getTime() <= Date.now() || session.user.status < 0) return GUEST;
   if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await prisma.session.update({ where: { id }, data: { lastSeenAt: new Date() } });
   }
-  return viewerFor(session.user, id);
+  if (!audience) return viewerFor(session.user, id);
+  const split = splitAudience(session.user.entity as Parameters<typeof splitAudience>[0]);
+  return viewerFor({ ...session.user, entity: split.entity }, id, split.audience);
 }
 
 export async function deleteSession(prisma: PrismaClient, sessionId: string): Promise<void> {

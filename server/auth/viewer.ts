@@ -1,6 +1,7 @@
 import type { Entity, User } from '../db/generated/prisma/client.ts';
 import { UnauthorizedError } from '../errors.ts';
 import type { RoleName } from '@domain/roles.ts';
+import type { Audience } from '../modules/privacy/audience.ts';
 
 export type AccountUser = User & { entity: Entity };
 
@@ -9,12 +10,14 @@ export interface Viewer {
   role: RoleName;
   user: AccountUser | null;
   sessionId: string | null;
+  /** whom the viewer's relations open items to, as read with the session; absent, the rule joins the relations itself */
+  audience?: Audience;
 }
 
 export const GUEST: Viewer = { role: 'GUEST', user: null, sessionId: null };
 
-export function viewerFor(user: AccountUser, sessionId: string): Viewer {
-  return { role: user.role, user, sessionId };
+export function viewerFor(user: AccountUser, sessionId: string, audience?: Audience): Viewer {
+  return { role: user.role, user, sessionId, ...(audience ? { audience } : {}) };
 }
 
 export function viewerEntityId(viewer: Viewer): number | null {

@@ -49,7 +49,8 @@ export function attachSubscriptions(services: Services, httpServer: Server) {
         return {
           services,
           prisma: services.prisma,
-          viewer: await resolveSession(services.prisma, token),
+          // A subscription outlives its relations: its reads join them each time instead of keeping an audience.
+          viewer: await resolveSession(services.prisma, token, { audience: false }),
           client: { ip: extra.request.socket.remoteAddress ?? 'unknown', userAgent: extra.request.headers['user-agent'] },
           cookies: undefined,
         };

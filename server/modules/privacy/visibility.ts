@@ -22,6 +22,20 @@ export function visibleTimelineItems(viewer: Viewer, asIfPrivacy?: number): Pris
     asIfPrivacy === undefined ? { privacy: { not: Privacy.REMOVED } } : asIfPrivacy === Privacy.REMOVED ? NO_ROW : ANY_ROW;
   const me = viewer.user?.entityId;
   if (me === undefined) return at(Privacy.ANYBODY);
+  const { audience } = viewer;
+  if (audience) {
+    // The same rule over the ids the viewer's relations name (audience.ts): the item's columns only.
+    return {
+      ownerId: { notIn: audience.blocked },
+      OR: [
+        at(Privacy.ANYBODY),
+        { ownerId: me, ...notRemoved },
+        { ...at(Privacy.FRIENDS), ownerId: { in: audience.friendOf } },
+        { ...at(Privacy.SAME_GROUP), entityId: { in: audience.groups } },
+        { ...at(Privacy.SAME_GROUP), entityId: null, ownerId: { in: audience.groupPeers } },
+      ],
+    };
+  }
   return {
     owner: notBlockedWith(me),
     OR: [
