@@ -175,7 +175,8 @@ builder.queryField('observations', (t) =>
       year: t.arg.int({ description: 'the year of the first day' }),
       entityId: t.arg.int({ description: "a person's records, or a group's or project's: its members' (recId)" }),
     },
-    totalCount: (_parent, args, context) => context.prisma.observation.count({ where: observationListWhere(context.viewer, args), take: LIST_MAX_ITEMS }),
+    totalCount: (_parent, args, context) =>
+      context.prisma.observation.count({ where: observationListWhere(context.viewer, args), orderBy: OBSERVATION_ORDER, take: LIST_MAX_ITEMS }),
     resolve: (query, _parent, args, context) =>
       context.prisma.observation.findMany({ ...query, where: observationListWhere(context.viewer, args), orderBy: OBSERVATION_ORDER }),
   }),
@@ -212,6 +213,7 @@ builder.objectField(ViewerRef, 'observations', (t) =>
     totalCount: (_parent, args, context) =>
       context.prisma.observation.count({
         where: observationListWhere(context.viewer, { ...args, uploaderId: context.viewer.user!.entityId }),
+        orderBy: OBSERVATION_ORDER,
         take: LIST_MAX_ITEMS,
       }),
     resolve: (query, _parent, args, context) =>

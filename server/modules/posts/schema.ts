@@ -87,6 +87,7 @@ builder.prismaObjectField(EntityRef, 'board', (t) =>
     totalCount: (entity, args, context) =>
       context.prisma.timelineItem.count({
         where: boardWhere(context.viewer, { entityId: entity.id, type: args.category ?? undefined }),
+        orderBy: TIMELINE_ORDER,
         take: LIST_MAX_ITEMS,
       }),
     resolve: (query, entity, args, context) =>

@@ -373,7 +373,7 @@ export async function listBoard(services: Services, viewer: Viewer, query: Board
           include: { owner: { select: { displayName: true, profileImageUrl: true } }, post: true },
           relationLoadStrategy: 'join',
         }),
-    services.prisma.timelineItem.count({ where, take: LIST_MAX_ITEMS }),
+    services.prisma.timelineItem.count({ where, orderBy: TIMELINE_ORDER, take: LIST_MAX_ITEMS }),
   ]);
   return { items, total };
 }

@@ -70,7 +70,7 @@ builder.objectField(ViewerRef, 'samples', (t) =>
     cursor: 'id',
     description: "The viewer's samples, newest first (/my/sample/; admins while samples are in testing)",
     authScopes: (_parent, _args, context) => samplesPolicy(context.viewer).keep,
-    totalCount: (_parent, _args, context) => context.prisma.sample.count({ where: visibleSamples(context.viewer), take: LIST_MAX_ITEMS }),
+    totalCount: (_parent, _args, context) => context.prisma.sample.count({ where: visibleSamples(context.viewer), orderBy: SAMPLE_ORDER, take: LIST_MAX_ITEMS }),
     resolve: (query, _parent, _args, context) => context.prisma.sample.findMany({ ...query, where: visibleSamples(context.viewer), orderBy: SAMPLE_ORDER }),
   }),
 );

@@ -100,7 +100,8 @@ builder.prismaObjectField('Entity', 'timeline', (t) =>
     type: 'TimelineItem',
     cursor: 'id',
     description: 'The items the entity (a person) owns that the viewer may see, newest first, for their page (totalCount counts up to 2000)',
-    totalCount: (entity, _args, context) => context.prisma.timelineItem.count({ where: entityTimelineWhere(context.viewer, entity.id), take: LIST_MAX_ITEMS }),
+    totalCount: (entity, _args, context) =>
+      context.prisma.timelineItem.count({ where: entityTimelineWhere(context.viewer, entity.id), orderBy: TIMELINE_ORDER, take: LIST_MAX_ITEMS }),
     resolve: (query, entity, _args, context) =>
       context.prisma.timelineItem.findMany({
         ...query,
@@ -128,7 +129,8 @@ builder.queryField('searchTimeline', (t) =>
     description:
       'Timeline items whose title or summary contain the text, ignoring case and accents, newest first; only items the viewer may see. Empty text is a VALIDATION_ERROR (clients never send it).',
     args: { query: t.arg.string({ required: true }) },
-    totalCount: async (_parent, { query }, context) => context.prisma.timelineItem.count({ where: await searchFilter(context, query), take: LIST_MAX_ITEMS }),
+    totalCount: async (_parent, { query }, context) =>
+      context.prisma.timelineItem.count({ where: await searchFilter(context, query), orderBy: TIMELINE_ORDER, take: LIST_MAX_ITEMS }),
     resolve: async (query, _parent, args, context) =>
       context.prisma.timelineItem.findMany({
         ...query,

@@ -31,10 +31,12 @@ export function entityTimelineWhere(viewer: Viewer, entityId: number): Prisma.Ti
 
 /**
  * How many items the home timeline can show: the visible ones, counted only up to the 2000 an
- * infinite list may load, so the count stays cheap however large the timeline grows.
+ * infinite list may load, so the count stays cheap however large the timeline grows. A capped
+ * count walks the list's own order: Prisma orders it by id otherwise, and PostgreSQL then sorts
+ * every visible row before it stops at the cap (every capped count of a list does the same).
  */
 export function countHomeTimeline(services: Pick<Services, 'prisma'>, viewer: Viewer, filter: HomeTimelineFilter = {}): Promise<number> {
-  return services.prisma.timelineItem.count({ where: homeTimelineWhere(viewer, filter), take: LIST_MAX_ITEMS });
+  return services.prisma.timelineItem.count({ where: homeTimelineWhere(viewer, filter), orderBy: TIMELINE_ORDER, take: LIST_MAX_ITEMS });
 }
 
 export interface Page {
@@ -62,7 +64,7 @@ async function timelinePage(services: Pick<Services, 'prisma'>, where: Prisma.Ti
           include: { owner: { select: { displayName: true } } },
           relationLoadStrategy: 'join',
         }),
-    services.prisma.timelineItem.count({ where, take: LIST_MAX_ITEMS }),
+    services.prisma.timelineItem.count({ where, orderBy: oldestFirst ? OLDEST_FIRST : TIMELINE_ORDER, take: LIST_MAX_ITEMS }),
   ]);
   return { items, total };
 }
