@@ -186,15 +186,15 @@ function cases(f: Fixture): Case[] {
       },
     },
     {
-      name: 'species list (544)',
+      name: `species list (${LIST_PAGE} of 544)`,
       query: textOf('SpeciesListPageListPaginationQuery'),
-      variables: { count: 1000, cursor: null, query: null, group: null },
+      variables: { count: LIST_PAGE, cursor: null, query: null, group: null },
       loggedIn: false,
       rows: (data) => edges(data.speciesList),
       sql: (pool) =>
         Promise.all([
           pool.query(`SELECT id, family, genus, species, subspecies, author, "commonNames", "thumbnailUrl", protection, "redListHu", "statCount"
-            FROM "Species" ORDER BY "group", family, genus, species, subspecies NULLS FIRST, id LIMIT 1001`),
+            FROM "Species" ORDER BY "group", family, genus, species, subspecies NULLS FIRST, id LIMIT ${LIST_PAGE + 1}`),
           pool.query(`SELECT count(*) FROM "Species"`),
         ]),
     },
