@@ -30,6 +30,7 @@ import { RelationCode } from '@domain/entities.ts';
 
 export const EntityRef = builder.prismaNode('Entity', {
   id: { field: 'id' },
+  select: { id: true },
   description: 'A person (type 0), community (-1), group (2) or project (6)',
   fields: (t) => ({
     recId: t.exposeInt('id', { description: 'the numeric id used in routes and the REST API' }),

@@ -45,6 +45,7 @@ function viewerTies(context: GraphQLContext) {
   // Entity ids start at 1: a guest's 0 matches nothing.
   const me = context.viewer.user?.entityId ?? 0;
   return {
+    type: true,
     relationsTo: { where: { fromId: me }, select: { code: true } },
     blockedBy: { where: { blockerId: me }, select: { blockerId: true } },
   };
