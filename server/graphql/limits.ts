@@ -196,13 +196,42 @@ export function costError(schema: GraphQLSchema, maxCost: number, { document, va
   });
 }
 
+/** Operations remembered as allowed per document (Apollo hands out one parsed document per query text). */
+const MAX_ALLOWED_PER_DOCUMENT = 100;
+
+/**
+ * costError, with the operations it allowed remembered: the web app sends the same few documents
+ * with the same few page sizes, and measuring walks the whole document against the schema. A
+ * refusal is measured anew each time; a document's entries go with it.
+ */
+function cachedCostError(schema: GraphQLSchema, maxCost: number) {
+  const allowed = new WeakMap<DocumentNode, Set<string>>();
+  return (operation: Operation): GraphQLError | null => {
+    let key: string;
+    try {
+      key = JSON.stringify([operation.operationName ?? null, operation.variables ?? null]);
+    } catch {
+      return costError(schema, maxCost, operation);
+    }
+    let known = allowed.get(operation.document);
+    if (known?.has(key)) return null;
+    const error = costError(schema, maxCost, operation);
+    if (error) return error;
+    if (!known) allowed.set(operation.document, (known = new Set()));
+    if (known.size >= MAX_ALLOWED_PER_DOCUMENT) known.clear();
+    known.add(key);
+    return null;
+  };
+}
+
 /** Refuses over-costly operations on HTTP before anything is resolved. */
 export function costLimitPlugin(schema: GraphQLSchema, maxCost: number): ApolloServerPlugin {
+  const check = cachedCostError(schema, maxCost);
   return {
     requestDidStart: () =>
       Promise.resolve({
         didResolveOperation: ({ request, document }) => {
-          const error = costError(schema, maxCost, {
+          const error = check({
             document,
             variables: request.variables,
             operationName: request.operationName ?? undefined,
