@@ -12,6 +12,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { createApollo } from './graphql/apollo.ts';
 import { clientInfo, sessionCookies } from './http/request-state.ts';
+import { guestCache } from './http/guest-cache.ts';
 import { loginGate } from './http/login-gate.ts';
 import { noStoreByDefault } from './http/no-store.ts';
 import { sendRequestError } from './http/rest.ts';
@@ -107,6 +108,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(apiPaths, noStoreByDefault, refuseNulInUrl(), attachViewer);
   app.use('/api', loginGate(logger));
   app.use(apiPaths, express.json({ limit: '1mb', verify: refuseNulInJson }), express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(['/graphql', '/api'], guestCache(config.guestCacheMs, services.bus, SESSION_COOKIE));
 
   const subscriptions = attachSubscriptions(services, httpServer);
   const apollo = createApollo(services, httpServer, [{ serverWillStart: () => Promise.resolve({ drainServer: () => subscriptions.close() }) }]);
