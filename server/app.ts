@@ -14,6 +14,7 @@ import { createApollo } from './graphql/apollo.ts';
 import { clientInfo, sessionCookies } from './http/request-state.ts';
 import { guestCache } from './http/guest-cache.ts';
 import { loginGate } from './http/login-gate.ts';
+import { warmUp } from './http/warm-up.ts';
 import { noStoreByDefault } from './http/no-store.ts';
 import { sendRequestError } from './http/rest.ts';
 import { refuseNulInJson, refuseNulInUrl, sameOriginWrites, securityHeaders } from './http/security.ts';
@@ -155,6 +156,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const handleError: ErrorRequestHandler = (error, req, res, _next) => sendRequestError(req, res, error, logger);
   app.use(handleError);
 
+  await warmUp(services, apollo, config.database.kind === 'postgres' ? (config.database.poolSize ?? 10) : 1);
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { Kind, parse } from 'graphql';
+import { Kind, OperationTypeNode, parse } from 'graphql';
 import type { RealtimeBus } from '../realtime/pubsub.ts';
 
 /** answers kept at most (per process); the oldest go first */
@@ -52,7 +52,7 @@ export function guestCache(ttlMs: number, bus: RealtimeBus, sessionCookie: strin
       try {
         const document = parse(query);
         const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-        kind = operations.length > 0 && operations.every((operation) => operation.operation === 'query') ? 'read' : 'write';
+        kind = operations.length > 0 && operations.every((operation) => operation.operation === OperationTypeNode.QUERY) ? 'read' : 'write';
       } catch {
         kind = 'invalid';
       }
@@ -133,7 +133,7 @@ export function guestCache(ttlMs: number, bus: RealtimeBus, sessionCookie: strin
           headers: Object.entries(res.getHeaders())
             .map(([name, value]) => [name, String(value)] as [string, string])
             .filter(([name]) => name !== 'content-length' && name !== 'etag'),
-          body: body as string | Buffer,
+          body,
         };
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(key, entry);

@@ -15,7 +15,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { LIST_PAGE_SIZE } from '../../domain/paging.ts';
 import { fillRecords } from './records.ts';
-import { admin, databaseUrl, latencySummary, startServer, type ServerProcess } from './support.ts';
+import type { ServerProcess } from '../support/server-process.ts';
+import { admin, databaseUrl, latencySummary, startServer } from './support.ts';
 import { fillTimeline } from './timeline-items.ts';
 import { openDatabase } from '../../server/db/database.ts';
 
@@ -120,12 +121,18 @@ function summary(label: string, samples: Sample[], seconds: number, errors: numb
 async function runLoad(url: string, scenario: Scenario) {
   const samples: Sample[] = [];
   const errorsAt: number[] = [];
-  const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, timeout: 10, ...scenario.options, url: `${url}${scenario.options.url}` });
+  const instance = autocannon({
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    timeout: 10,
+    ...scenario.options,
+    url: `${url}${scenario.options.url}`,
+  }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
   const start = performance.now();
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+  void instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     samples.push({ at: (performance.now() - start) / 1000, ms: responseTime, ok: statusCode >= 200 && statusCode < 300 });
   });
-  instance.on('reqError', () => errorsAt.push((performance.now() - start) / 1000));
+  void instance.on('reqError', () => errorsAt.push((performance.now() - start) / 1000));
   const result = await instance;
   const cold = samples.filter((sample) => sample.at < COLD_SECONDS);
   const warm = samples.filter((sample) => sample.at >= COLD_SECONDS);

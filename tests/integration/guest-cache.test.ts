@@ -47,7 +47,10 @@ describe('with the cache on', () => {
     day++;
     const reply = await t.gql(
       CREATE,
-      { clientId: randomUUID(), input: { speciesId: String(speciesId), verbatimLat: '47.4979', verbatimLon: '19.0402', dateFrom: `2025-07-${String(10 + day).padStart(2, '0')}` } },
+      {
+        clientId: randomUUID(),
+        input: { speciesId: String(speciesId), verbatimLat: '47.4979', verbatimLon: '19.0402', dateFrom: `2025-07-${String(10 + day).padStart(2, '0')}` },
+      },
       { cookie: observer },
     );
     expect(reply.body.data.createObservation).toMatchObject({ observation: { status: 1 } });
