@@ -12,7 +12,9 @@ import { type Database, openDatabase } from './db/database.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { createApollo } from './graphql/apollo.ts';
 import { clientInfo, sessionCookies } from './http/request-state.ts';
+import { guestCache } from './http/guest-cache.ts';
 import { loginGate } from './http/login-gate.ts';
+import { warmUp } from './http/warm-up.ts';
 import { noStoreByDefault } from './http/no-store.ts';
 import { sendRequestError } from './http/rest.ts';
 import { refuseNulInJson, refuseNulInUrl, sameOriginWrites, securityHeaders } from './http/security.ts';
@@ -107,6 +109,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(apiPaths, noStoreByDefault, refuseNulInUrl(), attachViewer);
   app.use('/api', loginGate(logger));
   app.use(apiPaths, express.json({ limit: '1mb', verify: refuseNulInJson }), express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(['/graphql', '/api'], guestCache(config.guestCacheMs, services.bus, SESSION_COOKIE));
 
   const subscriptions = attachSubscriptions(services, httpServer);
   const apollo = createApollo(services, httpServer, [{ serverWillStart: () => Promise.resolve({ drainServer: () => subscriptions.close() }) }]);
@@ -153,6 +156,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const handleError: ErrorRequestHandler = (error, req, res, _next) => sendRequestError(req, res, error, logger);
   app.use(handleError);
 
+  await warmUp(services, apollo, config.database.kind === 'postgres' ? (config.database.poolSize ?? 10) : 1);
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;

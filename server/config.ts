@@ -84,6 +84,8 @@ const envSchema = z.object({
     .pipe(z.array(z.string().regex(HOST_PATTERN, 'host names such as fcm.googleapis.com or *.push.apple.com, separated by commas')).min(1))
     .optional(),
   DEAD_UPLOAD_SECONDS: z.coerce.number().int().min(0).optional(),
+  GUEST_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** 24 days at most: a timer's longest delay */
   DATASET_INTERVAL_HOURS: z.coerce.number().min(0).max(576).default(24),
   OEMBED_YOUTUBE_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/oembed'),
@@ -133,6 +135,8 @@ export interface Config {
   webDir: string;
   /** an upload whose journal row was not refreshed for this long is dead: its files are removed (at start-up and every quarter of it); an upload silent this long is given up (408) */
   deadUploadMs: number;
+  /** how long a guest's answer to a public read is reused (server/http/guest-cache.ts); 0: never */
+  guestCacheMs: number;
   /** how often the public Darwin Core Archive is made anew into DATA_DIR/dataset; 0: never */
   datasetIntervalMs: number;
   /** where video links' metadata is asked for */
@@ -164,7 +168,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const s3 = s3Target(env, source);
   const dataDir = path.resolve(rootDir, env.DATA_DIR);
-  const database: DatabaseTarget = env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  const database: DatabaseTarget = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -188,6 +194,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.join(rootDir, 'dist', 'web'),
     // An embedded database has one server process; a shared one may have others with uploads in flight.
     deadUploadMs: (env.DEAD_UPLOAD_SECONDS ?? (database.kind === 'pglite' ? 0 : 600)) * 1000,
+    // Tests write straight into the database beside the HTTP writes that invalidate the cache.
+    guestCacheMs: (env.GUEST_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 2)) * 1000,
     datasetIntervalMs: env.DATASET_INTERVAL_HOURS * 3600_000,
     oembed: { youtube: env.OEMBED_YOUTUBE_URL, vimeo: env.OEMBED_VIMEO_URL },
     push: {

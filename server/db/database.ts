@@ -17,18 +17,19 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /** `poolSize`: connections at most (default 10) */
+  | { kind: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` undefined means an in-memory database (tests) */
   | { kind: 'pglite'; dataDir?: string };
 
 export type PrismaLog = ConstructorParameters<typeof PrismaClient>[0]['log'];
 
 export async function openDatabase(target: DatabaseTarget, log?: PrismaLog): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url, log) : openPglite(target.dataDir, log);
+  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize ?? 10, log) : openPglite(target.dataDir, log);
 }
 
-function openPostgres(url: string, log?: PrismaLog): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPostgres(url: string, poolSize: number, log?: PrismaLog): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server closed (restart, failover, a test dropping its database) is
   // replaced on next use; without a listener its error would crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));

@@ -23,6 +23,8 @@ export type Topics = {
   ];
   /** a record became accepted (review, or saved straight into accepted); subscribers re-read it through their own visibility and filter */
   observationAccepted: [event: { observationId: number; /** its status before; absent for a new record */ previousStatus?: number }];
+  /** a write happened somewhere: guests' cached answers are stale (server/http/guest-cache.ts) */
+  guestAnswersStale: [event: Record<string, never>];
 };
 
 export interface RealtimeBus {
