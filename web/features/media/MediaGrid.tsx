@@ -29,6 +29,11 @@ export function useMediaPaging({ edges, totalCount, hasNext, isLoadingNext, load
   };
 }
 
+/** The thumbnails of the first screen at phone width (three columns, three rows) load at once, the rest as they scroll near. */
+const FIRST_SCREEN_THUMBS = 9;
+/** The server's thumbnail size (a square): the intrinsic size the layout reserves before the file arrives. */
+const THUMB_SIZE = 320;
+
 export interface MediaGridProps extends MediaPage<{ readonly node: { readonly id: string } & MediaGrid_media$key }> {
   noResult: ReactNode;
 }
@@ -43,7 +48,7 @@ export function MediaGrid({ noResult, ...page }: MediaGridProps) {
       <InfiniteList
         items={page.edges}
         getKey={(edge) => edge.node.id}
-        renderItem={(edge) => <MediaGridItem media={edge.node} />}
+        renderItem={(edge, index) => <MediaGridItem media={edge.node} index={index} />}
         {...paging}
         noResult={noResult}
         label={intl.formatMessage(m.listLabel)}
@@ -52,7 +57,7 @@ export function MediaGrid({ noResult, ...page }: MediaGridProps) {
   );
 }
 
-function MediaGridItem({ media: key }: { media: MediaGrid_media$key }) {
+function MediaGridItem({ media: key, index }: { media: MediaGrid_media$key; index: number }) {
   const intl = useIntl();
   const media = useFragment(
     graphql`
@@ -68,7 +73,21 @@ function MediaGridItem({ media: key }: { media: MediaGrid_media$key }) {
   const name = media.title || media.fileName;
   return (
     <Link className="media-grid__item" to={`/media/${media.recId}`} aria-label={intl.formatMessage(m.openPhoto, { name })} data-testid="media-grid-item">
-      {media.thumb ? <img className="media-grid__thumb" src={media.thumb} alt="" loading="lazy" /> : <Icon name="image" size={32} />}
+      {media.thumb ? (
+        <img
+          className="media-grid__thumb"
+          src={media.thumb}
+          alt=""
+          width={THUMB_SIZE}
+          height={THUMB_SIZE}
+          decoding="async"
+          loading={index < FIRST_SCREEN_THUMBS ? 'eager' : 'lazy'}
+          // the first thumbnail is the screen's largest paint
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+        />
+      ) : (
+        <Icon name="image" size={32} />
+      )}
     </Link>
   );
 }

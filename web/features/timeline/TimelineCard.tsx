@@ -75,7 +75,7 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
         <h3 className="home-card__title">{itemTitle(intl, item.title, item.titleToken)}</h3>
         {item.summary && <p className="home-card__summary">{ellipsis(item.summary, TIMELINE_SUMMARY_MAX)}</p>}
       </div>
-      {item.thumbnailImageUrl && <img className="home-card__thumb" src={item.thumbnailImageUrl} alt="" loading="lazy" />}
+      {item.thumbnailImageUrl && <img className="home-card__thumb" src={item.thumbnailImageUrl} alt="" width={72} height={72} loading="lazy" decoding="async" />}
     </>
   );
 
@@ -135,7 +135,7 @@ function itemTitle(intl: IntlShape, title: string, titleToken: string | null | u
 }
 
 function Avatar({ name, imageUrl }: { name: string; imageUrl: string | null | undefined }) {
-  if (imageUrl) return <img className="home-avatar" src={imageUrl} alt="" loading="lazy" />;
+  if (imageUrl) return <img className="home-avatar" src={imageUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />;
   return (
     <span className="home-avatar" aria-hidden="true">
       {Array.from(name.trim())[0]?.toLocaleUpperCase() ?? ''}
