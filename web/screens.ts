@@ -1,4 +1,4 @@
-import type { JSResourceReference } from 'react-relay';
+import type { JSResourceReference } from 'react-relay/hooks';
 import { HomePageEntryPoint } from './features/home/HomePage.entrypoint.ts';
 import { JSResource } from './relay/js-resource.ts';
 import { lazyScreen, type RouteEntryPoint } from './relay/route-entry-point.ts';

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment, useSubscription } from 'react-relay';
+import { graphql, useLazyLoadQuery, useRelayEnvironment, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig, IEnvironment } from 'relay-runtime';
 import type { ViewerProviderCountsSubscription } from '../../__generated__/ViewerProviderCountsSubscription.graphql.ts';
 import type { ViewerProviderQuery, ViewerProviderQuery$data } from '../../__generated__/ViewerProviderQuery.graphql.ts';

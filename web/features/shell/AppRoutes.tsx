@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { EntryPointContainer, useRelayEnvironment } from 'react-relay';
+import { EntryPointContainer, useRelayEnvironment } from 'react-relay/hooks';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import { ROUTES, type RouteDef } from '../../routes.ts';

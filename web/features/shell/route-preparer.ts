@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { loadEntryPoint, type PreloadedEntryPoint } from 'react-relay';
+import { loadEntryPoint, type PreloadedEntryPoint } from 'react-relay/hooks';
 import type { Location } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { RouteEntryPoint, RouteEntryPointParams, ScreenComponent } from '../../relay/route-entry-point.ts';
