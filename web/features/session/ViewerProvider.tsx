@@ -1,15 +1,17 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig, IEnvironment } from 'relay-runtime';
 import type { ViewerProviderCountsSubscription } from '../../__generated__/ViewerProviderCountsSubscription.graphql.ts';
 import type { ViewerProviderQuery, ViewerProviderQuery$data } from '../../__generated__/ViewerProviderQuery.graphql.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { checkFrontendVersion } from '../../pwa/index.ts';
-import { ConsentGate } from '../consent/ConsentGate.tsx';
-import { PushTokenCheck } from '../push/PushTokenCheck.tsx';
 import type { RoleName } from '@domain/roles.ts';
 import { useSession } from './SessionProvider.tsx';
 import { stateChangeCode, type ViewerSnapshot } from './state-change.ts';
+
+// Only a signed-in user's session needs these: a guest's first load is without them.
+const ConsentGate = lazy(() => import('../consent/ConsentGate.tsx').then((module) => ({ default: module.ConsentGate })));
+const PushTokenCheck = lazy(() => import('../push/PushTokenCheck.tsx').then((module) => ({ default: module.PushTokenCheck })));
 
 /** State reload interval of social-core §9: the user state is refreshed every 60 s. */
 export const STATE_RELOAD_INTERVAL_MS = 60_000;
@@ -115,7 +117,11 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     <ViewerContext.Provider value={state}>
       {!state.isGuest && <LiveBadgeCounts />}
       {!state.isGuest && consentCheck > 0 && <ConsentGate checkKey={consentCheck} />}
-      {!state.isGuest && consentCheck > 0 && <PushTokenCheck checkKey={consentCheck} />}
+      {!state.isGuest && consentCheck > 0 && (
+        <Suspense fallback={null}>
+          <PushTokenCheck checkKey={consentCheck} />
+        </Suspense>
+      )}
       {children}
     </ViewerContext.Provider>
   );
