@@ -22,6 +22,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // .vite/manifest.json: codegen/bundle-budget.ts reads the first load from it
+    manifest: true,
     rolldownOptions: {
       input: { main: fromRoot('web/index.html'), graphiql: fromRoot('web/graphiql/index.html') },
       treeshake: { moduleSideEffects: ownModuleSideEffects },
