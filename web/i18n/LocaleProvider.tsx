@@ -10,17 +10,27 @@ type Catalog = Record<string, unknown>;
  * first load carries no language's catalog.
  */
 const TRANSLATIONS = import.meta.glob<Catalog>(['./compiled/*.json', '!./compiled/hu.json'], { import: 'default' });
-const loadedCatalogs = new Map<Language, Promise<Catalog>>([[DEFAULT_LANGUAGE, Promise.resolve({})]]);
+const catalogs = new Map<Language, Promise<Catalog>>([[DEFAULT_LANGUAGE, Promise.resolve({})]]);
+/** the catalogs that have arrived: choosing one of their languages applies it at once */
+const arrived = new Map<Language, Catalog>([[DEFAULT_LANGUAGE, {}]]);
 
 function catalogFor(language: Language): Promise<Catalog> {
-  let catalog = loadedCatalogs.get(language);
+  let catalog = catalogs.get(language);
   if (!catalog) {
     catalog = TRANSLATIONS[`./compiled/${language}.json`]!();
-    // a failed fetch (offline) may succeed on the next choice
-    catalog.catch(() => loadedCatalogs.delete(language));
-    loadedCatalogs.set(language, catalog);
+    catalog.then(
+      (messages) => arrived.set(language, messages),
+      // a failed fetch (offline) may succeed on the next try
+      () => catalogs.delete(language),
+    );
+    catalogs.set(language, catalog);
   }
   return catalog;
+}
+
+/** Starts fetching a language's texts before it is chosen (the account's language, once known). */
+export function preloadLanguage(language: string): void {
+  if (isLanguage(language)) catalogFor(language).catch(() => undefined);
 }
 
 export const LANGUAGE_STORAGE_KEY = 'lepke.language';
@@ -76,6 +86,11 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     }
     localStorage.setItem(LANGUAGE_STORAGE_KEY, requested);
     latest.current = requested;
+    const messages = arrived.get(requested);
+    if (messages) {
+      setShown((current) => (current.language === requested ? current : { language: requested, messages }));
+      return true;
+    }
     // A slower catalog of an earlier choice does not override a later one; one that failed to load (offline) changes nothing.
     catalogFor(requested).then(
       (messages) => {

@@ -3,14 +3,14 @@ import { graphql, useLazyLoadQuery, useRelayEnvironment, useSubscription } from 
 import type { GraphQLSubscriptionConfig, IEnvironment } from 'relay-runtime';
 import type { ViewerProviderCountsSubscription } from '../../__generated__/ViewerProviderCountsSubscription.graphql.ts';
 import type { ViewerProviderQuery, ViewerProviderQuery$data } from '../../__generated__/ViewerProviderQuery.graphql.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { preloadLanguage, useLocale } from '../../i18n/LocaleProvider.tsx';
 import { checkFrontendVersion } from '../../pwa/index.ts';
+import { ConsentGate } from '../consent/ConsentGate.tsx';
 import type { RoleName } from '@domain/roles.ts';
 import { useSession } from './SessionProvider.tsx';
 import { stateChangeCode, type ViewerSnapshot } from './state-change.ts';
 
-// Only a signed-in user's session needs these: a guest's first load is without them.
-const ConsentGate = lazy(() => import('../consent/ConsentGate.tsx').then((module) => ({ default: module.ConsentGate })));
+// Runs only after a login, showing nothing: a guest's first load is without it.
 const PushTokenCheck = lazy(() => import('../push/PushTokenCheck.tsx').then((module) => ({ default: module.PushTokenCheck })));
 
 /** State reload interval of social-core §9: the user state is refreshed every 60 s. */
@@ -108,6 +108,8 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   // or another account's) at login and whenever the account's language changes elsewhere. A choice
   // made here is saved to the account first (LanguagePicker), so it never fights this.
   const accountLanguage = viewer.userId === null ? null : viewer.language;
+  // Its texts start loading with the viewer, so that they are there when the new session shows.
+  if (accountLanguage !== null) preloadLanguage(accountLanguage);
   useEffect(() => {
     if (accountLanguage !== null) setLanguage(accountLanguage);
   }, [viewer.userId, accountLanguage, setLanguage]);
