@@ -61,22 +61,27 @@ interface Shown {
   messages: Catalog;
 }
 
-/** The stored language's catalog, its fetch started as the app's code loads rather than at the first render. */
-const startup = (() => {
-  const { language, invalid } = storedLanguage();
-  const shown = catalogFor(language).then(
-    (messages): Shown => ({ language, messages }),
-    // unreachable (offline, not cached): Hungarian rather than no app
-    (): Shown => ({ language: DEFAULT_LANGUAGE, messages: {} }),
-  );
-  return { invalid, shown };
-})();
+let startup: { shown: Promise<Shown>; invalid: string | null } | null = null;
+
+/** The stored language and its catalog, fetched once, however often the first render suspends on it. */
+function startupLanguage() {
+  if (!startup) {
+    const { language, invalid } = storedLanguage();
+    const shown = catalogFor(language).then(
+      (messages): Shown => ({ language, messages }),
+      // unreachable (offline, not cached): Hungarian rather than no app
+      (): Shown => ({ language: DEFAULT_LANGUAGE, messages: {} }),
+    );
+    startup = { shown, invalid };
+  }
+  return startup;
+}
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
   // Nothing renders before the stored language's texts are there: no flash of Hungarian.
-  const initial = use(startup.shown);
+  const initial = use(startupLanguage().shown);
   const [shown, setShown] = useState(initial);
-  const [misconfigured, setMisconfigured] = useState<string | null>(startup.invalid);
+  const [misconfigured, setMisconfigured] = useState<string | null>(() => startupLanguage().invalid);
   const latest = useRef<Language>(initial.language);
 
   const setLanguage = useCallback((requested: string) => {
