@@ -9,7 +9,7 @@ type Catalog = Record<string, unknown>;
  * default. Another language's compiled catalog is fetched when it is chosen (or stored), so the
  * first load carries no language's catalog.
  */
-const TRANSLATIONS = import.meta.glob<Catalog>(['./compiled/*.json', '!./compiled/hu.json'], { import: 'default' });
+const TRANSLATIONS = import.meta.glob<Catalog>('./compiled/*.json', { import: 'default' });
 const catalogs = new Map<Language, Promise<Catalog>>([[DEFAULT_LANGUAGE, Promise.resolve({})]]);
 /** the catalogs that have arrived: choosing one of their languages applies it at once */
 const arrived = new Map<Language, Catalog>([[DEFAULT_LANGUAGE, {}]]);
