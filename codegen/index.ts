@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../server/config.ts';
-import { LANGUAGES } from '@domain/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@domain/languages.ts';
 import { printedSchema } from './print-schema.ts';
 
 const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name);
@@ -33,7 +33,8 @@ run('formatjs', [
 ]);
 
 mkdirSync(path.join(rootDir, 'web/i18n/compiled'), { recursive: true });
-for (const language of LANGUAGES) {
+// Hungarian, the source, needs none: the web app's messages carry it (web/i18n/LocaleProvider.tsx).
+for (const language of LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)) {
   run('formatjs', ['compile', `web/i18n/${language}.json`, '--format', 'simple', '--ast', '--out-file', `web/i18n/compiled/${language}.json`]);
 }
 console.log('messages compiled');

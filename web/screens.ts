@@ -1,99 +1,71 @@
-import { CommunityPageEntryPoint } from './features/entities/CommunityPage.entrypoint.ts';
-import { PostEditPageEntryPoint } from './features/posts/PostEditPage.entrypoint.ts';
-import { EntitySettingsPageEntryPoint } from './features/entities/EntitySettingsPage.entrypoint.ts';
-import { EntityEditPageEntryPoint } from './features/entities/EntityEditPage.entrypoint.ts';
-import { ProfilePageEntryPoint } from './features/entities/ProfilePage.entrypoint.ts';
-import { EntityPageEntryPoint } from './features/entities/EntityPage.entrypoint.ts';
-import { EntityPopupEntryPoint } from './features/entities/EntityPopup.entrypoint.ts';
-import { ProfileImagePageEntryPoint } from './features/images/ProfileImagePage.entrypoint.ts';
-import { ImageEditPageEntryPoint } from './features/images/ImageEditPage.entrypoint.ts';
-import { FeaturedMediaEditPageEntryPoint } from './features/media/FeaturedMediaEditPage.entrypoint.ts';
-import { AttachmentBrowserPopupEntryPoint } from './features/media/AttachmentBrowserPopup.entrypoint.ts';
-import { MediaListPageEntryPoint } from './features/media/MediaListPage.entrypoint.ts';
-import { MyMediaListPopupEntryPoint } from './features/media/MyMediaListPopup.entrypoint.ts';
-import { MediaListPopupEntryPoint } from './features/media/MediaListPopup.entrypoint.ts';
-import { MediaEditPageEntryPoint } from './features/media/MediaEditPage.entrypoint.ts';
-import { MediaInfoViewPageEntryPoint } from './features/media/MediaInfoViewPage.entrypoint.ts';
-import { MediaInfoEditPopupEntryPoint } from './features/media/MediaInfoEditPopup.entrypoint.ts';
-import { MediaViewPageEntryPoint } from './features/media/MediaViewPage.entrypoint.ts';
-import { SpeciesListPageEntryPoint } from './features/species/SpeciesListPage.entrypoint.ts';
+import type { JSResourceReference } from 'react-relay/hooks';
 import { HomePageEntryPoint } from './features/home/HomePage.entrypoint.ts';
-import { PostPageEntryPoint } from './features/posts/PostPage.entrypoint.ts';
-import { ObservationViewPageEntryPoint } from './features/observations/ObservationViewPage.entrypoint.ts';
-import { ObservationViewPopupEntryPoint } from './features/observations/ObservationViewPopup.entrypoint.ts';
-import { SpeciesPopupEntryPoint } from './features/species/SpeciesPopup.entrypoint.ts';
-import { VisualFilterPageEntryPoint } from './features/visual/VisualFilterPage.entrypoint.ts';
-import { ObservationFormEditPopupEntryPoint } from './features/observations/ObservationFormEditPopup.entrypoint.ts';
-import { ObservationListPageEntryPoint } from './features/observations/ObservationListPage.entrypoint.ts';
-import { RelationListPageEntryPoint } from './features/relations/RelationListPage.entrypoint.ts';
-import { RelationListPopupEntryPoint } from './features/relations/RelationListPopup.entrypoint.ts';
-import { ReviewCommentPopupEntryPoint } from './features/review/ReviewCommentPopup.entrypoint.ts';
-import { SpeciesEditPopupEntryPoint } from './features/species/SpeciesEditPopup.entrypoint.ts';
-import { ObservationFormPageEntryPoint } from './features/observations/ObservationFormPage.entrypoint.ts';
-import { ReviewItemPopupEntryPoint } from './features/review/ReviewItemPopup.entrypoint.ts';
-import { SavedLocationsPopupEntryPoint } from './features/saved-places/SavedLocationsPopup.entrypoint.ts';
-import { SavedLocationsHistoryPageEntryPoint } from './features/saved-places/SavedLocationsHistoryPage.entrypoint.ts';
-import { NotificationsPopupEntryPoint } from './features/notifications/NotificationsPopup.entrypoint.ts';
-import { ProfileSettingsPageEntryPoint } from './features/profile-settings/ProfileSettingsPage.entrypoint.ts';
-import { ObservationListMyPageEntryPoint } from './features/observations/ObservationListMyPage.entrypoint.ts';
-import { ReviewQueuePageEntryPoint } from './features/review/ReviewQueuePage.entrypoint.ts';
-import { ObservationMapPageEntryPoint } from './features/observation-map/ObservationMapPage.entrypoint.ts';
-import { ObservationChartPageEntryPoint } from './features/charts/ObservationChartPage.entrypoint.ts';
-import { EntityChartPageEntryPoint } from './features/charts/EntityChartPage.entrypoint.ts';
-import { GridCellPopupEntryPoint } from './features/observation-map/GridCellPopup.entrypoint.ts';
+import { JSResource } from './relay/js-resource.ts';
 import { lazyScreen, type RouteEntryPoint } from './relay/route-entry-point.ts';
 import type { ScreenName } from './routes.ts';
+
+/**
+ * An entry point loaded when its route first opens: its queries' artefacts and what its
+ * parameters need stay out of the first load. Its screen's code and queries then start together.
+ */
+export type LaterEntryPoint = JSResourceReference<RouteEntryPoint>;
+
+const later = (load: () => Promise<RouteEntryPoint>): LaterEntryPoint => JSResource('entry point', () => load().then((entryPoint) => ({ default: entryPoint })));
 
 /** The entry point of each screen that a route names: the route preparer loads its code and its queries when the route opens. */
 export const SCREENS = {
   HomePage: HomePageEntryPoint,
-  ProfileSettingsPage: ProfileSettingsPageEntryPoint,
-  NotificationsPopup: NotificationsPopupEntryPoint,
-  RelationListPage: RelationListPageEntryPoint,
-  RelationListPopup: RelationListPopupEntryPoint,
-  PostEditPage: PostEditPageEntryPoint,
-  PostPage: PostPageEntryPoint,
-  SpeciesListPage: SpeciesListPageEntryPoint,
-  SpeciesPopup: SpeciesPopupEntryPoint,
-  SpeciesEditPopup: SpeciesEditPopupEntryPoint,
-  CommunityPage: CommunityPageEntryPoint,
-  EntityPage: EntityPageEntryPoint,
-  EntityPopup: EntityPopupEntryPoint,
-  EntityEditPage: EntityEditPageEntryPoint,
-  EntitySettingsPage: EntitySettingsPageEntryPoint,
-  ProfilePage: ProfilePageEntryPoint,
-  ObservationListPage: ObservationListPageEntryPoint,
-  ObservationMapPage: ObservationMapPageEntryPoint,
-  GridCellPopup: GridCellPopupEntryPoint,
-  ObservationChartPage: ObservationChartPageEntryPoint,
-  EntityChartPage: EntityChartPageEntryPoint,
-  ObservationListMyPage: ObservationListMyPageEntryPoint,
-  ObservationViewPopup: ObservationViewPopupEntryPoint,
-  ObservationViewPage: ObservationViewPageEntryPoint,
-  ReviewQueuePage: ReviewQueuePageEntryPoint,
-  ReviewItemPopup: ReviewItemPopupEntryPoint,
-  ReviewCommentPopup: ReviewCommentPopupEntryPoint,
-  SavedLocationsPopup: SavedLocationsPopupEntryPoint,
-  SavedLocationsHistoryPage: SavedLocationsHistoryPageEntryPoint,
-  ObservationFormPage: ObservationFormPageEntryPoint,
-  ObservationFormEditPopup: ObservationFormEditPopupEntryPoint,
+  ProfileSettingsPage: later(() => import('./features/profile-settings/ProfileSettingsPage.entrypoint.ts').then((module) => module.ProfileSettingsPageEntryPoint)),
+  NotificationsPopup: later(() => import('./features/notifications/NotificationsPopup.entrypoint.ts').then((module) => module.NotificationsPopupEntryPoint)),
+  RelationListPage: later(() => import('./features/relations/RelationListPage.entrypoint.ts').then((module) => module.RelationListPageEntryPoint)),
+  RelationListPopup: later(() => import('./features/relations/RelationListPopup.entrypoint.ts').then((module) => module.RelationListPopupEntryPoint)),
+  PostEditPage: later(() => import('./features/posts/PostEditPage.entrypoint.ts').then((module) => module.PostEditPageEntryPoint)),
+  PostPage: later(() => import('./features/posts/PostPage.entrypoint.ts').then((module) => module.PostPageEntryPoint)),
+  SpeciesListPage: later(() => import('./features/species/SpeciesListPage.entrypoint.ts').then((module) => module.SpeciesListPageEntryPoint)),
+  SpeciesPopup: later(() => import('./features/species/SpeciesPopup.entrypoint.ts').then((module) => module.SpeciesPopupEntryPoint)),
+  SpeciesEditPopup: later(() => import('./features/species/SpeciesEditPopup.entrypoint.ts').then((module) => module.SpeciesEditPopupEntryPoint)),
+  CommunityPage: later(() => import('./features/entities/CommunityPage.entrypoint.ts').then((module) => module.CommunityPageEntryPoint)),
+  EntityPage: later(() => import('./features/entities/EntityPage.entrypoint.ts').then((module) => module.EntityPageEntryPoint)),
+  EntityPopup: later(() => import('./features/entities/EntityPopup.entrypoint.ts').then((module) => module.EntityPopupEntryPoint)),
+  EntityEditPage: later(() => import('./features/entities/EntityEditPage.entrypoint.ts').then((module) => module.EntityEditPageEntryPoint)),
+  EntitySettingsPage: later(() => import('./features/entities/EntitySettingsPage.entrypoint.ts').then((module) => module.EntitySettingsPageEntryPoint)),
+  ProfilePage: later(() => import('./features/entities/ProfilePage.entrypoint.ts').then((module) => module.ProfilePageEntryPoint)),
+  ObservationListPage: later(() => import('./features/observations/ObservationListPage.entrypoint.ts').then((module) => module.ObservationListPageEntryPoint)),
+  ObservationMapPage: later(() => import('./features/observation-map/ObservationMapPage.entrypoint.ts').then((module) => module.ObservationMapPageEntryPoint)),
+  GridCellPopup: later(() => import('./features/observation-map/GridCellPopup.entrypoint.ts').then((module) => module.GridCellPopupEntryPoint)),
+  ObservationChartPage: later(() => import('./features/charts/ObservationChartPage.entrypoint.ts').then((module) => module.ObservationChartPageEntryPoint)),
+  EntityChartPage: later(() => import('./features/charts/EntityChartPage.entrypoint.ts').then((module) => module.EntityChartPageEntryPoint)),
+  ObservationListMyPage: later(() => import('./features/observations/ObservationListMyPage.entrypoint.ts').then((module) => module.ObservationListMyPageEntryPoint)),
+  ObservationViewPopup: later(() => import('./features/observations/ObservationViewPopup.entrypoint.ts').then((module) => module.ObservationViewPopupEntryPoint)),
+  ObservationViewPage: later(() => import('./features/observations/ObservationViewPage.entrypoint.ts').then((module) => module.ObservationViewPageEntryPoint)),
+  ReviewQueuePage: later(() => import('./features/review/ReviewQueuePage.entrypoint.ts').then((module) => module.ReviewQueuePageEntryPoint)),
+  ReviewItemPopup: later(() => import('./features/review/ReviewItemPopup.entrypoint.ts').then((module) => module.ReviewItemPopupEntryPoint)),
+  ReviewCommentPopup: later(() => import('./features/review/ReviewCommentPopup.entrypoint.ts').then((module) => module.ReviewCommentPopupEntryPoint)),
+  SavedLocationsPopup: later(() => import('./features/saved-places/SavedLocationsPopup.entrypoint.ts').then((module) => module.SavedLocationsPopupEntryPoint)),
+  SavedLocationsHistoryPage: later(() =>
+    import('./features/saved-places/SavedLocationsHistoryPage.entrypoint.ts').then((module) => module.SavedLocationsHistoryPageEntryPoint),
+  ),
+  ObservationFormPage: later(() => import('./features/observations/ObservationFormPage.entrypoint.ts').then((module) => module.ObservationFormPageEntryPoint)),
+  ObservationFormEditPopup: later(() =>
+    import('./features/observations/ObservationFormEditPopup.entrypoint.ts').then((module) => module.ObservationFormEditPopupEntryPoint),
+  ),
   MapPickerPage: lazyScreen('MapPickerPage', () => import('./features/map-picker/MapPickerPage.tsx')),
   MapPickerDisplayPage: lazyScreen('MapPickerDisplayPage', () => import('./features/map-picker/MapPickerDisplayPage.tsx')),
   GeoJsonPage: lazyScreen('GeoJsonPage', () => import('./features/observation-map/GeoJsonPage.tsx')),
   ObservationMapAnimatePage: lazyScreen('ObservationMapAnimatePage', () => import('./features/observation-map/ObservationMapAnimatePage.tsx')),
-  MediaListPage: MediaListPageEntryPoint,
-  MediaViewPage: MediaViewPageEntryPoint,
-  MediaInfoEditPopup: MediaInfoEditPopupEntryPoint,
-  MyMediaListPopup: MyMediaListPopupEntryPoint,
-  ImageEditPage: ImageEditPageEntryPoint,
-  ProfileImagePage: ProfileImagePageEntryPoint,
-  MediaInfoViewPage: MediaInfoViewPageEntryPoint,
-  MediaEditPage: MediaEditPageEntryPoint,
-  MediaListPopup: MediaListPopupEntryPoint,
-  AttachmentBrowserPopup: AttachmentBrowserPopupEntryPoint,
-  FeaturedMediaEditPage: FeaturedMediaEditPageEntryPoint,
+  MediaListPage: later(() => import('./features/media/MediaListPage.entrypoint.ts').then((module) => module.MediaListPageEntryPoint)),
+  MediaViewPage: later(() => import('./features/media/MediaViewPage.entrypoint.ts').then((module) => module.MediaViewPageEntryPoint)),
+  MediaInfoEditPopup: later(() => import('./features/media/MediaInfoEditPopup.entrypoint.ts').then((module) => module.MediaInfoEditPopupEntryPoint)),
+  MyMediaListPopup: later(() => import('./features/media/MyMediaListPopup.entrypoint.ts').then((module) => module.MyMediaListPopupEntryPoint)),
+  ImageEditPage: later(() => import('./features/images/ImageEditPage.entrypoint.ts').then((module) => module.ImageEditPageEntryPoint)),
+  ProfileImagePage: later(() => import('./features/images/ProfileImagePage.entrypoint.ts').then((module) => module.ProfileImagePageEntryPoint)),
+  MediaInfoViewPage: later(() => import('./features/media/MediaInfoViewPage.entrypoint.ts').then((module) => module.MediaInfoViewPageEntryPoint)),
+  MediaEditPage: later(() => import('./features/media/MediaEditPage.entrypoint.ts').then((module) => module.MediaEditPageEntryPoint)),
+  MediaListPopup: later(() => import('./features/media/MediaListPopup.entrypoint.ts').then((module) => module.MediaListPopupEntryPoint)),
+  AttachmentBrowserPopup: later(() => import('./features/media/AttachmentBrowserPopup.entrypoint.ts').then((module) => module.AttachmentBrowserPopupEntryPoint)),
+  FeaturedMediaEditPage: later(() => import('./features/media/FeaturedMediaEditPage.entrypoint.ts').then((module) => module.FeaturedMediaEditPageEntryPoint)),
   VisualPage: lazyScreen('VisualPage', () => import('./features/visual/VisualPage.tsx')),
-  VisualFilterPage: VisualFilterPageEntryPoint,
+  VisualFilterPage: later(() => import('./features/visual/VisualFilterPage.entrypoint.ts').then((module) => module.VisualFilterPageEntryPoint)),
   ChartGeneratorPage: lazyScreen('ChartGeneratorPage', () => import('./features/chart-generator/ChartGeneratorPage.tsx')),
   PrivacyPolicyPage: lazyScreen('PrivacyPolicyPage', () => import('./features/content/PrivacyPolicyPage.tsx')),
-} satisfies Record<ScreenName, RouteEntryPoint>;
+} satisfies Record<ScreenName, RouteEntryPoint | LaterEntryPoint>;

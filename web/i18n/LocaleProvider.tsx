@@ -1,16 +1,43 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@domain/languages.ts';
 
 type Catalog = Record<string, unknown>;
-const compiled = import.meta.glob<Catalog>('./compiled/*.json', { eager: true, import: 'default' });
-const catalogFor = (language: Language) => (compiled[`./compiled/${language}.json`] ?? {}) as never;
+
+/**
+ * Hungarian, the source language, has no catalog to load: the code's messages carry it as their
+ * default. Another language's compiled catalog is fetched when it is chosen (or stored), so the
+ * first load carries no language's catalog.
+ */
+const TRANSLATIONS = import.meta.glob<Catalog>('./compiled/*.json', { import: 'default' });
+const catalogs = new Map<Language, Promise<Catalog>>([[DEFAULT_LANGUAGE, Promise.resolve({})]]);
+/** the catalogs that have arrived: choosing one of their languages applies it at once */
+const arrived = new Map<Language, Catalog>([[DEFAULT_LANGUAGE, {}]]);
+
+function catalogFor(language: Language): Promise<Catalog> {
+  let catalog = catalogs.get(language);
+  if (!catalog) {
+    catalog = TRANSLATIONS[`./compiled/${language}.json`]!();
+    catalog.then(
+      (messages) => arrived.set(language, messages),
+      // a failed fetch (offline) may succeed on the next try
+      () => catalogs.delete(language),
+    );
+    catalogs.set(language, catalog);
+  }
+  return catalog;
+}
+
+/** Starts fetching a language's texts before it is chosen (the account's language, once known). */
+export function preloadLanguage(language: string): void {
+  if (isLanguage(language)) catalogFor(language).catch(() => undefined);
+}
 
 export const LANGUAGE_STORAGE_KEY = 'lepke.language';
 
 interface LocaleState {
   language: Language;
-  /** Applies and remembers a language; false (and nothing changes) for an unknown code. */
+  /** Applies (once its catalog has loaded) and remembers a language; false (and nothing changes) for an unknown code. */
   setLanguage: (language: string) => boolean;
   /** set when a stored or requested language was unknown: the shell alerts 'Misconfiguration for language' */
   misconfigured: string | null;
@@ -29,10 +56,33 @@ export function hasStoredLanguage(): boolean {
   return isLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
 }
 
+interface Shown {
+  language: Language;
+  messages: Catalog;
+}
+
+let startup: { shown: Promise<Shown>; invalid: string | null } | null = null;
+
+/** The stored language and its catalog, fetched once, however often the first render suspends on it. */
+function startupLanguage() {
+  if (!startup) {
+    const { language, invalid } = storedLanguage();
+    const shown = catalogFor(language).then(
+      (messages): Shown => ({ language, messages }),
+      // unreachable (offline, not cached): Hungarian rather than no app
+      (): Shown => ({ language: DEFAULT_LANGUAGE, messages: {} }),
+    );
+    startup = { shown, invalid };
+  }
+  return startup;
+}
+
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [initial] = useState(storedLanguage);
-  const [language, setLanguageState] = useState<Language>(initial.language);
-  const [misconfigured, setMisconfigured] = useState<string | null>(initial.invalid);
+  // Nothing renders before the stored language's texts are there: no flash of Hungarian.
+  const initial = use(startupLanguage().shown);
+  const [shown, setShown] = useState(initial);
+  const [misconfigured, setMisconfigured] = useState<string | null>(() => startupLanguage().invalid);
+  const latest = useRef<Language>(initial.language);
 
   const setLanguage = useCallback((requested: string) => {
     if (!isLanguage(requested)) {
@@ -40,10 +90,23 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       return false;
     }
     localStorage.setItem(LANGUAGE_STORAGE_KEY, requested);
-    setLanguageState(requested);
+    latest.current = requested;
+    const messages = arrived.get(requested);
+    if (messages) {
+      setShown((current) => (current.language === requested ? current : { language: requested, messages }));
+      return true;
+    }
+    // A slower catalog of an earlier choice does not override a later one; one that failed to load (offline) changes nothing.
+    catalogFor(requested).then(
+      (messages) => {
+        if (latest.current === requested) setShown({ language: requested, messages });
+      },
+      () => undefined,
+    );
     return true;
   }, []);
 
+  const { language, messages } = shown;
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
@@ -54,7 +117,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   );
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={catalogFor(language)}>
+      <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={messages as never}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

@@ -1,4 +1,4 @@
-import type { JSResourceReference } from 'react-relay';
+import type { JSResourceReference } from 'react-relay/hooks';
 
 /**
  * A module loaded by a dynamic import, in the shape Relay's entry points expect: loading starts

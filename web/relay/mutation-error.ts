@@ -1,4 +1,4 @@
-import { graphql, readInlineData } from 'react-relay';
+import { graphql, readInlineData } from 'react-relay/hooks';
 import type { mutationError_error$data, mutationError_error$key } from '../__generated__/mutationError_error.graphql.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EntryPoint, EntryPointComponent, EntryPointProps, PreloadedQuery } from 'react-relay';
+import type { EntryPoint, EntryPointComponent, EntryPointProps, PreloadedQuery } from 'react-relay/hooks';
 import type { OperationType } from 'relay-runtime';
 import type { RoleName } from '@domain/roles.ts';
 import type { Params } from 'react-router';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useMutation } from 'react-relay';
+import { useMutation } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, MutationParameters, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { mutationError_error$key } from '../__generated__/mutationError_error.graphql.ts';
 import { formatToken } from '../i18n/tokens.ts';

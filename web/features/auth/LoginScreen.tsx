@@ -1,7 +1,7 @@
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Button, Checkbox, FieldError, Form, Input, type Key, Label, Tab, TabList, TabPanel, Tabs, TextField } from 'react-aria-components';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginScreenLoginMutation } from '../../__generated__/LoginScreenLoginMutation.graphql.ts';
 import type { LoginScreenRegisterMutation } from '../../__generated__/LoginScreenRegisterMutation.graphql.ts';

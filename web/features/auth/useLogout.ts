@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { useLogoutMutation } from '../../__generated__/useLogoutMutation.graphql.ts';
 import { useToast } from '../../ui/index.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { commitMutation, type Environment, graphql, useRelayEnvironment } from 'react-relay';
+import { commitMutation, type Environment, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { ChartGeneratorPageMutation } from '../../__generated__/ChartGeneratorPageMutation.graphql.ts';
 import { Icon } from '../../ui/index.ts';
 import { chartGeneratorMessages as m } from './messages.ts';

@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { EntityChartPageQuery } from '../../__generated__/EntityChartPageQuery.graphql.ts';
 import { Spinner } from '../../ui/index.ts';

@@ -1,7 +1,7 @@
 import { Suspense, useDeferredValue } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router';
 import type { ObservationChartPageQuery } from '../../__generated__/ObservationChartPageQuery.graphql.ts';
 import { Icon, Spinner } from '../../ui/index.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { ObservationStatsView_stats$data, ObservationStatsView_stats$key } from '../../__generated__/ObservationStatsView_stats.graphql.ts';
 import { useCountryName } from '../entities/useCountryName.ts';

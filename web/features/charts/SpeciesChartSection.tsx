@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { SpeciesChartSectionQuery } from '../../__generated__/SpeciesChartSectionQuery.graphql.ts';
 import { CHART_PATH } from './chart-search.ts';

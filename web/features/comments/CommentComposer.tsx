@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { CommentComposerAddMutation } from '../../__generated__/CommentComposerAddMutation.graphql.ts';
 import { useFailureToast } from '../../ui/index.ts';

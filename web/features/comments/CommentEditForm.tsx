@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useMutation } from 'react-relay';
+import { useMutation } from 'react-relay/hooks';
 import type { CommentItemEditMutation } from '../../__generated__/CommentItemEditMutation.graphql.ts';
 import { mutationError } from '../../relay/mutation-error.ts';
 import { useFailureToast } from '../../ui/index.ts';

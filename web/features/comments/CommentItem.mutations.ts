@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 
 // The comment's mutations; they keep the item's module name, so their Relay artefacts keep theirs.
 

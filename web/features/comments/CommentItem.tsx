@@ -1,7 +1,7 @@
 import { type ComponentType, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql.ts';
 import type { LikeButton_updatable$key } from '../../__generated__/LikeButton_updatable.graphql.ts';

@@ -1,6 +1,6 @@
 import { Component, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { CommentSheetQuery } from '../../__generated__/CommentSheetQuery.graphql.ts';
 import { PopupSheet, Spinner } from '../../ui/index.ts';
 import { CommentThread } from './CommentThread.tsx';

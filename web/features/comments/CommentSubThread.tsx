@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import { Button } from 'react-aria-components';
 import { COMMENT_PAGE_SIZE } from '@domain/paging.ts';
 import type { CommentSubThread_query$key } from '../../__generated__/CommentSubThread_query.graphql.ts';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Button } from 'react-aria-components';
 import { COMMENT_PAGE_SIZE } from '@domain/paging.ts';
 import type { CommentThread_item$key } from '../../__generated__/CommentThread_item.graphql.ts';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useMutation } from 'react-relay';
+import { useMutation } from 'react-relay/hooks';
 import type { CommentItemDeleteMutation } from '../../__generated__/CommentItemDeleteMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { mutationError } from '../../relay/mutation-error.ts';

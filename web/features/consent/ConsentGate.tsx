@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import type { ConsentGateMutation } from '../../__generated__/ConsentGateMutation.graphql.ts';
 import type { ConsentGateQuery } from '../../__generated__/ConsentGateQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';

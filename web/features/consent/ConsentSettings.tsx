@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Switch } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import type { ConsentSettingsMutation } from '../../__generated__/ConsentSettingsMutation.graphql.ts';
 import type { ConsentSettingsQuery } from '../../__generated__/ConsentSettingsQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';

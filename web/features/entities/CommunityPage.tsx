@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LIST_MAX_ITEMS, LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { CommunityPageListPaginationQuery } from '../../__generated__/CommunityPageListPaginationQuery.graphql.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { EntityAutocompleteQuery } from '../../__generated__/EntityAutocompleteQuery.graphql.ts';
 import { Autocomplete, type AutocompleteItem } from '../../ui/index.ts';
 import { entityMessages } from './messages.ts';

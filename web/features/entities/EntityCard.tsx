@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { EntityCard_entity$key } from '../../__generated__/EntityCard_entity.graphql.ts';
 import { EntityAvatar } from '../relations/EntityListItem.tsx';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { EntityEditPageCreateMutation } from '../../__generated__/EntityEditPageCreateMutation.graphql.ts';
 import type { EntityEditPageQuery } from '../../__generated__/EntityEditPageQuery.graphql.ts';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { ToggleButton } from 'react-aria-components';
 import { LIST_PAGE_SIZE } from '@domain/paging.ts';

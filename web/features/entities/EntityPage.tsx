@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import type { EntityPageQuery } from '../../__generated__/EntityPageQuery.graphql.ts';
 import { tokenMessages } from '../../i18n/tokens.ts';
 import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';

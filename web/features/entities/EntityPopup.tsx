@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { EntityPopupQuery } from '../../__generated__/EntityPopupQuery.graphql.ts';
 import type { EntityPopup_entity$key } from '../../__generated__/EntityPopup_entity.graphql.ts';

@@ -1,5 +1,5 @@
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router';
 import type { EntityProfile_entity$key } from '../../__generated__/EntityProfile_entity.graphql.ts';
 import type { EntityProfileDeleteMutation } from '../../__generated__/EntityProfileDeleteMutation.graphql.ts';

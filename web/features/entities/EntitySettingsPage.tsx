@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { EntitySettingsPageMutation } from '../../__generated__/EntitySettingsPageMutation.graphql.ts';
 import type { EntitySettingsPageQuery } from '../../__generated__/EntitySettingsPageQuery.graphql.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { PersonTimeline_entity$key } from '../../__generated__/PersonTimeline_entity.graphql.ts';
 import type { PersonTimelinePaginationQuery } from '../../__generated__/PersonTimelinePaginationQuery.graphql.ts';
 import { useLoadMore } from '../../relay/useLoadMore.ts';

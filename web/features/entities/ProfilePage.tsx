@@ -1,4 +1,4 @@
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { EntityNotFound } from './EntityPage.tsx';

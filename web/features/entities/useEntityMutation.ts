@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { commitMutation, useRelayEnvironment } from 'react-relay';
+import { commitMutation, useRelayEnvironment } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 import type { mutationError_error$key } from '../../__generated__/mutationError_error.graphql.ts';
 import { formatToken, tokenMessages } from '../../i18n/tokens.ts';

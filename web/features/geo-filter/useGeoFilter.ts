@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useGeoFilterMutation } from '../../__generated__/useGeoFilterMutation.graphql.ts';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { Spinner } from '../../ui/index.ts';

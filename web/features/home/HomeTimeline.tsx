@@ -1,7 +1,7 @@
 import { useMemo, useState, useTransition } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, usePaginationFragment, useSubscription } from 'react-relay';
+import { graphql, usePaginationFragment, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { HomeTimelineItemChangedSubscription } from '../../__generated__/HomeTimelineItemChangedSubscription.graphql';
 import type { HomeTimelinePaginationQuery } from '../../__generated__/HomeTimelinePaginationQuery.graphql';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { LanguagePickerMutation } from '../../__generated__/LanguagePickerMutation.graphql.ts';
 import { LANGUAGES } from '@domain/languages.ts';
 import { LANGUAGE_NAMES } from '../../i18n/languages.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ImageFormat, ImageEditPageMutation } from '../../__generated__/ImageEditPageMutation.graphql.ts';
 import type { ImageEditPageQuery } from '../../__generated__/ImageEditPageQuery.graphql.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery, useQueryLoader } from 'react-relay';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { ProfileImagePageQuery, ProfileImagePageQuery$data } from '../../__generated__/ProfileImagePageQuery.graphql.ts';

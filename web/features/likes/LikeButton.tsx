@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { LikeButton_likeable$key } from '../../__generated__/LikeButton_likeable.graphql.ts';

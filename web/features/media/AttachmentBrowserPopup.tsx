@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Button, Checkbox } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AttachmentBrowserPopupList_query$key } from '../../__generated__/AttachmentBrowserPopupList_query.graphql.ts';
 import type { AttachmentBrowserPopupListPaginationQuery } from '../../__generated__/AttachmentBrowserPopupListPaginationQuery.graphql.ts';

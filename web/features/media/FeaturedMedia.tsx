@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { FeaturedMedia_entity$key } from '../../__generated__/FeaturedMedia_entity.graphql.ts';
 import { featuredMessages as m } from './featured-messages.ts';

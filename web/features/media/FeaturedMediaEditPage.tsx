@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, useFragment, useMutation, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, useFragment, useMutation, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import type { FeaturedMediaEditPage_media$key } from '../../__generated__/FeaturedMediaEditPage_media.graphql.ts';
 import type { FeaturedMediaEditPageList_query$key } from '../../__generated__/FeaturedMediaEditPageList_query.graphql.ts';
 import type { FeaturedMediaEditPageListPaginationQuery } from '../../__generated__/FeaturedMediaEditPageListPaginationQuery.graphql.ts';

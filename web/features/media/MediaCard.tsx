@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { MediaCard_media$key } from '../../__generated__/MediaCard_media.graphql.ts';
 import { Icon, InfiniteList } from '../../ui/index.ts';
 import { fileExtension, sizeText } from './media-format.ts';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Button, Switch } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, useFragment, useMutation, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, useFragment, useMutation, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { MediaEditPageFeatured_media$key } from '../../__generated__/MediaEditPageFeatured_media.graphql.ts';
 import type { MediaEditPageFeaturedMutation } from '../../__generated__/MediaEditPageFeaturedMutation.graphql.ts';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { MediaInfoEditPopupQuery } from '../../__generated__/MediaInfoEditPopupQuery.graphql.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { MediaInfoForm_media$key } from '../../__generated__/MediaInfoForm_media.graphql.ts';
 import type { MediaInfoFormMutation } from '../../__generated__/MediaInfoFormMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode, Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
 import type { MediaInfoViewPageQuery, MediaInfoViewPageQuery$data } from '../../__generated__/MediaInfoViewPageQuery.graphql.ts';
 import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { MediaListPopupList_query$key } from '../../__generated__/MediaListPopupList_query.graphql.ts';
 import type { MediaListPopupListPaginationQuery } from '../../__generated__/MediaListPopupListPaginationQuery.graphql.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useSyncExternalStore } from 'react';
 import { Button } from 'react-aria-components';
 import { type IntlShape, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
 import type { MediaUploadFieldNodesQuery } from '../../__generated__/MediaUploadFieldNodesQuery.graphql.ts';
 import { Icon } from '../../ui/Icon.tsx';

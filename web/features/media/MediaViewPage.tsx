@@ -2,7 +2,7 @@ import { licenceText } from '../observations/observation-status.ts';
 import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
 import type { MediaViewPageQuery } from '../../__generated__/MediaViewPageQuery.graphql.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';

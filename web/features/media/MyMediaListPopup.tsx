@@ -1,7 +1,7 @@
 import { Suspense, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, useMutation, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, useMutation, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import type { MyMediaListPopupAddVideoMutation } from '../../__generated__/MyMediaListPopupAddVideoMutation.graphql.ts';
 import type { MyMediaListPopupList_query$key } from '../../__generated__/MyMediaListPopupList_query.graphql.ts';
 import type { MyMediaListPopupListPaginationQuery } from '../../__generated__/MyMediaListPopupListPaginationQuery.graphql.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ImageSizeClass } from '@domain/media.ts';
 import type { PhotoGallery_media$data, PhotoGallery_media$key } from '../../__generated__/PhotoGallery_media.graphql.ts';
 import { mediaMessages as m } from './media-messages.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { ConnectionHandler, type Environment, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useDeleteMediaMutation } from '../../__generated__/useDeleteMediaMutation.graphql.ts';
 import { type ConfirmedDeleteOptions, useConfirmedDelete } from '../../relay/useConfirmedDelete.ts';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { commitMutation, graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { commitMutation, graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
 import type { NotificationsPopupDeleteMutation } from '../../__generated__/NotificationsPopupDeleteMutation.graphql.ts';
 import type { NotificationsPopupMarkReadMutation } from '../../__generated__/NotificationsPopupMarkReadMutation.graphql.ts';
 import type { NotificationsPopupPaginationQuery } from '../../__generated__/NotificationsPopupPaginationQuery.graphql.ts';

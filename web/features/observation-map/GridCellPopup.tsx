@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLocation, useParams } from 'react-router';
 import type { GridCellPopupQuery } from '../../__generated__/GridCellPopupQuery.graphql.ts';
 import type { GridCellPopupRecords_query$key } from '../../__generated__/GridCellPopupRecords_query.graphql.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { mapLayersGridQuery } from '../../__generated__/mapLayersGridQuery.graphql.ts';
 import type { mapLayersPointsQuery } from '../../__generated__/mapLayersPointsQuery.graphql.ts';
 import type { BoundingBox } from '@domain/geo/countries.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { graphql, useSubscription } from 'react-relay';
+import { graphql, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useLiveRecordsSubscription } from '../../__generated__/useLiveRecordsSubscription.graphql.ts';
 import type { LiveRecord } from './live-overlay.ts';

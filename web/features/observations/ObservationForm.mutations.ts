@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 
 // The form's mutations; they keep the form's module name, so their Relay artefacts keep theirs.
 

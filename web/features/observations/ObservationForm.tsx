@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ObservationForm_observation$key } from '../../__generated__/ObservationForm_observation.graphql.ts';
 import type { ObservationForm_viewer$key } from '../../__generated__/ObservationForm_viewer.graphql.ts';
 import { useUploadItems } from '../media/MediaUploadField.tsx';

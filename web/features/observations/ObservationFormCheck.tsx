@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { ObservationFormCheckQuery, ObservationFormCheckQuery$data, ObservationInput } from '../../__generated__/ObservationFormCheckQuery.graphql.ts';
 import { Spinner } from '../../ui/index.ts';

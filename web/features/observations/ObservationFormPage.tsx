@@ -1,4 +1,4 @@
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import type { ObservationFormPageQuery } from '../../__generated__/ObservationFormPageQuery.graphql.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';

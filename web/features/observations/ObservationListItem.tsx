@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
 import type { ObservationListItem_observation$key } from '../../__generated__/ObservationListItem_observation.graphql.ts';
 import { Icon } from '../../ui/index.ts';

@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
 import type { ObservationListMyPageList_query$key } from '../../__generated__/ObservationListMyPageList_query.graphql.ts';
 import type { ObservationListMyPageListPaginationQuery } from '../../__generated__/ObservationListMyPageListPaginationQuery.graphql.ts';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
 import type { ObservationView_observation$key } from '../../__generated__/ObservationView_observation.graphql.ts';
 import type { ObservationViewCommentsQuery } from '../../__generated__/ObservationViewCommentsQuery.graphql.ts';

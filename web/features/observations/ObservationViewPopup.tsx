@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import type { ObservationViewPopupQuery } from '../../__generated__/ObservationViewPopupQuery.graphql.ts';
 import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';
 import { observationMessages as m } from './observation-status-messages.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useMutation } from 'react-relay';
+import { useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { ObservationForm_viewer$data } from '../../__generated__/ObservationForm_viewer.graphql.ts';
 import type { ObservationFormSaveLocationMutation } from '../../__generated__/ObservationFormSaveLocationMutation.graphql.ts';

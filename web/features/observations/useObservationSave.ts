@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useMutation } from 'react-relay';
+import { useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { ConnectionHandler, generateClientID, ROOT_ID } from 'relay-runtime';
 import type { ObservationForm_observation$data } from '../../__generated__/ObservationForm_observation.graphql.ts';

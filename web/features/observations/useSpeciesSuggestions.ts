@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { AUTOCOMPLETE_LIMITS } from '@domain/paging.ts';
 import type { useSpeciesSuggestionsQuery } from '../../__generated__/useSpeciesSuggestionsQuery.graphql.ts';
 import type { AutocompleteItem } from '../../ui/index.ts';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { EntityBoard_entity$key } from '../../__generated__/EntityBoard_entity.graphql.ts';
 import type { EntityBoardPaginationQuery } from '../../__generated__/EntityBoardPaginationQuery.graphql.ts';

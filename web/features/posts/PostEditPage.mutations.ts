@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 
 // The post editor's mutations; they keep the page's module name, so their Relay artefacts keep theirs.
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
 import type { PostEditPageQuery } from '../../__generated__/PostEditPageQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router';
 import type { PostForm_post$key } from '../../__generated__/PostForm_post.graphql.ts';
 import type { PostForm_viewer$key } from '../../__generated__/PostForm_viewer.graphql.ts';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, useLazyLoadQuery, useMutation, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, useLazyLoadQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { PostPageDeleteMutation } from '../../__generated__/PostPageDeleteMutation.graphql.ts';
 import type { PostPageCommentsQuery } from '../../__generated__/PostPageCommentsQuery.graphql.ts';

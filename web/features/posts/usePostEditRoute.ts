@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { usePostEditRoute_item$key } from '../../__generated__/usePostEditRoute_item.graphql.ts';
 import { editRoute } from './edit-route.ts';
 

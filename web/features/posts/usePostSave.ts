@@ -1,6 +1,6 @@
 import { type Dispatch, type SetStateAction } from 'react';
 import { useIntl } from 'react-intl';
-import { useMutation } from 'react-relay';
+import { useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { PostEditPageCreateMutation } from '../../__generated__/PostEditPageCreateMutation.graphql.ts';
 import type { PostEditPageDeleteMutation } from '../../__generated__/PostEditPageDeleteMutation.graphql.ts';

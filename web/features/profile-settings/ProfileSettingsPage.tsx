@@ -1,6 +1,6 @@
 import { Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
 import type { ProfileSettingsPageMutation } from '../../__generated__/ProfileSettingsPageMutation.graphql.ts';
 import type { ProfileSettingsPageQuery } from '../../__generated__/ProfileSettingsPageQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';

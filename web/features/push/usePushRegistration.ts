@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { commitMutation, fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { commitMutation, fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { Environment } from 'relay-runtime';
 import type { usePushRegistrationKeyQuery } from '../../__generated__/usePushRegistrationKeyQuery.graphql.ts';
 import type { usePushRegistrationSubscribeMutation } from '../../__generated__/usePushRegistrationSubscribeMutation.graphql.ts';

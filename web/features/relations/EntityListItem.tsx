@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { PERSON_ENTITY } from '@domain/entities.ts';
 import './relations.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router';
 import { PERSON_ENTITY } from '@domain/entities.ts';
 import { followAction, type RelationCommand, type RelationState } from '@domain/relations.ts';

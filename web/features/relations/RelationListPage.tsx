@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { commitLocalUpdate, graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { commitLocalUpdate, graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
 import type { RelationListPageQuery } from '../../__generated__/RelationListPageQuery.graphql.ts';
 import type { RelationListPage_entity$key } from '../../__generated__/RelationListPage_entity.graphql.ts';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import type { RelationListPopupLikersPaginationQuery } from '../../__generated__/RelationListPopupLikersPaginationQuery.graphql.ts';
 import type { RelationListPopupQuery } from '../../__generated__/RelationListPopupQuery.graphql.ts';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { commitMutation, fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { commitMutation, fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { MutationParameters, RecordSourceSelectorProxy } from 'relay-runtime';
 import { PERSON_ENTITY } from '@domain/entities.ts';

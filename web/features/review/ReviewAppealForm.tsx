@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { ReviewAppealFormMutation } from '../../__generated__/ReviewAppealFormMutation.graphql.ts';
 import { useToast } from '../../ui/index.ts';
 import { observationMessages as m } from '../observations/observation-status-messages.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { OBSERVATION_FLAGS, ReviewStatus } from '@domain/observations/enums.ts';
 import { type Decision, decisionsFor, needsReason, statusAfter } from '@domain/observations/review.ts';

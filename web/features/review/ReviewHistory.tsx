@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { ReviewHistory_observation$key } from '../../__generated__/ReviewHistory_observation.graphql.ts';
 import { observationMessages as m } from '../observations/observation-status-messages.ts';

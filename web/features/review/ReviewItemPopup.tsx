@@ -1,4 +1,4 @@
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router';
 import type { ReviewItemPopupQuery } from '../../__generated__/ReviewItemPopupQuery.graphql.ts';
 import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';

@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router';
 import type { ReviewQueuePageList_query$key } from '../../__generated__/ReviewQueuePageList_query.graphql.ts';
 import type { ReviewQueuePageListPaginationQuery } from '../../__generated__/ReviewQueuePageListPaginationQuery.graphql.ts';

@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { SavedLocationsPopupDeleteMutation } from '../../__generated__/SavedLocationsPopupDeleteMutation.graphql.ts';
 import type { SavedLocationsPopupQuery } from '../../__generated__/SavedLocationsPopupQuery.graphql.ts';

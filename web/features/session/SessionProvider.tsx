@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createAppEnvironment } from '../../relay/environment.ts';
 
 interface SessionControl {

@@ -1,15 +1,17 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment, useSubscription } from 'react-relay';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { graphql, useLazyLoadQuery, useRelayEnvironment, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig, IEnvironment } from 'relay-runtime';
 import type { ViewerProviderCountsSubscription } from '../../__generated__/ViewerProviderCountsSubscription.graphql.ts';
 import type { ViewerProviderQuery, ViewerProviderQuery$data } from '../../__generated__/ViewerProviderQuery.graphql.ts';
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import { preloadLanguage, useLocale } from '../../i18n/LocaleProvider.tsx';
 import { checkFrontendVersion } from '../../pwa/index.ts';
 import { ConsentGate } from '../consent/ConsentGate.tsx';
-import { PushTokenCheck } from '../push/PushTokenCheck.tsx';
 import type { RoleName } from '@domain/roles.ts';
 import { useSession } from './SessionProvider.tsx';
 import { stateChangeCode, type ViewerSnapshot } from './state-change.ts';
+
+// Runs only after a login, showing nothing: a guest's first load is without it.
+const PushTokenCheck = lazy(() => import('../push/PushTokenCheck.tsx').then((module) => ({ default: module.PushTokenCheck })));
 
 /** State reload interval of social-core §9: the user state is refreshed every 60 s. */
 export const STATE_RELOAD_INTERVAL_MS = 60_000;
@@ -106,6 +108,8 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   // or another account's) at login and whenever the account's language changes elsewhere. A choice
   // made here is saved to the account first (LanguagePicker), so it never fights this.
   const accountLanguage = viewer.userId === null ? null : viewer.language;
+  // Its texts start loading with the viewer, so that they are there when the new session shows.
+  if (accountLanguage !== null) preloadLanguage(accountLanguage);
   useEffect(() => {
     if (accountLanguage !== null) setLanguage(accountLanguage);
   }, [viewer.userId, accountLanguage, setLanguage]);
@@ -115,7 +119,11 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     <ViewerContext.Provider value={state}>
       {!state.isGuest && <LiveBadgeCounts />}
       {!state.isGuest && consentCheck > 0 && <ConsentGate checkKey={consentCheck} />}
-      {!state.isGuest && consentCheck > 0 && <PushTokenCheck checkKey={consentCheck} />}
+      {!state.isGuest && consentCheck > 0 && (
+        <Suspense fallback={null}>
+          <PushTokenCheck checkKey={consentCheck} />
+        </Suspense>
+      )}
       {children}
     </ViewerContext.Provider>
   );

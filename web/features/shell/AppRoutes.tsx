@@ -1,4 +1,5 @@
-import { EntryPointContainer, useRelayEnvironment } from 'react-relay';
+import { use } from 'react';
+import { EntryPointContainer, useRelayEnvironment } from 'react-relay/hooks';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import { ROUTES, type RouteDef } from '../../routes.ts';
@@ -42,7 +43,8 @@ function PreparedScreen({ route }: { route: ScreenRoute }) {
   const viewer = useViewer();
   const location = useLocation();
   const { locale } = useIntl();
-  return <EntryPointContainer entryPointReference={preparer.screenFor({ environment, viewer, language: locale }, location, route)} props={{}} />;
+  const { started } = preparer.screenFor({ environment, viewer, language: locale }, location, route);
+  return <EntryPointContainer entryPointReference={started instanceof Promise ? use(started) : started} props={{}} />;
 }
 
 function PopupRoute({ route }: { route: RouteDef }) {

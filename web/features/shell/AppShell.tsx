@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { AppBar, IconButton, SideMenu, type SideMenuSection, uiMessages, useAlert } from '../../ui/index.ts';
-import { LoginScreen } from '../auth/LoginScreen.tsx';
 import { useLogout } from '../auth/useLogout.ts';
 import { LanguagePicker } from '../i18n/LanguagePicker.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
@@ -12,6 +11,9 @@ import { menuFor } from './menus.ts';
 import { shellMessages } from './messages.ts';
 import { useAppNavigate } from './navigation.ts';
 import './AppShell.css';
+
+/** Opened by `?force_login=1`: its forms are not part of the first load. */
+const LoginScreen = lazy(() => import('../auth/LoginScreen.tsx').then((module) => ({ default: module.LoginScreen })));
 
 /** Alerts once when a stored or requested language is unknown ('Misconfiguration for language'). */
 function useLanguageMisconfigurationAlert() {
@@ -101,7 +103,11 @@ export function AppShell() {
       <main className="app-shell__main">
         <AppRoutes />
       </main>
-      {showLogin && <LoginScreen onClose={() => void navigate('/', { replace: true })} />}
+      {showLogin && (
+        <Suspense fallback={null}>
+          <LoginScreen onClose={() => void navigate('/', { replace: true })} />
+        </Suspense>
+      )}
     </div>
   );
 }

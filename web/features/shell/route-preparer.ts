@@ -1,14 +1,20 @@
 import { createContext, useContext } from 'react';
-import { loadEntryPoint, type PreloadedEntryPoint } from 'react-relay';
+import { loadEntryPoint, type PreloadedEntryPoint } from 'react-relay/hooks';
 import type { Location } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
-import type { RouteEntryPointParams, ScreenComponent } from '../../relay/route-entry-point.ts';
+import type { RouteEntryPoint, RouteEntryPointParams, ScreenComponent } from '../../relay/route-entry-point.ts';
 import type { RouteDef, ScreenName } from '../../routes.ts';
 import { SCREENS } from '../../screens.ts';
 import { backgroundOf, isPopupPath, matchRoute } from './navigation.ts';
 import { guardRoute } from './route-guard.ts';
 
-export type PreparedScreen = PreloadedEntryPoint<ScreenComponent>;
+type StartedScreen = PreloadedEntryPoint<ScreenComponent>;
+
+/** A screen its route started: its entry point's code and queries, or the promise of them while the entry point itself loads. */
+export interface PreparedScreen {
+  started: StartedScreen | Promise<StartedScreen>;
+  dispose(): void;
+}
 
 /** The Relay environment the screens' queries run in, the viewer the route guards judge and the UI language. */
 export interface PreparerSession {
@@ -32,9 +38,32 @@ const keyOf = (location: Location, route: RouteDef) => `${location.key} ${route.
 /** Starts a route's screen: its code and its queries. */
 export type ScreenLoader = (session: PreparerSession, route: ScreenRoute, params: RouteEntryPointParams) => PreparedScreen;
 
-const loadScreen: ScreenLoader = (session, route, params) =>
+const loadScreen: ScreenLoader = (session, route, params) => {
   // @types/react-relay infers no params type from an entry point of any screen component
-  loadEntryPoint({ getEnvironment: () => session.environment }, SCREENS[route.screen], params as never);
+  const start = (entryPoint: RouteEntryPoint) => loadEntryPoint({ getEnvironment: () => session.environment }, entryPoint, params as never);
+  const screen = SCREENS[route.screen];
+  if (!('getModuleIfRequired' in screen)) return prepared(start(screen));
+  const loaded = screen.getModuleIfRequired();
+  if (loaded) return prepared(start(loaded));
+  let disposed = false;
+  let started: StartedScreen | null = null;
+  const starting = screen.load().then((entryPoint) => {
+    if (disposed) throw new Error('The route was left before its screen loaded');
+    return (started = start(entryPoint));
+  });
+  starting.catch(() => undefined); // a screen left unrendered does not report its failure
+  return {
+    get started() {
+      return started ?? starting;
+    },
+    dispose: () => {
+      disposed = true;
+      started?.dispose();
+    },
+  };
+};
+
+const prepared = (started: StartedScreen): PreparedScreen => ({ started, dispose: () => started.dispose() });
 
 /**
  * Starts each route's screen (its code and its queries, in parallel) when navigation happens,

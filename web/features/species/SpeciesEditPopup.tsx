@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
 import { useLocation, useNavigate } from 'react-router';
 import type { SpeciesEditPopupQuery } from '../../__generated__/SpeciesEditPopupQuery.graphql.ts';
 import type { SpeciesEditPopupSaveMutation } from '../../__generated__/SpeciesEditPopupSaveMutation.graphql.ts';

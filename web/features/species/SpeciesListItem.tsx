@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
 import type { SpeciesListItem_species$key } from '../../__generated__/SpeciesListItem_species.graphql.ts';
 import { Icon } from '../../ui/index.ts';

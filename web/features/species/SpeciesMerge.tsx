@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { SpeciesMergeMutation } from '../../__generated__/SpeciesMergeMutation.graphql.ts';
 import { useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
 import type { SpeciesChoice } from '../observations/observation-form-values.ts';

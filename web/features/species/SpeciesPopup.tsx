@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
 import type { SpeciesPopupQuery } from '../../__generated__/SpeciesPopupQuery.graphql.ts';
 import type { SpeciesPopup_species$key } from '../../__generated__/SpeciesPopup_species.graphql.ts';

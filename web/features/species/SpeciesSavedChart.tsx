@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { SpeciesSavedChart_species$key } from '../../__generated__/SpeciesSavedChart_species.graphql.ts';
 import { speciesMessages } from './messages.ts';
 

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useDeleteSpeciesMutation } from '../../__generated__/useDeleteSpeciesMutation.graphql.ts';
 import { type ConfirmedDeleteOptions, useConfirmedDelete } from '../../relay/useConfirmedDelete.ts';
 import { speciesMessages } from './messages.ts';

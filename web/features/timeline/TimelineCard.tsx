@@ -1,5 +1,5 @@
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
 import type { LikeButton_updatable$key } from '../../__generated__/LikeButton_updatable.graphql.ts';
 import type { TimelineCard_item$key } from '../../__generated__/TimelineCard_item.graphql';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { LikeButton_likeable$key } from '../../__generated__/LikeButton_likeable.graphql.ts';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { TimelineCardAnswers_item$key } from '../../__generated__/TimelineCardAnswers_item.graphql';
 import { Icon } from '../../ui/index.ts';

@@ -1,6 +1,6 @@
 import { ToggleButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { TimelineCardPrivacyMutation } from '../../__generated__/TimelineCardPrivacyMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { Icon, IconButton, Popover, useToast } from '../../ui/index.ts';
