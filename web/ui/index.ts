@@ -1,5 +1,3 @@
-import './theme.css';
-
 export { AppBar, type AppBarProps } from './AppBar.tsx';
 export { Autocomplete, type AutocompleteItem, type AutocompleteProps } from './Autocomplete.tsx';
 export { Badge, formatBadgeCount, type BadgeProps } from './Badge.tsx';
