@@ -243,9 +243,12 @@ async function statementsPerRequest(url: string, all: Case[]): Promise<number[]>
   const db = await openDatabase({ kind: 'postgres', url }, [{ emit: 'event', level: 'query' }]);
   let statements = 0;
   (db.prisma as unknown as PrismaClient<'query'>).$on('query', () => void statements++);
-  const app = await startApp(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', DATASET_INTERVAL_HOURS: '0', SEED_DEMO: 'false' }), {
-    db,
-  });
+  const app = await startApp(
+    loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', DATASET_INTERVAL_HOURS: '0', SEED_DEMO: 'false', GUEST_CACHE_SECONDS: '0' }),
+    {
+      db,
+    },
+  );
   try {
     const cookie = await login(app.url);
     const counts: number[] = [];
@@ -265,7 +268,8 @@ async function statementsPerRequest(url: string, all: Case[]): Promise<number[]>
 const name = `lepke_bench_${randomBytes(4).toString('hex')}`;
 await admin(`CREATE DATABASE "${name}"`);
 const url = databaseUrl(name);
-const server = await startServer(url);
+// The guest answer cache off: this compares executing a query with its SQL, not a cache hit with it
+const server = await startServer(url, { GUEST_CACHE_SECONDS: '0' });
 const pool = new pg.Pool({ connectionString: url, max: 4 });
 const db = await openDatabase({ kind: 'postgres', url });
 try {

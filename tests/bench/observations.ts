@@ -120,7 +120,7 @@ async function statementsPerPage(url: string): Promise<{ first: number; deep: nu
 const name = `lepke_bench_${randomBytes(4).toString('hex')}`;
 await admin(`CREATE DATABASE "${name}"`);
 const url = databaseUrl(name);
-const app = await startServer(url);
+const app = await startServer(url, { GUEST_CACHE_SECONDS: '0' });
 const pool = new pg.Pool({ connectionString: url, max: 4 });
 try {
   const filling = performance.now();
