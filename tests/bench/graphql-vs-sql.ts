@@ -9,7 +9,6 @@
  * server (default: local PostgreSQL); BENCH_ROUNDS the timed requests per query (default 200).
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import pg from 'pg';
 import { startApp } from '../../server/app.ts';
@@ -17,8 +16,8 @@ import { loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/database.ts';
 import type { PrismaClient } from '../../server/db/generated/prisma/client.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
+import { webOperationText } from '../../server/graphql/web-operations.ts';
 import { fillRecords } from './records.ts';
-import { rootDir } from '../../server/config.ts';
 import { admin, databaseUrl, latencySummary, startServer, timed } from './support.ts';
 import { fillTimeline } from './timeline-items.ts';
 
@@ -31,12 +30,6 @@ const LIST_PAGE = 100;
 const OBSERVATION_PAGE = 20;
 /** the synthetic media and comments' ids, far above the demo data's */
 const FIRST_ID = 5_000_000;
-
-/** The text of a Relay operation as the web app sends it (its artefact; tsx cannot import those, they import types as values). */
-function textOf(operation: string): string {
-  const artefact = readFileSync(`${rootDir}/web/__generated__/${operation}.graphql.ts`, 'utf8');
-  return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artefact)![1]!) as string;
-}
 
 /** An object's global id in SQL (Relay's base64 of `Type:id`), as likes and comments store it. */
 const globalId = (type: string, column: string) => `encode(convert_to('${type}:' || ${column}, 'UTF8'), 'base64')`;
@@ -116,7 +109,7 @@ function cases(f: Fixture): Case[] {
   return [
     {
       name: `home timeline (${LIST_PAGE})`,
-      query: textOf('HomeTimelinePaginationQuery'),
+      query: webOperationText('HomeTimelinePaginationQuery'),
       variables: { count: LIST_PAGE, cursor: null, following: false },
       loggedIn: true,
       rows: (data) => edges(data.timeline),
@@ -130,7 +123,7 @@ function cases(f: Fixture): Case[] {
     },
     {
       name: `public observation list (${OBSERVATION_PAGE})`,
-      query: textOf('ObservationListPageListPaginationQuery'),
+      query: webOperationText('ObservationListPageListPaginationQuery'),
       variables: { count: OBSERVATION_PAGE, cursor: null },
       loggedIn: false,
       rows: (data) => edges(data.observations),
@@ -147,7 +140,7 @@ function cases(f: Fixture): Case[] {
     },
     {
       name: `person's timeline (${LIST_PAGE})`,
-      query: textOf('PersonTimelinePaginationQuery'),
+      query: webOperationText('PersonTimelinePaginationQuery'),
       variables: { count: LIST_PAGE, cursor: null, id: encodeGlobalID('Entity', f.person) },
       loggedIn: true,
       rows: (data) => edges((data.node as { timeline: unknown }).timeline),
@@ -162,7 +155,7 @@ function cases(f: Fixture): Case[] {
     },
     {
       name: `comments of an item (${COMMENTS})`,
-      query: textOf('CommentThreadPaginationQuery'),
+      query: webOperationText('CommentThreadPaginationQuery'),
       variables: { count: COMMENTS, cursor: null, id: encodeGlobalID('TimelineItem', f.commentedItem) },
       loggedIn: true,
       rows: (data) => edges((data.node as { comments: unknown }).comments),
@@ -187,7 +180,7 @@ function cases(f: Fixture): Case[] {
     },
     {
       name: `species list (${LIST_PAGE} of 544)`,
-      query: textOf('SpeciesListPageListPaginationQuery'),
+      query: webOperationText('SpeciesListPageListPaginationQuery'),
       variables: { count: LIST_PAGE, cursor: null, query: null, group: null },
       loggedIn: false,
       rows: (data) => edges(data.speciesList),
@@ -200,7 +193,7 @@ function cases(f: Fixture): Case[] {
     },
     {
       name: `media grid (${LIST_PAGE})`,
-      query: textOf('MediaListPageListPaginationQuery'),
+      query: webOperationText('MediaListPageListPaginationQuery'),
       variables: { count: LIST_PAGE, cursor: null },
       loggedIn: false,
       rows: (data) => edges(data.mediaList),
