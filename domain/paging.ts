@@ -11,9 +11,13 @@ export const TIMELINE_SUMMARY_MAX = 99;
 /** Species suggestions: 20 for a search box (ajax), 30 in a form (recording). */
 export const AUTOCOMPLETE_LIMITS = { ajax: 20, form: 30 } as const;
 
-/** Whether an infinite list may load more: until the smaller of its total and the maximum is reached. */
-export function canLoadMore(loaded: number, total: number, hasNext: boolean): boolean {
-  return hasNext && loaded < Math.min(total, LIST_MAX_ITEMS);
+/**
+ * Whether an infinite list may load more: until the smaller of its total and the maximum is
+ * reached. The server's `hasNext` (the page's `hasNextPage`) is false exactly when the total is
+ * reached, so a list needs no count of its own.
+ */
+export function canLoadMore(loaded: number, hasNext: boolean): boolean {
+  return hasNext && loaded < LIST_MAX_ITEMS;
 }
 
 /** The next page's size: a full page, or less where a full one would pass the maximum. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f95f0bd2460cd8bb6b5bceb67738cf70>>
+ * @generated SignedSource<<b5fc60de2814047704794a1213fe58f3>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -19,7 +19,6 @@ export type EntityBoard_entity$data = {
         readonly " $fragmentSpreads": FragmentRefs<"TimelineCard_item">;
       };
     }>;
-    readonly totalCount: number;
   };
   readonly id: string;
   readonly " $fragmentType": "EntityBoard_entity";
@@ -108,13 +107,6 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "EntityBoardConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -194,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "042e1a51667ef6e9159147ad2ff5af63";
+(node as any).hash = "b0042a4f1996615f960b98f9f1550738";
 
 export default node;

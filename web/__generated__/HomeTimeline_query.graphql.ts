@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<755e1147a49f47f56f87e18dce20f90f>>
+ * @generated SignedSource<<c79242d22bcf6d9ae2222b2ce255b885>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -21,7 +21,6 @@ export type HomeTimeline_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"TimelineCard_item">;
       };
     }>;
-    readonly totalCount: number;
   };
   readonly " $fragmentType": "HomeTimeline_query";
 };
@@ -93,13 +92,6 @@ return {
       "name": "__HomeTimeline_timeline_connection",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -206,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0ad388bce49202d78e7b1a18ae863d1";
+(node as any).hash = "3f907345bead854e94455dd366c982fc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea1bf14c70f7494b280cd67a64a2326f>>
+ * @generated SignedSource<<8a93604fcab8ba2869e35022e04d9d0f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -103,13 +103,6 @@ return {
             "name": "notifications",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -277,16 +270,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bcea0d4a7c639e828065b11dac99e0c0",
+    "cacheID": "d8f8464ba2dfb915456a2094c24c4569",
     "id": null,
     "metadata": {},
     "name": "NotificationsPopupPaginationQuery",
     "operationKind": "query",
-    "text": "query NotificationsPopupPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...NotificationsPopup_query_1G22uz\n}\n\nfragment NotificationsPopup_query_1G22uz on Query {\n  viewer {\n    notifications(first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          id\n          token\n          url\n          read\n          createdAt\n          actor {\n            id\n            recId\n            type\n            displayName\n            profileImageUrl\n            viewerRelation\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query NotificationsPopupPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...NotificationsPopup_query_1G22uz\n}\n\nfragment NotificationsPopup_query_1G22uz on Query {\n  viewer {\n    notifications(first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          token\n          url\n          read\n          createdAt\n          actor {\n            id\n            recId\n            type\n            displayName\n            profileImageUrl\n            viewerRelation\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a7bc6b883f2b5813d72f71837eda7149";
+(node as any).hash = "85b4e7d17af9e66e0d1d561703ee0914";
 
 export default node;

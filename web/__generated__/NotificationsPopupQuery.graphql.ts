@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42551e7b3350de50e0de279ec5f673ea>>
+ * @generated SignedSource<<0282d592349e2daac6046f1f5f12358c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -87,13 +87,6 @@ return {
             "name": "notifications",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -261,12 +254,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a2a489664cf3bbbda89c98cde93aec1b",
+    "cacheID": "2dbf83b160de1a3ba014c4144ca4f93c",
     "id": null,
     "metadata": {},
     "name": "NotificationsPopupQuery",
     "operationKind": "query",
-    "text": "query NotificationsPopupQuery(\n  $count: Int!\n) {\n  ...NotificationsPopup_query_yu5n1\n}\n\nfragment NotificationsPopup_query_yu5n1 on Query {\n  viewer {\n    notifications(first: $count) {\n      totalCount\n      edges {\n        node {\n          id\n          token\n          url\n          read\n          createdAt\n          actor {\n            id\n            recId\n            type\n            displayName\n            profileImageUrl\n            viewerRelation\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query NotificationsPopupQuery(\n  $count: Int!\n) {\n  ...NotificationsPopup_query_yu5n1\n}\n\nfragment NotificationsPopup_query_yu5n1 on Query {\n  viewer {\n    notifications(first: $count) {\n      edges {\n        node {\n          id\n          token\n          url\n          read\n          createdAt\n          actor {\n            id\n            recId\n            type\n            displayName\n            profileImageUrl\n            viewerRelation\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b5882ea775242e83bccb2332a4bee65>>
+ * @generated SignedSource<<aee3bfc583e35accc5c652e581d637ff>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -32,7 +32,6 @@ export type NotificationsPopup_query$data = {
           readonly url: string | null | undefined;
         };
       }>;
-      readonly totalCount: number;
     };
   };
   readonly " $fragmentType": "NotificationsPopup_query";
@@ -110,13 +109,6 @@ return {
           "name": "__NotificationsPopup_notifications_connection",
           "plural": false,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "totalCount",
-              "storageKey": null
-            },
             {
               "alias": null,
               "args": null,
@@ -278,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "a7bc6b883f2b5813d72f71837eda7149";
+(node as any).hash = "85b4e7d17af9e66e0d1d561703ee0914";
 
 export default node;

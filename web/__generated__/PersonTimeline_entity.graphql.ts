@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a768448b487adb5876ec24c10d7a017>>
+ * @generated SignedSource<<6a03fe28ec63d17850290f39f58edf04>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -22,7 +22,6 @@ export type PersonTimeline_entity$data = {
         readonly " $fragmentSpreads": FragmentRefs<"TimelineCard_item">;
       };
     }>;
-    readonly totalCount: number;
   };
   readonly " $fragmentType": "PersonTimeline_entity";
 };
@@ -103,13 +102,6 @@ return {
       "name": "__PersonTimeline_timeline_connection",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -199,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "47a0dbb505b2ebe259b6c0b6bc5a0064";
+(node as any).hash = "a565c5af0bdf428f0c6b2c1b330ff77a";
 
 export default node;

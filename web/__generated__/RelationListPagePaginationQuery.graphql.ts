@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df361435322399e7aa1741d124fcf414>>
+ * @generated SignedSource<<6e666382cfe04d13dfe8c44ee671f9d7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -189,13 +189,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "EntityRelatedEntitiesConnectionEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -302,16 +295,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d8aab80d9762bc5cfd6e5db6c47de19e",
+    "cacheID": "9f6ddbaa2f24dc9709f0b19fafb79f7a",
     "id": null,
     "metadata": {},
     "name": "RelationListPagePaginationQuery",
     "operationKind": "query",
-    "text": "query RelationListPagePaginationQuery(\n  $count: Int!\n  $cursor: String\n  $relType: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RelationListPage_entity_1pdTAm\n    id\n  }\n}\n\nfragment RelationListPage_entity_1pdTAm on Entity {\n  id\n  recId\n  type\n  displayName\n  relatedEntities(relType: $relType, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        recId\n        type\n        displayName\n        profileImageUrl\n        locationText\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query RelationListPagePaginationQuery(\n  $count: Int!\n  $cursor: String\n  $relType: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RelationListPage_entity_1pdTAm\n    id\n  }\n}\n\nfragment RelationListPage_entity_1pdTAm on Entity {\n  id\n  recId\n  type\n  displayName\n  relatedEntities(relType: $relType, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        recId\n        type\n        displayName\n        profileImageUrl\n        locationText\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5542e76e6fb2c99d4043f0383e67b8e3";
+(node as any).hash = "f96d4054541de42ad4eea87c270430ca";
 
 export default node;

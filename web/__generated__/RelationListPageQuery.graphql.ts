@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<318e033ff2eaf690a77067f78cce953f>>
+ * @generated SignedSource<<c1141558f44136b76fe4f1ecc6c034e1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -182,13 +182,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "EntityRelatedEntitiesConnectionEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -295,12 +288,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c1a91c24783961c1e1985a3b9eff7603",
+    "cacheID": "25f0dc997a2d7a105828db764535d65e",
     "id": null,
     "metadata": {},
     "name": "RelationListPageQuery",
     "operationKind": "query",
-    "text": "query RelationListPageQuery(\n  $id: ID!\n  $relType: String!\n  $count: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on Entity {\n      id\n      displayName\n      ...RelationListPage_entity_2UgA9y\n    }\n    id\n  }\n}\n\nfragment RelationListPage_entity_2UgA9y on Entity {\n  id\n  recId\n  type\n  displayName\n  relatedEntities(relType: $relType, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        recId\n        type\n        displayName\n        profileImageUrl\n        locationText\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query RelationListPageQuery(\n  $id: ID!\n  $relType: String!\n  $count: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on Entity {\n      id\n      displayName\n      ...RelationListPage_entity_2UgA9y\n    }\n    id\n  }\n}\n\nfragment RelationListPage_entity_2UgA9y on Entity {\n  id\n  recId\n  type\n  displayName\n  relatedEntities(relType: $relType, first: $count) {\n    edges {\n      node {\n        id\n        recId\n        type\n        displayName\n        profileImageUrl\n        locationText\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43763a3560697191942acb2edbdf5df7>>
+ * @generated SignedSource<<cdf64ea9bd9e74f1a31fffa44fc8b25e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -26,7 +26,6 @@ export type RelationListPage_entity$data = {
         readonly type: number;
       };
     }>;
-    readonly totalCount: number;
   } | null | undefined;
   readonly type: number;
   readonly " $fragmentType": "RelationListPage_entity";
@@ -140,13 +139,6 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "EntityRelatedEntitiesConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -244,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "5542e76e6fb2c99d4043f0383e67b8e3";
+(node as any).hash = "f96d4054541de42ad4eea87c270430ca";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06c4ae05a4e8557bd333138aaf96962f>>
+ * @generated SignedSource<<9952c0e1f674c0c28a1378b72abbb0c3>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -101,13 +101,6 @@ return {
         "name": "likers",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -228,16 +221,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c78a196db55e5d32e75aa290a1acab2a",
+    "cacheID": "266b3ffeed44a1644749966e1f7d17d6",
     "id": null,
     "metadata": {},
     "name": "RelationListPopupLikersPaginationQuery",
     "operationKind": "query",
-    "text": "query RelationListPopupLikersPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $objectId: ID!\n) {\n  ...RelationListPopup_likers_3uKEjK\n}\n\nfragment RelationListPopup_likers_3uKEjK on Query {\n  likers(objectId: $objectId, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        recId\n        type\n        displayName\n        profileImageUrl\n        locationText\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query RelationListPopupLikersPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $objectId: ID!\n) {\n  ...RelationListPopup_likers_3uKEjK\n}\n\nfragment RelationListPopup_likers_3uKEjK on Query {\n  likers(objectId: $objectId, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        recId\n        type\n        displayName\n        profileImageUrl\n        locationText\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dc515dae458f28f38601f5d7b6771d60";
+(node as any).hash = "fad04294794c94591c9dae2f01eff543";
 
 export default node;

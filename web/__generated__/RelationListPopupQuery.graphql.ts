@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<766765853ec326b8d6c4cf9ffaf8bdd1>>
+ * @generated SignedSource<<38a31d4c9a6bd8f752dd27250952a4cc>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -89,13 +89,6 @@ return {
         "name": "likers",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -216,12 +209,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c0931cc8a12594fdcfa1c9dd5fa6b4a2",
+    "cacheID": "582df3830c8b1d530122c351f3d78a8f",
     "id": null,
     "metadata": {},
     "name": "RelationListPopupQuery",
     "operationKind": "query",
-    "text": "query RelationListPopupQuery(\n  $objectId: ID!\n  $count: Int!\n) {\n  ...RelationListPopup_likers_456mb\n}\n\nfragment RelationListPopup_likers_456mb on Query {\n  likers(objectId: $objectId, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        recId\n        type\n        displayName\n        profileImageUrl\n        locationText\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query RelationListPopupQuery(\n  $objectId: ID!\n  $count: Int!\n) {\n  ...RelationListPopup_likers_456mb\n}\n\nfragment RelationListPopup_likers_456mb on Query {\n  likers(objectId: $objectId, first: $count) {\n    edges {\n      node {\n        id\n        recId\n        type\n        displayName\n        profileImageUrl\n        locationText\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f75e543f215b360fa63da5d93a0b3181>>
+ * @generated SignedSource<<77e1f239d8982a2a60f4eaa69ff12f1b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -22,7 +22,6 @@ export type RelationListPopup_likers$data = {
         readonly type: number;
       };
     }>;
-    readonly totalCount: number;
   } | null | undefined;
   readonly " $fragmentType": "RelationListPopup_likers";
 };
@@ -94,13 +93,6 @@ return {
       "name": "__RelationListPopup_likers_connection",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -213,6 +205,6 @@ return {
 };
 })();
 
-(node as any).hash = "dc515dae458f28f38601f5d7b6771d60";
+(node as any).hash = "fad04294794c94591c9dae2f01eff543";
 
 export default node;

@@ -18,12 +18,12 @@ export function loadFailureStatus(error: Error): number | string {
 }
 
 /**
- * An infinite list's next pages (social-core §9: 100 a page up to the smaller of `total` and 2000).
+ * An infinite list's next pages (social-core §9: 100 a page up to the smaller of the total and 2000).
  * A failed page stops the list (social-core §8) instead of retrying it on every scroll, and an
  * alert says `failedMessage` with its `{status}`; `clearFailure` lets a list that starts anew
  * (another filter) load again.
  */
-export function useLoadMore(pagination: Pagination, loaded: number, total: number, failedMessage: MessageDescriptor) {
+export function useLoadMore(pagination: Pagination, loaded: number, failedMessage: MessageDescriptor) {
   const intl = useIntl();
   const alert = useAlert();
   const [loadFailed, setLoadFailed] = useState(false);
@@ -40,5 +40,5 @@ export function useLoadMore(pagination: Pagination, loaded: number, total: numbe
     [alert, failedMessage, intl, loadNext, loaded],
   );
   const clearFailure = useCallback(() => setLoadFailed(false), []);
-  return { hasMore: !loadFailed && canLoadMore(loaded, total, hasNext), isLoading: isLoadingNext, loadMore, clearFailure };
+  return { hasMore: !loadFailed && canLoadMore(loaded, hasNext), isLoading: isLoadingNext, loadMore, clearFailure };
 }

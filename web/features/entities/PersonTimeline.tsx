@@ -18,7 +18,6 @@ export function PersonTimeline({ entity }: { entity: PersonTimeline_entity$key }
       @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
         displayName
         timeline(first: $count, after: $cursor) @connection(key: "PersonTimeline_timeline") {
-          totalCount
           edges {
             node {
               id
@@ -32,10 +31,10 @@ export function PersonTimeline({ entity }: { entity: PersonTimeline_entity$key }
     `,
     entity,
   );
-  const { edges, totalCount } = data.timeline;
+  const { edges } = data.timeline;
   const nodes = useMemo(() => edges.map((edge) => edge.node), [edges]);
 
-  const { hasMore, isLoading, loadMore } = useLoadMore(pagination, edges.length, totalCount, homeMessages.loadFailed);
+  const { hasMore, isLoading, loadMore } = useLoadMore(pagination, edges.length, homeMessages.loadFailed);
 
   return (
     <div data-testid="person-timeline">

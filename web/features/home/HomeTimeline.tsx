@@ -29,7 +29,6 @@ export function HomeTimeline({ query }: HomeTimelineProps) {
       @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }, following: { type: "Boolean", defaultValue: false }) {
         timeline(first: $count, after: $cursor, following: $following) @connection(key: "HomeTimeline_timeline", filters: ["following"]) {
           __id
-          totalCount
           edges {
             node {
               id
@@ -43,11 +42,11 @@ export function HomeTimeline({ query }: HomeTimelineProps) {
     `,
     query,
   );
-  const { edges, totalCount } = data.timeline;
+  const { edges } = data.timeline;
   useTimelineItemChanges(data.timeline.__id);
   const nodes = useMemo(() => edges.map((edge) => edge.node), [edges]);
 
-  const { hasMore, isLoading, loadMore, clearFailure } = useLoadMore(pagination, edges.length, totalCount, homeMessages.loadFailed);
+  const { hasMore, isLoading, loadMore, clearFailure } = useLoadMore(pagination, edges.length, homeMessages.loadFailed);
 
   /** Everybody's items, or only those of whom the viewer follows (social-core §4 FOLLOWED). */
   const show = (onlyFollowed: boolean) => {

@@ -79,7 +79,6 @@ function NotificationList({ query }: { query: NotificationsPopup_query$key }) {
         viewer {
           notifications(first: $count, after: $cursor) @connection(key: "NotificationsPopup_notifications") {
             __id
-            totalCount
             edges {
               node {
                 id
@@ -105,7 +104,7 @@ function NotificationList({ query }: { query: NotificationsPopup_query$key }) {
   );
   const list = data.viewer.notifications;
   const nodes = list.edges.map((edge) => edge.node);
-  const { hasMore, isLoading, loadMore } = useLoadMore(pagination, nodes.length, list.totalCount, notificationsMessages.loadFailed);
+  const { hasMore, isLoading, loadMore } = useLoadMore(pagination, nodes.length, notificationsMessages.loadFailed);
 
   // Opening the list marks everything read; the badge drops through the counts subscription too.
   const marked = useRef(false);

@@ -26,7 +26,6 @@ export function EntityBoard({ entity }: EntityBoardProps) {
       @refetchable(queryName: "EntityBoardPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }, category: { type: "PostType" }) {
         board(first: $count, after: $cursor, category: $category) @connection(key: "EntityBoard_board", filters: ["category"]) {
-          totalCount
           edges {
             node {
               id
@@ -39,9 +38,9 @@ export function EntityBoard({ entity }: EntityBoardProps) {
     `,
     entity,
   );
-  const { edges, totalCount } = data.board;
+  const { edges } = data.board;
 
-  const { hasMore, isLoading, loadMore } = useLoadMore(pagination, edges.length, totalCount, postMessages.boardLoadFailed);
+  const { hasMore, isLoading, loadMore } = useLoadMore(pagination, edges.length, postMessages.boardLoadFailed);
 
   return (
     <div className="posts-board">

@@ -77,7 +77,6 @@ function RelatedEntities({ entity, relType }: RelatedEntitiesProps) {
         displayName
         relatedEntities(relType: $relType, first: $count, after: $cursor) @connection(key: "RelationListPage_relatedEntities") {
           __id
-          totalCount
           edges {
             node {
               ...EntityListItem_entity @relay(mask: false)
@@ -90,7 +89,7 @@ function RelatedEntities({ entity, relType }: RelatedEntitiesProps) {
   );
   const list = data.relatedEntities;
   // Called before the early return below (a hook runs on every render).
-  const { hasMore, isLoading, loadMore } = useLoadMore(pagination, list?.edges.length ?? 0, list?.totalCount ?? 0, relationsMessages.loadFailed);
+  const { hasMore, isLoading, loadMore } = useLoadMore(pagination, list?.edges.length ?? 0, relationsMessages.loadFailed);
   if (!list) return <p className="relations-page__empty">{intl.formatMessage(relationsMessages.listUnavailable)}</p>;
   const nodes = list.edges.map((edge) => edge.node);
 

@@ -55,7 +55,6 @@ function Likers({ query }: { query: RelationListPopup_likers$key }) {
       @refetchable(queryName: "RelationListPopupLikersPaginationQuery")
       @argumentDefinitions(objectId: { type: "ID!" }, count: { type: "Int!" }, cursor: { type: "String" }) {
         likers(objectId: $objectId, first: $count, after: $cursor) @connection(key: "RelationListPopup_likers") {
-          totalCount
           edges {
             node {
               ...EntityListItem_entity @relay(mask: false)
@@ -68,7 +67,7 @@ function Likers({ query }: { query: RelationListPopup_likers$key }) {
   );
   const list = data.likers;
   // Called before the early return below (a hook runs on every render).
-  const { hasMore, isLoading, loadMore } = useLoadMore(pagination, list?.edges.length ?? 0, list?.totalCount ?? 0, relationsMessages.loadFailed);
+  const { hasMore, isLoading, loadMore } = useLoadMore(pagination, list?.edges.length ?? 0, relationsMessages.loadFailed);
   if (!list) return <p className="relations-page__empty">{intl.formatMessage(relationsMessages.listUnavailable)}</p>;
   const nodes = list.edges.map((edge) => edge.node);
   return (
