@@ -9,12 +9,10 @@
  * dropped); BENCH_RECORDS changes the size.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
-import pg from 'pg';
 import { fillExportRecords } from './export-records.ts';
-import { admin, databaseUrl, startServer } from './support.ts';
+import { onScratchServer } from './support.ts';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 /** The same rows and columns as the guest's export, as the database alone writes them. */
@@ -70,12 +68,7 @@ async function download(url: string, pid: number) {
   return { ...result, ms, growth: peak - before, cpu: cpuSeconds(pid) - cpuBefore };
 }
 
-const name = `lepke_bench_${randomBytes(4).toString('hex')}`;
-await admin(`CREATE DATABASE "${name}"`);
-const url = databaseUrl(name);
-const server = await startServer(url);
-const pool = new pg.Pool({ connectionString: url, max: 2 });
-try {
+await onScratchServer({}, 2, async ({ url, server, pool }) => {
   const filling = performance.now();
   await fillExportRecords(pool, RECORDS);
   const visible = (
@@ -101,9 +94,4 @@ try {
   const counting = performance.now();
   await pool.query(`SELECT count(*) FROM "Observation" o JOIN "TimelineItem" i ON i.id = o."itemId" WHERE i.privacy = 9 AND o.status IN (1, 2)`);
   console.log(`  the up-front count alone (raw SQL of the same rule): ${(performance.now() - counting).toFixed(0)} ms`);
-} finally {
-  await pool.end();
-  await server.stop();
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-}
-process.exit(0);
+});

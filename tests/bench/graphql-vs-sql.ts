@@ -8,17 +8,12 @@
  * events in a second, in-process server on the same database). BENCH_DATABASE_URL names the
  * server (default: local PostgreSQL); BENCH_ROUNDS the timed requests per query (default 200).
  */
-import { randomBytes } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import pg from 'pg';
-import { startApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/database.ts';
-import type { PrismaClient } from '../../server/db/generated/prisma/client.ts';
-import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { webOperationText } from '../../server/graphql/web-operations.ts';
 import { fillRecords } from './records.ts';
-import { admin, databaseUrl, latencySummary, startServer, timed } from './support.ts';
+import { countingServer, type GraphqlRequest, latencySummary, onScratchServer, postGraphql, signIn, timed } from './support.ts';
 import { fillTimeline } from './timeline-items.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -54,11 +49,9 @@ const TIMELINE_CARD = `SELECT t.id, t.time, t.category, t.title, t."titleToken",
 
 const SESSION = `SELECT s.*, u.*, e.* FROM "Session" s JOIN "User" u ON u.id = s."userId" JOIN "Entity" e ON e.id = u."entityId" WHERE s.id = $1`;
 
-interface Case {
+interface Case extends GraphqlRequest {
   name: string;
-  /** the GraphQL request and whether it is a logged-in viewer's */
-  query: string;
-  variables: Record<string, unknown>;
+  /** whether the GraphQL request is a logged-in viewer's */
   loggedIn: boolean;
   /** the same rows by hand */
   sql: (pool: pg.Pool) => Promise<unknown>;
@@ -211,93 +204,56 @@ function cases(f: Fixture): Case[] {
   ];
 }
 
-async function post(url: string, { query, variables }: Pick<Case, 'query' | 'variables'>, cookie?: string) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-async function login(url: string): Promise<string> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `mutation { login(input: { email: "user@lepke.test", password: "${DEMO_PASSWORD}" }) { __typename } }` }),
-  });
-  return response.headers.get('set-cookie')!.split(';')[0]!;
-}
-
-/** Statements each request costs: an in-process server on the same database, counting Prisma's query events. */
+/** Statements each request costs, on a second server in this process. */
 async function statementsPerRequest(url: string, all: Case[]): Promise<number[]> {
-  const db = await openDatabase({ kind: 'postgres', url }, [{ emit: 'event', level: 'query' }]);
-  let statements = 0;
-  (db.prisma as unknown as PrismaClient<'query'>).$on('query', () => void statements++);
-  const app = await startApp(
-    loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', DATASET_INTERVAL_HOURS: '0', SEED_DEMO: 'false', GUEST_CACHE_SECONDS: '0' }),
-    {
-      db,
-    },
-  );
+  const counting = await countingServer(url);
   try {
-    const cookie = await login(app.url);
+    const cookie = await signIn(counting.url);
     const counts: number[] = [];
     for (const one of all) {
-      await post(app.url, one, one.loggedIn ? cookie : undefined);
-      statements = 0;
-      await post(app.url, one, one.loggedIn ? cookie : undefined);
-      counts.push(statements);
+      const viewerCookie = one.loggedIn ? cookie : undefined;
+      await postGraphql(counting.url, one, viewerCookie);
+      counts.push(await counting.statementsOf(() => postGraphql(counting.url, one, viewerCookie)));
     }
     return counts;
   } finally {
-    await app.close();
-    await db.close();
+    await counting.close();
   }
 }
 
-const name = `lepke_bench_${randomBytes(4).toString('hex')}`;
-await admin(`CREATE DATABASE "${name}"`);
-const url = databaseUrl(name);
 // The guest answer cache off: this compares executing a query with its SQL, not a cache hit with it
-const server = await startServer(url, { GUEST_CACHE_SECONDS: '0' });
-const pool = new pg.Pool({ connectionString: url, max: 4 });
-const db = await openDatabase({ kind: 'postgres', url });
-try {
-  const filling = performance.now();
-  const cookie = await login(server.url);
-  const fixture = await fill(pool, db);
-  console.log(
-    `GraphQL against raw SQL, PostgreSQL, 1 client, ${ROUNDS} warm requests each: ${RECORDS} records, ${TIMELINE_ITEMS} timeline items, ${COMMENTS} comments, ${MEDIA} media (filled in ${((performance.now() - filling) / 1000).toFixed(1)} s)`,
-  );
-  const all = cases(fixture);
-  const rows: Record<string, string | number>[] = [];
-  const counts = await statementsPerRequest(url, all);
-  for (const [index, one] of all.entries()) {
-    const viewerCookie = one.loggedIn ? cookie : undefined;
-    const answer = await post(server.url, one, viewerCookie);
-    const gql = latencySummary(await timed(ROUNDS, () => post(server.url, one, viewerCookie), 20));
-    const sql = latencySummary(await timed(ROUNDS, () => one.sql(pool), 20));
-    rows.push({
-      query: one.name,
-      rows: one.rows(answer),
-      'GraphQL p50 ms': gql.p50.toFixed(2),
-      'GraphQL mean ms': gql.mean.toFixed(2),
-      'SQL p50 ms': sql.p50.toFixed(2),
-      'SQL mean ms': sql.mean.toFixed(2),
-      'ratio p50': `${(gql.p50 / sql.p50).toFixed(2)}x`,
-      'ratio mean': `${(gql.mean / sql.mean).toFixed(2)}x`,
-      statements: counts[index]!,
-    });
+await onScratchServer({ GUEST_CACHE_SECONDS: '0' }, 4, async ({ url, server, pool }) => {
+  const db = await openDatabase({ kind: 'postgres', url });
+  try {
+    const filling = performance.now();
+    const cookie = await signIn(server.url);
+    const fixture = await fill(pool, db);
+    console.log(
+      `GraphQL against raw SQL, PostgreSQL, 1 client, ${ROUNDS} warm requests each: ${RECORDS} records, ${TIMELINE_ITEMS} timeline items, ${COMMENTS} comments, ${MEDIA} media (filled in ${((performance.now() - filling) / 1000).toFixed(1)} s)`,
+    );
+    const all = cases(fixture);
+    const rows: Record<string, string | number>[] = [];
+    const counts = await statementsPerRequest(url, all);
+    for (const [index, one] of all.entries()) {
+      const viewerCookie = one.loggedIn ? cookie : undefined;
+      const answer = await postGraphql(server.url, one, viewerCookie);
+      const gql = latencySummary(await timed(ROUNDS, () => postGraphql(server.url, one, viewerCookie), 20));
+      const sql = latencySummary(await timed(ROUNDS, () => one.sql(pool), 20));
+      rows.push({
+        query: one.name,
+        rows: one.rows(answer),
+        'GraphQL p50 ms': gql.p50.toFixed(2),
+        'GraphQL mean ms': gql.mean.toFixed(2),
+        'SQL p50 ms': sql.p50.toFixed(2),
+        'SQL mean ms': sql.mean.toFixed(2),
+        'ratio p50': `${(gql.p50 / sql.p50).toFixed(2)}x`,
+        'ratio mean': `${(gql.mean / sql.mean).toFixed(2)}x`,
+        statements: counts[index]!,
+      });
+    }
+    console.table(rows);
+    console.log('Goal: ratio ≤ 1.5x, statements ≤ 4 per page');
+  } finally {
+    await db.close();
   }
-  console.table(rows);
-  console.log('Goal: ratio ≤ 1.5x, statements ≤ 4 per page');
-} finally {
-  await db.close();
-  await pool.end();
-  await server.stop();
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-}
-process.exit(0);
+});

@@ -10,13 +10,13 @@
  * variables (`A=1,B=2`) to compare settings.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { LIST_PAGE_SIZE } from '../../domain/paging.ts';
+import { webOperationText } from '../../server/graphql/web-operations.ts';
 import { fillRecords } from './records.ts';
 import type { ServerProcess } from '../support/server-process.ts';
-import { admin, databaseUrl, latencySummary, startServer } from './support.ts';
+import { type GraphqlRequest, latencySummary, postGraphql, scratchDatabase, startServer } from './support.ts';
 import { fillTimeline } from './timeline-items.ts';
 import { openDatabase } from '../../server/db/database.ts';
 
@@ -34,12 +34,6 @@ const SERVER_ENV = Object.fromEntries(
     .filter(Boolean)
     .map((pair) => pair.split('=') as [string, string]),
 );
-
-/** The text of a query the web app sends (its Relay artefact; importing it would need relay-runtime's types at run time). */
-function webQuery(name: string): string {
-  const artefact = readFileSync(new URL(`../../web/__generated__/${name}.graphql.ts`, import.meta.url), 'utf8');
-  return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artefact)![1]!) as string;
-}
 
 /** What the web app's /observation/list/ sends without filters (observationListVariables), at the issue's page of 20. */
 const listVariables = {
@@ -61,8 +55,8 @@ const listVariables = {
   country: null,
   count: PAGE_SIZE,
 };
-const listBody = JSON.stringify({ query: webQuery('ObservationListPageQuery'), variables: listVariables });
-const timelineBody = JSON.stringify({ query: webQuery('HomePageQuery'), variables: { count: LIST_PAGE_SIZE } });
+const listRequest: GraphqlRequest = { query: webOperationText('ObservationListPageQuery'), variables: listVariables };
+const timelineRequest: GraphqlRequest = { query: webOperationText('HomePageQuery'), variables: { count: LIST_PAGE_SIZE } };
 
 /** Signed-in users like the demo user (same relations, consents and password), each with a session; their cookies. */
 async function makeUsers(pool: pg.Pool, count: number): Promise<string[]> {
@@ -143,17 +137,14 @@ async function runLoad(url: string, scenario: Scenario) {
   console.log(`  (autocannon: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx)`);
 }
 
-async function graphqlCheck(url: string, body: string, cookie?: string) {
-  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body });
-  const answer = (await response.json()) as { data?: Record<string, { totalCount: number; edges: unknown[] }>; errors?: unknown };
-  if (!answer.data || answer.errors) throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors)}`);
-  const list = answer.data.observations ?? answer.data.timeline;
+async function graphqlCheck(url: string, request: GraphqlRequest, cookie?: string) {
+  const data = await postGraphql<Record<string, { totalCount: number; edges: unknown[] }>>(url, request, cookie);
+  const list = data.observations ?? data.timeline;
   return `${list!.edges.length} of ${list!.totalCount}`;
 }
 
-const name = `lepke_bench_${randomBytes(4).toString('hex')}`;
-await admin(`CREATE DATABASE "${name}"`);
-const url = databaseUrl(name);
+const scratch = await scratchDatabase();
+const { url } = scratch;
 const pool = new pg.Pool({ connectionString: url, max: 4 });
 let server: ServerProcess | undefined;
 try {
@@ -175,8 +166,8 @@ try {
   const scenarios: Record<string, Scenario> = {
     graphql: {
       name: `(a) guest GraphQL observation list, page of ${PAGE_SIZE}`,
-      options: { url: '/graphql', method: 'POST', headers: { 'content-type': 'application/json' }, body: listBody },
-      check: (base) => graphqlCheck(base, listBody),
+      options: { url: '/graphql', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(listRequest) },
+      check: (base) => graphqlCheck(base, listRequest),
     },
     rest: {
       name: `(b) guest REST observation list, GET /api/observation?_size=${PAGE_SIZE}`,
@@ -194,14 +185,14 @@ try {
         url: '/graphql',
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: timelineBody,
+        body: JSON.stringify(timelineRequest),
         requests: [
           {
             setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: cookies[next++ % cookies.length]! } }),
           },
         ],
       },
-      check: (base) => graphqlCheck(base, timelineBody, cookies[0]),
+      check: (base) => graphqlCheck(base, timelineRequest, cookies[0]),
     },
   };
   for (const key of SCENARIOS) {
@@ -219,6 +210,6 @@ try {
 } finally {
   await pool.end();
   await server?.stop();
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await scratch.drop();
 }
 process.exit(0);

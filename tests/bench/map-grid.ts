@@ -13,14 +13,12 @@
  * (`observation_grid_rollup_rebuild()`), as a bulk import would; its time is printed.
  */
 import { GUEST } from '../../server/auth/viewer.ts';
-import { startApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import { observationGrid, recordGridCounts } from '../../server/modules/observations/grid.ts';
 import type { ObservationFilter } from '../../server/modules/observations/service.ts';
 import type { MapCount, MapGrid } from '@domain/geo/map-grids.ts';
 import { fillRecords, FIRST_ID } from './records.ts';
-import { latencySummary, onPostgresThenPglite, timed } from './support.ts';
+import { latencySummary, onPostgresThenPglite, startAppOn, timed } from './support.ts';
 
 const PG_RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 const PGLITE_RECORDS = Number(process.env.BENCH_PGLITE_RECORDS ?? 100_000);
@@ -80,9 +78,7 @@ function cases(speciesId: number): Case[] {
 }
 
 async function run(label: string, db: Database, records: number) {
-  const app = await startApp(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', DATASET_INTERVAL_HOURS: '0', SEED_DEMO: 'true' }), {
-    db,
-  });
+  const app = await startAppOn(db, { SEED_DEMO: 'true' });
   try {
     const filling = performance.now();
     const rebuilt = await fillRecords(db, records);

@@ -6,7 +6,6 @@
  * PUT /api/upload (goal: flat, under 100 MB growth). The server runs as its own process on a
  * scratch PostgreSQL database (BENCH_DATABASE_URL, default local).
  */
-import { randomBytes } from 'node:crypto';
 import { createReadStream, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -16,7 +15,7 @@ import sharp from 'sharp';
 import { DERIVATIVES, makeImageDerivatives } from '../../server/modules/media/derivatives.ts';
 import { DiskStorage } from '../../server/storage/storage.ts';
 import { REGISTER } from '../integration/harness.ts';
-import { admin, databaseUrl, startServer } from './support.ts';
+import { scratchDatabase, signIn, startServer } from './support.ts';
 
 const PHOTOS = 20;
 const UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -73,21 +72,15 @@ async function bareSharpSeconds(files: string[]): Promise<number> {
 
 /** Streams a 200 MB MP4-typed body to PUT /api/upload while sampling the server's resident memory. */
 async function uploadMemory(): Promise<{ baselineMb: number; peakMb: number; seconds: number; status: number }> {
-  const name = `lepke_bench_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE "${name}"`);
-  const server = await startServer(databaseUrl(name), { DATA_DIR: path.join(work, 'server'), SEED_DEMO: 'false' });
+  const scratch = await scratchDatabase();
+  const server = await startServer(scratch.url, { DATA_DIR: path.join(work, 'server'), SEED_DEMO: 'false' });
   try {
     const { url } = server;
     const password = 'lepke-bench-password';
-    const registered = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: REGISTER,
-        variables: { input: { displayName: 'Bench', email: 'bench@lepke.test', password, passwordRetype: password, acceptPrivacy: true } },
-      }),
+    const cookie = await signIn(url, {
+      query: REGISTER,
+      variables: { input: { displayName: 'Bench', email: 'bench@lepke.test', password, passwordRetype: password, acceptPrivacy: true } },
     });
-    const cookie = registered.headers.get('set-cookie')!.split(';')[0]!;
     const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
     await new Promise((resolve) => setTimeout(resolve, 500));
     const baselineMb = rssMb();
@@ -118,7 +111,7 @@ async function uploadMemory(): Promise<{ baselineMb: number; peakMb: number; sec
     return { baselineMb, peakMb, seconds: (performance.now() - start) / 1000, status };
   } finally {
     await server.stop();
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await scratch.drop();
   }
 }
 

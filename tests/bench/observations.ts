@@ -7,21 +7,15 @@
  * BENCH_DATABASE_URL names the server (default: local PostgreSQL); a scratch database is created
  * and dropped.
  */
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import type { PrismaClient } from '../../server/db/generated/prisma/client.ts';
-import { admin, databaseUrl, latencySummary, startServer, timed } from './support.ts';
+import { FIRST_ID, fillRecordItems } from './records.ts';
+import { countingServer, latencySummary, onScratchServer, postGraphql, timed } from './support.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RECORDS = 100_000;
 const PAGE_SIZE = 20;
 const ROUNDS = 300;
-/** far above the ids the demo data takes, so the synthetic rows never meet them */
-const FIRST_ID = 1_000_000;
 
 const query = `query PublicObservations($first: Int!, $after: String) {
   observations(first: $first, after: $after) {
@@ -38,14 +32,7 @@ const query = `query PublicObservations($first: Int!, $after: String) {
 
 /** Records of every demo person, of every catalogue species, over ten years; a few private, pending, rejected or sensitive. */
 async function fillRecords(pool: pg.Pool) {
-  const people = `(SELECT array_agg(id ORDER BY id) FROM "Entity" WHERE type = 0)`;
-  await pool.query(
-    `INSERT INTO "TimelineItem" (id, "ownerId", category, title, privacy, time, "referencedId")
-     SELECT $2 + n, people[1 + n % cardinality(people)], 'OBSERVATION', '', (ARRAY[9,9,9,9,9,9,9,1,0,9])[1 + n % 10],
-            now() - (n || ' minutes')::interval, $2 + n
-     FROM generate_series(1, $1) AS n, ${people} AS p(people)`,
-    [RECORDS, FIRST_ID],
-  );
+  await fillRecordItems(pool, RECORDS);
   await pool.query(
     `INSERT INTO "Observation" (id, "clientId", "speciesId", status, flags, country, "closestSettlement", location,
        "verbatimLat", "verbatimLon", lat, lon, "dateFrom", "dateTo", "uploaderId", individuals, sensitive,
@@ -81,59 +68,42 @@ const RAW_PAGE = `
 const RAW_COUNT = `SELECT count(*) FROM (SELECT 1 FROM "Observation" o JOIN "TimelineItem" t ON t.id = o."itemId"
   WHERE t.privacy = 9 AND o.status IN (1, 2) LIMIT 2000) visible`;
 
-async function graphql(url: string, variables: Record<string, unknown>) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as {
-    data?: { observations: { totalCount: number; edges: unknown[]; pageInfo: { endCursor: string } } };
-    errors?: unknown[];
-  };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data.observations;
+interface Page {
+  totalCount: number;
+  edges: unknown[];
+  pageInfo: { endCursor: string };
 }
 
-/** Statements one page costs: an in-process server on the same database, counting Prisma's query events. */
+async function listPage(url: string, variables: Record<string, unknown>): Promise<Page> {
+  return (await postGraphql<{ observations: Page }>(url, { query, variables })).observations;
+}
+
+/** Statements one page costs, on a second server in this process. */
 async function statementsPerPage(url: string): Promise<{ first: number; deep: number }> {
-  const db = await openDatabase({ kind: 'postgres', url }, [{ emit: 'event', level: 'query' }]);
-  let statements = 0;
-  (db.prisma as unknown as PrismaClient<'query'>).$on('query', () => void statements++);
-  const app = await startApp(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', DATASET_INTERVAL_HOURS: '0', SEED_DEMO: 'false' }), {
-    db,
-  });
+  const counting = await countingServer(url);
   try {
-    const first = await graphql(app.url, { first: PAGE_SIZE });
-    statements = 0;
-    await graphql(app.url, { first: PAGE_SIZE });
-    const firstCount = statements;
-    statements = 0;
-    await graphql(app.url, { first: PAGE_SIZE, after: first.pageInfo.endCursor });
-    return { first: firstCount, deep: statements };
+    const first = await listPage(counting.url, { first: PAGE_SIZE });
+    return {
+      first: await counting.statementsOf(() => listPage(counting.url, { first: PAGE_SIZE })),
+      deep: await counting.statementsOf(() => listPage(counting.url, { first: PAGE_SIZE, after: first.pageInfo.endCursor })),
+    };
   } finally {
-    await app.close();
-    await db.close();
+    await counting.close();
   }
 }
 
-const name = `lepke_bench_${randomBytes(4).toString('hex')}`;
-await admin(`CREATE DATABASE "${name}"`);
-const url = databaseUrl(name);
-const app = await startServer(url, { GUEST_CACHE_SECONDS: '0' });
-const pool = new pg.Pool({ connectionString: url, max: 4 });
-try {
+await onScratchServer({ GUEST_CACHE_SECONDS: '0' }, 4, async ({ url, server, pool }) => {
   const filling = performance.now();
   await fillRecords(pool);
-  const page = await graphql(app.url, { first: PAGE_SIZE });
+  const page = await listPage(server.url, { first: PAGE_SIZE });
   console.log(
     `Public observation list: ${page.edges.length} per page of ${page.totalCount} visible (capped count) among ${RECORDS} synthetic records (filled in ${((performance.now() - filling) / 1000).toFixed(1)} s)`,
   );
 
-  const gqlSamples = await timed(ROUNDS, () => graphql(app.url, { first: PAGE_SIZE }), 20);
+  const gqlSamples = await timed(ROUNDS, () => listPage(server.url, { first: PAGE_SIZE }), 20);
   const rawSamples = await timed(ROUNDS, () => Promise.all([pool.query(RAW_PAGE), pool.query(RAW_COUNT)]), 20);
   const loaded = await autocannon({
-    url: `${app.url}/graphql`,
+    url: `${server.url}/graphql`,
     method: 'POST',
     connections: 20,
     duration: DURATION_SECONDS,
@@ -153,9 +123,4 @@ try {
   console.log(`SQL statements per page: first page ${statements.first}, next page ${statements.deep} (goal ≤ 4)`);
   const errors = loaded.errors + loaded.non2xx;
   if (errors) console.log(`Errors or non-2xx responses: ${errors}`);
-} finally {
-  await pool.end();
-  await app.stop();
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-}
-process.exit(0);
+});

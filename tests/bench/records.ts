@@ -1,8 +1,9 @@
 /**
- * Synthetic records for the benchmarks over the records (map grid, statistics, exports): rows
- * written straight into the database beside the demo data, and a timing loop.
+ * Synthetic records for the benchmarks over the records (map grid, statistics, load, GraphQL against
+ * SQL, the observation list): rows written straight into the database beside the demo data.
  */
 import type { Database } from '../../server/db/database.ts';
+import type { Queryable } from './timeline-items.ts';
 
 /** far above the ids the demo data takes, so the synthetic rows never meet them */
 export const FIRST_ID = 1_000_000;
@@ -14,14 +15,7 @@ export const FIRST_ID = 1_000_000;
  */
 export async function fillRecords(db: Database, records: number) {
   await db.query('ALTER TABLE "Observation" DISABLE TRIGGER observation_grid_rollup');
-  const people = `(SELECT array_agg(id ORDER BY id) FROM "Entity" WHERE type = 0)`;
-  await db.query(
-    `INSERT INTO "TimelineItem" (id, "ownerId", category, title, privacy, time, "referencedId")
-     SELECT $2 + n, people[1 + n % cardinality(people)], 'OBSERVATION', '', (ARRAY[9,9,9,9,9,9,9,1,0,9])[1 + n % 10],
-            now() - (n || ' minutes')::interval, $2 + n
-     FROM generate_series(1, $1::int) AS n, ${people} AS p(people)`,
-    [records, FIRST_ID],
-  );
+  await fillRecordItems(db, records);
   await db.query(
     `INSERT INTO "Observation" (id, "clientId", "speciesId", status, flags, country, lat, lon, "dateFrom", "dateTo", "uploaderId",
        sensitive, "publicLat", "publicLon", "informationWithheld", eea1km, eea10km, eea100km, "itemId", "updatedAt", "lifeStage", region)
@@ -47,4 +41,16 @@ export async function fillRecords(db: Database, records: number) {
   const rebuilt = performance.now() - rebuilding;
   await db.query('ANALYZE');
   return rebuilt;
+}
+
+/** The records' timeline items, from FIRST_ID up: every demo person's in turn, a minute apart back from now; one in ten for friends only, one in ten private. */
+export async function fillRecordItems(db: Queryable, records: number) {
+  const people = `(SELECT array_agg(id ORDER BY id) FROM "Entity" WHERE type = 0)`;
+  await db.query(
+    `INSERT INTO "TimelineItem" (id, "ownerId", category, title, privacy, time, "referencedId")
+     SELECT $2 + n, people[1 + n % cardinality(people)], 'OBSERVATION', '', (ARRAY[9,9,9,9,9,9,9,1,0,9])[1 + n % 10],
+            now() - (n || ' minutes')::interval, $2 + n
+     FROM generate_series(1, $1::int) AS n, ${people} AS p(people)`,
+    [records, FIRST_ID],
+  );
 }

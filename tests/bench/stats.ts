@@ -7,14 +7,12 @@
  * dropped), then PGlite with 100,000. BENCH_RECORDS, BENCH_PGLITE_RECORDS and BENCH_ROUNDS change the sizes.
  */
 import { GUEST } from '../../server/auth/viewer.ts';
-import { startApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import type { ObservationFilter } from '../../server/modules/observations/service.ts';
 import { observationStats } from '../../server/modules/observations/stats.ts';
 import { TOP_OBSERVERS } from '@domain/observations/stats.ts';
 import { fillRecords, FIRST_ID } from './records.ts';
-import { latencySummary, onPostgresThenPglite, timed } from './support.ts';
+import { latencySummary, onPostgresThenPglite, startAppOn, timed } from './support.ts';
 
 const PG_RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 const PGLITE_RECORDS = Number(process.env.BENCH_PGLITE_RECORDS ?? 100_000);
@@ -41,7 +39,7 @@ async function rawStats(db: Database, condition: string) {
 }
 
 async function run(label: string, db: Database, records: number) {
-  const app = await startApp(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', SEED_DEMO: 'true' }), { db });
+  const app = await startAppOn(db, { SEED_DEMO: 'true' });
   try {
     const filling = performance.now();
     await fillRecords(db, records);

@@ -1,6 +1,6 @@
 /** Synthetic timeline items for the benchmarks over timelines: notes of every demo entity at mixed privacy levels over a year. */
 
-interface Queryable {
+export interface Queryable {
   query(sql: string, params?: unknown[]): Promise<unknown>;
 }
 

@@ -4,24 +4,25 @@
  * hand-written SQL, as a ratio. BENCH_DATABASE_URL names the server (default: local PostgreSQL);
  * a scratch database is created and dropped.
  */
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
-import { admin, databaseUrl, startServer } from './support.ts';
+import { latencySummary, onScratchServer, postGraphql, signIn, timed } from './support.ts';
 import { fillTimeline } from './timeline-items.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PAGE_SIZE = 100;
 const ITEMS = 5000;
 
-const query = `query HomeTimeline($first: Int!) {
+const homeTimeline = {
+  query: `query HomeTimeline($first: Int!) {
   timeline(first: $first) {
     totalCount
     edges { node { id recId title summary time category privacy evaluationCount commentCount shareCount ownedByViewer owner { displayName } } }
     pageInfo { hasNextPage endCursor }
   }
-}`;
+}`,
+  variables: { first: PAGE_SIZE },
+};
 
 const rawSql = {
   session: `SELECT s.*, u.*, e.* FROM "Session" s JOIN "User" u ON u.id = s."userId" JOIN "Entity" e ON e.id = u."entityId" WHERE s.id = $1`,
@@ -42,10 +43,7 @@ async function rawLatencyMs(pool: pg.Pool, sessionId: string, entityId: number, 
     await pool.query(rawSql.session, [sessionId]);
     await Promise.all([pool.query(page, [entityId]), pool.query(count, [entityId])]);
   };
-  for (let i = 0; i < 20; i++) await once();
-  const start = performance.now();
-  for (let i = 0; i < rounds; i++) await once();
-  return (performance.now() - start) / rounds;
+  return latencySummary(await timed(rounds, once, 20)).mean;
 }
 
 function run(url: string, cookie: string, connections: number, duration: number) {
@@ -55,36 +53,21 @@ function run(url: string, cookie: string, connections: number, duration: number)
     connections,
     duration,
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ query, variables: { first: PAGE_SIZE } }),
+    body: JSON.stringify(homeTimeline),
   });
 }
 
-const name = `lepke_bench_${randomBytes(4).toString('hex')}`;
-await admin(`CREATE DATABASE "${name}"`);
-const app = await startServer(databaseUrl(name));
-const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 10 });
-try {
+await onScratchServer({}, 10, async ({ server, pool }) => {
   await fillTimeline(pool, ITEMS);
-  const login = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `mutation { login(input: { email: "user@lepke.test", password: "${DEMO_PASSWORD}" }) { __typename } }` }),
-  });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = await signIn(server.url);
   const sessionId = (await pool.query<{ id: string }>('SELECT id FROM "Session" LIMIT 1')).rows[0]!.id;
   const entityId = (await pool.query<{ entityId: number }>(`SELECT "entityId" FROM "User" WHERE email = 'user@lepke.test'`)).rows[0]!.entityId;
 
-  const check = (await (
-    await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ query, variables: { first: PAGE_SIZE } }),
-    })
-  ).json()) as { data: { timeline: { totalCount: number; edges: unknown[] } } };
-  console.log(`Home timeline: ${check.data.timeline.edges.length} of ${check.data.timeline.totalCount} visible items per page (${ITEMS} in the table)`);
+  const { timeline } = await postGraphql<{ timeline: { totalCount: number; edges: unknown[] } }>(server.url, homeTimeline, cookie);
+  console.log(`Home timeline: ${timeline.edges.length} of ${timeline.totalCount} visible items per page (${ITEMS} in the table)`);
 
-  const loaded = await run(app.url, cookie, 50, DURATION_SECONDS);
-  const single = await run(app.url, cookie, 1, Math.max(3, Math.round(DURATION_SECONDS / 2)));
+  const loaded = await run(server.url, cookie, 50, DURATION_SECONDS);
+  const single = await run(server.url, cookie, 1, Math.max(3, Math.round(DURATION_SECONDS / 2)));
   const raw = await rawLatencyMs(pool, sessionId, entityId, 200);
   const errors = loaded.errors + loaded.non2xx + single.errors + single.non2xx;
 
@@ -95,9 +78,4 @@ try {
   console.log(`Equivalent raw SQL (session + page + count), 1 client: mean ${raw.toFixed(2)} ms`);
   console.log(`Ratio GraphQL / raw SQL: ${(single.latency.mean / raw).toFixed(2)}x`);
   if (errors) console.log(`Errors or non-2xx responses: ${errors}`);
-} finally {
-  await pool.end();
-  await app.stop();
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-}
-process.exit(0);
+});
