@@ -108,10 +108,7 @@ function cases(f: Fixture): Case[] {
       rows: (data) => edges(data.timeline),
       sql: async (pool) => {
         await pool.query(SESSION, [f.sessionId]);
-        await Promise.all([
-          pool.query(`${TIMELINE_CARD} WHERE ${VISIBLE_ITEM} ORDER BY t.time DESC, t.id DESC LIMIT ${LIST_PAGE + 1}`, [f.viewer]),
-          pool.query(`SELECT count(*) FROM (SELECT 1 FROM "TimelineItem" t WHERE ${VISIBLE_ITEM} LIMIT 2000) visible`, [f.viewer]),
-        ]);
+        await pool.query(`${TIMELINE_CARD} WHERE ${VISIBLE_ITEM} ORDER BY t.time DESC, t.id DESC LIMIT ${LIST_PAGE + 1}`, [f.viewer]);
       },
     },
     {
@@ -140,10 +137,7 @@ function cases(f: Fixture): Case[] {
       sql: async (pool) => {
         await pool.query(SESSION, [f.sessionId]);
         await pool.query(`SELECT id, "displayName" FROM "Entity" WHERE id = $1`, [f.person]);
-        await Promise.all([
-          pool.query(`${TIMELINE_CARD} WHERE t."ownerId" = $2 AND ${VISIBLE_ITEM} ORDER BY t.time DESC, t.id DESC LIMIT ${LIST_PAGE + 1}`, [f.viewer, f.person]),
-          pool.query(`SELECT count(*) FROM (SELECT 1 FROM "TimelineItem" t WHERE t."ownerId" = $2 AND ${VISIBLE_ITEM} LIMIT 2000) visible`, [f.viewer, f.person]),
-        ]);
+        await pool.query(`${TIMELINE_CARD} WHERE t."ownerId" = $2 AND ${VISIBLE_ITEM} ORDER BY t.time DESC, t.id DESC LIMIT ${LIST_PAGE + 1}`, [f.viewer, f.person]);
       },
     },
     {
