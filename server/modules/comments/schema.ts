@@ -45,8 +45,6 @@ function commentId(globalId: string | number): number {
   return ref.id;
 }
 
-const permissionSelect = { createdById: true, objectId: true } as const;
-
 export const CommentRef = builder.prismaNode('Comment', {
   id: { field: 'id' },
   interfaces: [LikeableRef],
@@ -62,14 +60,12 @@ export const CommentRef = builder.prismaNode('Comment', {
     relatedTo: t.exposeID('objectId', { description: 'the global id of the commented object' }),
     subThreadId: t.int({
       description: "the sub-thread's top comment (its recId); 0 at top level",
-      select: { subThreadId: true },
       resolve: (comment) => comment.subThreadId ?? 0,
     }),
     replyTo: t.prismaField({
       type: 'Comment',
       nullable: true,
       description: 'the comment this one answers; null when there is none or it was deleted',
-      select: { replyToId: true },
       // Same-shaped findUnique calls of one tick are batched by Prisma into one statement.
       resolve: (query, comment, _args, context) =>
         comment.replyToId === null ? null : context.prisma.comment.findUnique({ ...query, where: { id: comment.replyToId } }),
@@ -77,15 +73,12 @@ export const CommentRef = builder.prismaNode('Comment', {
     evaluationCount: t.exposeInt('evaluationCount'),
     commentCount: t.exposeInt('commentCount'),
     viewerCanEdit: t.boolean({
-      select: permissionSelect,
       resolve: async (comment, _args, context) => (await permissionsOf(context, comment)).canEdit,
     }),
     viewerCanDelete: t.boolean({
-      select: permissionSelect,
       resolve: async (comment, _args, context) => (await permissionsOf(context, comment)).canDelete,
     }),
     viewerCanReport: t.boolean({
-      select: permissionSelect,
       resolve: async (comment, _args, context) => (await permissionsOf(context, comment)).canReport,
     }),
   }),
@@ -142,7 +135,6 @@ builder.prismaObjectField('TimelineItem', 'viewerModeratesComments', (t) =>
   t.boolean({
     description:
       "Whether the viewer may delete others' comments on the item: a site MODERATOR or ADMIN, or an admin (A, C, E, M) of its owner or of the entity it was published in. Once per item, not per comment.",
-    select: { ownerId: true, entityId: true },
     resolve: (item, _args, context) => moderatesOwner(context.prisma, context.viewer, item),
   }),
 );

@@ -28,14 +28,12 @@ function likedLoader(context: GraphQLContext): DataLoader<string, boolean> {
 
 builder.prismaObjectField('TimelineItem', 'likedByViewer', (t) =>
   t.boolean({
-    select: { id: true },
     resolve: (item, _args, context) => likedLoader(context).load(objectKey({ kind: 'TimelineItem', id: item.id })),
   }),
 );
 
 builder.prismaObjectField('Comment', 'likedByViewer', (t) =>
   t.boolean({
-    select: { id: true },
     resolve: (comment, _args, context) => likedLoader(context).load(objectKey({ kind: 'Comment', id: comment.id })),
   }),
 );

@@ -9,7 +9,7 @@ import { FEATURED_MEDIA_SHOWN } from '@domain/media.ts';
 import { numericId } from '../../graphql/ids.ts';
 import { LicenceEnum } from '../observations/schema.ts';
 import { ViewerRef } from '../users/schema.ts';
-import { deleteMedia, MEDIA_ORDER, mediaListWhere, mediaUrls, updateMediaInfo, uploadMedia, URL_SELECT, visibleMedia, visibleOrig } from './service.ts';
+import { deleteMedia, MEDIA_ORDER, mediaListWhere, mediaUrls, updateMediaInfo, uploadMedia, visibleMedia, visibleOrig } from './service.ts';
 import { MEDIA_ACTIONS, mayReadFinePlace, mayReadOriginal, mediaPolicy } from './policy.ts';
 import { setVideoPoster } from './poster.ts';
 import { addVideoLink } from './video-links.ts';
@@ -35,18 +35,16 @@ export const MediaRef = builder.prismaNode('Media', {
     const ownerOnlyFloat = (column: PlaceColumn) =>
       t.float({
         nullable: true,
-        select: { [column]: true, ownerId: true },
         resolve: (media, _args, context) => (mayReadOriginal(context.viewer, media) ? media[column] : null),
       });
     const placeText = (column: PlaceTextColumn) =>
       t.string({
         nullable: true,
-        select: { [column]: true, ownerId: true, sensitive: true },
         resolve: (media, _args, context) => (mayReadFinePlace(context.viewer, media) ? media[column] : null),
       });
     return {
       recId: t.exposeInt('id'),
-      viewerCan: t.field({ type: MediaViewerCanRef, select: { ownerId: true }, resolve: (media, _args, context) => mediaPolicy(context.viewer, media) }),
+      viewerCan: t.field({ type: MediaViewerCanRef, resolve: (media, _args, context) => mediaPolicy(context.viewer, media) }),
       dbKey: t.exposeString('dbKey'),
       mediaType: t.exposeString('mediaType', { description: 'i image, v video, a audio, f file' }),
       mime: t.exposeString('mime'),
@@ -55,13 +53,12 @@ export const MediaRef = builder.prismaNode('Media', {
       width: t.exposeInt('width', { nullable: true }),
       height: t.exposeInt('height', { nullable: true }),
       orientation: t.exposeInt('orientation', { description: 'degrees the derivatives were turned by: 0, 90, 180, 270' }),
-      thumb: t.string({ nullable: true, select: URL_SELECT, resolve: (media) => mediaUrls(media).thumb }),
-      pres: t.string({ nullable: true, select: URL_SELECT, resolve: (media) => mediaUrls(media).pres }),
+      thumb: t.string({ nullable: true, resolve: (media) => mediaUrls(media).thumb }),
+      pres: t.string({ nullable: true, resolve: (media) => mediaUrls(media).pres }),
       orig: t.string({
         nullable: true,
         description:
           "the original file: a photo's, EXIF and all, for its owner and validators only; a sound's, video's or document's for whoever sees it (not of a sensitive record); a video link's page",
-        select: { ...URL_SELECT, ownerId: true, mediaType: true, sensitive: true },
         resolve: (media, _args, context) => visibleOrig(context.viewer, media),
       }),
       provider: t.exposeString('provider', { nullable: true, description: 'youtube or vimeo for a video link' }),
@@ -86,16 +83,15 @@ export const MediaRef = builder.prismaNode('Media', {
         type: 'JSON',
         nullable: true,
         description: 'what the client read from the file when it was uploaded (its owner and validators only)',
-        select: { exif: true, ownerId: true },
         resolve: (media, _args, context) => (mayReadOriginal(context.viewer, media) ? media.exif : null),
       }),
       isThumbnail: t.exposeBoolean('isThumbnail'),
       featured: t.exposeBoolean('featured', { description: "shown on the owner's profile" }),
-      poster: t.string({ nullable: true, description: "a video's still", select: URL_SELECT, resolve: (media) => mediaUrls(media).poster }),
-      date: t.string({ nullable: true, select: { date: true }, resolve: (media) => media.date?.toISOString().slice(0, 10) ?? null }),
+      poster: t.string({ nullable: true, description: "a video's still", resolve: (media) => mediaUrls(media).poster }),
+      date: t.string({ nullable: true, resolve: (media) => media.date?.toISOString().slice(0, 10) ?? null }),
       link: t.exposeString('link', { nullable: true }),
       location: placeText('location'),
-      ownedByViewer: t.boolean({ select: { ownerId: true }, resolve: (media, _args, context) => media.ownerId === context.viewer.user?.entityId }),
+      ownedByViewer: t.boolean({ resolve: (media, _args, context) => media.ownerId === context.viewer.user?.entityId }),
       owner: t.relation('owner'),
       createdAt: t.expose('createdAt', { type: 'DateTime' }),
     };
@@ -139,7 +135,6 @@ builder.prismaObjectField('Observation', 'media', (t) =>
   t.prismaField({
     type: ['Media'],
     description: "the record's photos and other media the viewer may see, in the uploader's order",
-    select: { mediaIds: true },
     resolve: (query, record, _args, context) => visibleMediaInOrder(query, record.mediaIds, context),
   }),
 );
@@ -148,7 +143,6 @@ builder.prismaObjectField('Post', 'media', (t) =>
   t.prismaField({
     type: ['Media'],
     description: "the post's photos and other media the viewer may see, in the author's order",
-    select: { mediaIds: true },
     resolve: (query, post, _args, context) => visibleMediaInOrder(query, post.mediaIds, context),
   }),
 );

@@ -56,12 +56,11 @@ const NotificationRef = builder.prismaNode('Notification', {
     token: t.exposeString('token', { description: 'the i18n token of what happened, e.g. FRIEND_REQUEST_GOT' }),
     url: t.exposeString('url', { nullable: true, description: 'where the notification leads' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    read: t.boolean({ select: { readAt: true }, resolve: (notification) => notification.readAt !== null }),
+    read: t.boolean({ resolve: (notification) => notification.readAt !== null }),
     actor: t.prismaField({
       type: 'Entity',
       nullable: true,
       description: 'the person or entity the notification is about (who asked, who accepted, which group)',
-      select: { url: true },
       // One findUnique per notification, of one shape: Prisma batches them into a single statement.
       resolve: (query, notification, _args, context) => {
         const actorId = actorIdOf(notification.url);

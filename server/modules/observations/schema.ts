@@ -13,7 +13,7 @@ import { type ImportReport, importSightings, SIGHTING_COLUMNS } from './imports.
 import { isoDay } from '@domain/observations/dates.ts';
 import { BASIS_OF_RECORD, LICENCES, LIFE_STAGES, type ObservationFlag, OBSERVATION_FLAGS } from '@domain/observations/enums.ts';
 import { firstPhotoThumbnails } from './photos.ts';
-import { PLACE_SELECT, presentPlace, type StoredPlace } from './place.ts';
+import { presentPlace } from './place.ts';
 import { placeInputFields } from './place-graphql.ts';
 import { RECORD_ACTIONS, recordPolicy } from './policy.ts';
 import { visibleObservations } from './visibility.ts';
@@ -90,13 +90,11 @@ export const ObservationRef = builder.prismaNode('Observation', {
     recId: t.exposeInt('id'),
     viewerCan: t.field({
       type: RecordViewerCanRef,
-      select: { uploaderId: true },
       resolve: (record, _args, context) => recordPolicy(context.viewer, record),
     }),
     clientId: t.string({
       nullable: true,
       description: "the client's id of the record (its uploader only)",
-      select: { clientId: true, uploaderId: true },
       resolve: (record, _args, context) => (record.uploaderId === context.viewer.user?.entityId ? record.clientId : null),
     }),
     species: t.relation('species', { nullable: true }),
@@ -105,12 +103,11 @@ export const ObservationRef = builder.prismaNode('Observation', {
     flags: t.field({
       type: [ObservationFlagEnum],
       description: 'the automatic checks the record failed (unusual date or square, difficult, protected or threatened species…)',
-      select: { flags: true },
       resolve: (record) => record.flags as ObservationFlag[],
     }),
-    place: t.field({ type: Place, select: PLACE_SELECT, resolve: (record, _args, context) => presentPlace(context.viewer, record as StoredPlace) }),
-    dateFrom: t.string({ select: { dateFrom: true }, resolve: (record) => isoDay(record.dateFrom) }),
-    dateTo: t.string({ select: { dateTo: true }, resolve: (record) => isoDay(record.dateTo) }),
+    place: t.field({ type: Place, resolve: (record, _args, context) => presentPlace(context.viewer, record) }),
+    dateFrom: t.string({ resolve: (record) => isoDay(record.dateFrom) }),
+    dateTo: t.string({ resolve: (record) => isoDay(record.dateTo) }),
     author: t.exposeString('author', { nullable: true }),
     uploader: t.relation('uploader'),
     timespot: t.exposeString('timespot', { nullable: true }),
@@ -127,21 +124,18 @@ export const ObservationRef = builder.prismaNode('Observation', {
     photoThumbnailUrl: t.string({
       nullable: true,
       description: "the thumbnail of the record's first attached photo the viewer may see, else null (lists then show the species' thumbnail)",
-      select: { mediaIds: true },
       resolve: (record, _args, context) => photoLoader(context).load(record.mediaIds),
     }),
     sensitive: t.exposeBoolean('sensitive', { description: 'the uploader asked for the place to be generalised' }),
     possibleDuplicateOf: t.int({
       nullable: true,
       description: "the uploader's record this one may repeat (recId)",
-      select: { possibleDuplicateOfId: true, uploaderId: true },
       resolve: (record, _args, context) => (recordPolicy(context.viewer, record).seePossibleDuplicate ? record.possibleDuplicateOfId : null),
     }),
     reviewer: t.relation('reviewer', { nullable: true }),
     reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),
     item: t.relation('item', { description: 'the timeline item: privacy, likes, comments' }),
     ownedByViewer: t.boolean({
-      select: { uploaderId: true },
       resolve: (record, _args, context) => record.uploaderId === context.viewer.user?.entityId,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

@@ -56,7 +56,6 @@ export const PostRef = builder.prismaNode('Post', {
     entity: t.relation('entity', { nullable: true, description: 'the entity whose board the post is on' }),
     item: t.relation('item', { nullable: true, description: "the post's timeline item (privacy, counters, likes, comments)" }),
     ownedByMe: t.boolean({
-      select: { authorId: true },
       resolve: (post, _args, context) => post.authorId === context.viewer.user?.entityId,
     }),
     viewerCanEdit: t.boolean({

@@ -34,12 +34,10 @@ const TimelineItemRef = builder.prismaNode('TimelineItem', {
     shareCount: t.exposeInt('shareCount'),
     owner: t.relation('owner'),
     ownedByViewer: t.boolean({
-      select: { ownerId: true },
       resolve: (item, _args, context) => item.ownerId === context.viewer.user?.entityId,
     }),
     viewerCan: t.field({
       type: ItemViewerCanRef,
-      select: { ownerId: true, privacy: true, category: true },
       resolve: (item, _args, context) => itemPolicy(context.viewer, item),
     }),
   }),
@@ -67,7 +65,6 @@ builder.prismaObjectField('TimelineItem', 'answers', (t) =>
     type: [TimelineAnswerRef],
     description: 'The answers to a QUESTION item, oldest first (none for other categories)',
     args: { first: t.arg.int({ defaultValue: 20 }) },
-    select: { id: true, category: true },
     resolve: async (item, args, context) => {
       // Every card of a timeline asks; only a question's costs queries.
       if (item.category !== QUESTION_CATEGORY) return [];
