@@ -4,16 +4,18 @@
  * item with 1000 comments and a media grid. Each query is the one the web app sends (its Relay
  * artefact, fragments included); the SQL beside it is written by hand and includes the session
  * lookup for a logged-in viewer and the count where the query asks for totalCount. Prints p50 and
- * mean of both, their ratio (goal ≤ 1.5×), and the SQL statements one request costs (Prisma's query
- * events in a second, in-process server on the same database). BENCH_DATABASE_URL names the
- * server (default: local PostgreSQL); BENCH_ROUNDS the timed requests per query (default 200).
+ * mean of both, their ratio (goal ≤ 1.5×), the server process's CPU time per request (where the
+ * time goes: what is not CPU is waiting for PostgreSQL), and the SQL statements one request costs
+ * (Prisma's query events in a second, in-process server on the same database). BENCH_DATABASE_URL
+ * names the server (default: local PostgreSQL); BENCH_ROUNDS the timed requests per query (default
+ * 200); BENCH_ONLY the queries whose names start with it (e.g. `home`), for profiling one.
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../server/db/database.ts';
 import { webOperationText } from '../../server/graphql/web-operations.ts';
 import { fillRecords } from './records.ts';
-import { countingServer, type GraphqlRequest, latencySummary, onScratchServer, postGraphql, signIn, timed } from './support.ts';
+import { countingServer, cpuMs, type GraphqlRequest, latencySummary, onScratchServer, postGraphql, signIn, timed } from './support.ts';
 import { fillTimeline } from './timeline-items.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -225,13 +227,15 @@ await onScratchServer({ GUEST_CACHE_SECONDS: '0' }, 4, async ({ url, server, poo
     console.log(
       `GraphQL against raw SQL, PostgreSQL, 1 client, ${ROUNDS} warm requests each: ${RECORDS} records, ${TIMELINE_ITEMS} timeline items, ${COMMENTS} comments, ${MEDIA} media (filled in ${((performance.now() - filling) / 1000).toFixed(1)} s)`,
     );
-    const all = cases(fixture);
+    const all = cases(fixture).filter((c) => !process.env.BENCH_ONLY || c.name.startsWith(process.env.BENCH_ONLY));
     const rows: Record<string, string | number>[] = [];
     const counts = await statementsPerRequest(url, all);
     for (const [index, one] of all.entries()) {
       const viewerCookie = one.loggedIn ? cookie : undefined;
       const answer = await postGraphql(server.url, one, viewerCookie);
+      const cpuBefore = cpuMs(server.pid);
       const gql = latencySummary(await timed(ROUNDS, () => postGraphql(server.url, one, viewerCookie), 20));
+      const serverCpu = (cpuMs(server.pid) - cpuBefore) / (ROUNDS + 20);
       const sql = latencySummary(await timed(ROUNDS, () => one.sql(pool), 20));
       rows.push({
         query: one.name,
@@ -242,6 +246,7 @@ await onScratchServer({ GUEST_CACHE_SECONDS: '0' }, 4, async ({ url, server, poo
         'SQL mean ms': sql.mean.toFixed(2),
         'ratio p50': `${(gql.p50 / sql.p50).toFixed(2)}x`,
         'ratio mean': `${(gql.mean / sql.mean).toFixed(2)}x`,
+        'server CPU ms': serverCpu.toFixed(2),
         statements: counts[index]!,
       });
     }

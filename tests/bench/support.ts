@@ -3,6 +3,7 @@
  * tests/support, or in this one, counting statements), GraphQL requests, latency figures.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { startApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -115,6 +116,13 @@ export async function postGraphql<Data = Record<string, unknown>>(url: string, r
 export async function signIn(url: string, mutation: GraphqlRequest = DEMO_LOGIN): Promise<string> {
   const response = await sendGraphql(url, mutation);
   return response.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+/** The CPU time (user and system) a process has used so far, in milliseconds (Linux's /proc; 10 ms ticks). */
+export function cpuMs(pid: number): number {
+  // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 export interface LatencySummary {
