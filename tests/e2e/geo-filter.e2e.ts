@@ -33,6 +33,8 @@ describe('the geo filter in the records list title', () => {
     const page = await freshPage();
     await page.goto('/observation/list/');
     await visible(items(page).first());
+    // The list shows a page in chunks: count once all of it is shown.
+    await expect.poll(() => page.locator('.ui-infinite-list__items').getAttribute('aria-busy')).toBe('false');
     const all = await items(page).count();
     expect(all).toBeGreaterThan(2);
 

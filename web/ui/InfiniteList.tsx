@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, type Key, type ReactNode } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState, type Key, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { uiMessages } from './messages.ts';
 import { Spinner } from './Spinner.tsx';
@@ -21,11 +21,32 @@ export interface InfiniteListProps<T> {
 /** How far below the viewport the next page starts loading. */
 const PREFETCH_MARGIN = '400px';
 
+/**
+ * A page is 100 items (social-core §9), which a phone renders in one long task before it paints
+ * anything. The first render shows a screenful; the rest follow in interruptible chunks after it.
+ */
+const FIRST_CHUNK = 12;
+const CHUNK = 20;
+
+/** How many of `total` items to render: a first screenful, then a chunk more after each paint. */
+function useRevealed(total: number): number {
+  const [revealed, setRevealed] = useState(FIRST_CHUNK);
+  useEffect(() => {
+    if (revealed >= total) return;
+    const next = setTimeout(() => startTransition(() => setRevealed((count) => count + CHUNK)), 0);
+    return () => clearTimeout(next);
+  }, [revealed, total]);
+  return revealed;
+}
+
 export function InfiniteList<T>({ items, getKey, renderItem, hasMore, isLoading, onLoadMore, noResult, label }: InfiniteListProps<T>) {
   const intl = useIntl();
   const sentinelRef = useRef<HTMLDivElement>(null);
   const loadMore = useEffectEvent(onLoadMore);
-  const canLoad = hasMore && !isLoading;
+  const revealed = useRevealed(items.length);
+  const revealing = revealed < items.length;
+  // The next page waits for this one to be shown: the sentinel follows the items shown so far.
+  const canLoad = hasMore && !isLoading && !revealing;
 
   // A fresh observer reports the sentinel's current state right away, so recreating it after each
   // page keeps loading until the viewport is filled.
@@ -48,8 +69,8 @@ export function InfiniteList<T>({ items, getKey, renderItem, hasMore, isLoading,
 
   return (
     <div className="ui-infinite-list">
-      <ul role="list" aria-label={label} aria-busy={isLoading} className="ui-infinite-list__items">
-        {items.map((item, index) => (
+      <ul role="list" aria-label={label} aria-busy={isLoading || revealing} className="ui-infinite-list__items">
+        {(revealing ? items.slice(0, revealed) : items).map((item, index) => (
           <li key={getKey(item)} className="ui-infinite-list__item">
             {renderItem(item, index)}
           </li>
