@@ -1,10 +1,14 @@
 import type { ApolloServer } from '@apollo/server';
 import { LIST_PAGE_SIZE } from '@domain/paging.ts';
+import type { HomePageQuery$variables } from '../../web/__generated__/HomePageQuery.graphql.ts';
 import type { ObservationListPageQuery$variables } from '../../web/__generated__/ObservationListPageQuery.graphql.ts';
 import { GUEST } from '../auth/viewer.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { webOperationText } from '../graphql/web-operations.ts';
 import type { Services } from '../services.ts';
+
+/** the home page's timeline: a guest's runs the same resolvers as a signed-in viewer's */
+const HOME: HomePageQuery$variables = { count: LIST_PAGE_SIZE };
 
 /** the records list (/observation/list/) unfiltered, the page most visitors open first */
 const PUBLIC_LIST: ObservationListPageQuery$variables = {
@@ -22,7 +26,7 @@ const PUBLIC_LIST: ObservationListPageQuery$variables = {
  * connections while opening database connections one by one (each a TCP and authentication round
  * trip on PostgreSQL's busy cores) and while V8 still interpreted the cold resolvers, so the
  * queue of waiting connections grew faster than it drained. Opens every pooled connection and runs
- * the web app's own records list query a few times as a guest.
+ * the web app's own home and records list queries a few times as a guest.
  */
 export async function warmUp(services: Services, apollo: ApolloServer<GraphQLContext>, poolSize: number): Promise<void> {
   if (services.db.kind === 'postgres') await Promise.all(Array.from({ length: poolSize }, () => services.db.query('SELECT 1')));
@@ -33,12 +37,17 @@ export async function warmUp(services: Services, apollo: ApolloServer<GraphQLCon
     client: { ip: '127.0.0.1', userAgent: undefined, language: undefined },
     cookies: { set() {}, clear() {} },
   };
-  const query = webOperationText('ObservationListPageQuery');
+  const operations = [
+    { query: webOperationText('HomePageQuery'), variables: HOME },
+    { query: webOperationText('ObservationListPageQuery'), variables: PUBLIC_LIST },
+  ];
   for (let round = 0; round < 5; round++) {
-    const response = await apollo.executeOperation({ query, variables: PUBLIC_LIST }, { contextValue });
-    if (response.body.kind === 'single' && response.body.singleResult.errors) {
-      services.logger.warn(`Warm-up query failed: ${response.body.singleResult.errors[0]?.message}`);
-      return;
+    for (const operation of operations) {
+      const response = await apollo.executeOperation(operation, { contextValue });
+      if (response.body.kind === 'single' && response.body.singleResult.errors) {
+        services.logger.warn(`Warm-up query failed: ${response.body.singleResult.errors[0]?.message}`);
+        return;
+      }
     }
   }
 }

@@ -138,9 +138,9 @@ async function runLoad(url: string, scenario: Scenario) {
 }
 
 async function graphqlCheck(url: string, request: GraphqlRequest, cookie?: string) {
-  const data = await postGraphql<Record<string, { totalCount: number; edges: unknown[] }>>(url, request, cookie);
+  const data = await postGraphql<Record<string, { totalCount?: number; edges: unknown[] }>>(url, request, cookie);
   const list = data.observations ?? data.timeline;
-  return `${list!.edges.length} of ${list!.totalCount}`;
+  return list!.totalCount === undefined ? `${list!.edges.length} items` : `${list!.edges.length} of ${list!.totalCount}`;
 }
 
 const scratch = await scratchDatabase();

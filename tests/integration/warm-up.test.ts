@@ -1,14 +1,14 @@
 /**
- * A production server runs the web app's records list query before it listens (server/http/warm-up.ts).
- * The query is the app's compiled one, so a change of the list page that the warm-up's variables no
- * longer fit shows here, not as a warning in a production log.
+ * A production server runs the web app's home and records list queries before it listens
+ * (server/http/warm-up.ts). They are the app's compiled ones, so a change of those pages that the
+ * warm-up's variables no longer fit shows here, not as a warning in a production log.
  */
 import { afterEach, expect, test, vi } from 'vitest';
 import { startTestApp } from './harness.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-test('a production start runs the records list query without errors before it answers', async () => {
+test('a production start runs the home and records list queries without errors before it answers', async () => {
   const warnings = vi.spyOn(console, 'warn');
   const t = await startTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', GUEST_CACHE_SECONDS: '0' } });
   try {
