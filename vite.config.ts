@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { precompress } from './codegen/precompress.ts';
+import { preloadHomeQuery } from './codegen/preload-home-query.ts';
 import packageJson from './package.json' with { type: 'json' };
 import { pwa } from './web/pwa/vite-plugin.ts';
 
@@ -30,7 +31,7 @@ export default defineConfig({
     },
   },
   resolve: { alias: { '@domain': fromRoot('domain') } },
-  plugins: [react(), relay, pwa(), precompress()],
+  plugins: [react(), relay, preloadHomeQuery(), pwa(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   server: {
     port: 5173,

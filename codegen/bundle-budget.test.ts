@@ -31,7 +31,9 @@ beforeEach(async () => {
   await mkdir(path.join(dir, '.vite'), { recursive: true });
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
-  const files = Object.values(MANIFEST).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+  // the page names its entry and, beside it, a script of its own
+  await writeFile(path.join(dir, 'index.html'), '<script async src="/assets/preload-9.js"></script><script type="module" src="/assets/main-1.js"></script>');
+  const files = [...Object.values(MANIFEST).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]), 'assets/preload-9.js'];
   for (const [index, file] of files.entries()) {
     // random bytes do not compress: each file's gzip size grows with its place in the list
     const bytes = randomBytes(1000 * (index + 1));
@@ -48,9 +50,9 @@ describe('the first-load budget', () => {
     );
   });
 
-  it('measures the closure in gzip bytes plus the largest translation catalog', async () => {
+  it("measures the closure and the page's own scripts in gzip bytes plus the largest translation catalog", async () => {
     const load = await measureFirstLoad(dir);
-    const closure = ['assets/main-1.js', 'assets/vendor-2.js', 'assets/shell-3.js', 'assets/main-1.css', 'assets/shell-3.css'];
+    const closure = ['assets/main-1.js', 'assets/vendor-2.js', 'assets/shell-3.js', 'assets/main-1.css', 'assets/shell-3.css', 'assets/preload-9.js'];
     expect(Object.fromEntries(load.files.map(({ file, gzip }) => [file, gzip]))).toEqual(Object.fromEntries(closure.map((file) => [file, sizes[file]])));
     expect(load.catalog).toEqual({ language: 'ro', file: 'assets/ro-7.js', gzip: sizes['assets/ro-7.js'] });
     expect(load.total).toBe(closure.reduce((sum, file) => sum + sizes[file]!, 0) + sizes['assets/ro-7.js']!);

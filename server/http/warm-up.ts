@@ -1,14 +1,11 @@
 import type { ApolloServer } from '@apollo/server';
 import { LIST_PAGE_SIZE } from '@domain/paging.ts';
-import type { HomePageQuery$variables } from '../../web/__generated__/HomePageQuery.graphql.ts';
+import { HOME_PAGE_VARIABLES } from '../../web/features/home/home-page-variables.ts';
 import type { ObservationListPageQuery$variables } from '../../web/__generated__/ObservationListPageQuery.graphql.ts';
 import { GUEST } from '../auth/viewer.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { webOperationText } from '../graphql/web-operations.ts';
 import type { Services } from '../services.ts';
-
-/** the home page's timeline: a guest's runs the same resolvers as a signed-in viewer's */
-const HOME: HomePageQuery$variables = { count: LIST_PAGE_SIZE };
 
 /** the records list (/observation/list/) unfiltered, the page most visitors open first */
 const PUBLIC_LIST: ObservationListPageQuery$variables = {
@@ -38,7 +35,8 @@ export async function warmUp(services: Services, apollo: ApolloServer<GraphQLCon
     cookies: { set() {}, clear() {} },
   };
   const operations = [
-    { query: webOperationText('HomePageQuery'), variables: HOME },
+    // the home page's timeline: a guest's runs the same resolvers as a signed-in viewer's
+    { query: webOperationText('HomePageQuery'), variables: HOME_PAGE_VARIABLES },
     { query: webOperationText('ObservationListPageQuery'), variables: PUBLIC_LIST },
   ];
   for (let round = 0; round < 5; round++) {

@@ -1,18 +1,24 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visible } from './support/app.ts';
+import { timelineCards, visible } from './support/app.ts';
 import { collectPageErrors, launchBrowser, newRoutedPhoneContext } from './support/browser.ts';
 
 /** Long enough that a query waiting for the screen's code would be sent well after it. */
 const CHUNK_DELAY_MS = 800;
 
-/** When the request of a GraphQL operation was sent (ms since the epoch), once it has been. */
-function operationSent(page: Page, operationName: string): () => number | null {
-  let sentAt: number | null = null;
+/** When each request of a GraphQL operation was sent (ms since the epoch). */
+function operationSends(page: Page, operationName: string): number[] {
+  const sentAt: number[] = [];
   page.on('request', (request) => {
-    if (sentAt === null && request.method() === 'POST' && request.postData()?.includes(`"operationName":"${operationName}"`)) sentAt = Date.now();
+    if (request.method() === 'POST' && request.postData()?.includes(`"operationName":"${operationName}"`)) sentAt.push(Date.now());
   });
-  return () => sentAt;
+  return sentAt;
+}
+
+/** When the first request of a GraphQL operation was sent, once it has been. */
+function operationSent(page: Page, operationName: string): () => number | null {
+  const sentAt = operationSends(page, operationName);
+  return () => sentAt[0] ?? null;
 }
 
 /** Holds back a screen's code chunk; tells when its response was released. */
@@ -55,5 +61,19 @@ describe('a route loads its code and its data in parallel', () => {
     expect(chunkReleased()).not.toBeNull();
     expect(querySent()!).toBeLessThan(chunkReleased()!);
     expect(errors).toEqual([]);
+  });
+
+  it("sends the home page's query with the page, before the app's script has arrived, and only once", async () => {
+    const home = await page.context().newPage();
+    const mainReleased = await delayChunk(home, 'main');
+    const sends = operationSends(home, 'HomePageQuery');
+
+    await home.goto('/');
+    await timelineCards(home);
+
+    expect(sends).toHaveLength(1);
+    expect(mainReleased()).not.toBeNull();
+    expect(sends[0]!).toBeLessThan(mainReleased()!);
+    await home.close();
   });
 });

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, use, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@domain/languages.ts';
+import { LANGUAGE_STORAGE_KEY } from './language-key.ts';
 
 type Catalog = Record<string, unknown>;
 
@@ -32,8 +33,6 @@ function catalogFor(language: Language): Promise<Catalog> {
 export function preloadLanguage(language: string): void {
   if (isLanguage(language)) catalogFor(language).catch(() => undefined);
 }
-
-export const LANGUAGE_STORAGE_KEY = 'lepke.language';
 
 interface LocaleState {
   language: Language;

@@ -1,7 +1,8 @@
 import { createClient, type Client } from 'graphql-ws';
 import { Environment, type FetchFunction, Network, Observable, RecordSource, Store, type SubscribeFunction, type GraphQLResponse } from 'relay-runtime';
-import { LANGUAGE_STORAGE_KEY } from '../i18n/LocaleProvider.tsx';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/language-key.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '@domain/languages.ts';
+import { takePreloaded } from './preloaded.ts';
 
 /** A request that failed below GraphQL: offline (status 0), a 4xx/5xx without data, or a refusal. */
 export class NetworkError extends Error {
@@ -41,12 +42,13 @@ function fetchGraphQLFor(session: SessionFlags): FetchFunction {
   return async (request, variables) => {
     let response: Response;
     try {
-      response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': uiLanguage() },
-        body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
-      });
+      response = await (takePreloaded(request.name, variables) ??
+        fetch('/graphql', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': uiLanguage() },
+          body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
+        }));
     } catch {
       throw new NetworkError(0, 'NO_NETWORK', 'No network connection');
     }
