@@ -14,6 +14,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { LIST_PAGE_SIZE } from '../../domain/paging.ts';
 import { webOperationText } from '../../server/graphql/web-operations.ts';
+import { PUBLIC_LIST_VARIABLES } from '../../server/http/warm-up.ts';
+import { HOME_PAGE_VARIABLES } from '../../web/features/home/home-page-variables.ts';
 import { fillRecords } from './records.ts';
 import type { ServerProcess } from '../support/server-process.ts';
 import { type GraphqlRequest, latencySummary, postGraphql, scratchDatabase, startServer } from './support.ts';
@@ -35,28 +37,10 @@ const SERVER_ENV = Object.fromEntries(
     .map((pair) => pair.split('=') as [string, string]),
 );
 
-/** What the web app's /observation/list/ sends without filters (observationListVariables), at the page of 20. */
-const listVariables = {
-  speciesKey: '0',
-  withSpecies: false,
-  uploaderId: 0,
-  withUploader: false,
-  entityKey: 0,
-  withEntity: false,
-  speciesId: null,
-  uploader: null,
-  lifeStage: null,
-  dateFrom: null,
-  dateTo: null,
-  monthFrom: null,
-  monthTo: null,
-  entityId: null,
-  status: null,
-  country: null,
-  count: PAGE_SIZE,
-};
+/** The records list without filters, as a starting server warms up with it, at the page of 20. */
+const listVariables = { ...PUBLIC_LIST_VARIABLES, count: PAGE_SIZE };
 const listRequest: GraphqlRequest = { query: webOperationText('ObservationListPageQuery'), variables: listVariables };
-const timelineRequest: GraphqlRequest = { query: webOperationText('HomePageQuery'), variables: { count: LIST_PAGE_SIZE } };
+const timelineRequest: GraphqlRequest = { query: webOperationText('HomePageQuery'), variables: HOME_PAGE_VARIABLES };
 
 /** Signed-in users like the demo user (same relations, consents and password), each with a session; their cookies. */
 async function makeUsers(pool: pg.Pool, count: number): Promise<string[]> {
