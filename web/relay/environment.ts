@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { Environment, type FetchFunction, Network, Observable, RecordSource, Store, type SubscribeFunction, type GraphQLResponse } from 'relay-runtime';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/language-key.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '@domain/languages.ts';
@@ -65,18 +65,45 @@ function fetchGraphQLFor(session: SessionFlags): FetchFunction {
   };
 }
 
-function subscriptionsOver(client: Client): SubscribeFunction {
-  return (operation, variables) =>
-    Observable.create((sink) =>
-      client.subscribe(
-        { operationName: operation.name, query: operation.text ?? '', variables },
-        {
-          next: (value) => sink.next(value as GraphQLResponse),
-          error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
-          complete: () => sink.complete(),
+interface Subscriptions {
+  subscribe: SubscribeFunction;
+  dispose: () => void;
+}
+
+/**
+ * Subscriptions over one graphql-ws socket, whose library is fetched with the first subscription:
+ * a first paint needs none, so graphql-ws stays out of the first load.
+ */
+function lazySubscriptions(): Subscriptions {
+  let client: Promise<Client> | null = null;
+  const connect = () =>
+    (client ??= import('graphql-ws').then(({ createClient }) =>
+      createClient({ url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`, lazy: true, retryAttempts: 20 }),
+    ));
+  const subscribe: SubscribeFunction = (operation, variables) =>
+    Observable.create((sink) => {
+      let unsubscribe: (() => void) | null = null;
+      let cancelled = false;
+      connect().then(
+        (connected) => {
+          if (cancelled) return;
+          unsubscribe = connected.subscribe(
+            { operationName: operation.name, query: operation.text ?? '', variables },
+            {
+              next: (value) => sink.next(value as GraphQLResponse),
+              error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+              complete: () => sink.complete(),
+            },
+          );
         },
-      ),
-    );
+        () => sink.error(new NetworkError(0, 'NO_NETWORK', 'No network connection')),
+      );
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
+    });
+  return { subscribe, dispose: () => void client?.then((connected) => connected.dispose()) };
 }
 
 export interface AppEnvironment {
@@ -91,14 +118,10 @@ export interface AppEnvironment {
  * guarantees that nothing cached for the previous user survives.
  */
 export function createAppEnvironment(): AppEnvironment {
-  const wsClient = createClient({
-    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
-    lazy: true,
-    retryAttempts: 20,
-  });
+  const subscriptions = lazySubscriptions();
   const session: SessionFlags = { signedIn: false };
   const environment = new Environment({
-    network: Network.create(fetchGraphQLFor(session), subscriptionsOver(wsClient)),
+    network: Network.create(fetchGraphQLFor(session), subscriptions.subscribe),
     store: new Store(new RecordSource()),
   });
   return {
@@ -106,6 +129,6 @@ export function createAppEnvironment(): AppEnvironment {
     setSignedIn: (signedIn) => {
       session.signedIn = signedIn;
     },
-    dispose: () => void wsClient.dispose(),
+    dispose: subscriptions.dispose,
   };
 }
