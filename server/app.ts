@@ -6,6 +6,8 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { RegistrationLimiter } from './auth/registration-limiter.ts';
+import { MessageLimiter } from './modules/messages/limiter.ts';
+import { messagesRoutes } from './modules/messages/rest.ts';
 import { resolveSession, SESSION_COOKIE } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
@@ -78,6 +80,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     bus: createBus(redis),
     loginLimiter: new LoginLimiter(config.loginLimits, redis?.commands),
     registrationLimiter: new RegistrationLimiter(config.registrationsPerIpPerHour, redis?.commands),
+    messageLimiter: new MessageLimiter(config.messageLimits, redis?.commands),
     logger,
     push: new WebPush(config, logger),
     storage: openMediaStorage(config, logger),
@@ -129,6 +132,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         }),
     }),
   );
+  // before the posts' and entities' routes: it answers /api/entity/_msb?recipients
+  app.use(messagesRoutes(services));
   app.use(postsRoutes(services));
   app.use(usersRoutes(services));
   app.use(timelineRoutes(services));

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { LoginLimits } from './auth/login-limiter.ts';
 import type { DatabaseTarget } from './db/database.ts';
+import type { MessageLimits } from './modules/messages/limiter.ts';
 import { DEFAULT_PUSH_SERVICE_HOSTS, HOST_PATTERN } from './modules/push/endpoints.ts';
 import type { S3Target } from './storage/s3-storage.ts';
 
@@ -60,6 +61,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_MAX_FAILURES_PER_IP_PER_DAY: z.coerce.number().int().positive().default(200),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  MESSAGES_PER_HOUR: z.coerce.number().int().positive().default(60),
+  MESSAGES_TO_STRANGERS_PER_DAY: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
   VAPID_PUBLIC_KEY: z
     .string()
@@ -131,6 +134,8 @@ export interface Config {
   loginLimits: LoginLimits;
   /** registration attempts (taken addresses included) per client IP per hour */
   registrationsPerIpPerHour: number;
+  /** sending budgets of server/modules/messages/limiter.ts */
+  messageLimits: MessageLimits;
   logLevel: Env['LOG_LEVEL'];
   webDir: string;
   /** an upload whose journal row was not refreshed for this long is dead: its files are removed (at start-up and every quarter of it); an upload silent this long is given up (408) */
@@ -190,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perIpPerDay: env.LOGIN_MAX_FAILURES_PER_IP_PER_DAY,
     },
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
+    messageLimits: { perHour: env.MESSAGES_PER_HOUR, toStrangersPerDay: env.MESSAGES_TO_STRANGERS_PER_DAY },
     logLevel: env.LOG_LEVEL,
     webDir: path.join(rootDir, 'dist', 'web'),
     // An embedded database has one server process; a shared one may have others with uploads in flight.

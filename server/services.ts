@@ -4,6 +4,7 @@ import type { RegistrationLimiter } from './auth/registration-limiter.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
+import type { MessageLimiter } from './modules/messages/limiter.ts';
 import type { WebPush } from './modules/push/web-push.ts';
 import type { PrismaClient } from './db/generated/prisma/client.ts';
 import type { RealtimeBus } from './realtime/pubsub.ts';
@@ -17,6 +18,7 @@ export interface Services {
   bus: RealtimeBus;
   loginLimiter: LoginLimiter;
   registrationLimiter: RegistrationLimiter;
+  messageLimiter: MessageLimiter;
   logger: Logger;
   /** web push: VAPID keys and the transport to the push services */
   push: WebPush;

@@ -11,6 +11,8 @@ export interface BadgeCounts {
 /** Topics and their payloads; the first tuple element is the routing id (an entity id). */
 export type Topics = {
   viewerCounts: [entityId: number, counts: BadgeCounts];
+  /** a message arrived in the entity's inbox: open conversations with its correspondent show it */
+  messageReceived: [ownerId: number, event: { copyId: number; correspondentId: number }];
   /** a timeline item was created, edited, re-privacied or removed; subscribers re-read it through their own visibility filter */
   timelineItemChanged: [
     change: {

@@ -3,6 +3,7 @@ import type { PrismaClient } from '../db/generated/prisma/client.ts';
 import type { Role } from '../db/generated/prisma/enums.ts';
 import { PRIVACY_RECORD_NAME } from '../modules/consent/items.ts';
 import { COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY } from '@domain/entities.ts';
+import { seedDemoMessages } from '../modules/messages/seed.ts';
 import { seedDemoPosts } from '../modules/posts/seed.ts';
 
 /** Every demo account shares this password (listed in the README). */
@@ -129,11 +130,6 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
         ...Array.from({ length: 12 }, () => ({ recipientId: admin, token: 'OBSERVATION_PENDING_REVIEW' })),
       ],
     });
-    await tx.message.createMany({
-      data: [
-        { fromId: adv, toId: user, subject: 'Szombati túra', body: 'Jössz szombaton a Sas-hegyre lepkézni?' },
-        { fromId: pro, toId: adv, subject: 'Atlasz', body: 'Feltöltötted már a múlt heti adatokat?' },
-      ],
-    });
+    await seedDemoMessages(tx, new Date(now), { editor, pro, adv, user, ioana, elif, budapest: budapest.id });
   });
 }

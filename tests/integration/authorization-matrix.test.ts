@@ -22,6 +22,7 @@ const FORBIDDEN = 'FORBIDDEN';
 const UNAUTHORIZED = 'UNAUTHORIZED';
 const SELF = 'SELF_RELATION';
 const NOT_ALLOWED = 'RELATION_ACTION_NOT_ALLOWED';
+const VALIDATION = 'VALIDATION_ERROR';
 
 type Expected = Partial<Record<ViewerClass, Outcome>> & { others: Outcome };
 
@@ -61,7 +62,75 @@ const VIDEO_LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 /** a square box inside the world's 64 × 64 photo, over the smallest crop (50 px) */
 const SQUARE = [0, 0, 60, 60];
 
+const MESSAGE = { subject: 'Mátrix', body: 'Szia' };
+const MESSAGE_BODY = { subject: 'Mátrix', message: 'Szia' };
+
 const ROWS: Row[] = [
+  // Messages (7): only the sender and the recipient hold a copy; anybody else's id is not found
+  {
+    name: 'sendMessage to the owner',
+    field: 'sendMessage',
+    inputType: 'MessageInput',
+    input: (w) => ({ to: w.personKey('owner'), ...MESSAGE }),
+    rest: (w) => ({ method: 'POST', path: `/api/message/send/${w.entityIds.owner}`, body: MESSAGE_BODY }),
+    expect: { owner: VALIDATION, blocked: 'BLOCKED', others: OK },
+  },
+  {
+    name: "sendMessage announced to the project's members (A and C admins)",
+    field: 'sendMessage',
+    inputType: 'MessageInput',
+    input: (w) => ({ to: w.project.key, audience: 'MEMBERS', ...MESSAGE }),
+    rest: (w) => ({ method: 'POST', path: `/api/message/send/${w.project.id}`, body: { ...MESSAGE_BODY, audience: 'MEMBERS' } }),
+    expect: { A: OK, C: OK, siteAdmin: OK, others: FORBIDDEN },
+  },
+  {
+    name: 'saveMessageDraft to the owner',
+    field: 'saveMessageDraft',
+    inputType: 'MessageInput',
+    input: (w) => ({ to: w.personKey('owner'), ...MESSAGE }),
+    rest: (w) => ({ method: 'POST', path: `/api/message/send/${w.entityIds.owner}`, body: { ...MESSAGE_BODY, draft: true } }),
+    expect: { owner: VALIDATION, blocked: 'BLOCKED', others: OK },
+  },
+  {
+    name: "markMessageRead the friend's message to the owner",
+    field: 'markMessageRead',
+    args: { id: 'ID!' },
+    input: (w) => ({ id: w.message.key }),
+    rest: (w) => ({ method: 'GET', path: `/api/message/${w.message.id}` }),
+    expect: { owner: OK, friend: OK, others: NOT_FOUND },
+  },
+  {
+    name: "trashMessage the friend's message to the owner",
+    field: 'trashMessage',
+    args: { id: 'ID!' },
+    input: (w) => ({ id: w.message.key }),
+    rest: (w) => ({ method: 'POST', path: `/api/message/${w.message.id}/trash` }),
+    expect: { owner: OK, friend: OK, others: NOT_FOUND },
+  },
+  {
+    name: "restoreMessage the friend's message to the owner (not in the trash)",
+    field: 'restoreMessage',
+    args: { id: 'ID!' },
+    input: (w) => ({ id: w.message.key }),
+    rest: (w) => ({ method: 'POST', path: `/api/message/${w.message.id}/restore` }),
+    expect: { owner: FORBIDDEN, friend: FORBIDDEN, others: NOT_FOUND },
+  },
+  {
+    name: "deleteMessage the friend's message to the owner",
+    field: 'deleteMessage',
+    args: { id: 'ID!' },
+    input: (w) => ({ id: w.message.key }),
+    rest: (w) => ({ method: 'DELETE', path: `/api/message/${w.message.id}` }),
+    expect: { owner: OK, friend: OK, others: NOT_FOUND },
+  },
+  {
+    name: 'markConversationRead with the friend',
+    field: 'markConversationRead',
+    args: { with: 'ID!' },
+    input: (w) => ({ with: w.personKey('friend') }),
+    rest: (w) => ({ method: 'GET', path: `/api/message/board/${w.entityIds.friend}` }),
+    expect: { owner: OK, others: NOT_FOUND },
+  },
   // Relations (15)
   {
     name: 'sendFriendRequest to the owner',
@@ -826,7 +895,7 @@ function representatives(row: Row): ViewerClass[] {
   return VIEWERS.filter((viewer) => !seen.has(expected[viewer]) && seen.add(expected[viewer]));
 }
 
-const STATUS: Record<string, number> = { [UNAUTHORIZED]: 401, [FORBIDDEN]: 403, BLOCKED: 403, [NOT_FOUND]: 404, [SELF]: 422 };
+const STATUS: Record<string, number> = { [UNAUTHORIZED]: 401, [FORBIDDEN]: 403, BLOCKED: 403, [NOT_FOUND]: 404, [SELF]: 422, [VALIDATION]: 422 };
 
 describe('authorisation matrix over REST (one viewer class per outcome)', { timeout: SLOW }, () => {
   const restRows = ROWS.filter((row) => row.rest);

@@ -1,5 +1,6 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MessageBox } from '@domain/messages.ts';
 import { objectKey } from '../../server/modules/objects/registry.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -81,7 +82,7 @@ describe('GET /api/dataset/user', () => {
     await t.db.prisma.like.create({ data: { entityId: kata, objectId: objectKey({ kind: 'TimelineItem', id: 1 }) } });
     const [notifications, messages, likes] = await Promise.all([
       t.db.prisma.notification.count({ where: { recipientId: kata, readAt: null } }),
-      t.db.prisma.message.count({ where: { toId: kata, readAt: null } }),
+      t.db.prisma.messageCopy.count({ where: { ownerId: kata, box: MessageBox.INBOX, readAt: null } }),
       t.db.prisma.like
         .findMany({ where: { entityId: kata }, select: { objectId: true } })
         .then((rows) => rows.filter(({ objectId }) => decodeGlobalID(objectId).typename === 'TimelineItem').length),

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { writeMessageWithin } from '../../server/modules/messages/service.ts';
 import { firstResult, handshakeStatus, subscriptionClient } from './ws-client.ts';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -30,7 +31,7 @@ async function expectCountsPushed(subscribeOn: TestApp, mutateOn: TestApp, until
       { recipientId: entityId, token: 'COMMENT_ADDED' },
     ],
   });
-  await prisma.message.create({ data: { fromId: sender.id, toId: entityId, subject: 'Szia', body: 'Jössz lepkézni?' } });
+  await prisma.$transaction((tx) => writeMessageWithin(tx, { fromId: sender.id, toId: entityId, subject: 'Szia', body: 'Jössz lepkézni?' }));
 
   const client = subscriptionClient(subscribeOn, { cookie });
   const counts = client.iterate<{ viewerCounts: BadgeCounts }>({ query: VIEWER_COUNTS });

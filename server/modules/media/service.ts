@@ -256,13 +256,14 @@ function itemsShowingMedia(viewer: Viewer): Prisma.TimelineItemWhereInput {
  * route). The owner sees their own. Others see a medium through what shows it: an item they may
  * see (see itemsShowingMedia), or a public list its owner put it in: the featured media of their
  * profile, a group's or project's media list (as public as the entity's page, where anybody
- * browses it), or a profile image (privacy 9). Anything else is its owner's only.
+ * browses it), or a profile image (privacy 9); and the recipients of a message it is attached to.
+ * Anything else is its owner's only.
  */
 export function visibleMedia(viewer: Viewer): Prisma.MediaWhereInput {
   const me = viewer.user?.entityId;
   return {
     OR: [
-      ...(me === undefined ? [] : [{ ownerId: me }]),
+      ...(me === undefined ? [] : [{ ownerId: me }, { messages: { some: { message: { copies: { some: { ownerId: me } } } } } }]),
       { privacy: Privacy.ANYBODY },
       { featured: true },
       { entityId: { not: null } },

@@ -13,6 +13,7 @@ import { type Db, objectKey } from '../objects/registry.ts';
 import { defaultPrivacy } from '@domain/privacy.ts';
 import { pushNotifications } from '../push/service.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
+import { writeMessageWithin } from '../messages/service.ts';
 import { authorizeContact, authorizeJoinRequests, REQUEST_DECIDERS } from './policy.ts';
 import {
   allowedActions,
@@ -192,7 +193,7 @@ export const sendFriendRequest = (services: Services, viewer: Viewer, personId: 
     async apply(tx, me, person, notifier) {
       await authorizeContact(viewer, { db: tx, otherId: person.id });
       await setPersonRelation(tx, me, person.id, RelationCode.FRIEND_REQUEST_SENT, RelationCode.FRIEND_REQUEST_GOT);
-      if (text) await tx.message.create({ data: { fromId: me, toId: person.id, subject: '', body: text } });
+      if (text) await writeMessageWithin(tx, { fromId: me, toId: person.id, subject: '', body: text });
       notifier.send({ recipientId: person.id, token: 'FRIEND_REQUEST_GOT', url: personUrl(me) });
       return 'FRIEND_REQUEST_SENT';
     },

@@ -7,6 +7,9 @@ import type { Database } from '../../../server/db/database.ts';
 const LEAF_TABLES = [
   'ObservationGridCount',
   'MediaAttachment',
+  'MessageMedia',
+  'MessageCopy',
+  'Message',
   'Like',
   'Block',
   'EntityRelation',

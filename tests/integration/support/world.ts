@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { createSession, SESSION_COOKIE } from '../../../server/auth/sessions.ts';
 import { ReviewStatus } from '@domain/observations/enums.ts';
 import { PRIVACY_RECORD_NAME } from '../../../server/modules/consent/items.ts';
+import { writeMessageWithin } from '../../../server/modules/messages/service.ts';
 import { objectKey } from '../../../server/modules/objects/registry.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 
@@ -110,6 +111,8 @@ export interface World {
   adminComment: number;
   /** a photo of the owner's that nothing shows: the owner's only */
   looseMedia: WorldMedia;
+  /** a message the friend wrote to the owner: the owner's in the inbox, the friend's in the outbox */
+  message: { id: number; key: string };
   cookieOf(viewer: ViewerClass): string | undefined;
   personKey(person: Person): string;
 }
@@ -230,9 +233,16 @@ export async function buildWorld(): Promise<World> {
     strangerComment: strangerComment.id,
     adminComment: adminComment.id,
     looseMedia: await storeWorldPhoto(t, id.owner, 'loose'),
+    message: await worldMessage(t, id.friend, id.owner),
     cookieOf: (viewer) => (viewer === 'guest' ? undefined : cookies[viewer]),
     personKey: (person) => entityKey(entityIds[person]),
   };
+}
+
+async function worldMessage(t: TestApp, fromId: number, toId: number): Promise<World['message']> {
+  await t.db.prisma.$transaction((tx) => writeMessageWithin(tx, { fromId, toId, subject: 'Mátrix', body: 'Csak nektek' }));
+  const { id } = await t.db.prisma.message.findFirstOrThrow({ where: { fromId, toId }, orderBy: { id: 'desc' } });
+  return { id, key: encodeGlobalID('Message', id) };
 }
 
 /** A photo of `ownerId` as an upload leaves it: the row, with a pres derivative in storage. */

@@ -1,0 +1,41 @@
+/** The message boxes of recording §3, by their stored numbers. */
+export const MessageBox = {
+  DRAFT: 0,
+  OUTBOX: 1,
+  INBOX: 2,
+  TRASH: 3,
+} as const;
+export type MessageBox = (typeof MessageBox)[keyof typeof MessageBox];
+
+export const MESSAGE_BOXES: readonly MessageBox[] = [MessageBox.DRAFT, MessageBox.OUTBOX, MessageBox.INBOX, MessageBox.TRASH];
+
+export function isMessageBox(value: number): value is MessageBox {
+  return (MESSAGE_BOXES as readonly number[]).includes(value);
+}
+
+/**
+ * Who receives a message: a person; the administrators (A, C, E) of a group or project, the
+ * default when writing to one; or all its members, an announcement only its A and C admins send.
+ */
+export const MessageAudience = {
+  PERSON: 'PERSON',
+  ADMINS: 'ADMINS',
+  MEMBERS: 'MEMBERS',
+} as const;
+export type MessageAudience = (typeof MessageAudience)[keyof typeof MessageAudience];
+
+/** Admin letters that receive what is written to a group or project. */
+export const MESSAGE_RECEIVING_ADMINS: readonly string[] = ['A', 'C', 'E'];
+/** Admin letters that may announce to a group's or project's members. */
+export const MESSAGE_ANNOUNCING_ADMINS: readonly string[] = ['A', 'C'];
+
+export const MESSAGE_SUBJECT_MAX = 200;
+export const MESSAGE_BODY_MAX = 20_000;
+/** attachments a message may carry */
+export const MESSAGE_ATTACHMENTS_MAX = 10;
+
+/** The subject a reply and a forward start from ("Re: …", "Fw: …"), not stacked on an existing prefix. */
+export function prefixedSubject(prefix: 'Re' | 'Fw', subject: string): string {
+  const bare = subject.replace(/^\s*(?:(?:re|fw|fwd)\s*:\s*)+/i, '');
+  return `${prefix}: ${bare}`.slice(0, MESSAGE_SUBJECT_MAX);
+}

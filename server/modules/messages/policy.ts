@@ -1,0 +1,56 @@
+import { type Abilities, requireAbility } from '../../auth/policy.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { MessageCopy } from '../../db/generated/prisma/client.ts';
+import { GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY } from '@domain/entities.ts';
+import { MESSAGE_ANNOUNCING_ADMINS, MessageBox } from '@domain/messages.ts';
+import { hasRole } from '@domain/roles.ts';
+import type { Db } from '../objects/registry.ts';
+import { isBlockedBetween } from '../relations/blocks.ts';
+
+export const MESSAGE_ACTIONS = ['edit', 'reply', 'forward', 'trash', 'restore', 'delete'] as const;
+export type MessageAction = (typeof MESSAGE_ACTIONS)[number];
+
+/**
+ * One's own copy of a message (every read is of the viewer's own copies, so nobody else's is in
+ * reach): a draft is edited and sent; a sent or received message is replied to and forwarded;
+ * anything but the trash goes to the trash, the trash gives back; every copy can be deleted for good.
+ */
+export function messagePolicy(viewer: Viewer, copy: Pick<MessageCopy, 'ownerId' | 'box'>): Abilities<MessageAction> {
+  const mine = viewer.user?.entityId === copy.ownerId;
+  const sent = copy.box === MessageBox.OUTBOX || copy.box === MessageBox.INBOX;
+  return {
+    edit: mine && copy.box === MessageBox.DRAFT,
+    reply: mine && copy.box === MessageBox.INBOX,
+    forward: mine && sent,
+    trash: mine && copy.box !== MessageBox.TRASH,
+    restore: mine && copy.box === MessageBox.TRASH,
+    delete: mine,
+  };
+}
+
+export const authorizeMessage = (viewer: Viewer, action: MessageAction, copy: Pick<MessageCopy, 'ownerId' | 'box'>) =>
+  requireAbility(viewer, messagePolicy(viewer, copy), action, 'FORBIDDEN');
+
+export type RecipientAction = 'write' | 'announce';
+
+/** Types a message may be addressed to: a person, or a group or project (to its admins or, announced, its members). */
+const ADDRESSABLE_TYPES: readonly number[] = [PERSON_ENTITY, GROUP_ENTITY, PROJECT_ENTITY];
+
+export interface RecipientSubject {
+  db: Db;
+  entity: { id: number; type: number };
+}
+
+/**
+ * Whom the viewer may write to: anybody addressable but themselves and those on either side of a
+ * block; announcing to a group's or project's members is for its A and C admins (and site ADMINs).
+ */
+export async function recipientPolicy(viewer: Viewer, { db, entity }: RecipientSubject): Promise<Abilities<RecipientAction>> {
+  const me = viewer.user?.entityId;
+  if (me === undefined || me === entity.id || !ADDRESSABLE_TYPES.includes(entity.type)) return { write: false, announce: false };
+  if (await isBlockedBetween(db, me, entity.id)) return { write: false, announce: false };
+  if (entity.type === PERSON_ENTITY) return { write: true, announce: false };
+  const announcer =
+    hasRole(viewer.role, 'ADMIN') || (await db.entityRelation.count({ where: { fromId: me, toId: entity.id, code: { in: [...MESSAGE_ANNOUNCING_ADMINS] } } })) > 0;
+  return { write: true, announce: announcer };
+}

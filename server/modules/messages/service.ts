@@ -1,0 +1,294 @@
+import { z } from 'zod';
+import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
+import type { Message, MessageCopy, Prisma } from '../../db/generated/prisma/client.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+import { parseInput, recordId } from '../../validation.ts';
+import { PERSON_ENTITY } from '@domain/entities.ts';
+import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, MessageAudience, MessageBox } from '@domain/messages.ts';
+import type { Db } from '../objects/registry.ts';
+import { publishBadgeCountsOf } from '../notifications/badge-counts.ts';
+import { conversationEntity, type Delivery, isStranger, recipientCorrespondent, recipientsOf } from './delivery.ts';
+import { authorizeMessage, recipientPolicy } from './policy.ts';
+
+export type CopyWithMessage = MessageCopy & { message: Message };
+
+/** Plain text: line ends made \n, control characters but tab and newline dropped, the ends trimmed. */
+const plainText = (max: number) =>
+  z
+    .string()
+    .transform((text) =>
+      text
+        .replace(/\r\n?/g, '\n')
+        // eslint-disable-next-line no-control-regex -- exactly what is removed
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+        .trim(),
+    )
+    .pipe(z.string().max(max));
+
+const draftSchema = z.object({
+  toEntityId: recordId,
+  audience: z.enum([MessageAudience.PERSON, MessageAudience.ADMINS, MessageAudience.MEMBERS]).nullish(),
+  subject: plainText(MESSAGE_SUBJECT_MAX).default(''),
+  body: plainText(MESSAGE_BODY_MAX).default(''),
+  mediaIds: z.array(recordId).max(MESSAGE_ATTACHMENTS_MAX).default([]),
+  replyToId: recordId.nullish(),
+  forwardOfId: recordId.nullish(),
+});
+
+/** What is sent needs its subject and its text (FIELD_REQUIRED). */
+const sendSchema = draftSchema.extend({
+  subject: plainText(MESSAGE_SUBJECT_MAX).pipe(z.string().min(1)),
+  body: plainText(MESSAGE_BODY_MAX).pipe(z.string().min(1)),
+});
+
+export type MessageInput = z.input<typeof draftSchema>;
+type ParsedInput = z.output<typeof draftSchema>;
+
+/** The viewer's own copies: nothing else is ever in reach, so another's message id is not found (404, never 403). */
+export function ownCopies(viewer: Viewer): Prisma.MessageCopyWhereInput {
+  return { ownerId: viewer.user?.entityId ?? 0 };
+}
+
+/** Boxes list unread first, then newest first; read ones by when they were read (the id breaks ties). */
+export const BOX_ORDER: Prisma.MessageCopyOrderByWithRelationInput[] = [{ readAt: { sort: 'desc', nulls: 'first' } }, { at: 'desc' }, { id: 'desc' }];
+
+/** A page of one of the viewer's boxes (`GET /api/message?box=`). */
+export async function listBox(services: Services, viewer: Viewer, box: MessageBox, { skip, take }: { skip: number; take: number }) {
+  actingEntityId(viewer);
+  const where = { ...ownCopies(viewer), box };
+  const [copies, total] = await Promise.all([
+    services.prisma.messageCopy.findMany({ where, include: { message: true }, orderBy: BOX_ORDER, skip, take }),
+    services.prisma.messageCopy.count({ where }),
+  ]);
+  return { copies, total };
+}
+
+export async function findOwnCopy(db: Db, viewer: Viewer, messageId: number): Promise<CopyWithMessage> {
+  actingEntityId(viewer);
+  const copy = await db.messageCopy.findFirst({ where: { messageId, ...ownCopies(viewer) }, include: { message: true } });
+  if (!copy) throw new NotFoundError();
+  return copy;
+}
+
+export interface Addressee {
+  entity: { id: number; type: number; displayName: string; profileImageUrl: string | null };
+  canWrite: boolean;
+  canAnnounce: boolean;
+}
+
+/** The compose screen's recipient (`GET /api/message/send/{toEntityId}`): who it is and what the viewer may send there. */
+export async function addressee(services: Services, viewer: Viewer, toEntityId: number): Promise<Addressee> {
+  actingEntityId(viewer);
+  const entity = await services.prisma.entity.findUnique({
+    where: { id: toEntityId },
+    select: { id: true, type: true, displayName: true, profileImageUrl: true },
+  });
+  if (!entity) throw new NotFoundError();
+  const can = await recipientPolicy(viewer, { db: services.prisma, entity });
+  return { entity, canWrite: can.write, canAnnounce: can.announce };
+}
+
+/** Checks the addressee and settles the audience: a person's is PERSON; a group's or project's ADMINS unless announced. */
+async function delivery(db: Db, viewer: Viewer, input: ParsedInput, parent: Message | null): Promise<Delivery> {
+  const me = actingEntityId(viewer);
+  if (input.toEntityId === me) throw new ValidationError([{ field: 'toEntityId', code: 'NO_RECIPIENTS' }]);
+  const entity = await db.entity.findUnique({ where: { id: input.toEntityId }, select: { id: true, type: true } });
+  if (!entity) throw new NotFoundError();
+  const can = await recipientPolicy(viewer, { db, entity });
+  if (!can.write) throw new ForbiddenError('BLOCKED', 'You cannot write to them');
+  const person = entity.type === PERSON_ENTITY;
+  const audience = input.audience ?? (person ? MessageAudience.PERSON : MessageAudience.ADMINS);
+  if (person !== (audience === MessageAudience.PERSON)) throw new ValidationError([{ field: 'audience', code: 'FORMAT_ERROR' }]);
+  if (audience === MessageAudience.MEMBERS && !can.announce) throw new ForbiddenError();
+  const entityId = await conversationEntity(db, me, { id: entity.id, audience }, parent);
+  return { toId: entity.id, audience, entityId };
+}
+
+/** The parent a reply or forward names must be one of the viewer's own messages. */
+async function parentOf(db: Db, viewer: Viewer, input: ParsedInput): Promise<Message | null> {
+  const parentId = input.replyToId ?? input.forwardOfId;
+  if (parentId == null) return null;
+  return (await findOwnCopy(db, viewer, parentId)).message;
+}
+
+/** Attachments are the sender's own media only; another's, or a missing one, is refused without telling which. */
+async function checkAttachments(db: Db, ownerId: number, mediaIds: readonly number[]): Promise<number[]> {
+  const ids = [...new Set(mediaIds)];
+  if (!ids.length) return ids;
+  const own = await db.media.count({ where: { id: { in: ids }, ownerId } });
+  if (own !== ids.length) throw new ValidationError([{ field: 'mediaIds', code: 'DATA_NOT_FOUND' }]);
+  return ids;
+}
+
+async function setAttachments(tx: Db, messageId: number, mediaIds: readonly number[]): Promise<void> {
+  await tx.messageMedia.deleteMany({ where: { messageId } });
+  if (mediaIds.length) await tx.messageMedia.createMany({ data: mediaIds.map((mediaId, position) => ({ messageId, mediaId, position })) });
+}
+
+function messageFields(input: ParsedInput, target: Delivery, parent: Message | null) {
+  const replying = input.replyToId != null && parent !== null;
+  return {
+    toId: target.toId,
+    audience: target.audience,
+    entityId: target.entityId,
+    subject: input.subject,
+    body: input.body,
+    replyToId: replying ? parent.id : null,
+    forwardOfId: !replying && parent ? parent.id : null,
+    // A reply continues its parent's conversation; a forward starts one of its own.
+    threadId: replying ? (parent.threadId ?? parent.id) : null,
+  };
+}
+
+/** The draft the viewer edits, when an id is given: it must be theirs and still a draft. */
+async function ownDraft(db: Db, viewer: Viewer, draftId: number | null): Promise<CopyWithMessage | null> {
+  if (draftId === null) return null;
+  const copy = await findOwnCopy(db, viewer, draftId);
+  authorizeMessage(viewer, 'edit', copy);
+  return copy;
+}
+
+/** Saves a new draft or edits one (box 0); drafts need a valid addressee but may be empty. */
+export async function saveDraft(services: Services, viewer: Viewer, input: MessageInput, draftId: number | null = null): Promise<CopyWithMessage> {
+  const me = actingEntityId(viewer);
+  const parsed = parseInput(draftSchema, input);
+  const draft = await ownDraft(services.prisma, viewer, draftId);
+  const parent = await parentOf(services.prisma, viewer, parsed);
+  const target = await delivery(services.prisma, viewer, parsed, parent);
+  const mediaIds = await checkAttachments(services.prisma, me, parsed.mediaIds);
+  const now = new Date();
+  const messageId = await services.prisma.$transaction(async (tx) => {
+    const fields = messageFields(parsed, target, parent);
+    const message = draft ? await tx.message.update({ where: { id: draft.messageId }, data: fields }) : await tx.message.create({ data: { ...fields, fromId: me } });
+    await setAttachments(tx, message.id, mediaIds);
+    await tx.messageCopy.upsert({
+      where: { messageId_ownerId: { messageId: message.id, ownerId: me } },
+      create: { messageId: message.id, ownerId: me, box: MessageBox.DRAFT, correspondentId: target.toId, readAt: now, at: now },
+      update: { correspondentId: target.toId, at: now },
+    });
+    return message.id;
+  });
+  return findOwnCopy(services.prisma, viewer, messageId);
+}
+
+export interface SentMessage {
+  copy: CopyWithMessage;
+  recipientIds: number[];
+}
+
+/**
+ * Sends a message (or the viewer's draft): the sender's copy goes to the outbox, every recipient
+ * gets their own in the inbox, unread. Refused before anything is written when the addressee is
+ * blocked, nobody would receive it, or a sending budget is spent.
+ */
+export async function sendMessage(services: Services, viewer: Viewer, input: MessageInput, draftId: number | null = null): Promise<SentMessage> {
+  const me = actingEntityId(viewer);
+  const parsed = parseInput(sendSchema, input);
+  const db = services.prisma;
+  const draft = await ownDraft(db, viewer, draftId);
+  const parent = await parentOf(db, viewer, parsed);
+  const target = await delivery(db, viewer, parsed, parent);
+  const mediaIds = await checkAttachments(db, me, parsed.mediaIds);
+  const recipientIds = await recipientsOf(db, me, target);
+  if (!recipientIds.length) throw new ValidationError([{ field: 'toEntityId', code: 'NO_RECIPIENTS' }]);
+  await services.messageLimiter.reserve(me, { stranger: await isStranger(db, me, target) });
+
+  const now = new Date();
+  const correspondentId = recipientCorrespondent(me, target);
+  const messageId = await db.$transaction(async (tx) => {
+    const fields = { ...messageFields(parsed, target, parent), sentAt: now };
+    const message = draft ? await tx.message.update({ where: { id: draft.messageId }, data: fields }) : await tx.message.create({ data: { ...fields, fromId: me } });
+    await setAttachments(tx, message.id, mediaIds);
+    const own = { box: MessageBox.OUTBOX, correspondentId: target.toId, readAt: now, at: now, restoreBox: null };
+    await tx.messageCopy.upsert({
+      where: { messageId_ownerId: { messageId: message.id, ownerId: me } },
+      create: { messageId: message.id, ownerId: me, ...own },
+      update: own,
+    });
+    await tx.messageCopy.createMany({
+      data: recipientIds.map((ownerId) => ({ messageId: message.id, ownerId, box: MessageBox.INBOX, correspondentId, at: now })),
+    });
+    return message.id;
+  });
+  await announceDelivery(services, messageId, recipientIds);
+  return { copy: await findOwnCopy(db, viewer, messageId), recipientIds };
+}
+
+/**
+ * A person-to-person message written as part of another change (the note of a friend request),
+ * inside that change's transaction; the caller recounts the recipient's badges after it commits.
+ */
+export async function writeMessageWithin(tx: Db, { fromId, toId, subject, body }: { fromId: number; toId: number; subject: string; body: string }): Promise<void> {
+  const now = new Date();
+  const message = await tx.message.create({ data: { fromId, toId, subject, body, sentAt: now } });
+  await tx.messageCopy.createMany({
+    data: [
+      { messageId: message.id, ownerId: fromId, box: MessageBox.OUTBOX, correspondentId: toId, readAt: now, at: now },
+      { messageId: message.id, ownerId: toId, box: MessageBox.INBOX, correspondentId: fromId, at: now },
+    ],
+  });
+}
+
+/** Tells each recipient's open clients: the badge, and the conversation the new copy belongs to. */
+async function announceDelivery(services: Services, messageId: number, recipientIds: readonly number[]): Promise<void> {
+  const copies = await services.prisma.messageCopy.findMany({
+    where: { messageId, ownerId: { in: [...recipientIds] } },
+    select: { id: true, ownerId: true, correspondentId: true },
+  });
+  for (const copy of copies) services.bus.pubsub.publish('messageReceived', copy.ownerId, { copyId: copy.id, correspondentId: copy.correspondentId });
+  await publishBadgeCountsOf(services, recipientIds);
+}
+
+/** Opens one of the viewer's messages (`GET /api/message/{id}`); an unread one in the inbox becomes read. */
+export async function openMessage(services: Services, viewer: Viewer, messageId: number): Promise<CopyWithMessage> {
+  const copy = await findOwnCopy(services.prisma, viewer, messageId);
+  if (copy.box !== MessageBox.INBOX || copy.readAt !== null) return copy;
+  const readAt = new Date();
+  await services.prisma.messageCopy.update({ where: { id: copy.id }, data: { readAt } });
+  await publishBadgeCountsOf(services, [copy.ownerId]);
+  return { ...copy, readAt };
+}
+
+/** Marks every unread message of one conversation read (opening `/message/board/{id}`); a conversation the viewer does not have is not found. */
+export async function markConversationRead(services: Services, viewer: Viewer, correspondentId: number): Promise<number> {
+  const ownerId = actingEntityId(viewer);
+  const held = await services.prisma.messageCopy.count({ where: { ownerId, correspondentId, box: { in: [MessageBox.OUTBOX, MessageBox.INBOX] } } });
+  if (held === 0) throw new NotFoundError();
+  const { count } = await services.prisma.messageCopy.updateMany({
+    where: { ownerId, correspondentId, box: MessageBox.INBOX, readAt: null },
+    data: { readAt: new Date() },
+  });
+  if (count) await publishBadgeCountsOf(services, [ownerId]);
+  return count;
+}
+
+/** Moves a message to the trash, remembering its box. */
+export async function trashMessage(services: Services, viewer: Viewer, messageId: number): Promise<CopyWithMessage> {
+  const copy = await findOwnCopy(services.prisma, viewer, messageId);
+  authorizeMessage(viewer, 'trash', copy);
+  await services.prisma.messageCopy.update({ where: { id: copy.id }, data: { box: MessageBox.TRASH, restoreBox: copy.box } });
+  if (copy.box === MessageBox.INBOX && copy.readAt === null) await publishBadgeCountsOf(services, [copy.ownerId]);
+  return findOwnCopy(services.prisma, viewer, messageId);
+}
+
+/** Takes a message out of the trash, back to the box it came from. */
+export async function restoreMessage(services: Services, viewer: Viewer, messageId: number): Promise<CopyWithMessage> {
+  const copy = await findOwnCopy(services.prisma, viewer, messageId);
+  authorizeMessage(viewer, 'restore', copy);
+  const box = copy.restoreBox ?? (copy.message.sentAt === null ? MessageBox.DRAFT : copy.message.fromId === copy.ownerId ? MessageBox.OUTBOX : MessageBox.INBOX);
+  await services.prisma.messageCopy.update({ where: { id: copy.id }, data: { box, restoreBox: null } });
+  if (box === MessageBox.INBOX && copy.readAt === null) await publishBadgeCountsOf(services, [copy.ownerId]);
+  return findOwnCopy(services.prisma, viewer, messageId);
+}
+
+/** Deletes the viewer's copy for good; the message itself goes with its last copy. Nobody else's copy is touched. */
+export async function deleteMessage(services: Services, viewer: Viewer, messageId: number): Promise<void> {
+  const copy = await findOwnCopy(services.prisma, viewer, messageId);
+  authorizeMessage(viewer, 'delete', copy);
+  await services.prisma.$transaction(async (tx) => {
+    await tx.messageCopy.delete({ where: { id: copy.id } });
+    if ((await tx.messageCopy.count({ where: { messageId } })) === 0) await tx.message.delete({ where: { id: messageId } });
+  });
+  if (copy.box === MessageBox.INBOX && copy.readAt === null) await publishBadgeCountsOf(services, [copy.ownerId]);
+}
