@@ -130,11 +130,11 @@ const TABLE = [
   page('/profile/settings/', { ...login, screen: 'ProfileSettingsPage' }),
   page('/profile/featured/media/edit/', { ...login, screen: 'FeaturedMediaEditPage' }),
   popup('/notification/', { ...login, screen: 'NotificationsPopup' }),
-  popup('/message/', login),
-  page('/message/board/', login),
-  page('/message/board/:id', login),
-  page('/message/send/:toEntityId', login),
-  page('/message/:id', login),
+  popup('/message/', { ...login, screen: 'MessagesPopup' }),
+  page('/message/board/', { ...login, screen: 'ConversationsPage' }),
+  page('/message/board/:id', { ...login, screen: 'ConversationPage' }),
+  page('/message/send/:toEntityId', { ...login, screen: 'MessageComposePage' }),
+  page('/message/:id', { ...login, screen: 'MessagePage' }),
 
   // administration
   page('/admin/content/', admin),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<347db6a045fdedeb82be27ec0efbf50e>>
+ * @generated SignedSource<<635d10b5f89f7b1da0d1836a3a4c0d73>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -180,6 +180,13 @@ return {
             "kind": "ScalarField",
             "name": "viewerFollowState",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanMessage",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -187,12 +194,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "763208effeae3310ae3edc90b48c1b6d",
+    "cacheID": "f951a39a5099adbdb6d39749a0c99275",
     "id": null,
     "metadata": {},
     "name": "EntityPopupQuery",
     "operationKind": "query",
-    "text": "query EntityPopupQuery(\n  $recId: Int!\n) {\n  entity(recId: $recId) {\n    ...EntityPopup_entity\n    id\n  }\n}\n\nfragment EntityPopup_entity on Entity {\n  recId\n  type\n  displayName\n  profileImageUrl\n  locationText\n  country\n  stat {\n    observationCount\n    postCount\n    memberCount\n  }\n  ...RelationActions_entity\n}\n\nfragment RelationActions_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  viewerRelation\n  viewerActions\n  viewerFollowState\n}\n"
+    "text": "query EntityPopupQuery(\n  $recId: Int!\n) {\n  entity(recId: $recId) {\n    ...EntityPopup_entity\n    id\n  }\n}\n\nfragment EntityPopup_entity on Entity {\n  recId\n  type\n  displayName\n  profileImageUrl\n  locationText\n  country\n  stat {\n    observationCount\n    postCount\n    memberCount\n  }\n  ...RelationActions_entity\n}\n\nfragment RelationActions_entity on Entity {\n  id\n  recId\n  type\n  displayName\n  viewerRelation\n  viewerActions\n  viewerFollowState\n  viewerCanMessage\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e69a8baaa63458272d4a12a04f8bb8c9>>
+ * @generated SignedSource<<b9a27770c9d0211fcdcd963ec1b4d89b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -19,6 +19,7 @@ export type RelationActions_entity$data = {
   readonly recId: number;
   readonly type: number;
   readonly viewerActions: ReadonlyArray<RelationAction>;
+  readonly viewerCanMessage: boolean;
   readonly viewerFollowState: FollowState | null | undefined;
   readonly viewerRelation: RelationState;
   readonly " $fragmentType": "RelationActions_entity";
@@ -82,12 +83,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerFollowState",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanMessage",
+      "storageKey": null
     }
   ],
   "type": "Entity",
   "abstractKey": null
 };
 
-(node as any).hash = "c440739a84e5a718120c902258384c2d";
+(node as any).hash = "8f282aa8845860ad217e63d8d886e1a8";
 
 export default node;

@@ -11,7 +11,7 @@ import { BadgeCountsRef } from '../notifications/schema.ts';
 import { ViewerRef } from '../users/schema.ts';
 import { type Conversation, CONVERSATION_ORDER, conversationWhere, listConversations, listWritableEntities } from './conversations.ts';
 import { replyAddressee } from './delivery.ts';
-import { MESSAGE_ACTIONS, messagePolicy } from './policy.ts';
+import { MESSAGE_ACTIONS, messagePolicy, recipientPolicy } from './policy.ts';
 import {
   addressee,
   type Addressee,
@@ -231,6 +231,14 @@ builder.objectField(ViewerRef, 'writableEntities', (t) =>
     },
     { fields: (t) => ({ totalCount: t.int({ resolve: (connection) => connection.totalCount }) }) },
   ),
+);
+
+builder.prismaObjectField(EntityRef, 'viewerCanMessage', (t) =>
+  t.boolean({
+    description: 'whether the viewer may write to it (not themselves, no block between them; a person, group or project)',
+    select: { id: true, type: true },
+    resolve: async (entity, _args, context) => (await recipientPolicy(context.viewer, { db: context.prisma, entity })).write,
+  }),
 );
 
 const MessageInputRef = builder.inputType('MessageInput', {

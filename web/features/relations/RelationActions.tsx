@@ -7,6 +7,7 @@ import { PERSON_ENTITY } from '@domain/entities.ts';
 import { followAction, type RelationCommand, type RelationState } from '@domain/relations.ts';
 import type { RelationActions_entity$key } from '../../__generated__/RelationActions_entity.graphql.ts';
 import { Icon } from '../../ui/index.ts';
+import { SendMessageLink } from '../messages/SendMessageLink.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { relationActionMessages, relationsMessages, relationStateMessages } from './messages.ts';
 import { TextPromptDialog } from './TextPromptDialog.tsx';
@@ -49,6 +50,7 @@ export function RelationActions({ entity, onLeft }: RelationActionsProps) {
         viewerRelation
         viewerActions
         viewerFollowState
+        viewerCanMessage
       }
     `,
     entity,
@@ -133,6 +135,7 @@ export function RelationActions({ entity, onLeft }: RelationActionsProps) {
           </Button>,
         )
       )}
+      {data.viewerCanMessage && <SendMessageLink toEntityId={data.recId} />}
       <TextPromptDialog
         isOpen={prompt?.kind === 'request'}
         title={intl.formatMessage(relationsMessages.requestTitle, { name: data.displayName })}
