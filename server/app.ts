@@ -31,6 +31,7 @@ import { likesRoutes } from './modules/likes/rest.ts';
 import { notificationsRoutes } from './modules/notifications/rest.ts';
 import { postsRoutes } from './modules/posts/rest.ts';
 import { privacyRoutes } from './modules/privacy/rest.ts';
+import { Mailer } from './modules/mail/mailer.ts';
 import { pushRoutes } from './modules/push/rest.ts';
 import { WebPush } from './modules/push/web-push.ts';
 import { relationsRoutes } from './modules/relations/rest.ts';
@@ -84,6 +85,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     logger,
     push: new WebPush(config, logger),
     storage: openMediaStorage(config, logger),
+    mailer: new Mailer(config, logger),
   };
   const swept = await sweepDeadUploads(services.prisma, services.storage, config.deadUploadMs);
   if (swept) logger.warn(`Removed the files of ${swept} interrupted uploads`);
@@ -179,6 +181,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         await uploadSweeper.stop();
         await dataset.stop();
         await redis?.close();
+        services.mailer.close();
         if (!options.db) await db.close();
       })();
       return closing;

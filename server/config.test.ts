@@ -102,3 +102,44 @@ describe('tile base maps of the observation map', () => {
     expect(loadConfig({ MAP_TILES_TOPO: 'https://tiles.example.com/{z}/{x}/{-y}.png' }).baseMaps).toHaveLength(1);
   });
 });
+
+describe('e-mail settings', () => {
+  test('by default no SMTP server, From Lepke at PUBLIC_ORIGIN’s host (localhost without one, or for an IP address), a generated secret', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: { name: 'Lepke', address: 'no-reply@localhost' }, secret: undefined });
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://lepke.example:8443' }).mail.from).toEqual({ name: 'Lepke', address: 'no-reply@lepke.example' });
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://192.168.1.20:3000' }).mail.from.address).toBe('no-reply@localhost');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://[::1]:3000' }).mail.from.address).toBe('no-reply@localhost');
+  });
+
+  test('SMTP_URL, MAIL_FROM with or without a name, MAIL_SECRET', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://lepke%40example:p%3Ass@mail.example:465',
+      MAIL_FROM: '"Lepke Értesítő" <ertesito@lepke.example>',
+      MAIL_SECRET: 'x'.repeat(32),
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://lepke%40example:p%3Ass@mail.example:465',
+      from: { name: 'Lepke Értesítő', address: 'ertesito@lepke.example' },
+      secret: 'x'.repeat(32),
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(loadConfig({ MAIL_FROM: 'no-reply@lepke.example' }).mail.from).toEqual({ name: '', address: 'no-reply@lepke.example' });
+  });
+
+  test.each([
+    [{ SMTP_URL: 'mail.example:587' }, 'SMTP_URL: an smtp:// or smtps:// URL with a host, such as smtp://user:password@mail.example:587'],
+    [{ SMTP_URL: 'https://mail.example' }, 'SMTP_URL: an smtp:// or smtps:// URL'],
+    [{ SMTP_URL: 'smtp://' }, 'SMTP_URL: an smtp:// or smtps:// URL'],
+    [{ MAIL_FROM: 'Lepke' }, 'MAIL_FROM: one address'],
+    [{ MAIL_FROM: 'a@lepke.example, b@lepke.example' }, 'MAIL_FROM: one address'],
+    [{ MAIL_FROM: 'Lepke <no reply@lepke.example>' }, 'MAIL_FROM: one address'],
+    [{ MAIL_SECRET: 'too short' }, 'MAIL_SECRET: at least 32 characters'],
+  ])('%o is refused at start-up', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  test('a value failing two checks is told once', () => {
+    expect(() => loadConfig({ SMTP_URL: 'mail.example:587' })).toThrow(/^Invalid configuration:\n {2}SMTP_URL: [^\n]+$/);
+  });
+});

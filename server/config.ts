@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import type { LoginLimits } from './auth/login-limiter.ts';
 import type { DatabaseTarget } from './db/database.ts';
@@ -24,6 +26,24 @@ const keyPrefix = z
 const tileTemplate = z
   .url({ protocol: /^https$/ })
   .refine((value) => ['{z}', '{x}'].every((part) => value.includes(part)) && /\{-?y\}/.test(value), 'an https URL template with {z}, {x} and {y}');
+
+/** An SMTP server's URL: smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), credentials in its user part. */
+const smtpUrl = z.url({ protocol: /^smtps?$/, hostname: /^.+$/, error: 'an smtp:// or smtps:// URL with a host, such as smtp://user:password@mail.example:587' });
+
+/** One mailbox, with or without a display name: `Lepke <no-reply@lepke.example>` or `no-reply@lepke.example`. */
+const mailbox = z.string().transform((value, context) => {
+  const trimmed = value.trim();
+  const parsed = addressparser(trimmed);
+  const only = parsed.length === 1 ? parsed[0] : undefined;
+  const address = only?.address ?? '';
+  // The parser mends what it is given ("Lepke <no reply@x>" gives reply@x): only an address it read as written is taken.
+  const asWritten = trimmed === address || trimmed.endsWith(`<${address}>`);
+  if (!asWritten || !/^[^\s@<>",;]+@[^\s@<>",;]+$/.test(address)) {
+    context.addIssue({ code: 'custom', message: 'one address such as "Lepke <no-reply@lepke.example>" or no-reply@lepke.example' });
+    return z.NEVER;
+  }
+  return { name: only?.name ?? '', address };
+});
 
 /** The base maps the observation map offers besides its built-in country outlines (recording §3). */
 export const BASE_MAP_KINDS = ['street', 'topo', 'satellite'] as const;
@@ -106,6 +126,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   S3_PREFIX: keyPrefix.default(''),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailbox.optional(),
+  MAIL_SECRET: z.string().min(32, 'at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   MAP_TILES_STREET: tileTemplate.optional(),
   MAP_TILES_STREET_ATTRIBUTION: z.string().max(500).optional(),
   MAP_TILES_TOPO: tileTemplate.optional(),
@@ -115,6 +138,16 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The e-mail channel (server/modules/mail/). */
+export interface MailSettings {
+  /** SMTP_URL; undefined: mails are written as .eml files into DATA_DIR/mail */
+  smtpUrl: string | undefined;
+  /** the From of every mail and the envelope's sender */
+  from: { name: string; address: string };
+  /** MAIL_SECRET, the key of the unsubscribe links; undefined: generated once into DATA_DIR/mail-secret */
+  secret: string | undefined;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -157,6 +190,7 @@ export interface Config {
   s3: S3Target | undefined;
   /** the configured tile base maps of the observation map, in the order street, topo, satellite (none: only the built-in outlines) */
   baseMaps: BaseMapTiles[];
+  mail: MailSettings;
 }
 
 export class ConfigError extends Error {}
@@ -164,8 +198,9 @@ export class ConfigError extends Error {}
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+    // A value may fail several checks of one message (a URL's protocol and host): each is said once.
+    const problems = new Set(parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`));
+    throw new ConfigError(`Invalid configuration:\n${[...problems].join('\n')}`);
   }
   const env = parsed.data;
   if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
@@ -211,7 +246,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     s3,
     baseMaps: baseMaps(env),
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.PUBLIC_ORIGIN), secret: env.MAIL_SECRET },
   };
+}
+
+/** `Lepke <no-reply@{PUBLIC_ORIGIN's host}>`; `localhost` when no origin, or an IP address, is set. */
+function defaultSender(publicOrigin: string | undefined): MailSettings['from'] {
+  const host = publicOrigin ? new URL(publicOrigin).hostname : '';
+  return { name: 'Lepke', address: `no-reply@${host && !isIP(host.replace(/^\[|\]$/g, '')) ? host : 'localhost'}` };
 }
 
 function baseMaps(env: Env): BaseMapTiles[] {

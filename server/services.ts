@@ -4,6 +4,7 @@ import type { RegistrationLimiter } from './auth/registration-limiter.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
 import type { MessageLimiter } from './modules/messages/limiter.ts';
 import type { WebPush } from './modules/push/web-push.ts';
 import type { PrismaClient } from './db/generated/prisma/client.ts';
@@ -24,6 +25,8 @@ export interface Services {
   push: WebPush;
   /** media files: the local disk under DATA_DIR/media, or an S3 bucket when S3_BUCKET is set */
   storage: MediaStorage;
+  /** e-mail: through SMTP_URL's server, or as .eml files into DATA_DIR/mail; the signed unsubscribe links */
+  mailer: Mailer;
 }
 
 /** What the services need to know about the client behind a request. */
