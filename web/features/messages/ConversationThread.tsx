@@ -136,7 +136,7 @@ export function ConversationThread({ query, correspondent }: { query: Conversati
           <ThreadMessage key={message.id} message={message} />
         ))}
       </ol>
-      <div ref={end} />
+      <div ref={end} className="messages-thread__end" />
       <QuickReply messages={messages} correspondent={correspondent} connectionId={connectionId} />
     </>
   );
