@@ -66,7 +66,7 @@ const MESSAGE = { subject: 'Mátrix', body: 'Szia' };
 const MESSAGE_BODY = { subject: 'Mátrix', message: 'Szia' };
 
 const ROWS: Row[] = [
-  // Messages (7): only the sender and the recipient hold a copy; anybody else's id is not found
+  // Messages (8): only the sender and the recipient hold a copy; anybody else's id is not found
   {
     name: 'sendMessage to the owner',
     field: 'sendMessage',
@@ -122,6 +122,14 @@ const ROWS: Row[] = [
     input: (w) => ({ id: w.message.key }),
     rest: (w) => ({ method: 'DELETE', path: `/api/message/${w.message.id}` }),
     expect: { owner: OK, friend: OK, others: NOT_FOUND },
+  },
+  {
+    name: "reportMessage the friend's message to the owner (its recipient reports it)",
+    field: 'reportMessage',
+    args: { id: 'ID!', reason: 'String!' },
+    input: (w) => ({ id: w.message.key, reason: 'Kéretlen' }),
+    rest: (w) => ({ method: 'POST', path: `/api/message/${w.message.id}/report`, body: { reason: 'Kéretlen' } }),
+    expect: { owner: OK, friend: FORBIDDEN, others: NOT_FOUND },
   },
   {
     name: 'markConversationRead with the friend',

@@ -13,7 +13,7 @@ const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString(
 
 const MESSAGE_FIELDS = `recId box read subject body audience sentAt fromViewer
   from { recId } to { recId } correspondent { recId } entity { recId } replyTo { recId }
-  attachments { recId } viewerCan { edit reply forward trash restore delete }`;
+  attachments { recId } viewerCan { edit reply forward trash restore delete report }`;
 const SEND = `mutation ($input: MessageInput!) {
   sendMessage(input: $input) {
     __typename
@@ -93,7 +93,7 @@ describe('a message between two people', () => {
     const inbox = await box(bela, 'INBOX');
     expect(inbox.totalCount).toBe(1);
     expect(inbox.edges[0].node).toMatchObject({ recId, box: 'INBOX', read: false, fromViewer: false, subject: 'Lepketúra', correspondent: { recId: anna.entityId } });
-    expect(inbox.edges[0].node.viewerCan).toEqual({ edit: false, reply: true, forward: true, trash: true, restore: false, delete: true });
+    expect(inbox.edges[0].node.viewerCan).toEqual({ edit: false, reply: true, forward: true, trash: true, restore: false, delete: true, report: true });
     expect(inbox.edges[0].node.replyTo.recId).toBe(anna.entityId);
     expect(await badge(bela)).toBe(1);
 
@@ -234,6 +234,32 @@ describe('who may read a message', () => {
     const guest = await t.rest('GET', `/api/message/${recId}`);
     expect(guest.status).toBe(401);
     expect((await t.gql(BOX, { box: 'INBOX' })).body.data.viewer.messages).toBeNull();
+  });
+
+  test('a site admin reads a message only once its recipient has reported it, and the sender cannot report their own', async () => {
+    const [anna, bela, admin] = await Promise.all([person(), person(), person()]);
+    await makeFriends(anna, bela);
+    await t.db.prisma.user.updateMany({ where: { entityId: admin.entityId }, data: { role: 'ADMIN' } });
+    const sent = await send(anna, bela.entityId, { subject: 'Kéretlen ajánlat' });
+    const REPORTED = `query ($recId: Int!) { reportedMessage(recId: $recId) { subject body from { recId } viewerCan { reply delete } } }`;
+    const REPORT = `mutation ($id: ID!, $reason: String!) { reportMessage(id: $id, reason: $reason) { __typename ... on Error { code } } }`;
+    expect((await t.gql(REPORTED, { recId: sent.message.recId }, { cookie: admin.cookie })).body.data.reportedMessage).toBeNull();
+
+    expect((await t.gql(REPORT, { id: sent.message.id, reason: 'Saját' }, { cookie: anna.cookie })).body.data.reportMessage).toMatchObject({
+      __typename: 'ForbiddenError',
+    });
+    expect((await t.gql(REPORT, { id: sent.message.id, reason: '  ' }, { cookie: bela.cookie })).body.data.reportMessage).toMatchObject({
+      __typename: 'ValidationError',
+    });
+    expect((await t.gql(REPORT, { id: sent.message.id, reason: 'Kéretlen reklám' }, { cookie: bela.cookie })).body.data.reportMessage.__typename).toBe('MessagePayload');
+
+    const read = (await t.gql(REPORTED, { recId: sent.message.recId }, { cookie: admin.cookie })).body.data.reportedMessage;
+    expect(read).toEqual({ subject: 'Kéretlen ajánlat', body: 'Jössz szombaton?', from: { recId: anna.entityId }, viewerCan: { reply: false, delete: false } });
+    // still nobody else's to read, and never through the admin's own message paths
+    expect((await t.gql(REPORTED, { recId: sent.message.recId }, { cookie: anna.cookie })).body.data.reportedMessage).toBeNull();
+    expect((await t.rest('GET', `/api/message/${sent.message.recId}`, { cookie: admin.cookie })).status).toBe(404);
+    await t.db.prisma.dispute.updateMany({ where: { objectId: gid('Message', sent.message.recId) }, data: { status: 'resolved' } });
+    expect((await t.gql(REPORTED, { recId: sent.message.recId }, { cookie: admin.cookie })).body.data.reportedMessage).toBeNull();
   });
 
   test('attachments are the sender’s own media and the recipients see them', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4cba588eca6b0c07d58678e4b629bf2>>
+ * @generated SignedSource<<06db12443d2264a6870238a41fe18e13>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -57,6 +57,7 @@ export type MessagePageQuery$data = {
         readonly edit: boolean;
         readonly forward: boolean;
         readonly reply: boolean;
+        readonly report: boolean;
         readonly restore: boolean;
         readonly trash: boolean;
       };
@@ -225,6 +226,13 @@ v16 = {
       "args": null,
       "kind": "ScalarField",
       "name": "delete",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "report",
       "storageKey": null
     }
   ],
@@ -532,16 +540,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a65d1a3233645bd0ff6f2f86fe87d96a",
+    "cacheID": "d59c945e0df23911aef3016c6ffc46c6",
     "id": null,
     "metadata": {},
     "name": "MessagePageQuery",
     "operationKind": "query",
-    "text": "query MessagePageQuery(\n  $recId: Int!\n) {\n  viewer {\n    message(recId: $recId) {\n      id\n      recId\n      box\n      read\n      subject\n      body\n      audience\n      sentAt\n      at\n      fromViewer\n      from {\n        recId\n        type\n        displayName\n        profileImageUrl\n        id\n      }\n      to {\n        recId\n        type\n        displayName\n        id\n      }\n      entity {\n        recId\n        displayName\n        id\n      }\n      correspondent {\n        recId\n        id\n      }\n      replyTo {\n        recId\n        id\n      }\n      attachments {\n        ...PhotoGallery_media\n        id\n      }\n      viewerCan {\n        edit\n        reply\n        forward\n        trash\n        restore\n        delete\n      }\n    }\n  }\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n"
+    "text": "query MessagePageQuery(\n  $recId: Int!\n) {\n  viewer {\n    message(recId: $recId) {\n      id\n      recId\n      box\n      read\n      subject\n      body\n      audience\n      sentAt\n      at\n      fromViewer\n      from {\n        recId\n        type\n        displayName\n        profileImageUrl\n        id\n      }\n      to {\n        recId\n        type\n        displayName\n        id\n      }\n      entity {\n        recId\n        displayName\n        id\n      }\n      correspondent {\n        recId\n        id\n      }\n      replyTo {\n        recId\n        id\n      }\n      attachments {\n        ...PhotoGallery_media\n        id\n      }\n      viewerCan {\n        edit\n        reply\n        forward\n        trash\n        restore\n        delete\n        report\n      }\n    }\n  }\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2a2d40ac9a99d67252dafcecf3f8a787";
+(node as any).hash = "8bebb4599008015fdf2b1c596a00e42d";
 
 export default node;

@@ -7,17 +7,19 @@ import { hasRole } from '@domain/roles.ts';
 import type { Db } from '../objects/registry.ts';
 import { isBlockedBetween } from '../relations/blocks.ts';
 
-export const MESSAGE_ACTIONS = ['edit', 'reply', 'forward', 'trash', 'restore', 'delete'] as const;
+export const MESSAGE_ACTIONS = ['edit', 'reply', 'forward', 'trash', 'restore', 'delete', 'report'] as const;
 export type MessageAction = (typeof MESSAGE_ACTIONS)[number];
 
 /**
  * One's own copy of a message (every read is of the viewer's own copies, so nobody else's is in
  * reach): a draft is edited and sent; a sent or received message is replied to and forwarded;
- * anything but the trash goes to the trash, the trash gives back; every copy can be deleted for good.
+ * anything but the trash goes to the trash, the trash gives back; every copy can be deleted for good;
+ * a received one (in the inbox, or trashed from it) can be reported to the site's admins.
  */
-export function messagePolicy(viewer: Viewer, copy: Pick<MessageCopy, 'ownerId' | 'box'>): Abilities<MessageAction> {
+export function messagePolicy(viewer: Viewer, copy: Pick<MessageCopy, 'ownerId' | 'box' | 'restoreBox'>): Abilities<MessageAction> {
   const mine = viewer.user?.entityId === copy.ownerId;
   const sent = copy.box === MessageBox.OUTBOX || copy.box === MessageBox.INBOX;
+  const received = copy.box === MessageBox.INBOX || (copy.box === MessageBox.TRASH && copy.restoreBox === MessageBox.INBOX);
   return {
     edit: mine && copy.box === MessageBox.DRAFT,
     reply: mine && copy.box === MessageBox.INBOX,
@@ -25,10 +27,11 @@ export function messagePolicy(viewer: Viewer, copy: Pick<MessageCopy, 'ownerId' 
     trash: mine && copy.box !== MessageBox.TRASH,
     restore: mine && copy.box === MessageBox.TRASH,
     delete: mine,
+    report: mine && received,
   };
 }
 
-export const authorizeMessage = (viewer: Viewer, action: MessageAction, copy: Pick<MessageCopy, 'ownerId' | 'box'>) =>
+export const authorizeMessage = (viewer: Viewer, action: MessageAction, copy: Pick<MessageCopy, 'ownerId' | 'box' | 'restoreBox'>) =>
   requireAbility(viewer, messagePolicy(viewer, copy), action, 'FORBIDDEN');
 
 export type RecipientAction = 'write' | 'announce';
@@ -53,4 +56,11 @@ export async function recipientPolicy(viewer: Viewer, { db, entity }: RecipientS
   const announcer =
     hasRole(viewer.role, 'ADMIN') || (await db.entityRelation.count({ where: { fromId: me, toId: entity.id, code: { in: [...MESSAGE_ANNOUNCING_ADMINS] } } })) > 0;
   return { write: true, announce: announcer };
+}
+
+export type ReportedMessageAction = 'read';
+
+/** Nobody but its sender and recipients reads a message; site admins read one only once it is reported to them. */
+export function reportedMessagePolicy(viewer: Viewer, report: { open: boolean }): Abilities<ReportedMessageAction> {
+  return { read: report.open && hasRole(viewer.role, 'ADMIN') };
 }

@@ -6,12 +6,13 @@ import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
 import { listConversationMessages, listConversations, listWritableEntities } from './conversations.ts';
 import { cardForRest, conversationsForRest, messagesForRest } from './present.ts';
-import { addressee, deleteMessage, listBox, markConversationRead, openMessage, restoreMessage, saveDraft, sendMessage, trashMessage } from './service.ts';
+import { addressee, deleteMessage, listBox, markConversationRead, openMessage, reportMessage, restoreMessage, saveDraft, sendMessage, trashMessage } from './service.ts';
 
 const idParam = z.object({ id: recordId });
 const toParam = z.object({ toEntityId: recordId });
 const boxQuery = z.object({ box: z.coerce.number().pipe(z.enum(MessageBox)).default(MessageBox.INBOX) });
 const nameQuery = z.object({ q: z.string().trim().max(100).optional() });
+const reportBody = z.object({ reason: z.string() });
 
 /** The compose form's fields (recording §3: subject, message, attachment). */
 const composeBody = z.object({
@@ -30,8 +31,8 @@ const composeBody = z.object({
 /**
  * The message calls of recording §7: `GET /api/message` (a box, paged), `GET /api/message/{id}` (and
  * the spec's `/api/messsage/{id}` spelling) which marks it read, `GET|POST /api/message/send/{toEntityId}`,
- * the conversations board, `/api/entity/_msb?recipients` (whom one may write to); ours: trash, restore and
- * delete for good.
+ * the conversations board, `/api/entity/_msb?recipients` (whom one may write to); ours: trash, restore,
+ * report and delete for good.
  */
 export function messagesRoutes(services: Services): Router {
   const router = Router();
@@ -121,6 +122,15 @@ export function messagesRoutes(services: Services): Router {
       }),
     );
   }
+  router.post(
+    '/api/message/:id/report',
+    route(async (req) => {
+      const { id } = parseInput(idParam, req.params);
+      const { reason } = parseInput(reportBody, req.body ?? {});
+      await reportMessage(services, req.viewer, id, reason);
+      return { data: { id }, message: 'ENTITY_REPORTED' };
+    }),
+  );
   router.delete(
     '/api/message/:id',
     route(async (req) => {

@@ -22,6 +22,8 @@ import {
   type MessageInput,
   openMessage,
   ownCopies,
+  reportedMessage,
+  reportMessage,
   restoreMessage,
   saveDraft,
   sendMessage,
@@ -335,6 +337,35 @@ for (const [name, change, description] of [
     }),
   );
 }
+
+builder.mutationField('reportMessage', (t) =>
+  t.field({
+    type: MessagePayloadRef,
+    description: 'Reports a received message to the site admins, who may then read it (only then)',
+    args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: ERROR_TYPES, directResult: true, union: resultUnion('reportMessage') },
+    resolve: async (_root, { id, reason }, context) => ({ copy: await reportMessage(context.services, context.viewer, numericId(id, 'Message', 'id'), reason) }),
+  }),
+);
+
+builder.queryField('reportedMessage', (t) =>
+  t.field({
+    type: MessageRef,
+    nullable: true,
+    description: 'A message with an open report, as its reporter holds it: for site admins only (null for anybody else, or without a report)',
+    args: { recId: t.arg.int({ required: true }) },
+    authScopes: { loggedIn: true },
+    resolve: async (_root, { recId }, context) => {
+      try {
+        return await reportedMessage(context.services, context.viewer, recId);
+      } catch (error) {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      }
+    },
+  }),
+);
 
 const DeleteMessagePayloadRef = builder.objectRef<{ id: number }>('DeleteMessagePayload').implement({
   fields: (t) => ({ deletedId: t.id({ resolve: (deleted) => encodeGlobalID('Message', deleted.id) }) }),

@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Message, MessageCopy, Prisma } from '../../db/generated/prisma/client.ts';
@@ -9,7 +10,8 @@ import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, Message
 import type { Db } from '../objects/registry.ts';
 import { publishBadgeCountsOf } from '../notifications/badge-counts.ts';
 import { conversationEntity, type Delivery, isStranger, recipientCorrespondent, recipientsOf } from './delivery.ts';
-import { authorizeMessage, recipientPolicy } from './policy.ts';
+import { fileReport } from '../moderation/reports.ts';
+import { authorizeMessage, recipientPolicy, reportedMessagePolicy } from './policy.ts';
 
 export type CopyWithMessage = MessageCopy & { message: Message };
 
@@ -291,4 +293,32 @@ export async function deleteMessage(services: Services, viewer: Viewer, messageI
     if ((await tx.messageCopy.count({ where: { messageId } })) === 0) await tx.message.delete({ where: { id: messageId } });
   });
   if (copy.box === MessageBox.INBOX && copy.readAt === null) await publishBadgeCountsOf(services, [copy.ownerId]);
+}
+
+/** What a report of a message names (a dispute's objectId). */
+export const messageObjectId = (messageId: number): string => encodeGlobalID('Message', messageId);
+
+/** Reports a message the viewer received to the site's admins, who may then read it. */
+export async function reportMessage(services: Services, viewer: Viewer, messageId: number, reason: string): Promise<CopyWithMessage> {
+  const copy = await findOwnCopy(services.prisma, viewer, messageId);
+  authorizeMessage(viewer, 'report', copy);
+  await fileReport(services, copy.ownerId, messageObjectId(messageId), reason);
+  return copy;
+}
+
+/**
+ * A reported message as its first open report's reporter holds it, for the site admins handling
+ * the report; without an open report (or for anybody else) it is not found, so ids stay unconfirmed.
+ */
+export async function reportedMessage(services: Services, viewer: Viewer, messageId: number): Promise<CopyWithMessage> {
+  actingEntityId(viewer);
+  const report = await services.prisma.dispute.findFirst({
+    where: { objectId: messageObjectId(messageId), status: 'open' },
+    orderBy: { createdAt: 'asc' },
+    select: { reporterId: true },
+  });
+  if (!reportedMessagePolicy(viewer, { open: report !== null }).read || !report) throw new NotFoundError();
+  const copy = await services.prisma.messageCopy.findFirst({ where: { messageId, ownerId: report.reporterId }, include: { message: true } });
+  if (!copy) throw new NotFoundError();
+  return copy;
 }

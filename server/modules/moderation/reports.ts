@@ -21,9 +21,17 @@ export interface Report {
 export async function reportObject(services: Services, viewer: Viewer, objectId: string, reason: string): Promise<Report> {
   const reporterId = actingEntityId(viewer);
   const text = parseInput(reasonSchema, reason);
-  const { prisma } = services;
   await assertReportable(services, viewer, objectId);
-  const dispute = await prisma.dispute.upsert({
+  return fileReport(services, reporterId, objectId, text);
+}
+
+/**
+ * Files a report the caller has already found reportable (a message is reportable by whom it
+ * reached, which the messages module checks).
+ */
+export async function fileReport(services: Services, reporterId: number, objectId: string, reason: string): Promise<Report> {
+  const text = parseInput(reasonSchema, reason);
+  const dispute = await services.prisma.dispute.upsert({
     where: { reporterId_objectId: { reporterId, objectId } },
     create: { reporterId, objectId, reason: text },
     update: { reason: text, status: 'open', resolvedAt: null, resolvedById: null },

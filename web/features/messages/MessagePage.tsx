@@ -13,6 +13,7 @@ import { RouteScreen } from '../shell/RouteScreen.tsx';
 import { composeHref, conversationHref } from './links.ts';
 import { MessageBody } from './MessageBody.tsx';
 import { messagesMessages as m } from './messages.ts';
+import { TextPromptDialog } from '../relations/TextPromptDialog.tsx';
 import { RecipientPicker } from './RecipientPicker.tsx';
 import { useMessageCommands } from './useMessageCommands.ts';
 import './messages.css';
@@ -62,6 +63,7 @@ const messageQuery = graphql`
           trash
           restore
           delete
+          report
         }
       }
     }
@@ -136,6 +138,7 @@ function MessageActions({ message }: { message: Message }) {
   const toast = useToast();
   const commands = useMessageCommands();
   const [forwarding, setForwarding] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const can = message.viewerCan;
 
   const remove = async () => {
@@ -184,12 +187,28 @@ function MessageActions({ message }: { message: Message }) {
             {intl.formatMessage(m.restore)}
           </Button>
         )}
+        {can.report && (
+          <Button className="messages-button" onPress={() => setReporting(true)}>
+            {intl.formatMessage(m.report)}
+          </Button>
+        )}
         {can.delete && (
           <Button className="messages-button messages-button--danger" onPress={() => void remove()}>
             {intl.formatMessage(m.deleteForGood)}
           </Button>
         )}
       </div>
+      <TextPromptDialog
+        isOpen={reporting}
+        title={intl.formatMessage(m.reportTitle)}
+        label={intl.formatMessage(m.reportReason)}
+        submitLabel={intl.formatMessage(m.report)}
+        onCancel={() => setReporting(false)}
+        onSubmit={(reason) => {
+          setReporting(false);
+          void commands.report(message.id, reason).then((done) => done && toast(formatToken(intl, 'ENTITY_REPORTED'), { kind: 'success' }));
+        }}
+      />
       {forwarding && (
         <RecipientPicker label={intl.formatMessage(m.forwardTo)} onPick={(recipient) => void navigate(composeHref(recipient.recId, { forward: message.recId }))} />
       )}

@@ -4,6 +4,7 @@ import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import type { mutationError_error$key } from '../../__generated__/mutationError_error.graphql.ts';
 import type { useMessageCommandsDeleteMutation } from '../../__generated__/useMessageCommandsDeleteMutation.graphql.ts';
 import type { useMessageCommandsReadMutation } from '../../__generated__/useMessageCommandsReadMutation.graphql.ts';
+import type { useMessageCommandsReportMutation } from '../../__generated__/useMessageCommandsReportMutation.graphql.ts';
 import type { useMessageCommandsRestoreMutation } from '../../__generated__/useMessageCommandsRestoreMutation.graphql.ts';
 import type { useMessageCommandsTrashMutation } from '../../__generated__/useMessageCommandsTrashMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
@@ -57,6 +58,18 @@ const restoreMutation = graphql`
     }
   }
 `;
+const reportMutation = graphql`
+  mutation useMessageCommandsReportMutation($id: ID!, $reason: String!) {
+    reportMessage(id: $id, reason: $reason) {
+      ... on MessagePayload {
+        message {
+          id
+        }
+      }
+      ...mutationError_error
+    }
+  }
+`;
 const deleteMutation = graphql`
   mutation useMessageCommandsDeleteMutation($id: ID!) {
     deleteMessage(id: $id) {
@@ -68,12 +81,16 @@ const deleteMutation = graphql`
   }
 `;
 
-/** Reading, trashing, restoring and deleting one's copy of a message; a failure says its token. */
+/** Reading, trashing, restoring, reporting and deleting one's copy of a message; a failure says its token. */
 export function useMessageCommands() {
   const intl = useIntl();
   const toast = useToast();
   const environment = useRelayEnvironment();
-  const run = <Operation extends MutationParameters>(mutation: GraphQLTaggedNode, id: string, resultOf: (response: Operation['response']) => mutationError_error$key) =>
+  const run = <Operation extends MutationParameters>(
+    mutation: GraphQLTaggedNode,
+    variables: Operation['variables'],
+    resultOf: (response: Operation['response']) => mutationError_error$key,
+  ) =>
     new Promise<boolean>((resolve) => {
       const failed = (code?: string) => {
         toast(formatToken(intl, code ?? 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
@@ -81,7 +98,7 @@ export function useMessageCommands() {
       };
       commitMutation<Operation>(environment, {
         mutation,
-        variables: { id },
+        variables,
         onCompleted: (response) => {
           const error = mutationError(resultOf(response));
           if (error) failed(error.code);
@@ -91,9 +108,10 @@ export function useMessageCommands() {
       });
     });
   return {
-    markRead: (id: string) => run<useMessageCommandsReadMutation>(readMutation, id, (response) => response.markMessageRead),
-    trash: (id: string) => run<useMessageCommandsTrashMutation>(trashMutation, id, (response) => response.trashMessage),
-    restore: (id: string) => run<useMessageCommandsRestoreMutation>(restoreMutation, id, (response) => response.restoreMessage),
-    remove: (id: string) => run<useMessageCommandsDeleteMutation>(deleteMutation, id, (response) => response.deleteMessage),
+    markRead: (id: string) => run<useMessageCommandsReadMutation>(readMutation, { id }, (response) => response.markMessageRead),
+    trash: (id: string) => run<useMessageCommandsTrashMutation>(trashMutation, { id }, (response) => response.trashMessage),
+    restore: (id: string) => run<useMessageCommandsRestoreMutation>(restoreMutation, { id }, (response) => response.restoreMessage),
+    report: (id: string, reason: string) => run<useMessageCommandsReportMutation>(reportMutation, { id, reason }, (response) => response.reportMessage),
+    remove: (id: string) => run<useMessageCommandsDeleteMutation>(deleteMutation, { id }, (response) => response.deleteMessage),
   };
 }
