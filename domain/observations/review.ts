@@ -5,7 +5,10 @@ export const DECISIONS = ['APPROVE', 'REJECT', 'REVOKE'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
 /** Which status each decision leaves, from which statuses it may be taken, and the notice the observer gets. */
-export const DECISION_RULES: Record<Decision, { to: ReviewStatusCode; from: readonly number[]; reasonRequired: boolean; token: string }> = {
+export const DECISION_RULES: Record<
+  Decision,
+  { to: ReviewStatusCode; from: readonly number[]; reasonRequired: boolean; token: 'OBSERVATION_ACCEPTED' | 'OBSERVATION_REJECTED' | 'OBSERVATION_REVOKED' }
+> = {
   APPROVE: { to: ReviewStatus.ACCEPTED, from: [ReviewStatus.PENDING, ReviewStatus.REJECTED, ReviewStatus.REVOKED], reasonRequired: false, token: 'OBSERVATION_ACCEPTED' },
   REJECT: { to: ReviewStatus.REJECTED, from: [ReviewStatus.PENDING], reasonRequired: true, token: 'OBSERVATION_REJECTED' },
   REVOKE: { to: ReviewStatus.REVOKED, from: [ReviewStatus.ACCEPTED], reasonRequired: true, token: 'OBSERVATION_REVOKED' },

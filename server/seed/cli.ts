@@ -4,6 +4,7 @@ import { applyMigrations } from '../db/migrations.ts';
 import { seedDemoObservations } from '../modules/observations/demo.ts';
 import { seedReferenceData } from '../modules/species/seed.ts';
 import { createLogger } from '../logger.ts';
+import { WebPush } from '../modules/push/web-push.ts';
 import { createBus } from '../realtime/pubsub.ts';
 import { openMediaStorage } from '../storage/open-storage.ts';
 import { seedDemoIfEmpty } from './demo.ts';
@@ -14,7 +15,10 @@ try {
   await applyMigrations(db);
   await seedReferenceData(db.prisma);
   const seeded = await seedDemoIfEmpty(db.prisma);
-  if (seeded) await seedDemoObservations({ config, prisma: db.prisma, bus: createBus(), storage: openMediaStorage(config, createLogger(config.logLevel)) });
+  if (seeded) {
+    const logger = createLogger(config.logLevel);
+    await seedDemoObservations({ config, logger, prisma: db.prisma, bus: createBus(), storage: openMediaStorage(config, logger), push: new WebPush(config, logger) });
+  }
   console.log(seeded ? 'Demo data seeded.' : 'The database already has users; nothing seeded.');
 } finally {
   await db.close();

@@ -18,6 +18,12 @@ const TEXT = {
   researchConsent: 'Kutatási adatmegosztás',
   consentGiven: /Megadtad/,
   consentNotGiven: 'Nem adtad meg.',
+  friendRequests: 'Barátkérések',
+  messages: 'Üzenetek',
+  likes: 'Kedvelések',
+  inApp: 'Alkalmazásban',
+  inbox: 'Postafiókban',
+  push: 'Push',
 } as const;
 
 const SERVICE_WORKER_TIMEOUT_MS = 15_000;
@@ -97,6 +103,25 @@ describe('the profile settings page', () => {
     expect(await page.getByLabel(TEXT.news, { exact: true }).inputValue()).toBe('9');
     expect(await reloaded.locator('option:checked').textContent()).toBe(TEXT.friends);
     await screenshot(page, 'settings-reloaded');
+  });
+
+  it('sets the channels of a kind of notification and keeps them after a reload', async () => {
+    const friendRequests = page.getByRole('group', { name: TEXT.friendRequests });
+    const push = await visible(friendRequests.getByRole('checkbox', { name: TEXT.push }));
+    expect(await friendRequests.getByRole('checkbox', { name: TEXT.inApp }).isChecked()).toBe(true);
+    expect(await push.isChecked()).toBe(true);
+    // Messages are always in the inbox; likes are sent by nothing yet, so they are not offered.
+    const inbox = page.getByRole('group', { name: TEXT.messages }).getByRole('checkbox', { name: TEXT.inbox });
+    expect([await inbox.isChecked(), await inbox.isDisabled()]).toEqual([true, true]);
+    expect(await page.getByRole('group', { name: TEXT.likes }).count()).toBe(0);
+
+    await Promise.all([graphqlResponse(page, 'NotificationChannelsMutation'), push.click()]);
+    await visible(page.getByText(TEXT.valueSet, { exact: true }).first());
+    expect(await push.isChecked()).toBe(false);
+    await screenshot(page, 'settings-notification-kinds');
+    await page.reload();
+    const reloaded = await visible(page.getByRole('group', { name: TEXT.friendRequests }).getByRole('checkbox', { name: TEXT.push }));
+    await expect.poll(() => reloaded.isChecked()).toBe(false);
   });
 
   it('offers the optional research-data consent, and withdraws it again, with the switch', async () => {

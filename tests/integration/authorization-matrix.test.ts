@@ -815,6 +815,14 @@ const ROWS: Row[] = [
     upload: 'file',
     expect: { owner: OK, others: FORBIDDEN },
   },
+  {
+    name: "setNotificationChannels of the viewer's own likes",
+    field: 'setNotificationChannels',
+    inputType: 'SetNotificationChannelsInput',
+    input: () => ({ kind: 'LIKE', push: true }),
+    rest: () => ({ method: 'PUT', path: '/api/notification/settings/LIKE', body: { push: true } }),
+    expect: { others: OK },
+  },
 ];
 
 /** A matrix test makes a few hundred requests: leave room for a busy machine. */

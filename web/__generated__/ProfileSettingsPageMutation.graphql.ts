@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7259f0dd9dae300ec6e70c38a5be357>>
+ * @generated SignedSource<<1b851b84edaa88ad88faffe653f406e2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -34,9 +34,6 @@ export type ProfileSettingsPageMutation$data = {
     readonly __typename: "ProfileSettingsPayload";
     readonly viewer: {
       readonly defaultLicence: Licence;
-      readonly notificationSettings: {
-        readonly reviewQueue: boolean;
-      };
       readonly privacyDefaults: {
         readonly lesson: number;
         readonly mood: number;
@@ -146,24 +143,6 @@ v1 = [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "NotificationSettings",
-                "kind": "LinkedField",
-                "name": "notificationSettings",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "reviewQueue",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
                 "name": "defaultLicence",
                 "storageKey": null
@@ -197,16 +176,16 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "25fc6a48a6f4f5920776ed0ded3af650",
+    "cacheID": "5ed2ea56e7fe3d71faa7fdee26e5b866",
     "id": null,
     "metadata": {},
     "name": "ProfileSettingsPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfileSettingsPageMutation(\n  $input: UpdateProfileSettingsInput!\n) {\n  updateProfileSettings(input: $input) {\n    __typename\n    ... on ProfileSettingsPayload {\n      viewer {\n        privacyDefaults {\n          note\n          news\n          question\n          mood\n          lesson\n        }\n        notificationSettings {\n          reviewQueue\n        }\n        defaultLicence\n      }\n    }\n  }\n}\n"
+    "text": "mutation ProfileSettingsPageMutation(\n  $input: UpdateProfileSettingsInput!\n) {\n  updateProfileSettings(input: $input) {\n    __typename\n    ... on ProfileSettingsPayload {\n      viewer {\n        privacyDefaults {\n          note\n          news\n          question\n          mood\n          lesson\n        }\n        defaultLicence\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4568cbe097028e0653f0c009b32a80c8";
+(node as any).hash = "122a06ba5135878bd09906abaad10148";
 
 export default node;

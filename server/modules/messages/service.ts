@@ -9,6 +9,7 @@ import { PERSON_ENTITY } from '@domain/entities.ts';
 import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, MessageAudience, MessageBox } from '@domain/messages.ts';
 import type { Db } from '../objects/registry.ts';
 import { publishBadgeCountsOf } from '../notifications/badge-counts.ts';
+import { dispatch } from '../notifications/dispatcher.ts';
 import { conversationEntity, type Delivery, isStranger, recipientCorrespondent, recipientsOf } from './delivery.ts';
 import { fileReport } from '../moderation/reports.ts';
 import { authorizeMessage, recipientPolicy, reportedMessagePolicy } from './policy.ts';
@@ -213,7 +214,7 @@ export async function sendMessage(services: Services, viewer: Viewer, input: Mes
     });
     return message.id;
   });
-  await announceDelivery(services, messageId, recipientIds);
+  await announceDelivery(services, messageId, recipientIds, target.audience === MessageAudience.MEMBERS ? 'ANNOUNCEMENT_RECEIVED' : 'MESSAGE_RECEIVED');
   return { copy: await findOwnCopy(db, viewer, messageId), recipientIds };
 }
 
@@ -232,14 +233,26 @@ export async function writeMessageWithin(tx: Db, { fromId, toId, subject, body }
   });
 }
 
-/** Tells each recipient's open clients: the badge, and the conversation the new copy belongs to. */
-async function announceDelivery(services: Services, messageId: number, recipientIds: readonly number[]): Promise<void> {
+/**
+ * Tells each recipient's open clients the conversation the new copy belongs to, and through the
+ * dispatcher pushes the arrival (MESSAGE, or ANNOUNCEMENT for a group's members) to those who chose
+ * push and recounts everybody's badges. No notification row: the inbox is a message's in-app presence.
+ */
+async function announceDelivery(
+  services: Services,
+  messageId: number,
+  recipientIds: readonly number[],
+  token: 'MESSAGE_RECEIVED' | 'ANNOUNCEMENT_RECEIVED',
+): Promise<void> {
   const copies = await services.prisma.messageCopy.findMany({
     where: { messageId, ownerId: { in: [...recipientIds] } },
     select: { id: true, ownerId: true, correspondentId: true },
   });
   for (const copy of copies) services.bus.pubsub.publish('messageReceived', copy.ownerId, { copyId: copy.id, correspondentId: copy.correspondentId });
-  await publishBadgeCountsOf(services, recipientIds);
+  await dispatch(
+    services,
+    copies.map((copy) => ({ recipientId: copy.ownerId, token, url: `/message/${messageId}` })),
+  );
 }
 
 /** Opens one of the viewer's messages (`GET /api/message/{id}`); an unread one in the inbox becomes read. */

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
+import { setNotificationChannels, viewerNotificationPreferences } from './preferences.ts';
 import { deleteNotification, listNotifications } from './service.ts';
+import { actingEntityId } from '../../auth/viewer.ts';
 
 const idSchema = z.object({ id: recordId });
 
@@ -29,6 +31,23 @@ export function notificationsRoutes(services: Services): Router {
         },
       }));
       return pagedList(data, total, page);
+    }),
+  );
+  // The channels per notification kind (issue 18): read all, set one kind's (`{in_app?, push?}`).
+  router.get(
+    '/api/notification/settings',
+    restRoute(services.logger, (req) => {
+      actingEntityId(req.viewer);
+      const data = viewerNotificationPreferences(req.viewer.user!.settings).map(({ kind, channels }) => ({ kind, in_app: channels.inApp, push: channels.push }));
+      return Promise.resolve({ data });
+    }),
+  );
+  router.put(
+    '/api/notification/settings/:kind',
+    restRoute(services.logger, async (req) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const { kind, channels } = await setNotificationChannels(services, req.viewer, { kind: req.params.kind, inApp: body.in_app, push: body.push });
+      return { data: { kind, in_app: channels.inApp, push: channels.push } };
     }),
   );
   const remove = restRoute(services.logger, async (req) => {

@@ -1,10 +1,12 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { LIST_PAGE_SIZE } from '@domain/paging.ts';
-import { NotFoundError } from '../../errors.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { type ChannelChoice, inAppFixed, NOTIFICATION_KINDS, type NotificationKind } from '@domain/notification-kinds.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { BadgeCounts } from '../../realtime/pubsub.ts';
 import { ViewerRef } from '../users/schema.ts';
 import { badgeCounts, markAllNotificationsRead } from './badge-counts.ts';
+import { setNotificationChannels, viewerNotificationPreferences } from './preferences.ts';
 import { actorIdOf, deleteNotification, NOTIFICATION_ORDER, notificationsWhere } from './service.ts';
 
 export const BadgeCountsRef = builder.objectRef<BadgeCounts>('BadgeCounts').implement({
@@ -108,6 +110,67 @@ builder.mutationField('deleteNotification', (t) =>
       if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError();
       const counts = await deleteNotification(context.services, context.viewer, id);
       return { deletedId: encodeGlobalID('Notification', id), counts };
+    },
+  }),
+);
+
+export const NotificationKindEnum = builder.enumType('NotificationKind', {
+  description: 'A kind of notification whose channels the person chooses (domain/notification-kinds.ts)',
+  values: NOTIFICATION_KINDS,
+});
+
+interface Preference {
+  entityId: number;
+  kind: NotificationKind;
+  channels: ChannelChoice;
+}
+
+const NotificationPreferenceRef = builder.objectRef<Preference>('NotificationPreference').implement({
+  description: 'How one kind of notification reaches the viewer (the `notify` profile settings; the defaults when unset). E-mail is not offered yet.',
+  fields: (t) => ({
+    id: t.id({
+      description: 'the viewer and kind, so a saved choice updates the shown one',
+      resolve: (pref) => encodeGlobalID('NotificationPreference', `${pref.entityId}:${pref.kind}`),
+    }),
+    kind: t.field({ type: NotificationKindEnum, resolve: (pref) => pref.kind }),
+    inApp: t.boolean({ description: 'a row in the notification list (for messages and announcements: the inbox)', resolve: (pref) => pref.channels.inApp }),
+    inAppFixed: t.boolean({ description: 'the in-app channel is the inbox and cannot be turned off', resolve: (pref) => inAppFixed(pref.kind) }),
+    push: t.boolean({ description: "a web push to the viewer's subscribed devices", resolve: (pref) => pref.channels.push }),
+  }),
+});
+
+builder.objectField(ViewerRef, 'notificationPreferences', (t) =>
+  t.field({
+    type: [NotificationPreferenceRef],
+    description: "The viewer's channels per notification kind (empty for a guest)",
+    resolve: (state) =>
+      state.entityId === null ? [] : viewerNotificationPreferences(state.settings).map(({ kind, channels }) => ({ entityId: state.entityId!, kind, channels })),
+  }),
+);
+
+const SetNotificationChannelsInput = builder.inputType('SetNotificationChannelsInput', {
+  description: 'one kind and the channels to change; a channel left out keeps its choice',
+  fields: (t) => ({
+    kind: t.field({ type: NotificationKindEnum, required: true }),
+    inApp: t.boolean(),
+    push: t.boolean(),
+  }),
+});
+
+const SetNotificationChannelsPayload = builder.objectRef<Preference>('SetNotificationChannelsPayload').implement({
+  fields: (t) => ({ preference: t.field({ type: NotificationPreferenceRef, resolve: (pref) => pref }) }),
+});
+
+builder.mutationField('setNotificationChannels', (t) =>
+  t.field({
+    type: SetNotificationChannelsPayload,
+    description: "Sets the viewer's channels for one kind of notification (PUT /api/notification/settings/{kind})",
+    args: { input: t.arg({ type: SetNotificationChannelsInput, required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError], directResult: true, union: { name: 'SetNotificationChannelsResult' } },
+    resolve: async (_root, { input }, context) => {
+      const { kind, channels } = await setNotificationChannels(context.services, context.viewer, input);
+      return { entityId: context.viewer.user!.entityId, kind, channels };
     },
   }),
 );

@@ -66,12 +66,14 @@ export async function unsubscribePush(services: Services, viewer: Viewer, input:
  * fail or delay the action that caused the notification. Subscriptions the push service reports
  * gone (404, 410) are removed.
  */
-export function pushNotifications(services: Services, notes: readonly PushNote[]): Promise<void> {
+export type PushServices = Pick<Services, 'prisma' | 'push' | 'logger' | 'config'>;
+
+export function pushNotifications(services: PushServices, notes: readonly PushNote[]): Promise<void> {
   if (!notes.length) return Promise.resolve();
   return deliver(services, notes).catch((error: unknown) => services.logger.warn('Web push delivery failed', error));
 }
 
-async function deliver(services: Services, notes: readonly PushNote[]): Promise<void> {
+async function deliver(services: PushServices, notes: readonly PushNote[]): Promise<void> {
   const { prisma, push, logger } = services;
   const recipients = [...new Set(notes.map((note) => note.recipientId))];
   const found = await prisma.pushSubscription.findMany({

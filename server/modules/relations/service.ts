@@ -8,10 +8,9 @@ import { parseInput } from '../../validation.ts';
 import { joinPolicy } from '../entities/join-policy.ts';
 import { PERSON_ENTITY, RelationCode } from '@domain/entities.ts';
 import { reportObject } from '../moderation/reports.ts';
-import { publishBadgeCounts } from '../notifications/badge-counts.ts';
+import { deliverStaged, type Notice, type StagedNotices, stageNotices } from '../notifications/dispatcher.ts';
 import { type Db, objectKey } from '../objects/registry.ts';
 import { defaultPrivacy } from '@domain/privacy.ts';
-import { pushNotifications } from '../push/service.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
 import { writeMessageWithin } from '../messages/service.ts';
 import { authorizeContact, authorizeJoinRequests, REQUEST_DECIDERS } from './policy.ts';
@@ -82,11 +81,7 @@ async function lockPair(tx: Tx, me: number, targetId: number): Promise<Target> {
   return target;
 }
 
-interface Note {
-  recipientId: number;
-  token: string;
-  url: string;
-}
+type Note = Notice;
 
 /** What a transition tells people: notifications it sends, those it takes back once their cause is gone, items it adds. */
 interface Notifier {
@@ -107,8 +102,9 @@ export async function withdrawNotifications(tx: Tx, token: string, url: string):
 }
 
 /**
- * Runs `work` in a transaction that also stores its notifications and deletes the withdrawn ones,
- * then pushes the new ones and the new badge counts of everyone whose notifications changed, and
+ * Runs `work` in a transaction that also stores its notifications (through the dispatcher, as each
+ * recipient chose) and deletes the withdrawn ones, then pushes the new ones and the new badge counts
+ * of everyone whose notifications changed, and
  * announces the new timeline items.
  */
 async function inTransaction<T>(services: Services, work: (tx: Tx, notifier: Notifier) => Promise<T>): Promise<T> {
@@ -116,6 +112,7 @@ async function inTransaction<T>(services: Services, work: (tx: Tx, notifier: Not
   let touched = new Set<number>();
   let items: number[] = [];
   let deletedItems: number[] = [];
+  let staged: StagedNotices | undefined;
   const result = await services.prisma.$transaction(async (tx) => {
     notes = [];
     touched = new Set();
@@ -130,14 +127,13 @@ async function inTransaction<T>(services: Services, work: (tx: Tx, notifier: Not
       },
     };
     const value = await work(tx, notifier);
-    if (notes.length) await tx.notification.createMany({ data: notes });
+    // The in-app rows are written in this transaction; the pushes leave only after it committed.
+    staged = await stageNotices(tx, notes);
     return value;
   });
   for (const itemId of items) publishTimelineItemChanged(services, itemId);
   for (const itemId of deletedItems) publishTimelineItemDeleted(services, itemId);
-  void pushNotifications(services, notes);
-  for (const note of notes) touched.add(note.recipientId);
-  await Promise.all([...touched].map((recipientId) => publishBadgeCounts(services, recipientId)));
+  if (staged) await deliverStaged(services, staged, touched);
   return result;
 }
 

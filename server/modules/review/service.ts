@@ -5,7 +5,7 @@ import type { Observation, Prisma, ReviewAction, ReviewEvent } from '../../db/ge
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { publishBadgeCounts } from '../notifications/badge-counts.ts';
+import { deliverStaged, type DispatchServices, stageNotices } from '../notifications/dispatcher.ts';
 import { notifyValidatorsOfPending } from './notify.ts';
 import { authorizeReview } from './policy.ts';
 import { Privacy } from '@domain/privacy.ts';
@@ -65,13 +65,7 @@ export interface ReviewOutcome {
  * reviewer and time are recorded, the history keeps the decision, the species statistics follow,
  * and the observer gets a notification; all in one transaction.
  */
-export async function decide(
-  services: Pick<Services, 'prisma' | 'bus'>,
-  viewer: Viewer,
-  observationId: number,
-  decision: Decision,
-  reason?: string | null,
-): Promise<ReviewOutcome> {
+export async function decide(services: DispatchServices, viewer: Viewer, observationId: number, decision: Decision, reason?: string | null): Promise<ReviewOutcome> {
   const me = requireValidator(viewer);
   const rule = DECISION_RULES[decision];
   const message = parseMessage(reason ?? '');
@@ -93,13 +87,13 @@ export async function decide(
     });
     if (rule.to === ReviewStatus.ACCEPTED) await countAccepted(tx, observation);
     else await recountSpecies(tx, [observation.speciesId]);
-    await tx.notification.create({ data: { recipientId: observation.uploaderId, token: rule.token, url: `/my/observation/${observationId}/` } });
-    return { observation, event };
+    const staged = await stageNotices(tx, [{ recipientId: observation.uploaderId, token: rule.token, url: `/my/observation/${observationId}/` }]);
+    return { observation, event, staged };
   });
   publishTimelineItemChanged(services, outcome.observation.itemId);
   const { fromStatus } = outcome.event;
   publishNewlyAccepted(services, [outcome.observation], new Map(fromStatus === null ? [] : [[outcome.observation.id, fromStatus]]));
-  await publishBadgeCounts(services, outcome.observation.uploaderId);
+  await deliverStaged(services, outcome.staged);
   return outcome;
 }
 
@@ -120,17 +114,15 @@ export async function listReviewEvents(services: Services, viewer: Viewer, obser
 export async function addReviewComment(services: Services, viewer: Viewer, observationId: number, text: string): Promise<ReviewEvent> {
   const { me, record } = await reviewParticipant(services, viewer, observationId);
   const message = parseMessage(text, true);
-  const event = await services.prisma.$transaction(async (tx) => {
-    const created = await tx.reviewEvent.create({ data: { observationId, actorId: me, action: 'COMMENT', message } });
-    // A validator's comment reaches the observer; the observer's reaches the last reviewer.
-    const recipient = me === record.uploaderId ? record.reviewerId : record.uploaderId;
-    if (recipient !== null && recipient !== me) {
-      await tx.notification.create({ data: { recipientId: recipient, token: 'REVIEW_COMMENT', url: `/observation/review/comment/${observationId}` } });
-    }
-    return created;
-  });
+  // A validator's comment reaches the observer; the observer's reaches the last reviewer.
   const recipient = me === record.uploaderId ? record.reviewerId : record.uploaderId;
-  if (recipient !== null && recipient !== me) await publishBadgeCounts(services, recipient);
+  const notices =
+    recipient !== null && recipient !== me ? [{ recipientId: recipient, token: 'REVIEW_COMMENT' as const, url: `/observation/review/comment/${observationId}` }] : [];
+  const { event, staged } = await services.prisma.$transaction(async (tx) => {
+    const created = await tx.reviewEvent.create({ data: { observationId, actorId: me, action: 'COMMENT', message } });
+    return { event: created, staged: await stageNotices(tx, notices) };
+  });
+  await deliverStaged(services, staged);
   return event;
 }
 

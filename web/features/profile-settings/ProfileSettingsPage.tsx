@@ -12,7 +12,7 @@ import { PRIVACY_CHOICES, privacyLevel } from '@domain/privacy.ts';
 import { licenceText } from '../observations/observation-status.ts';
 import { privacyMessages } from '../home/timeline-item.ts';
 import { PushToggle } from '../push/PushToggle.tsx';
-import { useViewer } from '../session/ViewerProvider.tsx';
+import { NotificationChannels } from './NotificationChannels.tsx';
 import { profileSettingsMessages } from './messages.ts';
 import './ProfileSettingsPage.css';
 
@@ -30,9 +30,7 @@ const settingsQuery = graphql`
         mood
         lesson
       }
-      notificationSettings {
-        reviewQueue
-      }
+      ...NotificationChannels_viewer
       defaultLicence
     }
   }
@@ -51,9 +49,6 @@ const updateMutation = graphql`
             mood
             lesson
           }
-          notificationSettings {
-            reviewQueue
-          }
           defaultLicence
         }
       }
@@ -64,7 +59,6 @@ const updateMutation = graphql`
 /** The route component of `/profile/settings/`: push notifications, the default privacy per kind and the optional consents. */
 const ProfileSettingsPage: RouteScreenComponent<{ main: ProfileSettingsPageQuery }> = ({ queries }) => {
   const intl = useIntl();
-  const validator = useViewer().can.validate;
   return (
     <div className="profile-settings">
       <h1 className="profile-settings__title">{intl.formatMessage(profileSettingsMessages.title)}</h1>
@@ -73,11 +67,9 @@ const ProfileSettingsPage: RouteScreenComponent<{ main: ProfileSettingsPageQuery
           {intl.formatMessage(profileSettingsMessages.notifications)}
         </h2>
         <PushToggle />
-        {validator && (
-          <Suspense fallback={<Spinner />}>
-            <ReviewNotices settings={queries.main} />
-          </Suspense>
-        )}
+        <Suspense fallback={<Spinner />}>
+          <NotificationKinds settings={queries.main} />
+        </Suspense>
       </section>
       <Suspense fallback={<Spinner />}>
         <PrivacyDefaults settings={queries.main} />
@@ -93,31 +85,10 @@ interface SettingsProps {
   settings: PreloadedQuery<ProfileSettingsPageQuery>;
 }
 
-/** Validators: notices of records waiting for review, on unless turned off. */
-function ReviewNotices({ settings }: SettingsProps) {
-  const intl = useIntl();
-  const toast = useToast();
-  const id = useId();
+/** The channels of each kind of notification (after the device's push switch they depend on). */
+function NotificationKinds({ settings }: SettingsProps) {
   const { viewer } = usePreloadedQuery(settingsQuery, settings);
-  const [commit] = useMutation<ProfileSettingsPageMutation>(updateMutation);
-  const choose = (reviewQueue: boolean) => {
-    const failed = () => toast(formatToken(intl, 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
-    commit({
-      variables: { input: { notifications: { reviewQueue } } },
-      optimisticUpdater: (store) => {
-        store.getRoot().getLinkedRecord('viewer')?.getLinkedRecord('notificationSettings')?.setValue(reviewQueue, 'reviewQueue');
-      },
-      onCompleted: ({ updateProfileSettings }) =>
-        updateProfileSettings.__typename === 'ProfileSettingsPayload' ? toast(formatToken(intl, 'VALUE_SET'), { kind: 'success' }) : failed(),
-      onError: failed,
-    });
-  };
-  return (
-    <label htmlFor={id} className="profile-settings__label profile-settings__check">
-      <input id={id} type="checkbox" checked={viewer.notificationSettings.reviewQueue} onChange={(event) => choose(event.target.checked)} />
-      {intl.formatMessage(profileSettingsMessages.reviewNotices)}
-    </label>
-  );
+  return <NotificationChannels viewer={viewer} />;
 }
 
 function PrivacyDefaults({ settings }: SettingsProps) {

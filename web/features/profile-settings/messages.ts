@@ -11,10 +11,18 @@ export const profileSettingsMessages = defineMessages({
     defaultMessage: 'Értesítések',
     description: 'Section heading: push notifications',
   },
-  reviewNotices: {
-    id: 'profileSettings.reviewNotices',
-    defaultMessage: 'Értesíts az ellenőrzésre váró megfigyelésekről',
-    description: 'Validators: a checkbox to get notices of records waiting for review',
+  channelsHint: {
+    id: 'profileSettings.channelsHint',
+    defaultMessage: 'Miről és hogyan szóljunk? Az „Alkalmazásban” az értesítések listájába tesz, a „Push” a fenti kapcsolóval engedélyezett eszközeidre küld.',
+    description: 'Explanation of the per-kind notification channels',
+  },
+  channelInApp: { id: 'profileSettings.channelInApp', defaultMessage: 'Alkalmazásban', description: 'Checkbox: the notification appears in the notification list' },
+  channelInbox: { id: 'profileSettings.channelInbox', defaultMessage: 'Postafiókban', description: 'Disabled checkbox: messages always arrive in the inbox' },
+  channelPush: { id: 'profileSettings.channelPush', defaultMessage: 'Push', description: 'Checkbox: a push notification is sent to the devices' },
+  inboxAlways: {
+    id: 'profileSettings.inboxAlways',
+    defaultMessage: 'Az üzenetek mindig megérkeznek a postafiókodba.',
+    description: 'Why the inbox checkbox of messages cannot be turned off',
   },
   privacyDefaults: {
     id: 'profileSettings.privacyDefaults',
@@ -41,5 +49,39 @@ export const profileSettingsMessages = defineMessages({
     id: 'profileSettings.kind.lesson',
     defaultMessage: 'Leckék és megoldások',
     description: 'Default privacy selector label: lessons and their solutions',
+  },
+});
+
+/** The names of the kinds of notification (domain/notification-kinds.ts) on the settings page. */
+export const notificationKindMessages = defineMessages({
+  FRIEND_REQUEST: { id: 'profileSettings.notify.FRIEND_REQUEST', defaultMessage: 'Barátkérések', description: 'Notification kind: friend requests and their acceptance' },
+  JOIN_REQUEST: {
+    id: 'profileSettings.notify.JOIN_REQUEST',
+    defaultMessage: 'Csatlakozási kérelmek',
+    description: 'Notification kind: join requests to a group and their acceptance',
+  },
+  COMMENT: { id: 'profileSettings.notify.COMMENT', defaultMessage: 'Hozzászólások a bejegyzéseidhez', description: 'Notification kind: comments on your posts' },
+  REPLY: { id: 'profileSettings.notify.REPLY', defaultMessage: 'Válaszok a hozzászólásaidra', description: 'Notification kind: replies to your comments' },
+  LIKE: { id: 'profileSettings.notify.LIKE', defaultMessage: 'Kedvelések', description: 'Notification kind: likes' },
+  REVIEW_DECISION: {
+    id: 'profileSettings.notify.REVIEW_DECISION',
+    defaultMessage: 'Döntések a megfigyeléseidről',
+    description: 'Notification kind: a validator accepted, rejected or revoked your record',
+  },
+  REVIEW_COMMENT: {
+    id: 'profileSettings.notify.REVIEW_COMMENT',
+    defaultMessage: 'Hozzászólások az ellenőrzéshez',
+    description: 'Notification kind: comments in the review of a record',
+  },
+  RECORD_AWAITING_REVIEW: {
+    id: 'profileSettings.notify.RECORD_AWAITING_REVIEW',
+    defaultMessage: 'Ellenőrzésre váró megfigyelések',
+    description: 'Notification kind (validators): records waiting for review',
+  },
+  MESSAGE: { id: 'profileSettings.notify.MESSAGE', defaultMessage: 'Üzenetek', description: 'Notification kind: private messages' },
+  ANNOUNCEMENT: {
+    id: 'profileSettings.notify.ANNOUNCEMENT',
+    defaultMessage: 'Csoportok körlevelei',
+    description: "Notification kind: a group's announcements to its members",
   },
 });

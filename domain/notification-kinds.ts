@@ -1,0 +1,131 @@
+/**
+ * The kinds of notification a person controls one by one (issue 18: notification controls beyond
+ * each anchor's), the channels each reaches them by, the quiet defaults, and which kind every
+ * notification token belongs to. The server's dispatcher and the settings page both read this.
+ */
+
+export const NOTIFICATION_KINDS = [
+  'FRIEND_REQUEST',
+  'JOIN_REQUEST',
+  'COMMENT',
+  'REPLY',
+  'LIKE',
+  'REVIEW_DECISION',
+  'REVIEW_COMMENT',
+  'RECORD_AWAITING_REVIEW',
+  'MESSAGE',
+  'ANNOUNCEMENT',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export function isNotificationKind(value: unknown): value is NotificationKind {
+  return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * E-mail choices, for the e-mail channel still to come: the settings already have its place
+ * (`email`), but nothing sends e-mail yet, so no page offers the choice and every kind is OFF.
+ */
+export const EMAIL_CHOICES = ['OFF', 'IMMEDIATELY', 'DAILY', 'WEEKLY'] as const;
+export type EmailChoice = (typeof EMAIL_CHOICES)[number];
+
+/** One kind's channels: a row in the notification list (in-app), a web push, and (later) e-mail. */
+export interface ChannelChoice {
+  inApp: boolean;
+  push: boolean;
+  email: EmailChoice;
+}
+
+/**
+ * Messages and announcements are in the inbox with its own badge whatever is chosen: for them the
+ * in-app channel is the inbox, always on, and only push (and later e-mail) can be chosen.
+ */
+export const INBOX_KINDS: readonly NotificationKind[] = ['MESSAGE', 'ANNOUNCEMENT'];
+export const inAppFixed = (kind: NotificationKind) => INBOX_KINDS.includes(kind);
+
+const quiet = (push: boolean): ChannelChoice => ({ inApp: true, push, email: 'OFF' });
+
+/**
+ * Sensible and quiet: everything shows in the notification list (or the inbox); a push only for
+ * what is addressed to the person and waits for them (a request to decide, a message, a reply, a
+ * decision or a comment on their record). Likes, comments on one's posts, records awaiting review
+ * and announcements to a group's members stay in the app.
+ */
+export const DEFAULT_CHANNELS: Readonly<Record<NotificationKind, ChannelChoice>> = {
+  FRIEND_REQUEST: quiet(true),
+  JOIN_REQUEST: quiet(true),
+  COMMENT: quiet(false),
+  REPLY: quiet(true),
+  LIKE: quiet(false),
+  REVIEW_DECISION: quiet(true),
+  REVIEW_COMMENT: quiet(true),
+  RECORD_AWAITING_REVIEW: quiet(false),
+  MESSAGE: quiet(true),
+  ANNOUNCEMENT: quiet(false),
+};
+
+/** The token of every notification the server sends, by kind (the notification list's and the push texts' keys). */
+export const KIND_TOKENS = {
+  FRIEND_REQUEST: ['FRIEND_REQUEST_GOT', 'FRIEND_REQUEST_ACCEPTED'],
+  JOIN_REQUEST: ['JOIN_REQUEST_GOT', 'JOIN_REQUEST_ACCEPTED'],
+  COMMENT: ['COMMENT_ADDED'],
+  REPLY: ['COMMENT_REPLY'],
+  LIKE: ['ITEM_LIKED'],
+  REVIEW_DECISION: ['OBSERVATION_ACCEPTED', 'OBSERVATION_REJECTED', 'OBSERVATION_REVOKED'],
+  REVIEW_COMMENT: ['REVIEW_COMMENT'],
+  RECORD_AWAITING_REVIEW: ['OBSERVATION_PENDING_REVIEW'],
+  MESSAGE: ['MESSAGE_RECEIVED'],
+  ANNOUNCEMENT: ['ANNOUNCEMENT_RECEIVED'],
+} as const satisfies Record<NotificationKind, readonly string[]>;
+
+export type NotificationToken = (typeof KIND_TOKENS)[NotificationKind][number];
+
+const KIND_OF_TOKEN = new Map<string, NotificationKind>(NOTIFICATION_KINDS.flatMap((kind) => KIND_TOKENS[kind].map((token) => [token, kind] as const)));
+
+/** The kind a notification token belongs to; null for a token no kind claims (none the server sends). */
+export function kindOfToken(token: string): NotificationKind | null {
+  return KIND_OF_TOKEN.get(token) ?? null;
+}
+
+/**
+ * The key of the profile settings (`User.settings`) that held the review-queue notice before the
+ * kinds: it stays the in-app switch of RECORD_AWAITING_REVIEW (on unless `false`), so a choice
+ * saved before keeps its meaning and the spec's rule (validators are told) stays the default.
+ */
+export const REVIEW_NOTICE_SETTING = 'notify_review';
+
+/** The profile settings key holding the other choices: `{ [kind]: { inApp?, push?, email? } }`, only what differs from nothing saved. */
+export const NOTIFICATION_SETTING = 'notify';
+
+const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** A person's channels for one kind, read from their profile settings; what is not saved is the default. */
+export function channelsFor(settings: unknown, kind: NotificationKind): ChannelChoice {
+  const record = asRecord(settings);
+  const saved = asRecord(asRecord(record[NOTIFICATION_SETTING])[kind]);
+  const fallback = DEFAULT_CHANNELS[kind];
+  const inApp = inAppFixed(kind)
+    ? true
+    : kind === 'RECORD_AWAITING_REVIEW'
+      ? record[REVIEW_NOTICE_SETTING] !== false
+      : typeof saved.inApp === 'boolean'
+        ? saved.inApp
+        : fallback.inApp;
+  return {
+    inApp,
+    push: typeof saved.push === 'boolean' ? saved.push : fallback.push,
+    email: (EMAIL_CHOICES as readonly unknown[]).includes(saved.email) ? (saved.email as EmailChoice) : fallback.email,
+  };
+}
+
+/** Every kind's channels, in the order of NOTIFICATION_KINDS. */
+export function notificationPreferences(settings: unknown): { kind: NotificationKind; channels: ChannelChoice }[] {
+  return NOTIFICATION_KINDS.map((kind) => ({ kind, channels: channelsFor(settings, kind) }));
+}
+
+/**
+ * Kinds nothing sends yet (no path notifies of comments, replies or likes so far): the settings
+ * page leaves them out, as a switch that changes nothing would mislead; their choices are kept and
+ * apply as soon as a path sends them through the dispatcher.
+ */
+export const NOT_YET_SENT_KINDS: readonly NotificationKind[] = ['COMMENT', 'REPLY', 'LIKE'];

@@ -1,0 +1,154 @@
+/**
+ * @generated SignedSource<<37df4f71d4039e9f50d5ffce37c9c32f>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type NotificationKind = "ANNOUNCEMENT" | "COMMENT" | "FRIEND_REQUEST" | "JOIN_REQUEST" | "LIKE" | "MESSAGE" | "RECORD_AWAITING_REVIEW" | "REPLY" | "REVIEW_COMMENT" | "REVIEW_DECISION" | "%future added value";
+export type SetNotificationChannelsInput = {
+  inApp?: boolean | null | undefined;
+  kind: NotificationKind;
+  push?: boolean | null | undefined;
+};
+export type NotificationChannelsMutation$variables = {
+  input: SetNotificationChannelsInput;
+};
+export type NotificationChannelsMutation$data = {
+  readonly setNotificationChannels: {
+    readonly __typename: string;
+    readonly code?: string;
+    readonly preference?: {
+      readonly id: string;
+      readonly inApp: boolean;
+      readonly push: boolean;
+    };
+  };
+};
+export type NotificationChannelsMutation = {
+  response: NotificationChannelsMutation$data;
+  variables: NotificationChannelsMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "setNotificationChannels",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NotificationPreference",
+            "kind": "LinkedField",
+            "name": "preference",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "inApp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "push",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "SetNotificationChannelsPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*: any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "NotificationChannelsMutation",
+    "selections": (v1/*: any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*: any*/),
+    "kind": "Operation",
+    "name": "NotificationChannelsMutation",
+    "selections": (v1/*: any*/)
+  },
+  "params": {
+    "cacheID": "2be1ec0ff4f9ea12ca74d98e439b0aac",
+    "id": null,
+    "metadata": {},
+    "name": "NotificationChannelsMutation",
+    "operationKind": "mutation",
+    "text": "mutation NotificationChannelsMutation(\n  $input: SetNotificationChannelsInput!\n) {\n  setNotificationChannels(input: $input) {\n    __typename\n    ... on SetNotificationChannelsPayload {\n      preference {\n        id\n        inApp\n        push\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "5fa82a7e6e83bdf4b66cf6455a127ffe";
+
+export default node;
