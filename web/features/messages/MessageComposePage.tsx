@@ -285,7 +285,8 @@ function ComposeForm({ viewer, target }: { viewer: Viewer; target: NonNullable<V
       </div>
       <MediaUploadField queue={queue} className="messages-compose__media" />
       <div className="messages-actions">
-        <Button type="submit" className="messages-button messages-button--primary" isDisabled={sending}>
+        {/* while a draft save is under way its id is not known yet: sending now would leave that draft behind */}
+        <Button type="submit" className="messages-button messages-button--primary" isDisabled={sending || savingDraft}>
           {intl.formatMessage(m.send)}
         </Button>
         <span id={ids.status} className="messages-compose__status" role="status">
