@@ -7,12 +7,6 @@ export const MessageBox = {
 } as const;
 export type MessageBox = (typeof MessageBox)[keyof typeof MessageBox];
 
-export const MESSAGE_BOXES: readonly MessageBox[] = [MessageBox.DRAFT, MessageBox.OUTBOX, MessageBox.INBOX, MessageBox.TRASH];
-
-export function isMessageBox(value: number): value is MessageBox {
-  return (MESSAGE_BOXES as readonly number[]).includes(value);
-}
-
 /**
  * Who receives a message: a person; the administrators (A, C, E) of a group or project, the
  * default when writing to one; or all its members, an announcement only its A and C admins send.

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { GROUP_ENTITY, MEMBERSHIP_CODES, PERSON_ENTITY, PROJECT_ENTITY, RelationCode } from '@domain/entities.ts';
 import { MessageBox } from '@domain/messages.ts';
+import { publishBadgeCountsOf, UNREAD_MESSAGE } from '../notifications/badge-counts.ts';
 import type { CopyWithMessage } from './service.ts';
 
 /** A conversation appears on the board through its sent and received messages, not drafts or the trash. */
@@ -39,7 +40,7 @@ export async function listConversations(services: Services, viewer: Viewer, { sk
     db.messageCopy.findMany({ where: { id: { in: page.map((row) => row.id) } }, include: { message: true } }),
     db.messageCopy.groupBy({
       by: ['correspondentId'],
-      where: { ownerId, box: MessageBox.INBOX, readAt: null, correspondentId: { in: ids } },
+      where: { ownerId, ...UNREAD_MESSAGE, correspondentId: { in: ids } },
       _count: { _all: true },
     }),
   ]);
@@ -71,6 +72,16 @@ export async function listConversationMessages(services: Services, viewer: Viewe
   ]);
   if (total === 0) throw new NotFoundError();
   return { copies, total };
+}
+
+/** Marks every unread message of one conversation read (opening `/message/board/{id}`); a conversation the viewer does not have is not found. */
+export async function markConversationRead(services: Services, viewer: Viewer, correspondentId: number): Promise<number> {
+  const ownerId = actingEntityId(viewer);
+  const where = conversationWhere(viewer, correspondentId);
+  if ((await services.prisma.messageCopy.count({ where })) === 0) throw new NotFoundError();
+  const { count } = await services.prisma.messageCopy.updateMany({ where: { ...where, ...UNREAD_MESSAGE }, data: { readAt: new Date() } });
+  if (count) await publishBadgeCountsOf(services, [ownerId]);
+  return count;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { MEMBERSHIP_CODES, PERSON_ENTITY, RelationCode } from '@domain/entities.ts';
-import { MESSAGE_RECEIVING_ADMINS, MessageAudience } from '@domain/messages.ts';
+import { MESSAGE_RECEIVING_ADMINS, MessageAudience, MessageBox } from '@domain/messages.ts';
 import type { Db } from '../objects/registry.ts';
 
 /** Where a message goes: its addressee, the audience there, and the group or project the conversation is with. */
@@ -81,6 +81,17 @@ export function recipientCorrespondent(senderId: number, delivery: Delivery): nu
   if (delivery.audience === MessageAudience.MEMBERS) return delivery.toId;
   if (delivery.audience === MessageAudience.PERSON && delivery.entityId !== null) return delivery.entityId;
   return senderId;
+}
+
+/** The sender's copy of a message sent at `at`: in the outbox, read, a conversation with the addressee. */
+export function outboxCopy(messageId: number, senderId: number, toId: number, at: Date) {
+  return { messageId, ownerId: senderId, box: MessageBox.OUTBOX, correspondentId: toId, readAt: at, at };
+}
+
+/** The recipients' copies of a message sent at `at`: each in their inbox, unread. */
+export function inboxCopies(messageId: number, senderId: number, delivery: Delivery, recipientIds: readonly number[], at: Date) {
+  const correspondentId = recipientCorrespondent(senderId, delivery);
+  return recipientIds.map((ownerId) => ({ messageId, ownerId, box: MessageBox.INBOX, correspondentId, readAt: null as Date | null, at }));
 }
 
 /**

@@ -5,7 +5,8 @@ import type { CopyWithMessage } from './service.ts';
 const CARD = { id: true, type: true, displayName: true, profileImageUrl: true } as const;
 type Card = { id: number; type: number; displayName: string; profileImageUrl: string | null };
 
-const cardForRest = (card: Card | undefined) => (card ? { id: card.id, type: card.type, display_name: card.displayName, profile_image_url: card.profileImageUrl } : null);
+export const cardForRest = (card: Card | undefined) =>
+  card ? { id: card.id, type: card.type, display_name: card.displayName, profile_image_url: card.profileImageUrl } : null;
 
 /** The people and entities a page of messages names, in one read. */
 async function cardsOf(db: Db, copies: readonly CopyWithMessage[]): Promise<Map<number, Card>> {
@@ -57,5 +58,3 @@ export async function conversationsForRest(db: Db, conversations: readonly Conve
     latest: latest[index],
   }));
 }
-
-export { cardForRest };

@@ -4,9 +4,9 @@ import { MessageAudience, MessageBox } from '@domain/messages.ts';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
-import { listConversationMessages, listConversations, listWritableEntities } from './conversations.ts';
+import { listConversationMessages, listConversations, listWritableEntities, markConversationRead } from './conversations.ts';
 import { cardForRest, conversationsForRest, messagesForRest } from './present.ts';
-import { addressee, deleteMessage, listBox, markConversationRead, openMessage, reportMessage, restoreMessage, saveDraft, sendMessage, trashMessage } from './service.ts';
+import { addressee, deleteMessage, listBox, openMessage, reportMessage, restoreMessage, saveDraft, sendMessage, trashMessage } from './service.ts';
 
 const idParam = z.object({ id: recordId });
 const toParam = z.object({ toEntityId: recordId });

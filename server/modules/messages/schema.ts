@@ -9,7 +9,7 @@ import { EntityRef } from '../entities/schema.ts';
 import { badgeCounts } from '../notifications/badge-counts.ts';
 import { BadgeCountsRef } from '../notifications/schema.ts';
 import { ViewerRef } from '../users/schema.ts';
-import { type Conversation, CONVERSATION_ORDER, conversationWhere, listConversations, listWritableEntities } from './conversations.ts';
+import { type Conversation, CONVERSATION_ORDER, conversationWhere, listConversations, listWritableEntities, markConversationRead } from './conversations.ts';
 import { replyAddressee } from './delivery.ts';
 import { MESSAGE_ACTIONS, messagePolicy, recipientPolicy } from './policy.ts';
 import {
@@ -18,7 +18,6 @@ import {
   BOX_ORDER,
   type CopyWithMessage,
   deleteMessage,
-  markConversationRead,
   type MessageInput,
   openMessage,
   ownCopies,

@@ -1,6 +1,6 @@
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { MessageAudience, MessageBox } from '@domain/messages.ts';
-import { type Delivery, recipientCorrespondent, recipientsOf } from './delivery.ts';
+import { type Delivery, inboxCopies, outboxCopy, recipientsOf } from './delivery.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -36,20 +36,11 @@ async function deliver(tx: Tx, now: Date, message: DemoMessage): Promise<number>
     },
   });
   const recipients = await recipientsOf(tx, message.from, message.delivery);
-  const correspondentId = recipientCorrespondent(message.from, message.delivery);
-  await tx.messageCopy.createMany({
-    data: [
-      { messageId: id, ownerId: message.from, box: MessageBox.OUTBOX, correspondentId: message.delivery.toId, readAt: at, at },
-      ...recipients.map((ownerId) => ({
-        messageId: id,
-        ownerId,
-        box: MessageBox.INBOX,
-        correspondentId,
-        readAt: message.readBy?.includes(ownerId) ? at : null,
-        at,
-      })),
-    ],
-  });
+  const received = inboxCopies(id, message.from, message.delivery, recipients, at).map((copy) => ({
+    ...copy,
+    readAt: message.readBy?.includes(copy.ownerId) ? at : null,
+  }));
+  await tx.messageCopy.createMany({ data: [outboxCopy(id, message.from, message.delivery.toId, at), ...received] });
   return id;
 }
 

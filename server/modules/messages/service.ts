@@ -10,7 +10,7 @@ import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, Message
 import type { Db } from '../objects/registry.ts';
 import { publishBadgeCountsOf } from '../notifications/badge-counts.ts';
 import { dispatch } from '../notifications/dispatcher.ts';
-import { conversationEntity, type Delivery, isStranger, recipientCorrespondent, recipientsOf } from './delivery.ts';
+import { conversationEntity, type Delivery, inboxCopies, isStranger, outboxCopy, recipientsOf } from './delivery.ts';
 import { fileReport } from '../moderation/reports.ts';
 import { authorizeMessage, recipientPolicy, reportedMessagePolicy } from './policy.ts';
 
@@ -152,26 +152,55 @@ async function ownDraft(db: Db, viewer: Viewer, draftId: number | null): Promise
   return copy;
 }
 
+/** What saving a draft and sending share: the checked draft, parent, addressee and attachments. */
+interface Prepared {
+  me: number;
+  parsed: ParsedInput;
+  draft: CopyWithMessage | null;
+  parent: Message | null;
+  target: Delivery;
+  mediaIds: number[];
+}
+
+async function prepare(db: Db, viewer: Viewer, parsed: ParsedInput, draftId: number | null): Promise<Prepared> {
+  const me = actingEntityId(viewer);
+  const draft = await ownDraft(db, viewer, draftId);
+  const parent = await parentOf(db, viewer, parsed);
+  const target = await delivery(db, viewer, parsed, parent);
+  const mediaIds = await checkAttachments(db, me, parsed.mediaIds);
+  return { me, parsed, draft, parent, target, mediaIds };
+}
+
+/**
+ * Writes the message (the draft's row, or a new one) with its attachments and the author's own
+ * copy in `box`; answers the message's id.
+ */
+async function writeOwnMessage(
+  tx: Db,
+  { me, parsed, draft, parent, target, mediaIds }: Prepared,
+  box: typeof MessageBox.DRAFT | typeof MessageBox.OUTBOX,
+  at: Date,
+  sentAt: Date | null,
+): Promise<number> {
+  const fields = { ...messageFields(parsed, target, parent), sentAt };
+  const message = draft ? await tx.message.update({ where: { id: draft.messageId }, data: fields }) : await tx.message.create({ data: { ...fields, fromId: me } });
+  await setAttachments(tx, message.id, mediaIds);
+  const drafting = box === MessageBox.DRAFT;
+  const own = drafting ? { messageId: message.id, ownerId: me, box, correspondentId: target.toId, readAt: at, at } : outboxCopy(message.id, me, target.toId, at);
+  await tx.messageCopy.upsert({
+    where: { messageId_ownerId: { messageId: message.id, ownerId: me } },
+    create: own,
+    // A draft saved again keeps its box and read mark; a sent one leaves the drafts for the outbox.
+    update: drafting ? { correspondentId: own.correspondentId, at } : { ...own, restoreBox: null },
+  });
+  return message.id;
+}
+
 /** Saves a new draft or edits one (box 0); drafts need a valid addressee but may be empty. */
 export async function saveDraft(services: Services, viewer: Viewer, input: MessageInput, draftId: number | null = null): Promise<CopyWithMessage> {
-  const me = actingEntityId(viewer);
-  const parsed = parseInput(draftSchema, input);
-  const draft = await ownDraft(services.prisma, viewer, draftId);
-  const parent = await parentOf(services.prisma, viewer, parsed);
-  const target = await delivery(services.prisma, viewer, parsed, parent);
-  const mediaIds = await checkAttachments(services.prisma, me, parsed.mediaIds);
-  const now = new Date();
-  const messageId = await services.prisma.$transaction(async (tx) => {
-    const fields = messageFields(parsed, target, parent);
-    const message = draft ? await tx.message.update({ where: { id: draft.messageId }, data: fields }) : await tx.message.create({ data: { ...fields, fromId: me } });
-    await setAttachments(tx, message.id, mediaIds);
-    await tx.messageCopy.upsert({
-      where: { messageId_ownerId: { messageId: message.id, ownerId: me } },
-      create: { messageId: message.id, ownerId: me, box: MessageBox.DRAFT, correspondentId: target.toId, readAt: now, at: now },
-      update: { correspondentId: target.toId, at: now },
-    });
-    return message.id;
-  });
+  actingEntityId(viewer);
+  const prepared = await prepare(services.prisma, viewer, parseInput(draftSchema, input), draftId);
+  const messageId = await services.prisma.$transaction((tx) => writeOwnMessage(tx, prepared, MessageBox.DRAFT, new Date(), null));
   return findOwnCopy(services.prisma, viewer, messageId);
 }
 
@@ -186,33 +215,19 @@ export interface SentMessage {
  * blocked, nobody would receive it, or a sending budget is spent.
  */
 export async function sendMessage(services: Services, viewer: Viewer, input: MessageInput, draftId: number | null = null): Promise<SentMessage> {
-  const me = actingEntityId(viewer);
-  const parsed = parseInput(sendSchema, input);
+  actingEntityId(viewer);
   const db = services.prisma;
-  const draft = await ownDraft(db, viewer, draftId);
-  const parent = await parentOf(db, viewer, parsed);
-  const target = await delivery(db, viewer, parsed, parent);
-  const mediaIds = await checkAttachments(db, me, parsed.mediaIds);
+  const prepared = await prepare(db, viewer, parseInput(sendSchema, input), draftId);
+  const { me, target } = prepared;
   const recipientIds = await recipientsOf(db, me, target);
   if (!recipientIds.length) throw new ValidationError([{ field: 'toEntityId', code: 'NO_RECIPIENTS' }]);
   await services.messageLimiter.reserve(me, { stranger: await isStranger(db, me, target) });
 
   const now = new Date();
-  const correspondentId = recipientCorrespondent(me, target);
   const messageId = await db.$transaction(async (tx) => {
-    const fields = { ...messageFields(parsed, target, parent), sentAt: now };
-    const message = draft ? await tx.message.update({ where: { id: draft.messageId }, data: fields }) : await tx.message.create({ data: { ...fields, fromId: me } });
-    await setAttachments(tx, message.id, mediaIds);
-    const own = { box: MessageBox.OUTBOX, correspondentId: target.toId, readAt: now, at: now, restoreBox: null };
-    await tx.messageCopy.upsert({
-      where: { messageId_ownerId: { messageId: message.id, ownerId: me } },
-      create: { messageId: message.id, ownerId: me, ...own },
-      update: own,
-    });
-    await tx.messageCopy.createMany({
-      data: recipientIds.map((ownerId) => ({ messageId: message.id, ownerId, box: MessageBox.INBOX, correspondentId, at: now })),
-    });
-    return message.id;
+    const id = await writeOwnMessage(tx, prepared, MessageBox.OUTBOX, now, now);
+    await tx.messageCopy.createMany({ data: inboxCopies(id, me, target, recipientIds, now) });
+    return id;
   });
   await announceDelivery(services, messageId, recipientIds, target.audience === MessageAudience.MEMBERS ? 'ANNOUNCEMENT_RECEIVED' : 'MESSAGE_RECEIVED');
   return { copy: await findOwnCopy(db, viewer, messageId), recipientIds };
@@ -225,12 +240,8 @@ export async function sendMessage(services: Services, viewer: Viewer, input: Mes
 export async function writeMessageWithin(tx: Db, { fromId, toId, subject, body }: { fromId: number; toId: number; subject: string; body: string }): Promise<void> {
   const now = new Date();
   const message = await tx.message.create({ data: { fromId, toId, subject, body, sentAt: now } });
-  await tx.messageCopy.createMany({
-    data: [
-      { messageId: message.id, ownerId: fromId, box: MessageBox.OUTBOX, correspondentId: toId, readAt: now, at: now },
-      { messageId: message.id, ownerId: toId, box: MessageBox.INBOX, correspondentId: fromId, at: now },
-    ],
-  });
+  const delivery: Delivery = { toId, audience: MessageAudience.PERSON, entityId: null };
+  await tx.messageCopy.createMany({ data: [outboxCopy(message.id, fromId, toId, now), ...inboxCopies(message.id, fromId, delivery, [toId], now)] });
 }
 
 /**
@@ -263,19 +274,6 @@ export async function openMessage(services: Services, viewer: Viewer, messageId:
   await services.prisma.messageCopy.update({ where: { id: copy.id }, data: { readAt } });
   await publishBadgeCountsOf(services, [copy.ownerId]);
   return { ...copy, readAt };
-}
-
-/** Marks every unread message of one conversation read (opening `/message/board/{id}`); a conversation the viewer does not have is not found. */
-export async function markConversationRead(services: Services, viewer: Viewer, correspondentId: number): Promise<number> {
-  const ownerId = actingEntityId(viewer);
-  const held = await services.prisma.messageCopy.count({ where: { ownerId, correspondentId, box: { in: [MessageBox.OUTBOX, MessageBox.INBOX] } } });
-  if (held === 0) throw new NotFoundError();
-  const { count } = await services.prisma.messageCopy.updateMany({
-    where: { ownerId, correspondentId, box: MessageBox.INBOX, readAt: null },
-    data: { readAt: new Date() },
-  });
-  if (count) await publishBadgeCountsOf(services, [ownerId]);
-  return count;
 }
 
 /** Moves a message to the trash, remembering its box. */

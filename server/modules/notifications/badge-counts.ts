@@ -3,10 +3,13 @@ import { MessageBox } from '@domain/messages.ts';
 import type { BadgeCounts } from '../../realtime/pubsub.ts';
 import type { Services } from '../../services.ts';
 
+/** A message the badge counts: one's own copy, in the inbox, not read yet. */
+export const UNREAD_MESSAGE = { box: MessageBox.INBOX, readAt: null } as const;
+
 export async function badgeCounts(prisma: PrismaClient, entityId: number): Promise<BadgeCounts> {
   const [notificationCount, messageCount] = await Promise.all([
     prisma.notification.count({ where: { recipientId: entityId, readAt: null } }),
-    prisma.messageCopy.count({ where: { ownerId: entityId, box: MessageBox.INBOX, readAt: null } }),
+    prisma.messageCopy.count({ where: { ownerId: entityId, ...UNREAD_MESSAGE } }),
   ]);
   return { notificationCount, messageCount };
 }
@@ -17,7 +20,7 @@ export async function publishBadgeCountsOf(services: Pick<Services, 'prisma' | '
   if (!ids.length) return;
   const [notifications, messages] = await Promise.all([
     services.prisma.notification.groupBy({ by: ['recipientId'], where: { recipientId: { in: ids }, readAt: null }, _count: { _all: true } }),
-    services.prisma.messageCopy.groupBy({ by: ['ownerId'], where: { ownerId: { in: ids }, box: MessageBox.INBOX, readAt: null }, _count: { _all: true } }),
+    services.prisma.messageCopy.groupBy({ by: ['ownerId'], where: { ownerId: { in: ids }, ...UNREAD_MESSAGE }, _count: { _all: true } }),
   ]);
   const notificationCounts = new Map(notifications.map((row) => [row.recipientId, row._count._all]));
   const messageCounts = new Map(messages.map((row) => [row.ownerId, row._count._all]));

@@ -4,15 +4,7 @@ import { ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import {
-  channelsFor,
-  inAppFixed,
-  NOTIFICATION_KINDS,
-  NOTIFICATION_SETTING,
-  type NotificationKind,
-  notificationPreferences,
-  REVIEW_NOTICE_SETTING,
-} from '@domain/notification-kinds.ts';
+import { channelsFor, inAppFixed, NOTIFICATION_KINDS, NOTIFICATION_SETTING, type NotificationKind, REVIEW_NOTICE_SETTING } from '@domain/notification-kinds.ts';
 
 /**
  * The channel choices live in the person's profile settings (`User.settings`, key `notify`), not in
@@ -35,8 +27,6 @@ export interface SetChannelsInput {
   inApp?: unknown;
   push?: unknown;
 }
-
-export const viewerNotificationPreferences = (settings: unknown) => notificationPreferences(settings);
 
 const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 

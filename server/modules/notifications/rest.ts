@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
-import { setNotificationChannels, viewerNotificationPreferences } from './preferences.ts';
+import { notificationPreferences } from '@domain/notification-kinds.ts';
+import { setNotificationChannels } from './preferences.ts';
 import { deleteNotification, listNotifications } from './service.ts';
 import { actingEntityId } from '../../auth/viewer.ts';
 
@@ -38,7 +39,7 @@ export function notificationsRoutes(services: Services): Router {
     '/api/notification/settings',
     restRoute(services.logger, (req) => {
       actingEntityId(req.viewer);
-      const data = viewerNotificationPreferences(req.viewer.user!.settings).map(({ kind, channels }) => ({ kind, in_app: channels.inApp, push: channels.push }));
+      const data = notificationPreferences(req.viewer.user!.settings).map(({ kind, channels }) => ({ kind, in_app: channels.inApp, push: channels.push }));
       return Promise.resolve({ data });
     }),
   );

@@ -1,12 +1,12 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import { type ChannelChoice, inAppFixed, NOTIFICATION_KINDS, type NotificationKind } from '@domain/notification-kinds.ts';
+import { type ChannelChoice, inAppFixed, NOTIFICATION_KINDS, type NotificationKind, notificationPreferences } from '@domain/notification-kinds.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { BadgeCounts } from '../../realtime/pubsub.ts';
 import { ViewerRef } from '../users/schema.ts';
 import { badgeCounts, markAllNotificationsRead } from './badge-counts.ts';
-import { setNotificationChannels, viewerNotificationPreferences } from './preferences.ts';
+import { setNotificationChannels } from './preferences.ts';
 import { actorIdOf, deleteNotification, NOTIFICATION_ORDER, notificationsWhere } from './service.ts';
 
 export const BadgeCountsRef = builder.objectRef<BadgeCounts>('BadgeCounts').implement({
@@ -144,7 +144,7 @@ builder.objectField(ViewerRef, 'notificationPreferences', (t) =>
     type: [NotificationPreferenceRef],
     description: "The viewer's channels per notification kind (empty for a guest)",
     resolve: (state) =>
-      state.entityId === null ? [] : viewerNotificationPreferences(state.settings).map(({ kind, channels }) => ({ entityId: state.entityId!, kind, channels })),
+      state.entityId === null ? [] : notificationPreferences(state.settings).map(({ kind, channels }) => ({ entityId: state.entityId!, kind, channels })),
   }),
 );
 

@@ -81,11 +81,9 @@ async function lockPair(tx: Tx, me: number, targetId: number): Promise<Target> {
   return target;
 }
 
-type Note = Notice;
-
 /** What a transition tells people: notifications it sends, those it takes back once their cause is gone, items it adds. */
 interface Notifier {
-  send(note: Note): void;
+  send(note: Notice): void;
   /** Deletes every recipient's notifications with this token and link (a request that was revoked or decided). */
   withdraw(token: string, url: string): Promise<void>;
   /** A timeline item the transition created, announced to the subscribers once committed. */
@@ -108,7 +106,7 @@ export async function withdrawNotifications(tx: Tx, token: string, url: string):
  * announces the new timeline items.
  */
 async function inTransaction<T>(services: Services, work: (tx: Tx, notifier: Notifier) => Promise<T>): Promise<T> {
-  let notes: Note[] = [];
+  let notes: Notice[] = [];
   let touched = new Set<number>();
   let items: number[] = [];
   let deletedItems: number[] = [];

@@ -17,7 +17,7 @@ import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
 import { PhotoGallery } from '../media/PhotoGallery.tsx';
 import { MessageBody } from './MessageBody.tsx';
-import { messageHref } from './links.ts';
+import { entityGlobalId, messageHref } from './links.ts';
 import { messagesMessages as m } from './messages.ts';
 
 /** A conversation's page: the newest messages, earlier ones on request. */
@@ -172,7 +172,7 @@ function QuickReply({ messages, correspondent, connectionId }: { messages: reado
   const [commit, sending] = useMutation<ConversationThreadSendMutation>(sendMutation);
   const received = messages.filter((message) => !message.fromViewer).at(-1);
   const latest = messages.at(-1);
-  const to = received?.replyTo ? btoa(`Entity:${received.replyTo.recId}`) : correspondent.id;
+  const to = received?.replyTo ? entityGlobalId(received.replyTo.recId) : correspondent.id;
 
   const send = () => {
     commit({

@@ -6,9 +6,8 @@ export function parseBox(value: string | null): BoxName {
   return (BOXES as readonly string[]).includes(value ?? '') ? (value as BoxName) : 'INBOX';
 }
 
-/** Relay global ids of the server for route ids. */
+/** The server's Relay global id of an entity, for a route's id. */
 export const entityGlobalId = (recId: string | number) => btoa(`Entity:${recId}`);
-export const messageGlobalId = (recId: string | number) => btoa(`Message:${recId}`);
 
 /** A route id as a record id, or null for anything else (the screen then shows "not found"). */
 export function routeRecId(value: string | undefined | null): number | null {
