@@ -23,13 +23,13 @@ export function isNotificationKind(value: unknown): value is NotificationKind {
 }
 
 /**
- * E-mail choices, for the e-mail channel still to come: the settings already have its place
- * (`email`), but nothing sends e-mail yet, so no page offers the choice and every kind is OFF.
+ * E-mail choices per kind: none, a mail for each notice as it happens, or the notices gathered into
+ * a daily or a weekly digest.
  */
 export const EMAIL_CHOICES = ['OFF', 'IMMEDIATELY', 'DAILY', 'WEEKLY'] as const;
 export type EmailChoice = (typeof EMAIL_CHOICES)[number];
 
-/** One kind's channels: a row in the notification list (in-app), a web push, and (later) e-mail. */
+/** One kind's channels: a row in the notification list (in-app), a web push, and e-mail. */
 export interface ChannelChoice {
   inApp: boolean;
   push: boolean;
@@ -38,18 +38,20 @@ export interface ChannelChoice {
 
 /**
  * Messages and announcements are in the inbox with its own badge whatever is chosen: for them the
- * in-app channel is the inbox, always on, and only push (and later e-mail) can be chosen.
+ * in-app channel is the inbox, always on, and only push and e-mail can be chosen. An admin's
+ * announcement notification (SITE_ANNOUNCEMENT) is in the notification list whatever is chosen.
  */
 export const INBOX_KINDS: readonly NotificationKind[] = ['MESSAGE', 'ANNOUNCEMENT'];
 export const inAppFixed = (kind: NotificationKind) => INBOX_KINDS.includes(kind);
 
-const quiet = (push: boolean): ChannelChoice => ({ inApp: true, push, email: 'OFF' });
+const quiet = (push: boolean, email: EmailChoice = 'OFF'): ChannelChoice => ({ inApp: true, push, email });
 
 /**
  * Sensible and quiet: everything shows in the notification list (or the inbox); a push only for
  * what is addressed to the person and waits for them (a request to decide, a message, a reply, a
  * decision or a comment on their record). Likes, comments on one's posts, records awaiting review
- * and announcements to a group's members stay in the app.
+ * and announcements to a group's members stay in the app. E-mail is off but for messages, which a
+ * daily digest reminds of, so a person who does not open the app still learns that one waits.
  */
 export const DEFAULT_CHANNELS: Readonly<Record<NotificationKind, ChannelChoice>> = {
   FRIEND_REQUEST: quiet(true),
@@ -60,7 +62,7 @@ export const DEFAULT_CHANNELS: Readonly<Record<NotificationKind, ChannelChoice>>
   REVIEW_DECISION: quiet(true),
   REVIEW_COMMENT: quiet(true),
   RECORD_AWAITING_REVIEW: quiet(false),
-  MESSAGE: quiet(true),
+  MESSAGE: quiet(true, 'DAILY'),
   ANNOUNCEMENT: quiet(false),
 };
 
@@ -75,10 +77,13 @@ export const KIND_TOKENS = {
   REVIEW_COMMENT: ['REVIEW_COMMENT'],
   RECORD_AWAITING_REVIEW: ['OBSERVATION_PENDING_REVIEW'],
   MESSAGE: ['MESSAGE_RECEIVED'],
-  ANNOUNCEMENT: ['ANNOUNCEMENT_RECEIVED'],
+  ANNOUNCEMENT: ['ANNOUNCEMENT_RECEIVED', 'SITE_ANNOUNCEMENT'],
 } as const satisfies Record<NotificationKind, readonly string[]>;
 
 export type NotificationToken = (typeof KIND_TOKENS)[NotificationKind][number];
+
+/** Tokens of what arrives in the inbox (a message, an announcement to a group's members): the inbox shows them, no notification row. */
+export const INBOX_TOKENS: readonly NotificationToken[] = ['MESSAGE_RECEIVED', 'ANNOUNCEMENT_RECEIVED'];
 
 const KIND_OF_TOKEN = new Map<string, NotificationKind>(NOTIFICATION_KINDS.flatMap((kind) => KIND_TOKENS[kind].map((token) => [token, kind] as const)));
 

@@ -26,6 +26,8 @@ import { commentsRoutes } from './modules/comments/rest.ts';
 import { consentRoutes } from './modules/consent/rest.ts';
 import { entitiesRoutes } from './modules/entities/rest.ts';
 import { startDatasetSchedule } from './modules/exports/dataset.ts';
+import { unsubscribeRoutes } from './modules/notifications/email/rest.ts';
+import { startMailJob } from './modules/notifications/email/schedule.ts';
 import { exportsRoutes } from './modules/exports/rest.ts';
 import { likesRoutes } from './modules/likes/rest.ts';
 import { notificationsRoutes } from './modules/notifications/rest.ts';
@@ -155,6 +157,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(samplesRoutes(services));
   app.use(mediaRoutes(services));
   app.use(imagesRoutes(services));
+  app.use(unsubscribeRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND', message: 'No such API path' });
   });
@@ -168,7 +171,10 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  if (!config.publicOrigin) services.mailer.linkOrigin = url;
   const dataset = startDatasetSchedule(services, config.publicOrigin ? new URL(config.publicOrigin).origin : url, logger);
+
+  const mailJob = startMailJob(services);
 
   let closing: Promise<void> | undefined;
   return {
@@ -180,6 +186,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         await apollo.stop();
         await uploadSweeper.stop();
         await dataset.stop();
+        await mailJob.stop();
         await redis?.close();
         services.mailer.close();
         if (!options.db) await db.close();

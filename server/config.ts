@@ -129,6 +129,9 @@ const envSchema = z.object({
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailbox.optional(),
   MAIL_SECRET: z.string().min(32, 'at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  MAIL_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(5),
+  /** 24 days at most: a timer's longest delay */
+  MAIL_JOB_MINUTES: z.coerce.number().min(0).max(34_560).default(5),
   MAP_TILES_STREET: tileTemplate.optional(),
   MAP_TILES_STREET_ATTRIBUTION: z.string().max(500).optional(),
   MAP_TILES_TOPO: tileTemplate.optional(),
@@ -147,6 +150,10 @@ export interface MailSettings {
   from: { name: string; address: string };
   /** MAIL_SECRET, the key of the unsubscribe links; undefined: generated once into DATA_DIR/mail-secret */
   secret: string | undefined;
+  /** MAIL_DIGEST_HOUR: the UTC hour from which a day's (and on Mondays a week's) digests are sent */
+  digestHour: number;
+  /** MAIL_JOB_MINUTES: how often the mail job sends due digests and retries; 0: never (tests run it themselves) */
+  jobIntervalMs: number;
 }
 
 export interface Config {
@@ -246,7 +253,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     s3,
     baseMaps: baseMaps(env),
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultSender(env.PUBLIC_ORIGIN), secret: env.MAIL_SECRET },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? defaultSender(env.PUBLIC_ORIGIN),
+      secret: env.MAIL_SECRET,
+      digestHour: env.MAIL_DIGEST_HOUR,
+      jobIntervalMs: env.MAIL_JOB_MINUTES * 60_000,
+    },
   };
 }
 

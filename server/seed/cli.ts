@@ -4,6 +4,7 @@ import { applyMigrations } from '../db/migrations.ts';
 import { seedDemoObservations } from '../modules/observations/demo.ts';
 import { seedReferenceData } from '../modules/species/seed.ts';
 import { createLogger } from '../logger.ts';
+import { Mailer } from '../modules/mail/mailer.ts';
 import { WebPush } from '../modules/push/web-push.ts';
 import { createBus } from '../realtime/pubsub.ts';
 import { openMediaStorage } from '../storage/open-storage.ts';
@@ -17,7 +18,20 @@ try {
   const seeded = await seedDemoIfEmpty(db.prisma);
   if (seeded) {
     const logger = createLogger(config.logLevel);
-    await seedDemoObservations({ config, logger, prisma: db.prisma, bus: createBus(), storage: openMediaStorage(config, logger), push: new WebPush(config, logger) });
+    const mailer = new Mailer(config, logger);
+    try {
+      await seedDemoObservations({
+        config,
+        logger,
+        prisma: db.prisma,
+        bus: createBus(),
+        storage: openMediaStorage(config, logger),
+        push: new WebPush(config, logger),
+        mailer,
+      });
+    } finally {
+      mailer.close();
+    }
   }
   console.log(seeded ? 'Demo data seeded.' : 'The database already has users; nothing seeded.');
 } finally {

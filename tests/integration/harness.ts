@@ -77,6 +77,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     REGISTRATIONS_PER_IP_PER_HOUR: '100000',
     // The public dataset is made in the background at start; the tests that read it turn it on.
     DATASET_INTERVAL_HOURS: '0',
+    // The mail job runs when a test calls it (runMailJob), never on a timer.
+    MAIL_JOB_MINUTES: '0',
     ...options.env,
   });
   let app: RunningApp;

@@ -1,7 +1,17 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dispatch } from '../../server/modules/notifications/dispatcher.ts';
-import { DEFAULT_CHANNELS, inAppFixed, KIND_TOKENS, NOTIFICATION_KINDS, type NotificationKind, REVIEW_NOTICE_SETTING } from '../../domain/notification-kinds.ts';
+import {
+  DEFAULT_CHANNELS,
+  EMAIL_CHOICES,
+  inAppFixed,
+  KIND_TOKENS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  REVIEW_NOTICE_SETTING,
+} from '../../domain/notification-kinds.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 interface Person {
@@ -10,11 +20,11 @@ interface Person {
 }
 
 const PUSH_ORIGIN = 'https://push.example.test';
-const PREFERENCES = '{ viewer { notificationPreferences { id kind inApp inAppFixed push } } }';
+const PREFERENCES = '{ viewer { notificationPreferences { id kind inApp inAppFixed push email } } }';
 const SET = `mutation ($input: SetNotificationChannelsInput!) {
   setNotificationChannels(input: $input) {
     __typename
-    ... on SetNotificationChannelsPayload { preference { kind inApp push } }
+    ... on SetNotificationChannelsPayload { preference { kind inApp push email } }
     ... on ValidationError { code fields { field code } }
     ... on Error { code }
   }
@@ -59,6 +69,7 @@ async function setChannels(someone: Person, input: Record<string, unknown>) {
   return reply.body.data.setNotificationChannels;
 }
 
+const mailFiles = async () => (await readdir(join(t.app.services.config.dataDir, 'mail')).catch(() => [])).filter((file) => file.endsWith('.eml')).length;
 const rowsOf = (someone: Person) => t.db.prisma.notification.findMany({ where: { recipientId: someone.entityId }, select: { token: true } });
 const pushesTo = (endpoint: string) => sent.filter((each) => each === endpoint).length;
 
@@ -73,11 +84,13 @@ describe('the choices', () => {
   test('a new account has the quiet defaults, over GraphQL and REST', async () => {
     const someone = await person();
     const reply = await t.gql(PREFERENCES, {}, { cookie: someone.cookie });
-    const preferences = reply.body.data.viewer.notificationPreferences as { kind: NotificationKind; inApp: boolean; push: boolean; inAppFixed: boolean }[];
+    const preferences = reply.body.data.viewer.notificationPreferences as { kind: NotificationKind; inApp: boolean; push: boolean; email: string; inAppFixed: boolean }[];
     expect(preferences.map((each) => each.kind)).toEqual([...NOTIFICATION_KINDS]);
     for (const each of preferences) {
-      expect(each, each.kind).toMatchObject({ inApp: DEFAULT_CHANNELS[each.kind].inApp, push: DEFAULT_CHANNELS[each.kind].push, inAppFixed: inAppFixed(each.kind) });
+      expect(each, each.kind).toMatchObject({ ...DEFAULT_CHANNELS[each.kind], inAppFixed: inAppFixed(each.kind) });
     }
+    // E-mail only for messages, in a daily digest.
+    expect(preferences.filter((each) => each.email !== 'OFF').map((each) => [each.kind, each.email])).toEqual([['MESSAGE', 'DAILY']]);
     // Everything in the app; a push only for what is addressed to the person.
     expect(preferences.filter((each) => each.push).map((each) => each.kind)).toEqual([
       'FRIEND_REQUEST',
@@ -91,22 +104,25 @@ describe('the choices', () => {
 
     const rest = await t.rest('GET', '/api/notification/settings', { cookie: someone.cookie });
     expect(rest.status).toBe(200);
-    expect(rest.body.data).toEqual(NOTIFICATION_KINDS.map((kind) => ({ kind, in_app: DEFAULT_CHANNELS[kind].inApp, push: DEFAULT_CHANNELS[kind].push })));
+    expect(rest.body.data).toEqual(
+      NOTIFICATION_KINDS.map((kind) => ({ kind, in_app: DEFAULT_CHANNELS[kind].inApp, push: DEFAULT_CHANNELS[kind].push, email: DEFAULT_CHANNELS[kind].email })),
+    );
   });
 
   test('one kind is set at a time, a channel left out keeps its choice; REST sets the same', async () => {
     const someone = await person();
     expect(await setChannels(someone, { kind: 'LIKE', push: true })).toEqual({
       __typename: 'SetNotificationChannelsPayload',
-      preference: { kind: 'LIKE', inApp: true, push: true },
+      preference: { kind: 'LIKE', inApp: true, push: true, email: 'OFF' },
     });
-    expect((await setChannels(someone, { kind: 'LIKE', inApp: false })).preference).toEqual({ kind: 'LIKE', inApp: false, push: true });
-    const put = await t.rest('PUT', '/api/notification/settings/FRIEND_REQUEST', { cookie: someone.cookie, body: { push: false } });
-    expect(put).toMatchObject({ status: 200, body: { data: { kind: 'FRIEND_REQUEST', in_app: true, push: false } } });
+    expect((await setChannels(someone, { kind: 'LIKE', inApp: false })).preference).toEqual({ kind: 'LIKE', inApp: false, push: true, email: 'OFF' });
+    expect((await setChannels(someone, { kind: 'LIKE', email: 'WEEKLY' })).preference).toEqual({ kind: 'LIKE', inApp: false, push: true, email: 'WEEKLY' });
+    const put = await t.rest('PUT', '/api/notification/settings/FRIEND_REQUEST', { cookie: someone.cookie, body: { push: false, email: 'IMMEDIATELY' } });
+    expect(put).toMatchObject({ status: 200, body: { data: { kind: 'FRIEND_REQUEST', in_app: true, push: false, email: 'IMMEDIATELY' } } });
     const reply = await t.gql(PREFERENCES, {}, { cookie: someone.cookie });
     const byKind = Object.fromEntries((reply.body.data.viewer.notificationPreferences as { kind: string }[]).map((each) => [each.kind, each]));
-    expect(byKind.LIKE).toMatchObject({ inApp: false, push: true });
-    expect(byKind.FRIEND_REQUEST).toMatchObject({ inApp: true, push: false });
+    expect(byKind.LIKE).toMatchObject({ inApp: false, push: true, email: 'WEEKLY' });
+    expect(byKind.FRIEND_REQUEST).toMatchObject({ inApp: true, push: false, email: 'IMMEDIATELY' });
     expect(byKind.COMMENT).toMatchObject({ inApp: true, push: false });
   });
 
@@ -136,6 +152,7 @@ describe('the choices', () => {
       ['/api/notification/settings/POKE', { push: true }, 'kind'],
       ['/api/notification/settings/LIKE', { push: 'yes' }, 'push'],
       ['/api/notification/settings/LIKE', { in_app: 1 }, 'inApp'],
+      ['/api/notification/settings/LIKE', { email: 'HOURLY' }, 'email'],
       ['/api/notification/settings/LIKE', {}, 'push'],
       ['/api/notification/settings/ANNOUNCEMENT', { in_app: false }, 'inApp'],
     ] as const) {
@@ -172,6 +189,23 @@ describe('the dispatcher honours every kind × channel choice', () => {
     // Messages and announcements are in the inbox: never a notification row.
     expect(await rowsOf(someone)).toEqual(inApp && !inAppFixed(kind) ? [{ token }] : []);
     expect(pushesTo(someone.endpoint)).toBe(push ? 1 : 0);
+  });
+
+  test.each(NOTIFICATION_KINDS.flatMap((kind) => EMAIL_CHOICES.map((email) => [kind, email] as const)))('%s with e-mail %s', async (kind, email) => {
+    const someone = await person();
+    expect((await setChannels(someone, { kind, email })).__typename).toBe('SetNotificationChannelsPayload');
+    const token = KIND_TOKENS[kind][0];
+    const mailsBefore = await mailFiles();
+    const { pushed } = await dispatch(t.app.services, [{ recipientId: someone.entityId, token, url: '/somewhere/' }]);
+    await pushed;
+    const notices = await t.db.prisma.mailNotice.findMany({ where: { recipientId: someone.entityId }, select: { token: true, cadence: true, mailId: true } });
+    if (email === 'OFF') {
+      expect(notices).toEqual([]);
+    } else {
+      // An immediate notice is mailed at once (into DATA_DIR/mail: no SMTP_URL here); a digest's waits for its job.
+      expect(notices).toEqual([{ token, cadence: email, mailId: email === 'IMMEDIATELY' ? expect.any(Number) : null }]);
+    }
+    expect((await mailFiles()) - mailsBefore).toBe(email === 'IMMEDIATELY' ? 1 : 0);
   });
 
   test('a batch reads every recipient’s own choice', async () => {

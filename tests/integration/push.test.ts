@@ -383,7 +383,8 @@ describe('sending', () => {
       verifyVapid(request!.headers.authorization, PUSH_ORIGIN, publicKey);
       expect(JSON.parse(decryptPush(request!.body, browser))).toEqual({
         title: 'Lepke',
-        body: 'You got a friend request',
+        // the notification list's text, in Anna's language, with the sender's name
+        body: 'Bela Sender sent you a friend request.',
         token: 'FRIEND_REQUEST_GOT',
         url: `/people/${bela.entityId}`,
       });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37df4f71d4039e9f50d5ffce37c9c32f>>
+ * @generated SignedSource<<a709ba9b8f778437a83405d432675f2f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,8 +9,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type EmailChoice = "DAILY" | "IMMEDIATELY" | "OFF" | "WEEKLY" | "%future added value";
 export type NotificationKind = "ANNOUNCEMENT" | "COMMENT" | "FRIEND_REQUEST" | "JOIN_REQUEST" | "LIKE" | "MESSAGE" | "RECORD_AWAITING_REVIEW" | "REPLY" | "REVIEW_COMMENT" | "REVIEW_DECISION" | "%future added value";
 export type SetNotificationChannelsInput = {
+  email?: EmailChoice | null | undefined;
   inApp?: boolean | null | undefined;
   kind: NotificationKind;
   push?: boolean | null | undefined;

@@ -66,13 +66,16 @@ export interface MailerOptions {
  */
 export class Mailer {
   readonly transport: MailTransport;
+  /** where the links in mails lead: PUBLIC_ORIGIN's origin, else the address the server listens on (app.ts sets it once listening) */
+  linkOrigin: string;
   private secret: Promise<Buffer> | undefined;
 
   constructor(
-    private readonly config: Pick<Config, 'mail' | 'dataDir'>,
+    private readonly config: Pick<Config, 'mail' | 'dataDir' | 'publicOrigin' | 'port'>,
     private readonly logger: Logger,
     options: MailerOptions = {},
   ) {
+    this.linkOrigin = config.publicOrigin ? new URL(config.publicOrigin).origin : `http://localhost:${config.port}`;
     this.transport = config.mail.smtpUrl
       ? smtpTransport(config.mail.smtpUrl, { ...SMTP_TIMEOUTS, ...options.smtpTimeouts })
       : folderTransport(path.join(config.dataDir, MAIL_FOLDER));
@@ -93,6 +96,11 @@ export class Mailer {
     if (delivery.via === 'file') this.logger.info(`Mail to ${mail.to} "${mail.subject}" written to ${delivery.file} (no SMTP_URL)`);
     else this.logger.debug(`Mail to ${mail.to} "${mail.subject}" sent through ${this.transport.target}: ${delivery.response}`);
     return delivery;
+  }
+
+  /** The absolute address of a path of the site, for a link in a mail. */
+  link(path: string): string {
+    return new URL(path, this.linkOrigin).href;
   }
 
   /** A token for the one-click unsubscribe link of one person's (`entityId`) mails of one kind. */

@@ -246,8 +246,9 @@ export async function writeMessageWithin(tx: Db, { fromId, toId, subject, body }
 
 /**
  * Tells each recipient's open clients the conversation the new copy belongs to, and through the
- * dispatcher pushes the arrival (MESSAGE, or ANNOUNCEMENT for a group's members) to those who chose
- * push and recounts everybody's badges. No notification row: the inbox is a message's in-app presence.
+ * dispatcher announces the arrival (MESSAGE, or ANNOUNCEMENT for a group's members) by push and
+ * e-mail to those who chose them, worded "sender: subject", and recounts everybody's badges. No
+ * notification row: the inbox is a message's in-app presence.
  */
 async function announceDelivery(
   services: Services,
@@ -255,14 +256,18 @@ async function announceDelivery(
   recipientIds: readonly number[],
   token: 'MESSAGE_RECEIVED' | 'ANNOUNCEMENT_RECEIVED',
 ): Promise<void> {
-  const copies = await services.prisma.messageCopy.findMany({
-    where: { messageId, ownerId: { in: [...recipientIds] } },
-    select: { id: true, ownerId: true, correspondentId: true },
-  });
+  const [copies, message] = await Promise.all([
+    services.prisma.messageCopy.findMany({
+      where: { messageId, ownerId: { in: [...recipientIds] } },
+      select: { id: true, ownerId: true, correspondentId: true },
+    }),
+    services.prisma.message.findUniqueOrThrow({ where: { id: messageId }, select: { subject: true, from: { select: { displayName: true } } } }),
+  ]);
   for (const copy of copies) services.bus.pubsub.publish('messageReceived', copy.ownerId, { copyId: copy.id, correspondentId: copy.correspondentId });
+  const text = `${message.from.displayName}: ${message.subject}`;
   await dispatch(
     services,
-    copies.map((copy) => ({ recipientId: copy.ownerId, token, url: `/message/${messageId}` })),
+    copies.map((copy) => ({ recipientId: copy.ownerId, token, url: `/message/${messageId}`, text })),
   );
 }
 

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
-import { notificationPreferences } from '@domain/notification-kinds.ts';
+import { type ChannelChoice, type NotificationKind, notificationPreferences } from '@domain/notification-kinds.ts';
 import { setNotificationChannels } from './preferences.ts';
 import { deleteNotification, listNotifications } from './service.ts';
 import { actingEntityId } from '../../auth/viewer.ts';
 
 const idSchema = z.object({ id: recordId });
+
+const presentChannels = (kind: NotificationKind, channels: ChannelChoice) => ({ kind, in_app: channels.inApp, push: channels.push, email: channels.email });
 
 /** `GET /api/notification/` (paged `list.data`, newest first) and `DELETE /api/notification/{id}` (social-core §7). */
 export function notificationsRoutes(services: Services): Router {
@@ -34,12 +36,12 @@ export function notificationsRoutes(services: Services): Router {
       return pagedList(data, total, page);
     }),
   );
-  // The channels per notification kind (issue 18): read all, set one kind's (`{in_app?, push?}`).
+  // The channels per notification kind (issue 18): read all, set one kind's (`{in_app?, push?, email?}`).
   router.get(
     '/api/notification/settings',
     restRoute(services.logger, (req) => {
       actingEntityId(req.viewer);
-      const data = notificationPreferences(req.viewer.user!.settings).map(({ kind, channels }) => ({ kind, in_app: channels.inApp, push: channels.push }));
+      const data = notificationPreferences(req.viewer.user!.settings).map(({ kind, channels }) => presentChannels(kind, channels));
       return Promise.resolve({ data });
     }),
   );
@@ -47,8 +49,8 @@ export function notificationsRoutes(services: Services): Router {
     '/api/notification/settings/:kind',
     restRoute(services.logger, async (req) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const { kind, channels } = await setNotificationChannels(services, req.viewer, { kind: req.params.kind, inApp: body.in_app, push: body.push });
-      return { data: { kind, in_app: channels.inApp, push: channels.push } };
+      const { kind, channels } = await setNotificationChannels(services, req.viewer, { kind: req.params.kind, inApp: body.in_app, push: body.push, email: body.email });
+      return { data: presentChannels(kind, channels) };
     }),
   );
   const remove = restRoute(services.logger, async (req) => {

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import { type ChannelChoice, inAppFixed, NOTIFICATION_KINDS, type NotificationKind, notificationPreferences } from '@domain/notification-kinds.ts';
+import { type ChannelChoice, EMAIL_CHOICES, inAppFixed, NOTIFICATION_KINDS, type NotificationKind, notificationPreferences } from '@domain/notification-kinds.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { BadgeCounts } from '../../realtime/pubsub.ts';
 import { ViewerRef } from '../users/schema.ts';
@@ -57,6 +57,7 @@ const NotificationRef = builder.prismaNode('Notification', {
     recId: t.exposeInt('id'),
     token: t.exposeString('token', { description: 'the i18n token of what happened, e.g. FRIEND_REQUEST_GOT' }),
     url: t.exposeString('url', { nullable: true, description: 'where the notification leads' }),
+    text: t.exposeString('text', { nullable: true, description: "words of the notification's own (an admin's announcement), shown instead of the token's text" }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     read: t.boolean({ resolve: (notification) => notification.readAt !== null }),
     actor: t.prismaField({
@@ -119,6 +120,11 @@ export const NotificationKindEnum = builder.enumType('NotificationKind', {
   values: NOTIFICATION_KINDS,
 });
 
+export const EmailChoiceEnum = builder.enumType('EmailChoice', {
+  description: 'How a kind of notification is mailed: not at all, each as it happens, or gathered into a daily or weekly digest',
+  values: EMAIL_CHOICES,
+});
+
 interface Preference {
   entityId: number;
   kind: NotificationKind;
@@ -126,7 +132,7 @@ interface Preference {
 }
 
 const NotificationPreferenceRef = builder.objectRef<Preference>('NotificationPreference').implement({
-  description: 'How one kind of notification reaches the viewer (the `notify` profile settings; the defaults when unset). E-mail is not offered yet.',
+  description: 'How one kind of notification reaches the viewer (the `notify` profile settings; the defaults when unset)',
   fields: (t) => ({
     id: t.id({
       description: 'the viewer and kind, so a saved choice updates the shown one',
@@ -136,6 +142,7 @@ const NotificationPreferenceRef = builder.objectRef<Preference>('NotificationPre
     inApp: t.boolean({ description: 'a row in the notification list (for messages and announcements: the inbox)', resolve: (pref) => pref.channels.inApp }),
     inAppFixed: t.boolean({ description: 'the in-app channel is the inbox and cannot be turned off', resolve: (pref) => inAppFixed(pref.kind) }),
     push: t.boolean({ description: "a web push to the viewer's subscribed devices", resolve: (pref) => pref.channels.push }),
+    email: t.field({ type: EmailChoiceEnum, description: "mails to the account's address", resolve: (pref) => pref.channels.email }),
   }),
 });
 
@@ -154,6 +161,7 @@ const SetNotificationChannelsInput = builder.inputType('SetNotificationChannelsI
     kind: t.field({ type: NotificationKindEnum, required: true }),
     inApp: t.boolean(),
     push: t.boolean(),
+    email: t.field({ type: EmailChoiceEnum }),
   }),
 });
 

@@ -231,7 +231,7 @@ async function uploadDemoPhoto(
  * record and reject another, so every status and the review history can be seen; then the
  * archive of earlier years (`demo-history.ts`).
  */
-export async function seedDemoObservations(services: Pick<Services, 'prisma' | 'bus' | 'storage' | 'config' | 'push' | 'logger'>): Promise<number> {
+export async function seedDemoObservations(services: Pick<Services, 'prisma' | 'bus' | 'storage' | 'config' | 'push' | 'logger' | 'mailer'>): Promise<number> {
   const prisma = services.prisma;
   const uris = [...new Set(Object.values(RECORDS).flatMap((records) => records.map((record) => record.species)))];
   const species = new Map((await prisma.species.findMany({ where: { uri: { in: uris } }, select: { id: true, uri: true } })).map((row) => [row.uri, row.id]));

@@ -5,13 +5,22 @@ import { parseInput } from '../../validation.ts';
 import { isAllowedPushEndpoint } from './endpoints.ts';
 import { buildPushRequest } from './sender.ts';
 import { subscribeSchema, unsubscribeSchema } from './subscription.ts';
-import { tokenText } from './texts.ts';
 
-/** A notification row as it is created: whom it is for, its token and where it leads. */
+/** A notice to push: whom it is for, its token and where it leads. */
 export interface PushNote {
   recipientId: number;
   token: string;
   url: string | null;
+}
+
+/** A notice's text in the recipient's language (the dispatcher words it, `notifications/texts.ts`). */
+export type PushWording<Note extends PushNote> = (note: Note, language: string | undefined) => string;
+
+/** What became of one push to one device. */
+export interface PushOutcome {
+  token: string;
+  /** the push service took it */
+  delivered: boolean;
 }
 
 /** What the service worker receives (web/public/push-sw.js shows it and opens `url` on a click). */
@@ -61,19 +70,22 @@ export async function unsubscribePush(services: Services, viewer: Viewer, input:
 }
 
 /**
- * Sends the notifications just created (after their transaction committed) to their recipients'
- * devices. Never throws and is not awaited by requests: a slow or failing push service must not
- * fail or delay the action that caused the notification. Subscriptions the push service reports
- * gone (404, 410) are removed.
+ * Sends the notices just staged (after their transaction committed) to their recipients' devices,
+ * worded in each recipient's language; answers what became of each push. Never rejects and is not
+ * awaited by requests: a slow or failing push service must not fail or delay the action that caused
+ * the notification. Subscriptions the push service reports gone (404, 410) are removed.
  */
 export type PushServices = Pick<Services, 'prisma' | 'push' | 'logger' | 'config'>;
 
-export function pushNotifications(services: PushServices, notes: readonly PushNote[]): Promise<void> {
-  if (!notes.length) return Promise.resolve();
-  return deliver(services, notes).catch((error: unknown) => services.logger.warn('Web push delivery failed', error));
+export function pushNotifications<Note extends PushNote>(services: PushServices, notes: readonly Note[], wording: PushWording<Note>): Promise<PushOutcome[]> {
+  if (!notes.length) return Promise.resolve([]);
+  return deliver(services, notes, wording).catch((error: unknown) => {
+    services.logger.warn('Web push delivery failed', error);
+    return [];
+  });
 }
 
-async function deliver(services: PushServices, notes: readonly PushNote[]): Promise<void> {
+async function deliver<Note extends PushNote>(services: PushServices, notes: readonly Note[], wording: PushWording<Note>): Promise<PushOutcome[]> {
   const { prisma, push, logger } = services;
   const recipients = [...new Set(notes.map((note) => note.recipientId))];
   const found = await prisma.pushSubscription.findMany({
@@ -82,16 +94,16 @@ async function deliver(services: PushServices, notes: readonly PushNote[]): Prom
   });
   // Rows saved before the host list applied, or from before PUSH_SERVICE_HOSTS changed, are never sent to.
   const subscriptions = found.filter((subscription) => isAllowedPushEndpoint(subscription.endpoint, services.config.push.serviceHosts));
-  if (!subscriptions.length) return;
+  if (!subscriptions.length) return [];
   const vapid = await push.keys();
-  await Promise.all(
+  return Promise.all(
     notes.flatMap((note) =>
       subscriptions
         .filter((subscription) => subscription.entityId === note.recipientId)
-        .map(async (subscription) => {
+        .map(async (subscription): Promise<PushOutcome> => {
           const payload: PushPayload = {
             title: 'Lepke',
-            body: tokenText(note.token, subscription.entity.user?.language),
+            body: wording(note, subscription.entity.user?.language),
             token: note.token,
             url: note.url ?? '/notification/',
           };
@@ -103,8 +115,10 @@ async function deliver(services: PushServices, notes: readonly PushNote[]): Prom
             } else if (status >= 400) {
               logger.warn(`Push service answered ${status} for subscription ${subscription.id}`);
             }
+            return { token: note.token, delivered: status < 400 };
           } catch (error) {
             logger.warn(`Push to subscription ${subscription.id} failed`, error);
+            return { token: note.token, delivered: false };
           }
         }),
     ),
