@@ -134,3 +134,16 @@ export function notificationPreferences(settings: unknown): { kind: Notification
  * apply as soon as a path sends them through the dispatcher.
  */
 export const NOT_YET_SENT_KINDS: readonly NotificationKind[] = ['COMMENT', 'REPLY', 'LIKE'];
+
+/** An admin's announcement notification (`/admin/notification/`): its words, at most this long, and the least role it reaches. */
+export const ANNOUNCEMENT_TEXT_MAX = 500;
+export const ANNOUNCEMENT_ROLES = ['USER', 'ADV', 'PRO', 'EDITOR', 'MODERATOR', 'ADMIN'] as const;
+export type AnnouncementRole = (typeof ANNOUNCEMENT_ROLES)[number];
+
+/**
+ * Where an announcement may lead: a path of the site (`/blog/3`, never `//host`), so no notification
+ * sends people off the site.
+ */
+export function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 500;
+}

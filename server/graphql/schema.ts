@@ -7,6 +7,7 @@ import '../modules/users/schema.ts';
 import '../modules/users/settings-schema.ts';
 import '../modules/timeline/schema.ts';
 import '../modules/notifications/schema.ts';
+import '../modules/notifications/admin-schema.ts';
 import '../modules/messages/schema.ts';
 import '../modules/relations/schema.ts';
 import '../modules/likes/schema.ts';

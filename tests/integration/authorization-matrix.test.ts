@@ -823,6 +823,21 @@ const ROWS: Row[] = [
     rest: () => ({ method: 'PUT', path: '/api/notification/settings/LIKE', body: { push: true } }),
     expect: { others: OK },
   },
+  {
+    name: 'setNotificationChannels e-mail of the viewer’s own messages',
+    field: 'setNotificationChannels',
+    inputType: 'SetNotificationChannelsInput',
+    input: () => ({ kind: 'MESSAGE', email: 'WEEKLY' }),
+    rest: () => ({ method: 'PUT', path: '/api/notification/settings/MESSAGE', body: { email: 'WEEKLY' } }),
+    expect: { others: OK },
+  },
+  {
+    name: 'sendAnnouncement to the moderators and admins (site admins)',
+    field: 'sendAnnouncement',
+    inputType: 'SendAnnouncementInput',
+    input: () => ({ text: 'Mátrix: karbantartás szombaton', minRole: 'MODERATOR' }),
+    expect: { siteAdmin: OK, others: FORBIDDEN },
+  },
 ];
 
 /** A matrix test makes a few hundred requests: leave room for a busy machine. */
