@@ -122,10 +122,3 @@ export function channelsFor(settings: unknown, kind: NotificationKind): ChannelC
 export function notificationPreferences(settings: unknown): { kind: NotificationKind; channels: ChannelChoice }[] {
   return NOTIFICATION_KINDS.map((kind) => ({ kind, channels: channelsFor(settings, kind) }));
 }
-
-/**
- * Kinds nothing sends yet (no path notifies of comments, replies or likes so far): the settings
- * page leaves them out, as a switch that changes nothing would mislead; their choices are kept and
- * apply as soon as a path sends them through the dispatcher.
- */
-export const NOT_YET_SENT_KINDS: readonly NotificationKind[] = ['COMMENT', 'REPLY', 'LIKE'];
