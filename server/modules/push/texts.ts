@@ -23,9 +23,14 @@ function catalog(language: string): Record<string, string> {
   return messages;
 }
 
-/** The token's text in the language (Hungarian, then the token itself, when missing); ICU arguments left out. */
+/**
+ * The token's push text in the language: its `pushNotice.{token}` text when it has one (written for
+ * the recipient where the token's own text is someone else's, `web/features/push/messages.ts`),
+ * else the token's text (Hungarian, then the token itself, when missing); ICU arguments left out.
+ */
 export function tokenText(token: string, language: string | undefined): string {
   const chosen = language && (LANGUAGES as readonly string[]).includes(language) ? language : DEFAULT_LANGUAGE;
-  const text = catalog(chosen)[token] ?? catalog(DEFAULT_LANGUAGE)[token] ?? token;
+  const notice = `pushNotice.${token}`;
+  const text = catalog(chosen)[notice] ?? catalog(DEFAULT_LANGUAGE)[notice] ?? catalog(chosen)[token] ?? catalog(DEFAULT_LANGUAGE)[token] ?? token;
   return text.replace(/\s*\{[^}]*\}/g, '').trim() || token;
 }
