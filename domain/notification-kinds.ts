@@ -128,13 +128,6 @@ export function notificationPreferences(settings: unknown): { kind: Notification
   return NOTIFICATION_KINDS.map((kind) => ({ kind, channels: channelsFor(settings, kind) }));
 }
 
-/**
- * Kinds nothing sends yet (no path notifies of comments, replies or likes so far): the settings
- * page leaves them out, as a switch that changes nothing would mislead; their choices are kept and
- * apply as soon as a path sends them through the dispatcher.
- */
-export const NOT_YET_SENT_KINDS: readonly NotificationKind[] = ['COMMENT', 'REPLY', 'LIKE'];
-
 /** An admin's announcement notification (`/admin/notification/`): its words, at most this long, and the least role it reaches. */
 export const ANNOUNCEMENT_TEXT_MAX = 500;
 export const ANNOUNCEMENT_ROLES = ['USER', 'ADV', 'PRO', 'EDITOR', 'MODERATOR', 'ADMIN'] as const;

@@ -125,8 +125,6 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
     await tx.notification.createMany({
       data: [
         { recipientId: user, token: 'FRIEND_REQUEST_GOT', url: `/people/${ioana}` },
-        { recipientId: user, token: 'ITEM_LIKED', url: '/' },
-        { recipientId: user, token: 'COMMENT_ADDED', url: '/' },
         ...Array.from({ length: 12 }, () => ({ recipientId: admin, token: 'OBSERVATION_PENDING_REVIEW' })),
       ],
     });

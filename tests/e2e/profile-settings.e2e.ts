@@ -110,10 +110,14 @@ describe('the profile settings page', () => {
     const push = await visible(friendRequests.getByRole('checkbox', { name: TEXT.push }));
     expect(await friendRequests.getByRole('checkbox', { name: TEXT.inApp }).isChecked()).toBe(true);
     expect(await push.isChecked()).toBe(true);
-    // Messages are always in the inbox; likes are sent by nothing yet, so they are not offered.
+    // Messages are always in the inbox; likes are offered, in the app and not pushed unless chosen.
     const inbox = page.getByRole('group', { name: TEXT.messages }).getByRole('checkbox', { name: TEXT.inbox });
     expect([await inbox.isChecked(), await inbox.isDisabled()]).toEqual([true, true]);
-    expect(await page.getByRole('group', { name: TEXT.likes }).count()).toBe(0);
+    const likes = page.getByRole('group', { name: TEXT.likes });
+    expect([await likes.getByRole('checkbox', { name: TEXT.inApp }).isChecked(), await likes.getByRole('checkbox', { name: TEXT.push }).isChecked()]).toEqual([
+      true,
+      false,
+    ]);
 
     await Promise.all([graphqlResponse(page, 'NotificationChannelsMutation'), push.click()]);
     await visible(page.getByText(TEXT.valueSet, { exact: true }).first());

@@ -94,6 +94,25 @@ describe('the seeded demo database', () => {
     for (const { objectId } of commentRows) expect(itemKeys.has(objectId), objectId).toBe(true);
   });
 
+  test("Kata's likes, comments and replies are notifications leading to her post and naming who; admin keeps 12 unread", async () => {
+    const cookie = await t.loginAs('user@lepke.test');
+    const reply = await t.gql('{ viewer { notifications(first: 50) { edges { node { token url read actor { displayName } } } } } }', {}, { cookie });
+    const nodes: { token: string; url: string; read: boolean; actor: { displayName: string } | null }[] = reply.body.data.viewer.notifications.edges.map(
+      (edge: { node: unknown }) => edge.node,
+    );
+    const social = nodes.filter((node) => ['COMMENT_ADDED', 'COMMENT_REPLY', 'ITEM_LIKED'].includes(node.token));
+    expect(new Set(social.map((node) => node.token))).toEqual(new Set(['COMMENT_ADDED', 'COMMENT_REPLY', 'ITEM_LIKED']));
+    for (const node of social) {
+      expect(node.read, node.url).toBe(false);
+      expect(node.actor, node.url).not.toBeNull();
+      const post = /^\/entity\/post\/(\d+)\?actor=\d+$/.exec(node.url);
+      expect(post, node.url).not.toBeNull();
+      expect((await t.rest('GET', `/api/post/${post![1]}`, { cookie })).status, node.url).toBe(200);
+    }
+    const admin = await t.db.prisma.entity.findFirstOrThrow({ where: { user: { email: 'admin@lepke.test' } }, select: { id: true } });
+    expect(await t.db.prisma.notification.count({ where: { recipientId: admin.id, readAt: null } })).toBe(12);
+  });
+
   test('what a guest reads on the home timeline opens: each public post and record answers its page', async () => {
     const reply = await t.gql(`{ timeline(first: 100) { edges { node { url post { recId } } } } }`);
     const edges: { node: { url: string; post: { recId: number } | null } }[] = reply.body.data.timeline.edges;

@@ -232,6 +232,32 @@ describe('the notification paths go through the dispatcher', () => {
     expect(await rowsOf(receiver)).toEqual([]);
   });
 
+  test('a comment, a reply and a like: in-app off and push on leaves no row but a push each', async () => {
+    const [owner, other] = await Promise.all([subscribed(), person()]);
+    for (const kind of ['COMMENT', 'REPLY', 'LIKE'] as const) await setChannels(owner, { kind, inApp: false, push: true });
+    const { id } = await t.db.prisma.timelineItem.create({ data: { ownerId: other.entityId, category: 'NOTE', title: 'Lepketúra', url: '/entity/post/1' } });
+    const ADD = `mutation ($input: AddCommentInput!) { addComment(input: $input) { __typename ... on AddCommentPayload { comment { id } } } }`;
+    const mine = await t.gql(ADD, { input: { objectId: gid('TimelineItem', id), message: 'Megyek!' } }, { cookie: owner.cookie });
+    const reply = await t.gql(
+      ADD,
+      { input: { objectId: gid('TimelineItem', id), message: 'Szuper!', replyTo: mine.body.data.addComment.comment.id } },
+      { cookie: other.cookie },
+    );
+    expect(reply.body.data.addComment.__typename).toBe('AddCommentPayload');
+    await waitForPushes(owner.endpoint, 1);
+    const liked = await t.gql(
+      `mutation ($input: LikeInput!) { like(input: $input) { __typename } }`,
+      { input: { objectId: mine.body.data.addComment.comment.id } },
+      { cookie: other.cookie },
+    );
+    expect(liked.body.data.like.__typename).toBe('LikePayload');
+    await waitForPushes(owner.endpoint, 2);
+    const { id: ownItem } = await t.db.prisma.timelineItem.create({ data: { ownerId: owner.entityId, category: 'NOTE', title: 'Saját', url: '/entity/post/2' } });
+    await t.gql(ADD, { input: { objectId: gid('TimelineItem', ownItem), message: 'Szép!' } }, { cookie: other.cookie });
+    await waitForPushes(owner.endpoint, 3);
+    expect(await rowsOf(owner)).toEqual([]);
+  });
+
   test('a message is pushed by default and makes no notification row; push off sends nothing', async () => {
     const [sender, receiver, quiet] = await Promise.all([person(), subscribed(), subscribed()]);
     await setChannels(quiet, { kind: 'MESSAGE', push: false });

@@ -7,6 +7,8 @@ import { NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { type Report, reportObject } from '../moderation/reports.ts';
+import { deliverStaged } from '../notifications/dispatcher.ts';
+import { stageCommentNotices } from '../notifications/social.ts';
 import { adjustCounters, type Db, type LoadedObject, loadVisibleObject, objectKey, parseObjectKey } from '../objects/registry.ts';
 import { notBlockedWith } from '../privacy/visibility.ts';
 import { authorizeItem } from '../privacy/policy.ts';
@@ -72,14 +74,21 @@ export async function addComment(services: Services, viewer: Viewer, input: AddC
     await authorizeContact(viewer, { db: prisma, otherId: authorId });
   }
   const ids = answeredIds({ subThreadId, replyToId: replyTo });
-  return inObjectTransaction(prisma, async (tx) => {
+  // The comment answers its reply target, else (in a sub-thread) the sub-thread's top comment.
+  const parentId = replyTo ?? subThreadId;
+  const parentAuthorId = answered.find((comment) => comment.id === parentId)?.createdById ?? null;
+  const { change, staged } = await inObjectTransaction(prisma, async (tx) => {
     await lockByCounting(tx, object, 1);
     for (const id of ids) await adjustCounters(tx, { kind: 'Comment', id }, { commentCount: 1 });
     const comment = await tx.comment.create({
       data: { objectId: object.key, subThreadId, replyToId: replyTo, createdById: me, message },
     });
-    return { comment, objectKey: object.key, answeredIds: ids };
+    // The owner and the answered author hear of it as they chose (notifications/social.ts); pushes leave after commit.
+    const staged = await stageCommentNotices(tx, me, object, parentAuthorId);
+    return { change: { comment, objectKey: object.key, answeredIds: ids }, staged };
   });
+  await deliverStaged(services, staged);
+  return change;
 }
 
 /** The sub-thread's top comment and the reply target, checked to belong to this object and thread. */

@@ -1,6 +1,8 @@
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Entity } from '../../db/generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
+import { deliverStaged } from '../notifications/dispatcher.ts';
+import { stageLikeNotices } from '../notifications/social.ts';
 import { adjustCounters, loadVisibleObject, parseObjectKey, readCounters } from '../objects/registry.ts';
 import { authorizeItem } from '../privacy/policy.ts';
 import { authorizeContact } from '../relations/policy.ts';
@@ -23,6 +25,8 @@ export function unlike(services: Services, viewer: Viewer, objectKey: string): P
 /**
  * Liking twice or unliking what is not liked changes nothing: the counter moves by the rows the
  * insert or delete really touched, in the same transaction, so it stays exact under concurrency.
+ * A like really added tells the owner (notifications/social.ts: once per liker and thing, so
+ * like–unlike–like does not repeat it); an unlike withdraws nothing.
  */
 async function setLiked(services: Services, viewer: Viewer, key: string, liked: boolean): Promise<LikeState> {
   const entityId = actingEntityId(viewer);
@@ -31,16 +35,20 @@ async function setLiked(services: Services, viewer: Viewer, key: string, liked: 
   if (liked) authorizeItem(viewer, 'like', object);
   await authorizeContact(viewer, { db: prisma, otherId: object.ownerId });
   const row = { entityId, objectId: object.key };
-  return prisma.$transaction(
+  const { state, staged } = await prisma.$transaction(
     async (tx) => {
       const { count } = liked ? await tx.like.createMany({ data: [row], skipDuplicates: true }) : await tx.like.deleteMany({ where: row });
       await adjustCounters(tx, object, { evaluationCount: liked ? count : -count });
       const { evaluationCount } = await readCounters(tx, object);
-      return { objectKey: object.key, evaluationCount, liked };
+      // After the counter's row lock: one object's likes and their notices queue one after another.
+      const staged = liked && count > 0 ? await stageLikeNotices(tx, entityId, object) : null;
+      return { state: { objectKey: object.key, evaluationCount, liked }, staged };
     },
     // Likes of one popular object queue on its counter row, holding connections: wait longer for one.
     { maxWait: 10_000 },
   );
+  if (staged) await deliverStaged(services, staged);
+  return state;
 }
 
 /** Which of these objects the viewer likes, in one statement. */

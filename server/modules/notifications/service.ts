@@ -10,11 +10,12 @@ import { publishBadgeCounts } from './badge-counts.ts';
 export const NOTIFICATION_ORDER: Prisma.NotificationOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 /**
- * The entity a notification is about, read from its link: `/people/{id}` (the person who asked,
- * accepted, …) or `/entity/{id}` (the group or project). Other links have no actor.
+ * The entity a notification is about, read from its link: an `actor={id}` query parameter (who
+ * commented or liked, on a link to the item, `social.ts`), else `/people/{id}` (the person who
+ * asked, accepted, …) or `/entity/{id}` (the group or project). Other links have no actor.
  */
 export function actorIdOf(url: string | null | undefined): number | null {
-  const match = url ? /^\/(?:people|entity)\/(\d+)(?:[/?#]|$)/.exec(url) : null;
+  const match = url ? (/[?&]actor=(\d+)(?:[&#]|$)/.exec(url) ?? /^\/(?:people|entity)\/(\d+)(?:[/?#]|$)/.exec(url)) : null;
   if (!match) return null;
   const id = Number(match[1]);
   return Number.isSafeInteger(id) && id > 0 ? id : null;

@@ -9,8 +9,9 @@ import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@domain/languages.ts
 /**
  * A notice shown outside the app (a push, a mail) is worded here, in the recipient's language, from
  * the web app's own catalogs (web/i18n): the notification list's text of its token
- * (`notifications.{TOKEN}`, with the actor's name), else the token's short text (the toasts'), so
- * the phone, the mail and the list say the same thing.
+ * (`notifications.{TOKEN}`, with the actor's name), so the phone, the mail and the list say the same
+ * thing; without an actor, its actor-free text (`pushNotice.{TOKEN}`, where the token's short text
+ * is someone else's, as ITEM_LIKED's is the liker's toast), else the token's short text.
  */
 const catalogs = new Map<string, Record<string, string>>();
 
@@ -53,7 +54,7 @@ export function noticeText(notice: NoticeWords, language: string | null | undefi
   if (listText && (actorName !== undefined || !listText.includes('{'))) {
     return String(new IntlMessageFormat(listText, chosen).format({ name: actorName ?? '' }));
   }
-  const short = lookup(notice.token, chosen) ?? notice.token;
+  const short = lookup(`pushNotice.${notice.token}`, chosen) ?? lookup(notice.token, chosen) ?? notice.token;
   return short.replace(/\s*\{[^}]*\}/g, '').trim() || notice.token;
 }
 

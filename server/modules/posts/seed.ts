@@ -1,5 +1,6 @@
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { PostType } from '../../db/generated/prisma/enums.ts';
+import { socialNoticeUrl } from '../notifications/social.ts';
 import { objectKey } from '../objects/registry.ts';
 import { Privacy } from '@domain/privacy.ts';
 import { postUrl } from './kinds.ts';
@@ -36,9 +37,12 @@ interface DemoPost {
   lesson?: number;
   /** who liked it */
   likedBy?: Person[];
-  /** its comments, oldest first */
-  comments?: [Person, string][];
+  /** its comments, oldest first; a third entry answers an earlier comment of the list (in its sub-thread) */
+  comments?: [Person, string, number?][];
 }
+
+/** Who gets the notifications the demo's likes, comments and replies would have sent (the others' counts stay as the README says). */
+const NOTIFIED: readonly Person[] = ['user'];
 
 const POSTS: DemoPost[] = [
   {
@@ -87,7 +91,10 @@ const POSTS: DemoPost[] = [
     title: 'Ki jön szombaton a Sas-hegyre?',
     body: '<p>Szombaton reggel kilenckor indulunk a Sas-hegyre lepkézni. Ki tart velünk?</p>',
     daysAgo: 1.5,
-    comments: [['user', 'Én megyek!']],
+    comments: [
+      ['user', 'Én megyek!'],
+      ['adv', 'Szuper! Kilenckor a buszmegállóban várlak.', 0],
+    ],
   },
   {
     type: 'LESSON',
@@ -172,10 +179,15 @@ const POSTS: DemoPost[] = [
 
 /**
  * The demo posts, each with its timeline item, and their likes and comments as real rows: the
- * item's counters are the rows counted, never made-up numbers.
+ * item's counters are the rows counted, never made-up numbers. The likes, comments and replies
+ * tell the NOTIFIED people as the live paths would (`notifications/social.ts`), unread.
  */
 export async function seedDemoPosts(tx: Prisma.TransactionClient, people: DemoPostPeople): Promise<void> {
   const ids: number[] = [];
+  const notices: Prisma.NotificationCreateManyInput[] = [];
+  const notify = (recipient: Person, actor: Person, token: 'ITEM_LIKED' | 'COMMENT_ADDED' | 'COMMENT_REPLY', url: string, createdAt: Date) => {
+    if (recipient !== actor && NOTIFIED.includes(recipient)) notices.push({ recipientId: people[recipient], token, url: socialNoticeUrl(url, people[actor]), createdAt });
+  };
   for (const demo of POSTS) {
     const time = new Date(people.now - demo.daysAgo * 24 * 3600 * 1000);
     const authorId = people[demo.by];
@@ -215,8 +227,17 @@ export async function seedDemoPosts(tx: Prisma.TransactionClient, people: DemoPo
     });
     const key = objectKey({ kind: 'TimelineItem', id: item.id });
     await tx.like.createMany({ data: likers.map((liker) => ({ entityId: people[liker], objectId: key, createdAt: time })) });
-    await tx.comment.createMany({
-      data: comments.map(([by, message], index) => ({ objectId: key, createdById: people[by], message, createdAt: new Date(time.getTime() + (index + 1) * 3600_000) })),
-    });
+    for (const liker of likers) notify(demo.by, liker, 'ITEM_LIKED', item.url!, time);
+    const written: { id: number; by: Person }[] = [];
+    for (const [index, [by, message, answers]] of comments.entries()) {
+      const createdAt = new Date(time.getTime() + (index + 1) * 3600_000);
+      const parent = answers === undefined ? null : written[answers]!;
+      const comment = await tx.comment.create({ data: { objectId: key, subThreadId: parent?.id ?? null, createdById: people[by], message, createdAt } });
+      if (parent) await tx.comment.update({ where: { id: parent.id }, data: { commentCount: { increment: 1 } } });
+      written.push({ id: comment.id, by });
+      if (parent) notify(parent.by, by, 'COMMENT_REPLY', item.url!, createdAt);
+      if (parent?.by !== demo.by) notify(demo.by, by, 'COMMENT_ADDED', item.url!, createdAt);
+    }
   }
+  await tx.notification.createMany({ data: notices });
 }

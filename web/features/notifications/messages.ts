@@ -17,8 +17,21 @@ export const notificationTexts = defineMessages({
   FRIEND_REQUEST_ACCEPTED: { id: 'notifications.FRIEND_REQUEST_ACCEPTED', defaultMessage: '{name} elfogadta a barátkérődet.' },
   JOIN_REQUEST_ACCEPTED: { id: 'notifications.JOIN_REQUEST_ACCEPTED', defaultMessage: 'Felvettek ide: {name}.' },
   JOIN_REQUEST_GOT: { id: 'notifications.JOIN_REQUEST_GOT', defaultMessage: 'Új csatlakozási kérelem: {name}.' },
-  ITEM_LIKED: { id: 'notifications.ITEM_LIKED', defaultMessage: 'Valaki kedvelte a bejegyzésedet.' },
-  COMMENT_ADDED: { id: 'notifications.COMMENT_ADDED', defaultMessage: 'Új hozzászólás érkezett a bejegyzésedhez.' },
+  ITEM_LIKED: {
+    id: 'notifications.ITEM_LIKED',
+    defaultMessage: '{name} kedvelte, amit közzétettél.',
+    description: 'Someone liked a post, record or comment of yours; {name} is the liker',
+  },
+  COMMENT_ADDED: {
+    id: 'notifications.COMMENT_ADDED',
+    defaultMessage: '{name} hozzászólt ahhoz, amit közzétettél.',
+    description: 'Someone commented on a post or record of yours; {name} is the commenter',
+  },
+  COMMENT_REPLY: {
+    id: 'notifications.COMMENT_REPLY',
+    defaultMessage: '{name} válaszolt a hozzászólásodra.',
+    description: 'Someone replied to a comment of yours; {name} is the replier',
+  },
   OBSERVATION_PENDING_REVIEW: { id: 'notifications.OBSERVATION_PENDING_REVIEW', defaultMessage: 'Egy megfigyelés ellenőrzésre vár.' },
   OBSERVATION_ACCEPTED: { id: 'notifications.OBSERVATION_ACCEPTED', defaultMessage: 'Egy megfigyelésedet elfogadták.' },
   OBSERVATION_REJECTED: { id: 'notifications.OBSERVATION_REJECTED', defaultMessage: 'Egy megfigyelésedet elutasították; az indoklást a megfigyelésnél látod.' },

@@ -5,9 +5,9 @@ import type { NotificationChannels_viewer$key } from '../../__generated__/Notifi
 import type { NotificationChannelsMutation } from '../../__generated__/NotificationChannelsMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { useToast } from '../../ui/index.ts';
-import { NOT_YET_SENT_KINDS, type NotificationKind } from '@domain/notification-kinds.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { notificationKindMessages, profileSettingsMessages } from './messages.ts';
+import type { NotificationKind } from '@domain/notification-kinds.ts';
 
 const viewerFragment = graphql`
   fragment NotificationChannels_viewer on Viewer {
@@ -43,7 +43,7 @@ type Channel = 'inApp' | 'push';
 
 /**
  * Per kind of notification: in the app and as a push, saved on change. The records-awaiting-review
- * row is for validators only; kinds nothing sends yet are left out (their switches would change nothing).
+ * row is for validators only.
  * E-mail is not offered until e-mail is sent.
  */
 export function NotificationChannels({ viewer }: { viewer: NotificationChannels_viewer$key }) {
@@ -68,9 +68,7 @@ export function NotificationChannels({ viewer }: { viewer: NotificationChannels_
     });
   };
 
-  const shown = notificationPreferences.filter(
-    (preference) => !NOT_YET_SENT_KINDS.includes(preference.kind as NotificationKind) && (validator || preference.kind !== 'RECORD_AWAITING_REVIEW'),
-  );
+  const shown = notificationPreferences.filter((preference) => validator || preference.kind !== 'RECORD_AWAITING_REVIEW');
   return (
     <div className="profile-settings__channels">
       <p className="profile-settings__hint">{intl.formatMessage(profileSettingsMessages.channelsHint)}</p>

@@ -60,7 +60,11 @@ export const notificationKindMessages = defineMessages({
     defaultMessage: 'Csatlakozási kérelmek',
     description: 'Notification kind: join requests to a group and their acceptance',
   },
-  COMMENT: { id: 'profileSettings.notify.COMMENT', defaultMessage: 'Hozzászólások a bejegyzéseidhez', description: 'Notification kind: comments on your posts' },
+  COMMENT: {
+    id: 'profileSettings.notify.COMMENT',
+    defaultMessage: 'Hozzászólások ahhoz, amit közzétettél',
+    description: 'Notification kind: comments on your posts and records',
+  },
   REPLY: { id: 'profileSettings.notify.REPLY', defaultMessage: 'Válaszok a hozzászólásaidra', description: 'Notification kind: replies to your comments' },
   LIKE: { id: 'profileSettings.notify.LIKE', defaultMessage: 'Kedvelések', description: 'Notification kind: likes' },
   REVIEW_DECISION: {

@@ -22,3 +22,14 @@ export const pushMessages = defineMessages({
     description: 'Shown under the disabled switch when the browser has no web push',
   },
 });
+
+/**
+ * A push's text when the token's own text is not the recipient's (ITEM_LIKED is the liker's toast)
+ * or the token has none: the server (`notifications/texts.ts`) reads `pushNotice.{token}` when it has no actor to name. A push
+ * names nobody (the list's texts do, with the actor), so these are actor-free.
+ */
+export const pushNoticeTexts = defineMessages({
+  ITEM_LIKED: { id: 'pushNotice.ITEM_LIKED', defaultMessage: 'Valaki kedvelte, amit közzétettél.', description: 'Push: a like of your post, record or comment' },
+  COMMENT_ADDED: { id: 'pushNotice.COMMENT_ADDED', defaultMessage: 'Új hozzászólás ahhoz, amit közzétettél.', description: 'Push: a comment on your post or record' },
+  COMMENT_REPLY: { id: 'pushNotice.COMMENT_REPLY', defaultMessage: 'Valaki válaszolt a hozzászólásodra.', description: 'Push: a reply to your comment' },
+});
