@@ -24,6 +24,10 @@ const TEXT = {
   inApp: 'Alkalmazásban',
   inbox: 'Postafiókban',
   push: 'Push',
+  email: 'E-mail',
+  daily: 'napi összefoglaló',
+  immediately: 'azonnal',
+  none: 'nem kérek',
 } as const;
 
 const SERVICE_WORKER_TIMEOUT_MS = 15_000;
@@ -123,9 +127,18 @@ describe('the profile settings page', () => {
     await visible(page.getByText(TEXT.valueSet, { exact: true }).first());
     expect(await push.isChecked()).toBe(false);
     await screenshot(page, 'settings-notification-kinds');
+    // E-mail: messages come in a daily digest unless chosen otherwise; friend requests by mail at once.
+    const messagesMail = page.getByRole('group', { name: TEXT.messages }).getByLabel(TEXT.email);
+    expect(await messagesMail.locator('option:checked').textContent()).toBe(TEXT.daily);
+    const requestsMail = friendRequests.getByLabel(TEXT.email);
+    expect(await requestsMail.locator('option:checked').textContent()).toBe(TEXT.none);
+    await Promise.all([graphqlResponse(page, 'NotificationChannelsMutation'), requestsMail.selectOption({ label: TEXT.immediately })]);
+    await screenshot(page, 'settings-notification-email');
     await page.reload();
     const reloaded = await visible(page.getByRole('group', { name: TEXT.friendRequests }).getByRole('checkbox', { name: TEXT.push }));
     await expect.poll(() => reloaded.isChecked()).toBe(false);
+    const reloadedMail = page.getByRole('group', { name: TEXT.friendRequests }).getByLabel(TEXT.email);
+    await expect.poll(async () => reloadedMail.locator('option:checked').textContent()).toBe(TEXT.immediately);
   });
 
   it('offers the optional research-data consent, and withdraws it again, with the switch', async () => {

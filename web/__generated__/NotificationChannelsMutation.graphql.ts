@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a709ba9b8f778437a83405d432675f2f>>
+ * @generated SignedSource<<cf056190cccdcdfffdb12d00a7c196be>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -25,6 +25,7 @@ export type NotificationChannelsMutation$data = {
     readonly __typename: string;
     readonly code?: string;
     readonly preference?: {
+      readonly email: EmailChoice;
       readonly id: string;
       readonly inApp: boolean;
       readonly push: boolean;
@@ -97,6 +98,13 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "push",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -141,16 +149,16 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "2be1ec0ff4f9ea12ca74d98e439b0aac",
+    "cacheID": "258653d940db534debe84c0939efb638",
     "id": null,
     "metadata": {},
     "name": "NotificationChannelsMutation",
     "operationKind": "mutation",
-    "text": "mutation NotificationChannelsMutation(\n  $input: SetNotificationChannelsInput!\n) {\n  setNotificationChannels(input: $input) {\n    __typename\n    ... on SetNotificationChannelsPayload {\n      preference {\n        id\n        inApp\n        push\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
+    "text": "mutation NotificationChannelsMutation(\n  $input: SetNotificationChannelsInput!\n) {\n  setNotificationChannels(input: $input) {\n    __typename\n    ... on SetNotificationChannelsPayload {\n      preference {\n        id\n        inApp\n        push\n        email\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5fa82a7e6e83bdf4b66cf6455a127ffe";
+(node as any).hash = "e5c13e84e759450d0f025706d2f49c2e";
 
 export default node;

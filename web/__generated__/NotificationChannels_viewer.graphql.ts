@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6322deda489f1a1536ae4817772ee0c9>>
+ * @generated SignedSource<<7ee722be448040739201297990b41762>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,10 +9,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type EmailChoice = "DAILY" | "IMMEDIATELY" | "OFF" | "WEEKLY" | "%future added value";
 export type NotificationKind = "ANNOUNCEMENT" | "COMMENT" | "FRIEND_REQUEST" | "JOIN_REQUEST" | "LIKE" | "MESSAGE" | "RECORD_AWAITING_REVIEW" | "REPLY" | "REVIEW_COMMENT" | "REVIEW_DECISION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationChannels_viewer$data = {
   readonly notificationPreferences: ReadonlyArray<{
+    readonly email: EmailChoice;
     readonly id: string;
     readonly inApp: boolean;
     readonly inAppFixed: boolean;
@@ -74,6 +76,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "push",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -83,6 +92,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8e4130b2704ffa4e6b84755b8cb89ff7";
+(node as any).hash = "b62999035b54095150eba6dbbe7510b4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d31176da48f1a57e80f1b657c8ee46c>>
+ * @generated SignedSource<<8482726884c849910be676434de857e9>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -170,6 +170,13 @@ return {
                 "kind": "ScalarField",
                 "name": "push",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -181,12 +188,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6dd565fb3a2fc418b5df2ee019972a97",
+    "cacheID": "c63f1a16a78f39d9dc656749fb2db85e",
     "id": null,
     "metadata": {},
     "name": "ProfileSettingsPageQuery",
     "operationKind": "query",
-    "text": "query ProfileSettingsPageQuery {\n  viewer {\n    privacyDefaults {\n      note\n      news\n      question\n      mood\n      lesson\n    }\n    ...NotificationChannels_viewer\n    defaultLicence\n  }\n}\n\nfragment NotificationChannels_viewer on Viewer {\n  notificationPreferences {\n    id\n    kind\n    inApp\n    inAppFixed\n    push\n  }\n}\n"
+    "text": "query ProfileSettingsPageQuery {\n  viewer {\n    privacyDefaults {\n      note\n      news\n      question\n      mood\n      lesson\n    }\n    ...NotificationChannels_viewer\n    defaultLicence\n  }\n}\n\nfragment NotificationChannels_viewer on Viewer {\n  notificationPreferences {\n    id\n    kind\n    inApp\n    inAppFixed\n    push\n    email\n  }\n}\n"
   }
 };
 })();

@@ -6,8 +6,8 @@ import type { NotificationChannelsMutation } from '../../__generated__/Notificat
 import { formatToken } from '../../i18n/tokens.ts';
 import { useToast } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
-import { notificationKindMessages, profileSettingsMessages } from './messages.ts';
-import type { NotificationKind } from '@domain/notification-kinds.ts';
+import { emailChoiceMessages, notificationKindMessages, profileSettingsMessages } from './messages.ts';
+import { EMAIL_CHOICES, type EmailChoice, type NotificationKind } from '@domain/notification-kinds.ts';
 
 const viewerFragment = graphql`
   fragment NotificationChannels_viewer on Viewer {
@@ -17,6 +17,7 @@ const viewerFragment = graphql`
       inApp
       inAppFixed
       push
+      email
     }
   }
 `;
@@ -30,6 +31,7 @@ const setMutation = graphql`
           id
           inApp
           push
+          email
         }
       }
       ... on Error {
@@ -39,12 +41,11 @@ const setMutation = graphql`
   }
 `;
 
-type Channel = 'inApp' | 'push';
+type Change = { inApp: boolean } | { push: boolean } | { email: EmailChoice };
 
 /**
- * Per kind of notification: in the app and as a push, saved on change. The records-awaiting-review
- * row is for validators only.
- * E-mail is not offered until e-mail is sent.
+ * Per kind of notification: in the app, as a push and by e-mail (each as it happens, or in a daily
+ * or weekly digest), saved on change. The records-awaiting-review row is for validators only.
  */
 export function NotificationChannels({ viewer }: { viewer: NotificationChannels_viewer$key }) {
   const intl = useIntl();
@@ -53,12 +54,13 @@ export function NotificationChannels({ viewer }: { viewer: NotificationChannels_
   const { notificationPreferences } = useFragment(viewerFragment, viewer);
   const [commit] = useMutation<NotificationChannelsMutation>(setMutation);
 
-  const choose = (id: string, kind: NotificationKind, channel: Channel, value: boolean) => {
+  const choose = (id: string, kind: NotificationKind, change: Change) => {
     const failed = (code?: string) => toast(formatToken(intl, code ?? 'OPERATION_NOT_SUCCEEDED'), { kind: 'error' });
     commit({
-      variables: { input: { kind, [channel]: value } },
+      variables: { input: { kind, ...change } },
       optimisticUpdater: (store) => {
-        store.get(id)?.setValue(value, channel);
+        const record = store.get(id);
+        for (const [channel, value] of Object.entries(change)) record?.setValue(value as boolean | string, channel);
       },
       onCompleted: ({ setNotificationChannels: result }) =>
         result.__typename === 'SetNotificationChannelsPayload'
@@ -80,7 +82,8 @@ export function NotificationChannels({ viewer }: { viewer: NotificationChannels_
             inApp={preference.inApp}
             inAppFixed={preference.inAppFixed}
             push={preference.push}
-            onChange={(channel, value) => choose(preference.id, preference.kind as NotificationKind, channel, value)}
+            email={preference.email as EmailChoice}
+            onChange={(change) => choose(preference.id, preference.kind as NotificationKind, change)}
           />
         ))}
       </ul>
@@ -93,11 +96,12 @@ interface KindRowProps {
   inApp: boolean;
   inAppFixed: boolean;
   push: boolean;
-  onChange: (channel: Channel, value: boolean) => void;
+  email: EmailChoice;
+  onChange: (change: Change) => void;
 }
 
-/** One kind: a group named by the kind, with a labelled checkbox per channel. */
-function KindRow({ kind, inApp, inAppFixed, push, onChange }: KindRowProps) {
+/** One kind: a group named by the kind, with a labelled checkbox per channel and the e-mail choice. */
+function KindRow({ kind, inApp, inAppFixed, push, email, onChange }: KindRowProps) {
   const intl = useIntl();
   const id = useId();
   return (
@@ -106,12 +110,27 @@ function KindRow({ kind, inApp, inAppFixed, push, onChange }: KindRowProps) {
         <legend className="profile-settings__label">{intl.formatMessage(notificationKindMessages[kind])}</legend>
         <div className="profile-settings__channel-choices">
           <label htmlFor={`${id}-app`} className="profile-settings__check">
-            <input id={`${id}-app`} type="checkbox" checked={inApp} disabled={inAppFixed} onChange={(event) => onChange('inApp', event.target.checked)} />
+            <input id={`${id}-app`} type="checkbox" checked={inApp} disabled={inAppFixed} onChange={(event) => onChange({ inApp: event.target.checked })} />
             {intl.formatMessage(inAppFixed ? profileSettingsMessages.channelInbox : profileSettingsMessages.channelInApp)}
           </label>
           <label htmlFor={`${id}-push`} className="profile-settings__check">
-            <input id={`${id}-push`} type="checkbox" checked={push} onChange={(event) => onChange('push', event.target.checked)} />
+            <input id={`${id}-push`} type="checkbox" checked={push} onChange={(event) => onChange({ push: event.target.checked })} />
             {intl.formatMessage(profileSettingsMessages.channelPush)}
+          </label>
+          <label htmlFor={`${id}-email`} className="profile-settings__check profile-settings__email">
+            {intl.formatMessage(profileSettingsMessages.channelEmail)}
+            <select
+              id={`${id}-email`}
+              className="profile-settings__select profile-settings__email-select"
+              value={email}
+              onChange={(event) => onChange({ email: event.target.value as EmailChoice })}
+            >
+              {EMAIL_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {intl.formatMessage(emailChoiceMessages[choice])}
+                </option>
+              ))}
+            </select>
           </label>
         </div>
         {inAppFixed && (

@@ -13,12 +13,14 @@ export const profileSettingsMessages = defineMessages({
   },
   channelsHint: {
     id: 'profileSettings.channelsHint',
-    defaultMessage: 'Miről és hogyan szóljunk? Az „Alkalmazásban” az értesítések listájába tesz, a „Push” a fenti kapcsolóval engedélyezett eszközeidre küld.',
+    defaultMessage:
+      'Miről és hogyan szóljunk? Az „Alkalmazásban” az értesítések listájába tesz, a „Push” a fenti kapcsolóval engedélyezett eszközeidre küld, az „E-mail” a címedre írja meg azonnal, vagy napi, illetve heti összefoglalóba gyűjtve.',
     description: 'Explanation of the per-kind notification channels',
   },
   channelInApp: { id: 'profileSettings.channelInApp', defaultMessage: 'Alkalmazásban', description: 'Checkbox: the notification appears in the notification list' },
   channelInbox: { id: 'profileSettings.channelInbox', defaultMessage: 'Postafiókban', description: 'Disabled checkbox: messages always arrive in the inbox' },
   channelPush: { id: 'profileSettings.channelPush', defaultMessage: 'Push', description: 'Checkbox: a push notification is sent to the devices' },
+  channelEmail: { id: 'profileSettings.channelEmail', defaultMessage: 'E-mail', description: 'Label of the select: how the kind of notification is mailed' },
   inboxAlways: {
     id: 'profileSettings.inboxAlways',
     defaultMessage: 'Az üzenetek mindig megérkeznek a postafiókodba.',
@@ -50,6 +52,14 @@ export const profileSettingsMessages = defineMessages({
     defaultMessage: 'Leckék és megoldások',
     description: 'Default privacy selector label: lessons and their solutions',
   },
+});
+
+/** The e-mail choices of a kind of notification (domain/notification-kinds.ts EMAIL_CHOICES). */
+export const emailChoiceMessages = defineMessages({
+  OFF: { id: 'profileSettings.email.OFF', defaultMessage: 'nem kérek', description: 'E-mail choice: no mails of this kind' },
+  IMMEDIATELY: { id: 'profileSettings.email.IMMEDIATELY', defaultMessage: 'azonnal', description: 'E-mail choice: a mail as each notification happens' },
+  DAILY: { id: 'profileSettings.email.DAILY', defaultMessage: 'napi összefoglaló', description: 'E-mail choice: gathered into a daily digest' },
+  WEEKLY: { id: 'profileSettings.email.WEEKLY', defaultMessage: 'heti összefoglaló', description: 'E-mail choice: gathered into a weekly digest' },
 });
 
 /** The names of the kinds of notification (domain/notification-kinds.ts) on the settings page. */
