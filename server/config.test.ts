@@ -105,7 +105,13 @@ describe('tile base maps of the observation map', () => {
 
 describe('e-mail settings', () => {
   test('by default no SMTP server, From Lepke at PUBLIC_ORIGIN’s host (localhost without one, or for an IP address), a generated secret', () => {
-    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: { name: 'Lepke', address: 'no-reply@localhost' }, secret: undefined });
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: { name: 'Lepke', address: 'no-reply@localhost' },
+      secret: undefined,
+      digestHour: 5,
+      jobIntervalMs: 5 * 60_000,
+    });
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://lepke.example:8443' }).mail.from).toEqual({ name: 'Lepke', address: 'no-reply@lepke.example' });
     expect(loadConfig({ PUBLIC_ORIGIN: 'http://192.168.1.20:3000' }).mail.from.address).toBe('no-reply@localhost');
     expect(loadConfig({ PUBLIC_ORIGIN: 'http://[::1]:3000' }).mail.from.address).toBe('no-reply@localhost');
@@ -121,8 +127,13 @@ describe('e-mail settings', () => {
       smtpUrl: 'smtps://lepke%40example:p%3Ass@mail.example:465',
       from: { name: 'Lepke Értesítő', address: 'ertesito@lepke.example' },
       secret: 'x'.repeat(32),
+      digestHour: 5,
+      jobIntervalMs: 5 * 60_000,
     });
     expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(loadConfig({ MAIL_DIGEST_HOUR: '23', MAIL_JOB_MINUTES: '0' }).mail).toMatchObject({ digestHour: 23, jobIntervalMs: 0 });
+    expect(() => loadConfig({ MAIL_DIGEST_HOUR: '24' })).toThrow(/MAIL_DIGEST_HOUR/);
+    expect(() => loadConfig({ MAIL_JOB_MINUTES: '-1' })).toThrow(/MAIL_JOB_MINUTES/);
     expect(loadConfig({ MAIL_FROM: 'no-reply@lepke.example' }).mail.from).toEqual({ name: '', address: 'no-reply@lepke.example' });
   });
 
