@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06db12443d2264a6870238a41fe18e13>>
+ * @generated SignedSource<<4e2625522349039b80ce4f398c33db9c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MessageAudience = "ADMINS" | "MEMBERS" | "PERSON" | "%future added value";
+export type MessageAudience = "ADMINS" | "EVERYONE" | "MEMBERS" | "PERSON" | "ROLE" | "%future added value";
 export type MessageBox = "DRAFT" | "INBOX" | "OUTBOX" | "TRASH" | "%future added value";
 export type MessagePageQuery$variables = {
   recId: number;
