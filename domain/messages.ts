@@ -1,3 +1,5 @@
+import { ROLES, type RoleName } from './roles.ts';
+
 /** The message boxes of recording §3, by their stored numbers. */
 export const MessageBox = {
   DRAFT: 0,
@@ -10,13 +12,25 @@ export type MessageBox = (typeof MessageBox)[keyof typeof MessageBox];
 /**
  * Who receives a message: a person; the administrators (A, C, E) of a group or project, the
  * default when writing to one; or all its members, an announcement only its A and C admins send.
+ * A site admin's broadcast (`/admin/message/`) goes to EVERYONE, to the people of one ROLE, or to
+ * the MEMBERS of any group or project.
  */
 export const MessageAudience = {
   PERSON: 'PERSON',
   ADMINS: 'ADMINS',
   MEMBERS: 'MEMBERS',
+  EVERYONE: 'EVERYONE',
+  ROLE: 'ROLE',
 } as const;
 export type MessageAudience = (typeof MessageAudience)[keyof typeof MessageAudience];
+
+/** The audiences of a site admin's broadcast. */
+export const BROADCAST_AUDIENCES = [MessageAudience.EVERYONE, MessageAudience.ROLE, MessageAudience.MEMBERS] as const;
+export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number];
+
+/** The roles a broadcast may go to: every signed-in role (ROLE reaches the people holding exactly that role). */
+export const BROADCAST_ROLES = ROLES.filter((role): role is Exclude<RoleName, 'GUEST'> => role !== 'GUEST');
+export type BroadcastRole = (typeof BROADCAST_ROLES)[number];
 
 /** Admin letters that receive what is written to a group or project. */
 export const MESSAGE_RECEIVING_ADMINS: readonly string[] = ['A', 'C', 'E'];

@@ -140,7 +140,7 @@ const TABLE = [
   page('/admin/content/', admin),
   page('/admin/content/edit/:id', admin),
   page('/admin/dispute/', admin),
-  page('/admin/message/', admin),
+  page('/admin/message/', { ...admin, screen: 'AdminMessagePage' }),
   page('/admin/notification/', admin),
   page('/admin/chart/generate/', { ...admin, screen: 'ChartGeneratorPage' }),
   page('/admin/entity/list/', admin),

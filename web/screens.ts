@@ -21,6 +21,7 @@ export const SCREENS = {
   MessagePage: later(() => import('./features/messages/MessagePage.entrypoint.ts').then((module) => module.MessagePageEntryPoint)),
   MessageComposePage: later(() => import('./features/messages/MessageComposePage.entrypoint.ts').then((module) => module.MessageComposePageEntryPoint)),
   ConversationsPage: later(() => import('./features/messages/ConversationsPage.entrypoint.ts').then((module) => module.ConversationsPageEntryPoint)),
+  AdminMessagePage: later(() => import('./features/messages/AdminMessagePage.entrypoint.ts').then((module) => module.AdminMessagePageEntryPoint)),
   ConversationPage: later(() => import('./features/messages/ConversationPage.entrypoint.ts').then((module) => module.ConversationPageEntryPoint)),
   RelationListPage: later(() => import('./features/relations/RelationListPage.entrypoint.ts').then((module) => module.RelationListPageEntryPoint)),
   RelationListPopup: later(() => import('./features/relations/RelationListPopup.entrypoint.ts').then((module) => module.RelationListPopupEntryPoint)),

@@ -66,7 +66,7 @@ const MESSAGE = { subject: 'Mátrix', body: 'Szia' };
 const MESSAGE_BODY = { subject: 'Mátrix', message: 'Szia' };
 
 const ROWS: Row[] = [
-  // Messages (8): only the sender and the recipient hold a copy; anybody else's id is not found
+  // Messages (10): only the sender and the recipient hold a copy; anybody else's id is not found
   {
     name: 'sendMessage to the owner',
     field: 'sendMessage',
@@ -82,6 +82,22 @@ const ROWS: Row[] = [
     input: (w) => ({ to: w.project.key, audience: 'MEMBERS', ...MESSAGE }),
     rest: (w) => ({ method: 'POST', path: `/api/message/send/${w.project.id}`, body: { ...MESSAGE_BODY, audience: 'MEMBERS' } }),
     expect: { A: OK, C: OK, siteAdmin: OK, others: FORBIDDEN },
+  },
+  {
+    name: 'broadcastMessage to everyone (site admins only)',
+    field: 'broadcastMessage',
+    inputType: 'BroadcastMessageInput',
+    input: () => ({ audience: 'EVERYONE', ...MESSAGE }),
+    rest: () => ({ method: 'POST', path: '/api/admin/message', body: { audience: 'EVERYONE', ...MESSAGE_BODY } }),
+    expect: { siteAdmin: OK, others: FORBIDDEN },
+  },
+  {
+    name: "broadcastMessage to the project's members (site admins, without letters there)",
+    field: 'broadcastMessage',
+    inputType: 'BroadcastMessageInput',
+    input: (w) => ({ audience: 'MEMBERS', entity: w.project.key, ...MESSAGE }),
+    rest: (w) => ({ method: 'POST', path: '/api/admin/message', body: { audience: 'MEMBERS', entity_id: String(w.project.id), ...MESSAGE_BODY } }),
+    expect: { siteAdmin: OK, others: FORBIDDEN },
   },
   {
     name: 'saveMessageDraft to the owner',

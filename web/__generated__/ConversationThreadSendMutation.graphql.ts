@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d95b2c5d55cf01191eec84a61ac8f26f>>
+ * @generated SignedSource<<e6f508423b68adeb8e4e854c89e710ec>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MessageAudience = "ADMINS" | "MEMBERS" | "PERSON" | "%future added value";
+export type MessageAudience = "ADMINS" | "EVERYONE" | "MEMBERS" | "PERSON" | "ROLE" | "%future added value";
 export type MessageInput = {
   audience?: MessageAudience | null | undefined;
   body: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea94c03a53b5efbe454abf7651d1bbd5>>
+ * @generated SignedSource<<ac2a9404158aa2d9f74400e21fb8b960>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MessageAudience = "ADMINS" | "MEMBERS" | "PERSON" | "%future added value";
+export type MessageAudience = "ADMINS" | "EVERYONE" | "MEMBERS" | "PERSON" | "ROLE" | "%future added value";
 export type MessageInput = {
   audience?: MessageAudience | null | undefined;
   body: string;

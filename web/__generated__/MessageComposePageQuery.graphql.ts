@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da79e9f7fb92f809dadea9ba24887d05>>
+ * @generated SignedSource<<b5d271ff6b51571a8bc278a38d4689ea>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type MessageAudience = "ADMINS" | "MEMBERS" | "PERSON" | "%future added value";
+export type MessageAudience = "ADMINS" | "EVERYONE" | "MEMBERS" | "PERSON" | "ROLE" | "%future added value";
 export type MessageComposePageQuery$variables = {
   draft: number;
   parent: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0947d5b63053fc4cb37d35d31afdda11>>
+ * @generated SignedSource<<5f8bf5d3e5bd4ca5f6a2be679cd6df2a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MessageAudience = "ADMINS" | "MEMBERS" | "PERSON" | "%future added value";
+export type MessageAudience = "ADMINS" | "EVERYONE" | "MEMBERS" | "PERSON" | "ROLE" | "%future added value";
 export type MessageInput = {
   audience?: MessageAudience | null | undefined;
   body: string;

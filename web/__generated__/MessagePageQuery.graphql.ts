@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06db12443d2264a6870238a41fe18e13>>
+ * @generated SignedSource<<6750d3a8ed46a8c958a9e136e7c34b4a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,8 +10,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MessageAudience = "ADMINS" | "MEMBERS" | "PERSON" | "%future added value";
+export type MessageAudience = "ADMINS" | "EVERYONE" | "MEMBERS" | "PERSON" | "ROLE" | "%future added value";
 export type MessageBox = "DRAFT" | "INBOX" | "OUTBOX" | "TRASH" | "%future added value";
+export type Role = "ADMIN" | "ADV" | "EDITOR" | "GUEST" | "MODERATOR" | "PRO" | "USER" | "%future added value";
 export type MessagePageQuery$variables = {
   recId: number;
 };
@@ -45,6 +46,7 @@ export type MessagePageQuery$data = {
       readonly replyTo: {
         readonly recId: number;
       } | null | undefined;
+      readonly role: Role | null | undefined;
       readonly sentAt: string | null | undefined;
       readonly subject: string;
       readonly to: {
@@ -137,48 +139,55 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sentAt",
+  "name": "role",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "at",
+  "name": "sentAt",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fromViewer",
+  "name": "at",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "fromViewer",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "type",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "profileImageUrl",
   "storageKey": null
 },
-v15 = [
+v16 = [
   (v3/*: any*/)
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "MessageAbilities",
@@ -238,7 +247,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
+v18 = [
   (v3/*: any*/),
   (v2/*: any*/)
 ];
@@ -275,6 +284,7 @@ return {
               (v9/*: any*/),
               (v10/*: any*/),
               (v11/*: any*/),
+              (v12/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -284,9 +294,9 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*: any*/),
-                  (v12/*: any*/),
                   (v13/*: any*/),
-                  (v14/*: any*/)
+                  (v14/*: any*/),
+                  (v15/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -299,8 +309,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*: any*/),
-                  (v12/*: any*/),
-                  (v13/*: any*/)
+                  (v13/*: any*/),
+                  (v14/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -313,7 +323,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*: any*/),
-                  (v13/*: any*/)
+                  (v14/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -324,7 +334,7 @@ return {
                 "kind": "LinkedField",
                 "name": "correspondent",
                 "plural": false,
-                "selections": (v15/*: any*/),
+                "selections": (v16/*: any*/),
                 "storageKey": null
               },
               {
@@ -334,7 +344,7 @@ return {
                 "kind": "LinkedField",
                 "name": "replyTo",
                 "plural": false,
-                "selections": (v15/*: any*/),
+                "selections": (v16/*: any*/),
                 "storageKey": null
               },
               {
@@ -353,7 +363,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v16/*: any*/)
+              (v17/*: any*/)
             ],
             "storageKey": null
           }
@@ -396,6 +406,7 @@ return {
               (v9/*: any*/),
               (v10/*: any*/),
               (v11/*: any*/),
+              (v12/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -405,9 +416,9 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*: any*/),
-                  (v12/*: any*/),
                   (v13/*: any*/),
                   (v14/*: any*/),
+                  (v15/*: any*/),
                   (v2/*: any*/)
                 ],
                 "storageKey": null
@@ -421,8 +432,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*: any*/),
-                  (v12/*: any*/),
                   (v13/*: any*/),
+                  (v14/*: any*/),
                   (v2/*: any*/)
                 ],
                 "storageKey": null
@@ -436,7 +447,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*: any*/),
-                  (v13/*: any*/),
+                  (v14/*: any*/),
                   (v2/*: any*/)
                 ],
                 "storageKey": null
@@ -448,7 +459,7 @@ return {
                 "kind": "LinkedField",
                 "name": "correspondent",
                 "plural": false,
-                "selections": (v17/*: any*/),
+                "selections": (v18/*: any*/),
                 "storageKey": null
               },
               {
@@ -458,7 +469,7 @@ return {
                 "kind": "LinkedField",
                 "name": "replyTo",
                 "plural": false,
-                "selections": (v17/*: any*/),
+                "selections": (v18/*: any*/),
                 "storageKey": null
               },
               {
@@ -530,7 +541,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v16/*: any*/)
+              (v17/*: any*/)
             ],
             "storageKey": null
           }
@@ -540,16 +551,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d59c945e0df23911aef3016c6ffc46c6",
+    "cacheID": "6ae0d68a2e60700e4a79a38a7eef76b2",
     "id": null,
     "metadata": {},
     "name": "MessagePageQuery",
     "operationKind": "query",
-    "text": "query MessagePageQuery(\n  $recId: Int!\n) {\n  viewer {\n    message(recId: $recId) {\n      id\n      recId\n      box\n      read\n      subject\n      body\n      audience\n      sentAt\n      at\n      fromViewer\n      from {\n        recId\n        type\n        displayName\n        profileImageUrl\n        id\n      }\n      to {\n        recId\n        type\n        displayName\n        id\n      }\n      entity {\n        recId\n        displayName\n        id\n      }\n      correspondent {\n        recId\n        id\n      }\n      replyTo {\n        recId\n        id\n      }\n      attachments {\n        ...PhotoGallery_media\n        id\n      }\n      viewerCan {\n        edit\n        reply\n        forward\n        trash\n        restore\n        delete\n        report\n      }\n    }\n  }\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n"
+    "text": "query MessagePageQuery(\n  $recId: Int!\n) {\n  viewer {\n    message(recId: $recId) {\n      id\n      recId\n      box\n      read\n      subject\n      body\n      audience\n      role\n      sentAt\n      at\n      fromViewer\n      from {\n        recId\n        type\n        displayName\n        profileImageUrl\n        id\n      }\n      to {\n        recId\n        type\n        displayName\n        id\n      }\n      entity {\n        recId\n        displayName\n        id\n      }\n      correspondent {\n        recId\n        id\n      }\n      replyTo {\n        recId\n        id\n      }\n      attachments {\n        ...PhotoGallery_media\n        id\n      }\n      viewerCan {\n        edit\n        reply\n        forward\n        trash\n        restore\n        delete\n        report\n      }\n    }\n  }\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8bebb4599008015fdf2b1c596a00e42d";
+(node as any).hash = "54f705c0fa37369430a2cc0dbc638a25";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e946d8c9b50ac01da1388cb13dcffaef>>
+ * @generated SignedSource<<aa1bf4f41cbd970334d4d97d90c97bca>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -201,6 +201,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "audience",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Entity",
                         "kind": "LinkedField",
                         "name": "from",
@@ -292,16 +306,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6baca168975c24f1fc6afb879585252f",
+    "cacheID": "18689f90f55859cd38b25651a34e20f7",
     "id": null,
     "metadata": {},
     "name": "MessagesPopupPaginationQuery",
     "operationKind": "query",
-    "text": "query MessagesPopupPaginationQuery(\n  $box: MessageBox!\n  $count: Int!\n  $cursor: String\n) {\n  ...MessagesPopup_query_4j87IN\n}\n\nfragment MessagesPopup_query_4j87IN on Query {\n  viewer {\n    messages(box: $box, first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          recId\n          box\n          read\n          subject\n          body\n          at\n          fromViewer\n          from {\n            displayName\n            profileImageUrl\n            id\n          }\n          to {\n            recId\n            displayName\n            profileImageUrl\n            id\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query MessagesPopupPaginationQuery(\n  $box: MessageBox!\n  $count: Int!\n  $cursor: String\n) {\n  ...MessagesPopup_query_4j87IN\n}\n\nfragment MessagesPopup_query_4j87IN on Query {\n  viewer {\n    messages(box: $box, first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          recId\n          box\n          read\n          subject\n          body\n          at\n          fromViewer\n          audience\n          role\n          from {\n            displayName\n            profileImageUrl\n            id\n          }\n          to {\n            recId\n            displayName\n            profileImageUrl\n            id\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7a4070addaa9b7ce4d3c2b46373c428b";
+(node as any).hash = "2eba1ce232e5e81f447961203ef3d8f4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1eb419ea04e691de9b0125714bf94106>>
+ * @generated SignedSource<<9436659075ab17e76725123932b5322d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -185,6 +185,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "audience",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Entity",
                         "kind": "LinkedField",
                         "name": "from",
@@ -276,12 +290,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6397194ad4e4bf01736e34c1d99bc20",
+    "cacheID": "801e597f755648698994ecf78adeef97",
     "id": null,
     "metadata": {},
     "name": "MessagesPopupQuery",
     "operationKind": "query",
-    "text": "query MessagesPopupQuery(\n  $box: MessageBox!\n  $count: Int!\n) {\n  ...MessagesPopup_query_1FwPKn\n}\n\nfragment MessagesPopup_query_1FwPKn on Query {\n  viewer {\n    messages(box: $box, first: $count) {\n      edges {\n        node {\n          id\n          recId\n          box\n          read\n          subject\n          body\n          at\n          fromViewer\n          from {\n            displayName\n            profileImageUrl\n            id\n          }\n          to {\n            recId\n            displayName\n            profileImageUrl\n            id\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query MessagesPopupQuery(\n  $box: MessageBox!\n  $count: Int!\n) {\n  ...MessagesPopup_query_1FwPKn\n}\n\nfragment MessagesPopup_query_1FwPKn on Query {\n  viewer {\n    messages(box: $box, first: $count) {\n      edges {\n        node {\n          id\n          recId\n          box\n          read\n          subject\n          body\n          at\n          fromViewer\n          audience\n          role\n          from {\n            displayName\n            profileImageUrl\n            id\n          }\n          to {\n            recId\n            displayName\n            profileImageUrl\n            id\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e81d9784ce9c391cb429d78e0654250>>
+ * @generated SignedSource<<b865385f91d04b214259b1a4637569c1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MessageAudience = "ADMINS" | "EVERYONE" | "MEMBERS" | "PERSON" | "ROLE" | "%future added value";
 export type MessageBox = "DRAFT" | "INBOX" | "OUTBOX" | "TRASH" | "%future added value";
+export type Role = "ADMIN" | "ADV" | "EDITOR" | "GUEST" | "MODERATOR" | "PRO" | "USER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MessagesPopup_query$data = {
   readonly viewer: {
@@ -17,6 +19,7 @@ export type MessagesPopup_query$data = {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly at: string;
+          readonly audience: MessageAudience;
           readonly body: string;
           readonly box: MessageBox;
           readonly from: {
@@ -27,6 +30,7 @@ export type MessagesPopup_query$data = {
           readonly id: string;
           readonly read: boolean;
           readonly recId: number;
+          readonly role: Role | null | undefined;
           readonly subject: string;
           readonly to: {
             readonly displayName: string;
@@ -206,6 +210,20 @@ return {
                     {
                       "alias": null,
                       "args": null,
+                      "kind": "ScalarField",
+                      "name": "audience",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "role",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
                       "concreteType": "Entity",
                       "kind": "LinkedField",
                       "name": "from",
@@ -287,6 +305,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a4070addaa9b7ce4d3c2b46373c428b";
+(node as any).hash = "2eba1ce232e5e81f447961203ef3d8f4";
 
 export default node;

@@ -70,6 +70,8 @@ export const tokenMessages = defineMessages({
   ENTITY_REPORTED: { id: 'ENTITY_REPORTED', defaultMessage: 'Bejelentés elküldve' },
   BLOCKED: { id: 'BLOCKED', defaultMessage: 'Egyikőtök letiltotta a másikat.' },
   NO_RECIPIENTS: { id: 'NO_RECIPIENTS', defaultMessage: 'Nincs kinek elküldeni az üzenetet.' },
+  UNKNOWN_ROLE: { id: 'UNKNOWN_ROLE', defaultMessage: 'Nincs ilyen szerepkör.' },
+  UNKNOWN_ENTITY: { id: 'UNKNOWN_ENTITY', defaultMessage: 'Nincs ilyen csoport vagy projekt.' },
   SELF_RELATION: { id: 'SELF_RELATION', defaultMessage: 'Ezt saját magaddal nem teheted meg.' },
   RELATION_ACTION_NOT_ALLOWED: { id: 'RELATION_ACTION_NOT_ALLOWED', defaultMessage: 'Ez a művelet most nem lehetséges.' },
   EDIT_COMMENT: { id: 'EDIT_COMMENT', defaultMessage: 'Hozzászólás szerkesztése' },

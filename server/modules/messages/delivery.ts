@@ -1,14 +1,33 @@
 import { MEMBERSHIP_CODES, PERSON_ENTITY, RelationCode } from '@domain/entities.ts';
-import { MESSAGE_RECEIVING_ADMINS, MessageAudience, MessageBox } from '@domain/messages.ts';
+import { type BroadcastRole, MESSAGE_RECEIVING_ADMINS, MessageAudience, MessageBox } from '@domain/messages.ts';
 import type { Db } from '../objects/registry.ts';
 
 /** Where a message goes: its addressee, the audience there, and the group or project the conversation is with. */
 export interface Delivery {
   toId: number;
   audience: MessageAudience;
-  /** set for messages to a group's or project's admins or members, and kept by the admins' replies */
+  /**
+   * set for messages to a group's or project's admins or members, and kept by the admins' replies;
+   * null for a site admin's broadcast, which is the admin's own (replies go to them)
+   */
   entityId: number | null;
 }
+
+/**
+ * A site admin's broadcast (`/admin/message/`): to EVERYONE, to the people of one ROLE, or to the
+ * MEMBERS of a group or project. Addressed to the sender for the first two (there is no entity that
+ * stands for "everyone"), to the group or project for the third.
+ */
+export interface Broadcast {
+  audience: typeof MessageAudience.EVERYONE | typeof MessageAudience.ROLE | typeof MessageAudience.MEMBERS;
+  /** for ROLE */
+  role: BroadcastRole | null;
+  /** for MEMBERS: the group or project */
+  entityId: number | null;
+}
+
+/** Accounts a broadcast reaches: all but the suspended ones (status -1; `auth/sessions.ts` refuses them too). */
+const REACHABLE_ACCOUNT = { status: { gte: 0 } };
 
 /** Whether the person holds one of the letters towards the entity. */
 async function holdsLetter(db: Db, personId: number, entityId: number, letters: readonly string[]): Promise<boolean> {
@@ -46,39 +65,64 @@ export async function replyAddressee(db: Db, replierId: number, message: { fromI
  * block with the sender.
  */
 export async function recipientsOf(db: Db, senderId: number, delivery: Delivery): Promise<number[]> {
+  if (delivery.audience === MessageAudience.PERSON) return withoutSenderAndBlocked(db, senderId, [delivery.toId]);
+  const codes = delivery.audience === MessageAudience.ADMINS ? MESSAGE_RECEIVING_ADMINS : MEMBERSHIP_CODES;
+  const holders = await db.entityRelation.findMany({
+    where: { toId: delivery.toId, code: { in: [...codes] }, from: { type: PERSON_ENTITY } },
+    select: { fromId: true },
+    distinct: ['fromId'],
+  });
+  return withoutSenderAndBlocked(
+    db,
+    senderId,
+    holders.map((holder) => holder.fromId),
+  );
+}
+
+/**
+ * The people a site admin's broadcast reaches, in id order: every account, the accounts of one role,
+ * or the people (members and admins) of a group or project; suspended accounts, the sender and
+ * anybody on either side of a block with the sender left out. The count shown before sending and
+ * the copies written are both this list.
+ */
+export async function broadcastRecipients(db: Db, senderId: number, broadcast: Broadcast): Promise<number[]> {
   let ids: number[];
-  if (delivery.audience === MessageAudience.PERSON) {
-    ids = [delivery.toId];
-  } else {
-    const codes = delivery.audience === MessageAudience.ADMINS ? MESSAGE_RECEIVING_ADMINS : MEMBERSHIP_CODES;
+  if (broadcast.audience === MessageAudience.MEMBERS) {
     const holders = await db.entityRelation.findMany({
-      where: { toId: delivery.toId, code: { in: [...codes] }, from: { type: PERSON_ENTITY } },
+      where: { toId: broadcast.entityId ?? 0, code: { in: MEMBERSHIP_CODES }, from: { type: PERSON_ENTITY, user: REACHABLE_ACCOUNT } },
       select: { fromId: true },
       distinct: ['fromId'],
+      orderBy: { fromId: 'asc' },
     });
     ids = holders.map((holder) => holder.fromId);
+  } else {
+    const role = broadcast.audience === MessageAudience.ROLE ? { role: broadcast.role ?? 'ADMIN' } : {};
+    const users = await db.user.findMany({ where: { ...REACHABLE_ACCOUNT, ...role }, select: { entityId: true }, orderBy: { entityId: 'asc' } });
+    ids = users.map((user) => user.entityId);
   }
-  ids = ids.filter((id) => id !== senderId);
-  if (!ids.length) return ids;
+  return withoutSenderAndBlocked(db, senderId, ids);
+}
+
+/** The ids but the sender and anybody on either side of a block with the sender. */
+async function withoutSenderAndBlocked(db: Db, senderId: number, ids: readonly number[]): Promise<number[]> {
+  const others = ids.filter((id) => id !== senderId);
+  if (!others.length) return others;
+  // The sender's blocks, either way: a handful, however many the recipients are.
   const blocks = await db.block.findMany({
-    where: {
-      OR: [
-        { blockerId: senderId, blockedId: { in: ids } },
-        { blockedId: senderId, blockerId: { in: ids } },
-      ],
-    },
+    where: { OR: [{ blockerId: senderId }, { blockedId: senderId }] },
     select: { blockerId: true, blockedId: true },
   });
   const blocked = new Set(blocks.map((block) => (block.blockerId === senderId ? block.blockedId : block.blockerId)));
-  return ids.filter((id) => !blocked.has(id));
+  return others.filter((id) => !blocked.has(id));
 }
 
 /**
  * Whom a recipient's copy is a conversation with: the sender, except for an announcement (the
- * group or project announcing) and for a reply given on a group's or project's behalf (it).
+ * group or project announcing) and for a reply given on a group's or project's behalf (it). A site
+ * admin's broadcast, to a group's members too, is a conversation with the admin.
  */
 export function recipientCorrespondent(senderId: number, delivery: Delivery): number {
-  if (delivery.audience === MessageAudience.MEMBERS) return delivery.toId;
+  if (delivery.audience === MessageAudience.MEMBERS && delivery.entityId !== null) return delivery.entityId;
   if (delivery.audience === MessageAudience.PERSON && delivery.entityId !== null) return delivery.entityId;
   return senderId;
 }

@@ -64,3 +64,16 @@ export type ReportedMessageAction = 'read';
 export function reportedMessagePolicy(viewer: Viewer, report: { open: boolean }): Abilities<ReportedMessageAction> {
   return { read: report.open && hasRole(viewer.role, 'ADMIN') };
 }
+
+export type BroadcastAction = 'broadcast';
+
+/**
+ * Site-wide: writing to everyone, to the people of a role or to any group's or project's members
+ * (`/admin/message/`), and counting them beforehand, is for site ADMINs only.
+ */
+export function broadcastPolicy(viewer: Viewer): Abilities<BroadcastAction> {
+  return { broadcast: hasRole(viewer.role, 'ADMIN') };
+}
+
+/** Refuses a broadcast below ADMIN: a guest with 401 UNAUTHORIZED, anybody else with 403 FORBIDDEN. */
+export const authorizeBroadcast = (viewer: Viewer) => requireAbility(viewer, broadcastPolicy(viewer), 'broadcast');

@@ -37,6 +37,7 @@ export async function messagesForRest(db: Db, copies: readonly CopyWithMessage[]
     from: cardForRest(cards.get(copy.message.fromId)),
     to: cardForRest(cards.get(copy.message.toId)),
     audience: copy.message.audience,
+    role: copy.message.role,
     entity: copy.message.entityId === null ? null : cardForRest(cards.get(copy.message.entityId)),
     correspondent: cardForRest(cards.get(copy.correspondentId)),
     reply_to: copy.message.replyToId,

@@ -6,7 +6,19 @@ import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
 import { listConversationMessages, listConversations, listWritableEntities, markConversationRead } from './conversations.ts';
 import { cardForRest, conversationsForRest, messagesForRest } from './present.ts';
-import { addressee, deleteMessage, listBox, openMessage, reportMessage, restoreMessage, saveDraft, sendMessage, trashMessage } from './service.ts';
+import {
+  addressee,
+  broadcastAudienceCount,
+  broadcastMessage,
+  deleteMessage,
+  listBox,
+  openMessage,
+  reportMessage,
+  restoreMessage,
+  saveDraft,
+  sendMessage,
+  trashMessage,
+} from './service.ts';
 
 const idParam = z.object({ id: recordId });
 const toParam = z.object({ toEntityId: recordId });
@@ -27,6 +39,15 @@ const composeBody = z.object({
   /** true: keep it as a draft instead of sending */
   draft: z.boolean().default(false),
 });
+
+/** A site admin's broadcast audience (`/admin/message/`): checked by the service, which names every problem's token. */
+const broadcastQuery = z.object({
+  audience: z.string().optional(),
+  role: z.string().optional(),
+  entity_id: z.string().optional(),
+});
+const broadcastBody = broadcastQuery.extend({ subject: z.string().default(''), message: z.string().default('') });
+const broadcastAudienceOf = (query: z.output<typeof broadcastQuery>) => ({ audience: query.audience, role: query.role, entityId: query.entity_id });
 
 /**
  * The message calls of recording §7: `GET /api/message` (a box, paged), `GET /api/message/{id}` (and
@@ -96,6 +117,24 @@ export function messagesRoutes(services: Services): Router {
         return { data: (await messagesForRest(db, [copy]))[0], message: 'SAVED' };
       }
       const sent = await sendMessage(services, req.viewer, input, draftId);
+      res.status(201);
+      return { data: (await messagesForRest(db, [sent.copy]))[0], recipient_count: sent.recipientIds.length };
+    }),
+  );
+
+  // ours: a site admin's broadcast to everyone, a role or a group's or project's members, and its count beforehand
+  router.get(
+    '/api/admin/message/count',
+    route(async (req) => {
+      const count = await broadcastAudienceCount(services, req.viewer, broadcastAudienceOf(parseInput(broadcastQuery, req.query)));
+      return { data: { count } };
+    }),
+  );
+  router.post(
+    '/api/admin/message',
+    route(async (req, res) => {
+      const body = parseInput(broadcastBody, req.body ?? {});
+      const sent = await broadcastMessage(services, req.viewer, { ...broadcastAudienceOf(body), subject: body.subject, body: body.message });
       res.status(201);
       return { data: (await messagesForRest(db, [sent.copy]))[0], recipient_count: sent.recipientIds.length };
     }),

@@ -1,6 +1,7 @@
 import { encodeGlobalID, offsetForArgs, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { LIST_PAGE_SIZE } from '@domain/paging.ts';
-import { MessageAudience, MessageBox } from '@domain/messages.ts';
+import { BROADCAST_AUDIENCES, type BroadcastAudience, MessageAudience, MessageBox } from '@domain/messages.ts';
+import type { RoleName } from '@domain/roles.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { abilitiesType } from '../../graphql/abilities.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -8,7 +9,7 @@ import { numericId, optionalId } from '../../graphql/ids.ts';
 import { EntityRef } from '../entities/schema.ts';
 import { badgeCounts } from '../notifications/badge-counts.ts';
 import { BadgeCountsRef } from '../notifications/schema.ts';
-import { ViewerRef } from '../users/schema.ts';
+import { RoleEnum, ViewerRef } from '../users/schema.ts';
 import { type Conversation, CONVERSATION_ORDER, conversationWhere, listConversations, listWritableEntities, markConversationRead } from './conversations.ts';
 import { replyAddressee } from './delivery.ts';
 import { MESSAGE_ACTIONS, messagePolicy, recipientPolicy } from './policy.ts';
@@ -16,6 +17,8 @@ import {
   addressee,
   type Addressee,
   BOX_ORDER,
+  broadcastAudienceCount,
+  broadcastMessage,
   type CopyWithMessage,
   deleteMessage,
   type MessageInput,
@@ -35,7 +38,8 @@ const BoxEnum = builder.enumType('MessageBox', {
   values: Object.fromEntries(Object.entries(BOX_NAMES).map(([name, value]) => [name, { value }])) as Record<keyof typeof BOX_NAMES, { value: MessageBox }>,
 });
 const AudienceEnum = builder.enumType('MessageAudience', {
-  description: "Who receives a message: a person, a group's or project's A/C/E admins, or its members (an announcement)",
+  description:
+    "Who receives a message: a person, a group's or project's A/C/E admins, or its members (an announcement); a site admin's broadcast: everyone, a role, or a group's or project's members",
   values: Object.values(MessageAudience),
 });
 
@@ -57,6 +61,7 @@ export const MessageRef = builder.prismaNode('MessageCopy', {
     subject: t.string({ resolve: (copy) => copy.message.subject }),
     body: t.string({ description: 'plain text; links are the client’s to recognise', resolve: (copy) => copy.message.body }),
     audience: t.field({ type: AudienceEnum, resolve: (copy) => copy.message.audience as MessageAudience }),
+    role: t.field({ type: RoleEnum, nullable: true, description: 'the role a ROLE broadcast went to', resolve: (copy) => copy.message.role }),
     sentAt: t.field({ type: 'DateTime', nullable: true, description: 'null for a draft', resolve: (copy) => copy.message.sentAt }),
     at: t.expose('at', { type: 'DateTime', description: 'when it came into its box' }),
     fromViewer: t.boolean({ resolve: (copy, _args, context) => copy.message.fromId === context.viewer.user?.entityId }),
@@ -415,5 +420,63 @@ builder.subscriptionField('conversationMessageAdded', (t) =>
       }
     },
     resolve: (copy) => copy,
+  }),
+);
+
+const BroadcastAudienceEnum = builder.enumType('BroadcastAudience', {
+  description: "A site admin's broadcast (/admin/message/): everyone, the people of one role, or a group's or project's members",
+  values: BROADCAST_AUDIENCES,
+});
+
+interface BroadcastAudienceArgs {
+  audience: BroadcastAudience;
+  role?: RoleName | null;
+  entity?: { id: string } | null;
+}
+
+/** The service's audience input; a role outside the broadcast roles (GUEST) is the service's UNKNOWN_ROLE. */
+const broadcastAudienceInput = (args: BroadcastAudienceArgs) => ({ audience: args.audience, role: args.role, entityId: args.entity?.id });
+
+const AudienceCountRef = builder.objectRef<{ count: number }>('MessageAudienceCount').implement({
+  fields: (t) => ({ count: t.exposeInt('count', { description: 'how many people would receive it' }) }),
+});
+
+builder.queryField('messageAudienceCount', (t) =>
+  t.field({
+    type: AudienceCountRef,
+    description: 'How many people a site admin’s broadcast would reach, shown before sending (site ADMINs only); the same rule as broadcastMessage',
+    args: {
+      audience: t.arg({ type: BroadcastAudienceEnum, required: true }),
+      role: t.arg({ type: RoleEnum, description: 'for ROLE: the role whose people receive it' }),
+      entity: t.arg.globalID({ for: EntityRef, description: 'for MEMBERS: the group or project' }),
+    },
+    authScopes: { loggedIn: true },
+    errors: { types: ERROR_TYPES, directResult: true, union: { name: 'MessageAudienceCountResult' } },
+    resolve: async (_root, args, context) => ({ count: await broadcastAudienceCount(context.services, context.viewer, broadcastAudienceInput(args)) }),
+  }),
+);
+
+const BroadcastInputRef = builder.inputType('BroadcastMessageInput', {
+  fields: (t) => ({
+    audience: t.field({ type: BroadcastAudienceEnum, required: true }),
+    role: t.field({ type: RoleEnum, description: 'for ROLE: the role whose people receive it' }),
+    entity: t.globalID({ for: EntityRef, description: 'for MEMBERS: the group or project' }),
+    subject: t.string({ required: true }),
+    body: t.string({ required: true, description: 'plain text' }),
+  }),
+});
+
+builder.mutationField('broadcastMessage', (t) =>
+  t.field({
+    type: MessagePayloadRef,
+    description:
+      'A site admin writes to everyone, to the people of a role or to a group’s or project’s members: each gets their own copy, a conversation with the admin (POST /api/admin/message)',
+    args: { input: t.arg({ type: BroadcastInputRef, required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: ERROR_TYPES, directResult: true, union: resultUnion('broadcastMessage') },
+    resolve: async (_root, { input }, context) => {
+      const sent = await broadcastMessage(context.services, context.viewer, { ...broadcastAudienceInput(input), subject: input.subject, body: input.body });
+      return { copy: sent.copy, recipientCount: sent.recipientIds.length };
+    },
   }),
 );

@@ -5,14 +5,14 @@ import type { Message, MessageCopy, Prisma } from '../../db/generated/prisma/cli
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
-import { PERSON_ENTITY } from '@domain/entities.ts';
-import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, MessageAudience, MessageBox } from '@domain/messages.ts';
+import { GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY } from '@domain/entities.ts';
+import { BROADCAST_AUDIENCES, BROADCAST_ROLES, MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, MessageAudience, MessageBox } from '@domain/messages.ts';
 import type { Db } from '../objects/registry.ts';
 import { publishBadgeCountsOf } from '../notifications/badge-counts.ts';
 import { dispatch } from '../notifications/dispatcher.ts';
-import { conversationEntity, type Delivery, inboxCopies, isStranger, outboxCopy, recipientsOf } from './delivery.ts';
+import { type Broadcast, broadcastRecipients, conversationEntity, type Delivery, inboxCopies, isStranger, outboxCopy, recipientsOf } from './delivery.ts';
 import { fileReport } from '../moderation/reports.ts';
-import { authorizeMessage, recipientPolicy, reportedMessagePolicy } from './policy.ts';
+import { authorizeBroadcast, authorizeMessage, recipientPolicy, reportedMessagePolicy } from './policy.ts';
 
 export type CopyWithMessage = MessageCopy & { message: Message };
 
@@ -31,7 +31,7 @@ const plainText = (max: number) =>
 
 const draftSchema = z.object({
   toEntityId: recordId,
-  audience: z.enum([MessageAudience.PERSON, MessageAudience.ADMINS, MessageAudience.MEMBERS]).nullish(),
+  audience: z.enum(MessageAudience).nullish(),
   subject: plainText(MESSAGE_SUBJECT_MAX).default(''),
   body: plainText(MESSAGE_BODY_MAX).default(''),
   mediaIds: z.array(recordId).max(MESSAGE_ATTACHMENTS_MAX).default([]),
@@ -102,7 +102,9 @@ async function delivery(db: Db, viewer: Viewer, input: ParsedInput, parent: Mess
   if (!can.write) throw new ForbiddenError('BLOCKED', 'You cannot write to them');
   const person = entity.type === PERSON_ENTITY;
   const audience = input.audience ?? (person ? MessageAudience.PERSON : MessageAudience.ADMINS);
-  if (person !== (audience === MessageAudience.PERSON)) throw new ValidationError([{ field: 'audience', code: 'FORMAT_ERROR' }]);
+  // Everyone and a role are a site admin's broadcast (broadcastMessage), never an addressee's audience.
+  const addressable = audience === MessageAudience.PERSON || audience === MessageAudience.ADMINS || audience === MessageAudience.MEMBERS;
+  if (!addressable || person !== (audience === MessageAudience.PERSON)) throw new ValidationError([{ field: 'audience', code: 'FORMAT_ERROR' }]);
   if (audience === MessageAudience.MEMBERS && !can.announce) throw new ForbiddenError();
   const entityId = await conversationEntity(db, me, { id: entity.id, audience }, parent);
   return { toId: entity.id, audience, entityId };
@@ -229,7 +231,99 @@ export async function sendMessage(services: Services, viewer: Viewer, input: Mes
     await tx.messageCopy.createMany({ data: inboxCopies(id, me, target, recipientIds, now) });
     return id;
   });
-  await announceDelivery(services, messageId, recipientIds, target.audience === MessageAudience.MEMBERS ? 'ANNOUNCEMENT_RECEIVED' : 'MESSAGE_RECEIVED');
+  await announceDelivery(services, messageId, target.audience === MessageAudience.MEMBERS ? 'ANNOUNCEMENT_RECEIVED' : 'MESSAGE_RECEIVED');
+  return { copy: await findOwnCopy(db, viewer, messageId), recipientIds };
+}
+
+/** A broadcast's audience: ROLE names a role (UNKNOWN_ROLE otherwise), MEMBERS a group or project. */
+const broadcastAudienceFields = z.object({
+  audience: z.enum(BROADCAST_AUDIENCES),
+  role: z.enum(BROADCAST_ROLES, { error: 'UNKNOWN_ROLE' }).nullish(),
+  entityId: recordId.nullish(),
+});
+
+/** The audience's own requirements: its role, or its group or project (FIELD_REQUIRED). */
+function audienceRequirements(input: z.output<typeof broadcastAudienceFields>, context: z.RefinementCtx) {
+  if (input.audience === MessageAudience.ROLE && !input.role) context.addIssue({ code: 'custom', path: ['role'], message: 'FIELD_REQUIRED' });
+  if (input.audience === MessageAudience.MEMBERS && !input.entityId) context.addIssue({ code: 'custom', path: ['entityId'], message: 'FIELD_REQUIRED' });
+}
+
+const broadcastAudienceSchema = broadcastAudienceFields.superRefine(audienceRequirements);
+/** What is broadcast needs its subject and its text (FIELD_REQUIRED), plain text as every message. */
+const broadcastSchema = broadcastAudienceFields
+  .extend({
+    subject: plainText(MESSAGE_SUBJECT_MAX).pipe(z.string().min(1)),
+    body: plainText(MESSAGE_BODY_MAX).pipe(z.string().min(1)),
+  })
+  .superRefine(audienceRequirements);
+
+/** A broadcast's audience as the callers pass it (GraphQL's enums, REST's strings); the schemas above check it. */
+export interface BroadcastAudienceInput {
+  audience: string | undefined;
+  role: string | null | undefined;
+  entityId: number | string | null | undefined;
+}
+export interface BroadcastInput extends BroadcastAudienceInput {
+  subject: string;
+  body: string;
+}
+
+/** Types whose members a broadcast may go to. */
+const BROADCAST_ENTITY_TYPES: readonly number[] = [GROUP_ENTITY, PROJECT_ENTITY];
+
+/** Settles a parsed audience: a MEMBERS broadcast names an existing group or project (UNKNOWN_ENTITY otherwise). */
+async function broadcastAudience(db: Db, parsed: z.output<typeof broadcastAudienceFields>): Promise<Broadcast> {
+  if (parsed.audience !== MessageAudience.MEMBERS) {
+    return { audience: parsed.audience, role: parsed.audience === MessageAudience.ROLE ? (parsed.role ?? null) : null, entityId: null };
+  }
+  const entity = await db.entity.findUnique({ where: { id: parsed.entityId! }, select: { type: true } });
+  if (!entity || !BROADCAST_ENTITY_TYPES.includes(entity.type)) throw new ValidationError([{ field: 'entityId', code: 'UNKNOWN_ENTITY' }]);
+  return { audience: parsed.audience, role: null, entityId: parsed.entityId! };
+}
+
+/** How many people a broadcast would reach (`/admin/message/` shows it before sending): the same list the sending writes copies for. */
+export async function broadcastAudienceCount(services: Services, viewer: Viewer, input: BroadcastAudienceInput): Promise<number> {
+  authorizeBroadcast(viewer);
+  const me = actingEntityId(viewer);
+  const broadcast = await broadcastAudience(services.prisma, parseInput(broadcastAudienceSchema, input));
+  return (await broadcastRecipients(services.prisma, me, broadcast)).length;
+}
+
+/** Recipients' copies are written this many rows to a statement. */
+const COPY_BATCH = 1000;
+
+/**
+ * A site admin's broadcast (`/admin/message/`): the admin keeps it in the outbox, every recipient
+ * gets their own unread copy in the inbox, a conversation with the admin (replies go to them).
+ * Refused (401/403) before anything is read below ADMIN; nobody to receive it is NO_RECIPIENTS.
+ * The copies are written in batches inside one transaction: a failure leaves nothing behind.
+ */
+export async function broadcastMessage(services: Services, viewer: Viewer, input: BroadcastInput): Promise<SentMessage> {
+  authorizeBroadcast(viewer);
+  const me = actingEntityId(viewer);
+  const db = services.prisma;
+  const parsed = parseInput(broadcastSchema, input);
+  const broadcast = await broadcastAudience(db, parsed);
+  const recipientIds = await broadcastRecipients(db, me, broadcast);
+  if (!recipientIds.length) throw new ValidationError([{ field: 'audience', code: 'NO_RECIPIENTS' }]);
+  await services.messageLimiter.reserve(me, { stranger: false });
+
+  const target: Delivery = { toId: broadcast.entityId ?? me, audience: broadcast.audience, entityId: null };
+  const now = new Date();
+  const messageId = await db.$transaction(
+    async (tx) => {
+      const message = await tx.message.create({
+        data: { fromId: me, toId: target.toId, audience: target.audience, role: broadcast.role, subject: parsed.subject, body: parsed.body, sentAt: now },
+      });
+      await tx.messageCopy.create({ data: outboxCopy(message.id, me, target.toId, now) });
+      for (let start = 0; start < recipientIds.length; start += COPY_BATCH) {
+        await tx.messageCopy.createMany({ data: inboxCopies(message.id, me, target, recipientIds.slice(start, start + COPY_BATCH), now) });
+      }
+      return message.id;
+    },
+    { timeout: 60_000 },
+  );
+  await announceDelivery(services, messageId, 'ANNOUNCEMENT_RECEIVED');
   return { copy: await findOwnCopy(db, viewer, messageId), recipientIds };
 }
 
@@ -250,15 +344,11 @@ export async function writeMessageWithin(tx: Db, { fromId, toId, subject, body }
  * e-mail to those who chose them, worded "sender: subject", and recounts everybody's badges. No
  * notification row: the inbox is a message's in-app presence.
  */
-async function announceDelivery(
-  services: Services,
-  messageId: number,
-  recipientIds: readonly number[],
-  token: 'MESSAGE_RECEIVED' | 'ANNOUNCEMENT_RECEIVED',
-): Promise<void> {
+async function announceDelivery(services: Services, messageId: number, token: 'MESSAGE_RECEIVED' | 'ANNOUNCEMENT_RECEIVED'): Promise<void> {
+  // Just sent, every recipient's copy is in their inbox and the sender's in the outbox.
   const [copies, message] = await Promise.all([
     services.prisma.messageCopy.findMany({
-      where: { messageId, ownerId: { in: [...recipientIds] } },
+      where: { messageId, box: MessageBox.INBOX },
       select: { id: true, ownerId: true, correspondentId: true },
     }),
     services.prisma.message.findUniqueOrThrow({ where: { id: messageId }, select: { subject: true, from: { select: { displayName: true } } } }),

@@ -10,6 +10,7 @@ import { useConfirm, useToast } from '../../ui/index.ts';
 import { PhotoGallery } from '../media/PhotoGallery.tsx';
 import { EntityAvatar } from '../relations/EntityListItem.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
+import { addresseeLinks, addresseeText } from './addressee.ts';
 import { composeHref, conversationHref } from './links.ts';
 import { MessageBody } from './MessageBody.tsx';
 import { messagesMessages as m } from './messages.ts';
@@ -29,6 +30,7 @@ const messageQuery = graphql`
         subject
         body
         audience
+        role
         sentAt
         at
         fromViewer
@@ -95,12 +97,7 @@ function MessageContent({ query }: { query: PreloadedQuery<MessagePageQuery> }) 
 
   if (!message) return <p className="messages-empty">{formatToken(intl, 'DATA_NOT_FOUND')}</p>;
   const at = new Date(message.sentAt ?? message.at);
-  const addressee =
-    message.audience === 'ADMINS'
-      ? intl.formatMessage(m.toAdmins, { name: message.to.displayName })
-      : message.audience === 'MEMBERS'
-        ? intl.formatMessage(m.toMembers, { name: message.to.displayName })
-        : message.to.displayName;
+  const addressee = addresseeText(intl, message);
   return (
     <article className="messages-article">
       <header className="messages-article__header">
@@ -112,7 +109,7 @@ function MessageContent({ query }: { query: PreloadedQuery<MessagePageQuery> }) 
               {intl.formatMessage(m.from)}: <Link to={entityHref(message.from)}>{message.fromViewer ? intl.formatMessage(m.you) : message.from.displayName}</Link>
             </p>
             <p className="messages-article__meta">
-              {intl.formatMessage(m.to)}: <Link to={entityHref(message.to)}>{addressee}</Link>
+              {intl.formatMessage(m.to)}: {addresseeLinks(message.audience) ? <Link to={entityHref(message.to)}>{addressee}</Link> : addressee}
             </p>
             <p className="messages-article__meta">
               <time dateTime={at.toISOString()}>{intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' })}</time>

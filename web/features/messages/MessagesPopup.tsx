@@ -13,6 +13,7 @@ import { EntityAvatar } from '../relations/EntityListItem.tsx';
 import { useAppNavigate } from '../shell/navigation.ts';
 import { describeRelativeTime, formatRelativeTime } from '../timeline/relative-time.ts';
 import { useNow } from '../timeline/use-now.ts';
+import { addresseeText } from './addressee.ts';
 import { BOXES, type BoxName, composeHref, messageHref, parseBox } from './links.ts';
 import { BOX_EMPTY, BOX_LABELS, messagesMessages as m } from './messages.ts';
 import { RecipientPicker } from './RecipientPicker.tsx';
@@ -80,6 +81,8 @@ function BoxList({ query, initialBox }: { query: MessagesPopup_query$key; initia
                 body
                 at
                 fromViewer
+                audience
+                role
                 from {
                   displayName
                   profileImageUrl
@@ -140,7 +143,7 @@ function MessageRow({ node, now }: { node: MessageNode; now: Date }) {
     <Link className={`messages-row${node.read ? '' : ' messages-row--unread'}`} to={href} data-testid="message-row">
       <EntityAvatar name={other.displayName} imageUrl={other.profileImageUrl} />
       <span className="messages-row__text">
-        <span className="messages-row__who">{node.fromViewer ? intl.formatMessage(m.toName, { name: node.to.displayName }) : node.from.displayName}</span>
+        <span className="messages-row__who">{node.fromViewer ? intl.formatMessage(m.toName, { name: addresseeText(intl, node) }) : node.from.displayName}</span>
         <span className="messages-row__subject">{node.subject || intl.formatMessage(m.noSubject)}</span>
         <span className="messages-row__preview">{node.body}</span>
       </span>

@@ -58,7 +58,52 @@ export const messagesMessages = defineMessages({
   loadFailed: { id: 'messages.loadFailed', defaultMessage: 'Hiba (inf): {status}' },
   loadEarlier: { id: 'messages.loadEarlier', defaultMessage: 'Korábbi üzenetek' },
   forwarded: { id: 'messages.forwarded', defaultMessage: 'Továbbított üzenet' },
+  toEveryone: { id: 'messages.toEveryone', defaultMessage: 'Mindenkinek' },
+  toRole: { id: 'messages.toRole', defaultMessage: '{role} szerepkörűeknek' },
+  broadcastTitle: { id: 'messages.broadcastTitle', defaultMessage: 'Üzenet a közösségnek', description: '/admin/message/: a site admin writes to many' },
+  broadcastAudience: { id: 'messages.broadcastAudience', defaultMessage: 'Kik kapják?' },
+  broadcastEVERYONE: { id: 'messages.broadcastEVERYONE', defaultMessage: 'Mindenki' },
+  broadcastROLE: { id: 'messages.broadcastROLE', defaultMessage: 'Egy szerepkör tagjai' },
+  broadcastMEMBERS: { id: 'messages.broadcastMEMBERS', defaultMessage: 'Egy csoport vagy projekt tagjai' },
+  broadcastRole: { id: 'messages.broadcastRole', defaultMessage: 'Szerepkör' },
+  broadcastEntity: { id: 'messages.broadcastEntity', defaultMessage: 'Csoport vagy projekt' },
+  broadcastEntitySearch: { id: 'messages.broadcastEntitySearch', defaultMessage: 'Keress név szerint' },
+  broadcastEntityNone: { id: 'messages.broadcastEntityNone', defaultMessage: 'Nincs ilyen nevű csoport vagy projekt.' },
+  broadcastEntityChange: { id: 'messages.broadcastEntityChange', defaultMessage: 'Másik választása' },
+  broadcastGroup: { id: 'messages.broadcastGroup', defaultMessage: 'Csoport' },
+  broadcastProject: { id: 'messages.broadcastProject', defaultMessage: 'Projekt' },
+  broadcastCount: {
+    id: 'messages.broadcastCount',
+    defaultMessage: '{count, plural, =0 {Ezt az üzenetet senki sem kapná meg.} other {Ezt az üzenetet # ember kapja meg.}}',
+    description: 'the live count of recipients before sending',
+  },
+  broadcastCounting: { id: 'messages.broadcastCounting', defaultMessage: 'A címzettek számolása…' },
+  broadcastPreview: { id: 'messages.broadcastPreview', defaultMessage: 'Előnézet: így látják a címzettek' },
+  broadcastSend: { id: 'messages.broadcastSend', defaultMessage: 'Küldés…' },
+  broadcastConfirmTitle: { id: 'messages.broadcastConfirmTitle', defaultMessage: 'Elküldöd az üzenetet?' },
+  broadcastConfirm: {
+    id: 'messages.broadcastConfirm',
+    defaultMessage: '{count, plural, other {Az üzenetet # ember kapja meg, mindenki a saját postafiókjába. Az elküldött üzenet nem vonható vissza.}}',
+  },
+  broadcastConfirmSend: { id: 'messages.broadcastConfirmSend', defaultMessage: '{count, plural, other {Küldés # embernek}}' },
+  broadcastSent: { id: 'messages.broadcastSent', defaultMessage: '{count, plural, other {Üzenet elküldve # embernek.}}' },
+  roleUSER: { id: 'messages.roleUSER', defaultMessage: 'Felhasználó' },
+  roleADV: { id: 'messages.roleADV', defaultMessage: 'Haladó' },
+  rolePRO: { id: 'messages.rolePRO', defaultMessage: 'Szakértő' },
+  roleEDITOR: { id: 'messages.roleEDITOR', defaultMessage: 'Szerkesztő' },
+  roleMODERATOR: { id: 'messages.roleMODERATOR', defaultMessage: 'Moderátor' },
+  roleADMIN: { id: 'messages.roleADMIN', defaultMessage: 'Adminisztrátor' },
 });
+
+/** The name of a role a broadcast goes to, by the server's Role name. */
+export const ROLE_LABELS = {
+  USER: messagesMessages.roleUSER,
+  ADV: messagesMessages.roleADV,
+  PRO: messagesMessages.rolePRO,
+  EDITOR: messagesMessages.roleEDITOR,
+  MODERATOR: messagesMessages.roleMODERATOR,
+  ADMIN: messagesMessages.roleADMIN,
+} as const;
 
 /** The label of a box tab, by the server's MessageBox name. */
 export const BOX_LABELS = {

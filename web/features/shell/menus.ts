@@ -31,6 +31,7 @@ const labels = defineMessages({
   content: { id: 'menu.content', defaultMessage: 'Tartalmak' },
   dispute: { id: 'menu.dispute', defaultMessage: 'Viták, bejelentések' },
   adminNotifications: { id: 'menu.adminNotifications', defaultMessage: 'Értesítések küldése' },
+  adminMessage: { id: 'menu.adminMessage', defaultMessage: 'Üzenet a közösségnek' },
   chartGenerator: { id: 'menu.chartGenerator', defaultMessage: 'Grafikon-generátor' },
   entities: { id: 'menu.entities', defaultMessage: 'Csoportok, projektek' },
 });
@@ -120,6 +121,7 @@ function specMenuFor(role: RoleName): MenuSection[] {
         entries: [
           entry('content', '/admin/content/', 'book'),
           entry('dispute', '/admin/dispute/', 'comment'),
+          entry('adminMessage', '/admin/message/', 'mail'),
           entry('adminNotifications', '/admin/notification/', 'bell'),
           entry('chartGenerator', '/admin/chart/generate/', 'chart'),
           entry('entities', '/admin/entity/list/', 'users'),
