@@ -54,6 +54,7 @@ import { createBus } from './realtime/pubsub.ts';
 import { connectRedis } from './realtime/redis.ts';
 import { attachSubscriptions } from './realtime/ws.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { seedDemoAnnouncement } from './modules/notifications/seed.ts';
 import { seedDemoObservations } from './modules/observations/demo.ts';
 import type { Services } from './services.ts';
 
@@ -97,6 +98,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   if (reference.names) logger.info(`Gave ${reference.names} species the common names the checklist has gained`);
   if (config.seedDemo && (await seedDemoIfEmpty(services.prisma))) {
     const records = await seedDemoObservations(services);
+    await seedDemoAnnouncement(services);
     logger.info(`Seeded the demo data with ${records} observation records`);
   }
 

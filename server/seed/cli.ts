@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations } from '../db/migrations.ts';
+import { seedDemoAnnouncement } from '../modules/notifications/seed.ts';
 import { seedDemoObservations } from '../modules/observations/demo.ts';
 import { seedReferenceData } from '../modules/species/seed.ts';
 import { createLogger } from '../logger.ts';
@@ -20,7 +21,7 @@ try {
     const logger = createLogger(config.logLevel);
     const mailer = new Mailer(config, logger);
     try {
-      await seedDemoObservations({
+      const services = {
         config,
         logger,
         prisma: db.prisma,
@@ -28,7 +29,9 @@ try {
         storage: openMediaStorage(config, logger),
         push: new WebPush(config, logger),
         mailer,
-      });
+      };
+      await seedDemoObservations(services);
+      await seedDemoAnnouncement(services);
     } finally {
       mailer.close();
     }

@@ -4,7 +4,7 @@ import { ValidationError } from '../../errors.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { deliverStaged, type Notice, stageNotices, type StagedNotices } from './dispatcher.ts';
+import { deliverStaged, type DispatchServices, type Notice, stageNotices, type StagedNotices } from './dispatcher.ts';
 import { authorizeNotificationAdmin } from './policy.ts';
 import { ANNOUNCEMENT_ROLES, ANNOUNCEMENT_TEXT_MAX, type AnnouncementRole, isSitePath } from '@domain/notification-kinds.ts';
 
@@ -50,7 +50,7 @@ export async function announcementAudienceCount(services: Services, viewer: View
  * notification list, pushed and mailed to those who chose it. The announcement and every row are
  * written in one transaction; nobody to reach is NO_RECIPIENTS.
  */
-export async function sendAnnouncement(services: Services, viewer: Viewer, input: AnnounceInput) {
+export async function sendAnnouncement(services: DispatchServices, viewer: Viewer, input: AnnounceInput) {
   authorizeNotificationAdmin(viewer, 'announce');
   const authorId = actingEntityId(viewer);
   const { text, url, minRole } = parseInput(announceSchema, Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null)));
