@@ -141,7 +141,7 @@ const TABLE = [
   page('/admin/content/edit/:id', admin),
   page('/admin/dispute/', admin),
   page('/admin/message/', { ...admin, screen: 'AdminMessagePage' }),
-  page('/admin/notification/', admin),
+  page('/admin/notification/', { ...admin, screen: 'AdminNotificationsPage' }),
   page('/admin/chart/generate/', { ...admin, screen: 'ChartGeneratorPage' }),
   page('/admin/entity/list/', admin),
   page('/admin/entity/settings/:id', admin),

@@ -72,6 +72,9 @@ export const SCREENS = {
   FeaturedMediaEditPage: later(() => import('./features/media/FeaturedMediaEditPage.entrypoint.ts').then((module) => module.FeaturedMediaEditPageEntryPoint)),
   VisualPage: lazyScreen('VisualPage', () => import('./features/visual/VisualPage.tsx')),
   VisualFilterPage: later(() => import('./features/visual/VisualFilterPage.entrypoint.ts').then((module) => module.VisualFilterPageEntryPoint)),
+  AdminNotificationsPage: later(() =>
+    import('./features/admin-notifications/AdminNotificationsPage.entrypoint.ts').then((module) => module.AdminNotificationsPageEntryPoint),
+  ),
   ChartGeneratorPage: lazyScreen('ChartGeneratorPage', () => import('./features/chart-generator/ChartGeneratorPage.tsx')),
   PrivacyPolicyPage: lazyScreen('PrivacyPolicyPage', () => import('./features/content/PrivacyPolicyPage.tsx')),
 } satisfies Record<ScreenName, RouteEntryPoint | LaterEntryPoint>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a93604fcab8ba2869e35022e04d9d0f>>
+ * @generated SignedSource<<719ce9fafc6ebfae211c7590fe7a4ac0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -125,6 +125,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "token",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
                         "storageKey": null
                       },
                       {
@@ -270,16 +277,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d8f8464ba2dfb915456a2094c24c4569",
+    "cacheID": "7cb28ae3830afa19afbfc52bf679daef",
     "id": null,
     "metadata": {},
     "name": "NotificationsPopupPaginationQuery",
     "operationKind": "query",
-    "text": "query NotificationsPopupPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...NotificationsPopup_query_1G22uz\n}\n\nfragment NotificationsPopup_query_1G22uz on Query {\n  viewer {\n    notifications(first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          token\n          url\n          read\n          createdAt\n          actor {\n            id\n            recId\n            type\n            displayName\n            profileImageUrl\n            viewerRelation\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query NotificationsPopupPaginationQuery(\n  $count: Int!\n  $cursor: String\n) {\n  ...NotificationsPopup_query_1G22uz\n}\n\nfragment NotificationsPopup_query_1G22uz on Query {\n  viewer {\n    notifications(first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          token\n          text\n          url\n          read\n          createdAt\n          actor {\n            id\n            recId\n            type\n            displayName\n            profileImageUrl\n            viewerRelation\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "85b4e7d17af9e66e0d1d561703ee0914";
+(node as any).hash = "8eb16355af7e0edc588412cf48406f77";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0282d592349e2daac6046f1f5f12358c>>
+ * @generated SignedSource<<7ffbc098414c2c47ad5c99f6490b22af>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -109,6 +109,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "token",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
                         "storageKey": null
                       },
                       {
@@ -254,12 +261,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2dbf83b160de1a3ba014c4144ca4f93c",
+    "cacheID": "60e5f69d3608b433aec98f7616053f9d",
     "id": null,
     "metadata": {},
     "name": "NotificationsPopupQuery",
     "operationKind": "query",
-    "text": "query NotificationsPopupQuery(\n  $count: Int!\n) {\n  ...NotificationsPopup_query_yu5n1\n}\n\nfragment NotificationsPopup_query_yu5n1 on Query {\n  viewer {\n    notifications(first: $count) {\n      edges {\n        node {\n          id\n          token\n          url\n          read\n          createdAt\n          actor {\n            id\n            recId\n            type\n            displayName\n            profileImageUrl\n            viewerRelation\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query NotificationsPopupQuery(\n  $count: Int!\n) {\n  ...NotificationsPopup_query_yu5n1\n}\n\nfragment NotificationsPopup_query_yu5n1 on Query {\n  viewer {\n    notifications(first: $count) {\n      edges {\n        node {\n          id\n          token\n          text\n          url\n          read\n          createdAt\n          actor {\n            id\n            recId\n            type\n            displayName\n            profileImageUrl\n            viewerRelation\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

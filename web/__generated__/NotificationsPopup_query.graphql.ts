@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aee3bfc583e35accc5c652e581d637ff>>
+ * @generated SignedSource<<d5c7a9848537939b481eaa8b960ca561>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -28,6 +28,7 @@ export type NotificationsPopup_query$data = {
           readonly createdAt: string;
           readonly id: string;
           readonly read: boolean;
+          readonly text: string | null | undefined;
           readonly token: string;
           readonly url: string | null | undefined;
         };
@@ -131,6 +132,13 @@ return {
                       "args": null,
                       "kind": "ScalarField",
                       "name": "token",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "text",
                       "storageKey": null
                     },
                     {
@@ -270,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "85b4e7d17af9e66e0d1d561703ee0914";
+(node as any).hash = "8eb16355af7e0edc588412cf48406f77";
 
 export default node;

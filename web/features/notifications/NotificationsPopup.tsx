@@ -83,6 +83,7 @@ function NotificationList({ query }: { query: NotificationsPopup_query$key }) {
               node {
                 id
                 token
+                text
                 url
                 read
                 createdAt
@@ -146,7 +147,8 @@ function NotificationItem({ node, now, connectionId }: { node: NotificationNode;
   const [busy, setBusy] = useState(false);
   const time = new Date(node.createdAt);
   const actor = node.actor;
-  const text = intl.formatMessage(notificationText(node.token), { name: actor?.displayName ?? '' });
+  // Words of its own (an admin's announcement) are shown as they are, instead of the token's text.
+  const text = node.text || intl.formatMessage(notificationText(node.token), { name: actor?.displayName ?? '' });
   // A friend request still waiting for an answer can be answered here.
   const pendingRequest = node.token === 'FRIEND_REQUEST_GOT' && actor?.viewerRelation === 'FRIEND_REQUEST_GOT';
 

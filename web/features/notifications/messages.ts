@@ -37,6 +37,11 @@ export const notificationTexts = defineMessages({
   OBSERVATION_REJECTED: { id: 'notifications.OBSERVATION_REJECTED', defaultMessage: 'Egy megfigyelésedet elutasították; az indoklást a megfigyelésnél látod.' },
   OBSERVATION_REVOKED: { id: 'notifications.OBSERVATION_REVOKED', defaultMessage: 'Egy megfigyelésed elfogadását visszavonták.' },
   REVIEW_COMMENT: { id: 'notifications.REVIEW_COMMENT', defaultMessage: 'Új hozzászólás érkezett egy megfigyelés ellenőrzéséhez.' },
+  SITE_ANNOUNCEMENT: {
+    id: 'notifications.SITE_ANNOUNCEMENT',
+    defaultMessage: 'Közlemény a Lepke csapatától',
+    description: "An admin's announcement to the site's members; the list shows its own words, pushes and mails take this as their heading",
+  },
   other: { id: 'notifications.other', defaultMessage: 'Új értesítés' },
 });
 

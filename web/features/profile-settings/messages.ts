@@ -95,7 +95,7 @@ export const notificationKindMessages = defineMessages({
   MESSAGE: { id: 'profileSettings.notify.MESSAGE', defaultMessage: 'Üzenetek', description: 'Notification kind: private messages' },
   ANNOUNCEMENT: {
     id: 'profileSettings.notify.ANNOUNCEMENT',
-    defaultMessage: 'Csoportok körlevelei',
-    description: "Notification kind: a group's announcements to its members",
+    defaultMessage: 'Körlevelek és közlemények',
+    description: "Notification kind: a group's announcements to its members and the site admins' announcements",
   },
 });
