@@ -18,8 +18,9 @@ import { constants, gzipSync } from 'node:zlib';
 export const FIRST_LOAD_TARGET_KB = 150;
 /**
  * What CI enforces (KB gzip) until the target is reached: the first load plus 2 KB. Lower it as the
- * first load shrinks. A translation's catalog holds every screen's texts, so new screens grow it
- * (the message screens: 18.1 → 19.3 KB for Romanian) until catalogs are split by route.
+ * first load shrinks. A translation's catalog holds every screen's texts but the admin screens'
+ * (a part of their own, `web/i18n/catalog-parts.ts`), so new screens grow it (the message screens:
+ * 18.1 → 19.3 KB for Romanian; the admin texts apart: 20.8 → 19.3 KB) until catalogs are split by route.
  */
 export const FIRST_LOAD_BUDGET_KB = 278;
 

@@ -4,10 +4,12 @@
  * CI runs it and fails when `git status` shows a difference.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rootDir } from '../server/config.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@domain/languages.ts';
+import { isAdminText } from '../web/i18n/catalog-parts.ts';
 import { printedSchema } from './print-schema.ts';
 
 const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name);
@@ -32,10 +34,21 @@ run('formatjs', [
   '--throws',
 ]);
 
-mkdirSync(path.join(rootDir, 'web/i18n/compiled'), { recursive: true });
+mkdirSync(path.join(rootDir, 'web/i18n/compiled/admin'), { recursive: true });
 // Hungarian, the source, needs none: the web app's messages carry it (web/i18n/LocaleProvider.tsx).
+// Each translation in two parts: the admin screens' texts apart (web/i18n/catalog-parts.ts).
+const parts = mkdtempSync(path.join(tmpdir(), 'lepke-catalog-'));
 for (const language of LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)) {
-  run('formatjs', ['compile', `web/i18n/${language}.json`, '--format', 'simple', '--ast', '--out-file', `web/i18n/compiled/${language}.json`]);
+  const catalog = JSON.parse(readFileSync(path.join(rootDir, `web/i18n/${language}.json`), 'utf8')) as Record<string, string>;
+  for (const [part, admin] of [
+    ['', false],
+    ['admin/', true],
+  ] as const) {
+    const source = path.join(parts, `${admin ? 'admin-' : ''}${language}.json`);
+    writeFileSync(source, JSON.stringify(Object.fromEntries(Object.entries(catalog).filter(([id]) => isAdminText(id) === admin))));
+    run('formatjs', ['compile', source, '--format', 'simple', '--ast', '--out-file', `web/i18n/compiled/${part}${language}.json`]);
+  }
 }
+rmSync(parts, { recursive: true, force: true });
 console.log('messages compiled');
 process.exit(0);

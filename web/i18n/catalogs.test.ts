@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@domain/languages.ts';
+import { isAdminText } from './catalog-parts.ts';
 
 const catalog = (language: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`./${language}.json`, import.meta.url), 'utf8'));
@@ -26,6 +27,14 @@ describe.each(LANGUAGES.filter((language) => language !== 'hu'))('the %s catalog
 
   it('has exactly the messages of the Hungarian source', () => {
     expect(Object.keys(translated).sort()).toEqual(Object.keys(source).sort());
+  });
+
+  it('is compiled in two parts: the admin screens’ texts apart from the first load’s', () => {
+    const compiled = (part: string): string[] => Object.keys(JSON.parse(readFileSync(new URL(`./compiled/${part}${language}.json`, import.meta.url), 'utf8')) as object);
+    const admin = Object.keys(translated).filter(isAdminText);
+    expect(admin.length).toBeGreaterThan(0);
+    expect(compiled('admin/').sort()).toEqual(admin.sort());
+    expect(compiled('').sort()).toEqual(Object.keys(translated).filter((id) => !isAdminText(id)).sort());
   });
 
   it('uses the same arguments as the source in every message', () => {

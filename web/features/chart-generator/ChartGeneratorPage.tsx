@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { AdminTexts } from '../../i18n/AdminTexts.tsx';
 import { commitMutation, type Environment, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { ChartGeneratorPageMutation } from '../../__generated__/ChartGeneratorPageMutation.graphql.ts';
 import { Icon } from '../../ui/index.ts';
@@ -61,6 +62,14 @@ type Phase = 'idle' | 'running' | 'paused' | 'finished';
  * (`resume-position.ts`), so a pause, a closed tab or a reload resumes where it stopped.
  */
 export default function ChartGeneratorPage() {
+  return (
+    <AdminTexts>
+      <ChartGenerator />
+    </AdminTexts>
+  );
+}
+
+function ChartGenerator() {
   const intl = useIntl();
   const environment = useRelayEnvironment();
   const [catalogue, setCatalogue] = useState<{ total: number; queue: QueuedSpecies[] } | 'loading' | 'failed'>('loading');
