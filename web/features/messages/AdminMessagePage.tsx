@@ -8,7 +8,7 @@ import type { AdminMessagePageEntitiesQuery } from '../../__generated__/AdminMes
 import type { AdminMessagePageQuery } from '../../__generated__/AdminMessagePageQuery.graphql.ts';
 import type { AdminMessagePageSendMutation } from '../../__generated__/AdminMessagePageSendMutation.graphql.ts';
 import { AdminTexts } from '../../i18n/AdminTexts.tsx';
-import { BROADCAST_AUDIENCES, BROADCAST_ROLES, type BroadcastAudience, type BroadcastRole, MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '@domain/messages.ts';
+import { BROADCAST_AUDIENCES, BROADCAST_ROLES, type BroadcastAudience, type BroadcastRole } from '@domain/messages.ts';
 import { GROUP_ENTITY } from '@domain/entities.ts';
 import { formatToken, tokenMessages } from '../../i18n/tokens.ts';
 import { mutationError } from '../../relay/mutation-error.ts';
@@ -22,6 +22,7 @@ import { RouteScreen } from '../shell/RouteScreen.tsx';
 import { addresseeText } from './addressee.ts';
 import { messageHref } from './links.ts';
 import { MessageBody } from './MessageBody.tsx';
+import { MessageTextFields } from './MessageTextFields.tsx';
 import { messagesMessages as m, ROLE_LABELS } from './messages.ts';
 import './messages.css';
 
@@ -161,7 +162,7 @@ function BroadcastForm({ sender }: { sender: { displayName: string | null | unde
   const guard = useUnsavedChangesGuard(dirty);
   const [commitSend, sending] = useMutation<AdminMessagePageSendMutation>(sendMutation);
   const { count, error: countError } = useAudienceCount(audience, role, entity);
-  const ids = { audience: useId(), role: useId(), subject: useId(), body: useId(), count: useId() };
+  const ids = { audience: useId(), role: useId(), count: useId() };
   const fieldLabels = useMemo(() => ({ subject: m.subject, body: m.body, audience: m.broadcastAudience, role: m.broadcastRole, entityId: m.broadcastEntity }), []);
   const showFormErrors = useFormErrorDialog(fieldLabels);
 
@@ -286,35 +287,13 @@ function BroadcastForm({ sender }: { sender: { displayName: string | null | unde
       <p id={ids.count} className="messages-broadcast__count" role="status" data-testid="broadcast-count">
         {countText}
       </p>
-      <div className="messages-field">
-        <label className="messages-field__label" htmlFor={ids.subject}>
-          {intl.formatMessage(m.subject)}
-        </label>
-        <input
-          id={ids.subject}
-          className="messages-field__input"
-          value={subject}
-          maxLength={MESSAGE_SUBJECT_MAX}
-          aria-invalid={problemOf('subject') ? true : undefined}
-          onChange={(event) => edit(() => setSubject(event.target.value))}
-        />
-        {problemOf('subject') && <p className="messages-field__error">{formatToken(intl, problemOf('subject')!.code)}</p>}
-      </div>
-      <div className="messages-field">
-        <label className="messages-field__label" htmlFor={ids.body}>
-          {intl.formatMessage(m.body)}
-        </label>
-        <textarea
-          id={ids.body}
-          className="messages-field__input messages-field__input--body"
-          value={body}
-          rows={8}
-          maxLength={MESSAGE_BODY_MAX}
-          aria-invalid={problemOf('body') ? true : undefined}
-          onChange={(event) => edit(() => setBody(event.target.value))}
-        />
-        {problemOf('body') && <p className="messages-field__error">{formatToken(intl, problemOf('body')!.code)}</p>}
-      </div>
+      <MessageTextFields
+        subject={subject}
+        body={body}
+        onSubject={(value) => edit(() => setSubject(value))}
+        onBody={(value) => edit(() => setBody(value))}
+        problemOf={problemOf}
+      />
       <section className="messages-broadcast__preview" aria-label={intl.formatMessage(m.broadcastPreview)} data-testid="broadcast-preview">
         <h2 className="messages-broadcast__preview-title">{intl.formatMessage(m.broadcastPreview)}</h2>
         <article className="messages-article">

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { MessageComposePageDraftMutation } from '../../__generated__/MessageComposePageDraftMutation.graphql.ts';
 import type { MessageComposePageQuery, MessageComposePageQuery$data } from '../../__generated__/MessageComposePageQuery.graphql.ts';
 import type { MessageComposePageSendMutation } from '../../__generated__/MessageComposePageSendMutation.graphql.ts';
-import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, prefixedSubject } from '@domain/messages.ts';
+import { prefixedSubject } from '@domain/messages.ts';
 import { formatToken, tokenMessages } from '../../i18n/tokens.ts';
 import { mutationError } from '../../relay/mutation-error.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
@@ -22,6 +22,7 @@ import { useUploadsSettled } from '../media/useUploadsSettled.ts';
 import { EntityAvatar } from '../relations/EntityListItem.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import { conversationHref, routeRecId } from './links.ts';
+import { MessageTextFields } from './MessageTextFields.tsx';
 import { messagesMessages as m } from './messages.ts';
 import './messages.css';
 
@@ -158,7 +159,7 @@ function ComposeForm({ viewer, target }: { viewer: Viewer; target: NonNullable<V
   const [commitSend, sending] = useMutation<MessageComposePageSendMutation>(sendMutation);
   const sendingRef = useRef(false);
   useEffect(() => queue.subscribe(() => setDirty(true)), [queue]);
-  const ids = { subject: useId(), body: useId(), audience: useId(), status: useId() };
+  const ids = { audience: useId(), status: useId() };
   const fieldLabels = useMemo(() => ({ subject: m.subject, body: m.body, audience: m.audience, mediaIds: m.attachments, toEntityId: m.to }), []);
   const showFormErrors = useFormErrorDialog(fieldLabels);
 
@@ -254,35 +255,13 @@ function ComposeForm({ viewer, target }: { viewer: Viewer; target: NonNullable<V
           </select>
         </div>
       )}
-      <div className="messages-field">
-        <label className="messages-field__label" htmlFor={ids.subject}>
-          {intl.formatMessage(m.subject)}
-        </label>
-        <input
-          id={ids.subject}
-          className="messages-field__input"
-          value={subject}
-          maxLength={MESSAGE_SUBJECT_MAX}
-          aria-invalid={problemOf('subject') ? true : undefined}
-          onChange={(event) => edit(() => setSubject(event.target.value))}
-        />
-        {problemOf('subject') && <p className="messages-field__error">{formatToken(intl, problemOf('subject')!.code)}</p>}
-      </div>
-      <div className="messages-field">
-        <label className="messages-field__label" htmlFor={ids.body}>
-          {intl.formatMessage(m.body)}
-        </label>
-        <textarea
-          id={ids.body}
-          className="messages-field__input messages-field__input--body"
-          value={body}
-          rows={8}
-          maxLength={MESSAGE_BODY_MAX}
-          aria-invalid={problemOf('body') ? true : undefined}
-          onChange={(event) => edit(() => setBody(event.target.value))}
-        />
-        {problemOf('body') && <p className="messages-field__error">{formatToken(intl, problemOf('body')!.code)}</p>}
-      </div>
+      <MessageTextFields
+        subject={subject}
+        body={body}
+        onSubject={(value) => edit(() => setSubject(value))}
+        onBody={(value) => edit(() => setBody(value))}
+        problemOf={problemOf}
+      />
       <MediaUploadField queue={queue} className="messages-compose__media" />
       <div className="messages-actions">
         {/* while a draft save is under way its id is not known yet: sending now would leave that draft behind */}
