@@ -1,3 +1,4 @@
+import { AccountStatus } from './account-status.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../db/generated/prisma/client.ts';
 import { AUDIENCE_INCLUDE, splitAudience } from '../modules/privacy/audience.ts';
@@ -42,7 +43,7 @@ export async function resolveSession(prisma: PrismaClient, token: string | undef
     include: { user: { include: { entity: audience ? { include: AUDIENCE_INCLUDE } : true } } },
     relationLoadStrategy: 'join',
   });
-  if (!session || session.expiresAt.getTime() <= Date.now() || session.user.status < 0) return GUEST;
+  if (!session || session.expiresAt.getTime() <= Date.now() || session.user.status < AccountStatus.INACTIVE) return GUEST;
   if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await prisma.session.update({ where: { id }, data: { lastSeenAt: new Date() } });
   }

@@ -1,3 +1,4 @@
+import { AccountStatus } from '../../auth/account-status.ts';
 import { MEMBERSHIP_CODES, PERSON_ENTITY, RelationCode } from '@domain/entities.ts';
 import { type BroadcastRole, MESSAGE_RECEIVING_ADMINS, MessageAudience, MessageBox } from '@domain/messages.ts';
 import type { Db } from '../objects/registry.ts';
@@ -27,7 +28,7 @@ export interface Broadcast {
 }
 
 /** Accounts a broadcast reaches: all but the suspended ones (status -1; `auth/sessions.ts` refuses them too). */
-const REACHABLE_ACCOUNT = { status: { gte: 0 } };
+const REACHABLE_ACCOUNT = { status: { gte: AccountStatus.INACTIVE } };
 
 /** Whether the person holds one of the letters towards the entity. */
 async function holdsLetter(db: Db, personId: number, entityId: number, letters: readonly string[]): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { AccountStatus } from '../../auth/account-status.ts';
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import { ValidationError } from '../../errors.ts';
@@ -10,7 +11,6 @@ import { ANNOUNCEMENT_ROLES, ANNOUNCEMENT_TEXT_MAX, type AnnouncementRole, isSit
 
 /** Recipients staged in one go: one settings query and one insert each. */
 const STAGE_BATCH = 1000;
-const ACTIVE_ACCOUNT = 1;
 
 const announceSchema = z.strictObject({
   text: z
@@ -34,7 +34,7 @@ export interface AnnounceInput {
 
 /** Who an announcement to `minRole` and above reaches: active accounts of that role or higher, never its author. */
 function audienceWhere(minRole: AnnouncementRole, authorId: number): Prisma.UserWhereInput {
-  return { status: ACTIVE_ACCOUNT, role: { in: [...ANNOUNCEMENT_ROLES.slice(ANNOUNCEMENT_ROLES.indexOf(minRole))] }, entityId: { not: authorId } };
+  return { status: AccountStatus.ACTIVE, role: { in: [...ANNOUNCEMENT_ROLES.slice(ANNOUNCEMENT_ROLES.indexOf(minRole))] }, entityId: { not: authorId } };
 }
 
 /** How many people an announcement to `minRole` and above would reach (the count the admin sees before sending). */

@@ -1,3 +1,4 @@
+import { AccountStatus } from '../../auth/account-status.ts';
 import type { Services } from '../../services.ts';
 import type { Db } from '../objects/registry.ts';
 import { pushNotifications, type PushServices } from '../push/service.ts';
@@ -31,9 +32,6 @@ export interface StagedNotices {
   recipients: number[];
 }
 
-/** An account that is not active (unconfirmed, suspended) gets no mail. */
-const ACTIVE_ACCOUNT = 1;
-
 /**
  * The one way a notification reaches people, in two steps so a caller with a transaction keeps it
  * correct: `stageNotices` inside the transaction reads the recipients' channel choices (one query
@@ -66,7 +64,7 @@ export async function stageNotices(db: Db, notices: readonly Notice[]): Promise<
       inAppKinds.push(kind);
     }
     if (channels.push) push.push(notice);
-    if (channels.email !== 'OFF' && user.status === ACTIVE_ACCOUNT) mail.push({ ...notice, cadence: channels.email });
+    if (channels.email !== 'OFF' && user.status === AccountStatus.ACTIVE) mail.push({ ...notice, cadence: channels.email });
   }
   if (inApp.length) {
     await db.notification.createMany({ data: inApp.map(({ recipientId, token, url, text }) => ({ recipientId, token, url, text: text ?? null })) });

@@ -1,3 +1,4 @@
+import { AccountStatus } from '../../auth/account-status.ts';
 import type { Services } from '../../services.ts';
 import { dispatch } from '../notifications/dispatcher.ts';
 import { channelsFor } from '@domain/notification-kinds.ts';
@@ -20,7 +21,7 @@ export function wantsReviewNotices(settings: unknown): boolean {
  */
 export async function notifyValidatorsOfPending(services: Services, records: readonly { id: number; uploaderId: number }[]): Promise<void> {
   if (!records.length) return;
-  const validators = await services.prisma.user.findMany({ where: { role: { in: ['MODERATOR', 'ADMIN'] }, status: 1 }, select: { entityId: true } });
+  const validators = await services.prisma.user.findMany({ where: { role: { in: ['MODERATOR', 'ADMIN'] }, status: AccountStatus.ACTIVE }, select: { entityId: true } });
   const notices = records.flatMap((record) =>
     validators
       .filter((validator) => validator.entityId !== record.uploaderId)

@@ -1,3 +1,4 @@
+import { AccountStatus } from '../../../auth/account-status.ts';
 import { Prisma } from '../../../db/generated/prisma/client.ts';
 import type { Services } from '../../../services.ts';
 import { MailDeliveryError } from '../../mail/transport.ts';
@@ -20,9 +21,6 @@ export const MAIL_MAX_ATTEMPTS = 5;
 const IMMEDIATE_GRACE_MS = 60_000;
 /** Recipients claimed in one transaction of a digest run. */
 const CLAIM_BATCH = 500;
-
-/** An account that is not active (unconfirmed, suspended) gets no mail. */
-const ACTIVE_ACCOUNT = 1;
 
 /**
  * The e-mail channel's outbox. A notice for e-mail is a `MailNotice` row written with the
@@ -156,7 +154,7 @@ async function sendClaimed(services: MailServices, mailId: number): Promise<bool
   });
   if (mail?.status !== 'PENDING') return false;
   const user = mail.recipient.user;
-  if (!user || user.status !== ACTIVE_ACCOUNT || !mail.notices.length) {
+  if (!user || user.status !== AccountStatus.ACTIVE || !mail.notices.length) {
     await prisma.notificationMail.update({ where: { id: mail.id }, data: { status: 'SKIPPED' } });
     return false;
   }
