@@ -126,7 +126,7 @@ const TABLE = [
   page('/profile/', { ...login, screen: 'ProfilePage' }),
   page('/profile/edit/', login),
   page('/profile/image/', { ...login, screen: 'ProfileImagePage' }),
-  page('/profile/account/', login),
+  page('/profile/account/', { ...login, screen: 'AccountPage' }),
   page('/profile/settings/', { ...login, screen: 'ProfileSettingsPage' }),
   page('/profile/featured/media/edit/', { ...login, screen: 'FeaturedMediaEditPage' }),
   popup('/notification/', { ...login, screen: 'NotificationsPopup' }),

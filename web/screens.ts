@@ -16,6 +16,7 @@ const later = (load: () => Promise<RouteEntryPoint>): LaterEntryPoint => JSResou
 export const SCREENS = {
   HomePage: HomePageEntryPoint,
   ProfileSettingsPage: later(() => import('./features/profile-settings/ProfileSettingsPage.entrypoint.ts').then((module) => module.ProfileSettingsPageEntryPoint)),
+  AccountPage: later(() => import('./features/account/AccountPage.entrypoint.ts').then((module) => module.AccountPageEntryPoint)),
   NotificationsPopup: later(() => import('./features/notifications/NotificationsPopup.entrypoint.ts').then((module) => module.NotificationsPopupEntryPoint)),
   MessagesPopup: later(() => import('./features/messages/MessagesPopup.entrypoint.ts').then((module) => module.MessagesPopupEntryPoint)),
   MessagePage: later(() => import('./features/messages/MessagePage.entrypoint.ts').then((module) => module.MessagePageEntryPoint)),

