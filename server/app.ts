@@ -7,6 +7,7 @@ import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { RegistrationLimiter } from './auth/registration-limiter.ts';
 import { MessageLimiter } from './modules/messages/limiter.ts';
+import { EmailChangeLimiter } from './modules/profile/limiter.ts';
 import { messagesRoutes } from './modules/messages/rest.ts';
 import { resolveSession, SESSION_COOKIE } from './auth/sessions.ts';
 import type { Config } from './config.ts';
@@ -50,6 +51,7 @@ import { reviewRoutes } from './modules/review/rest.ts';
 import { speciesRoutes } from './modules/species/rest.ts';
 import { seedReferenceData } from './modules/species/seed.ts';
 import { usersRoutes } from './modules/users/rest.ts';
+import { profileRoutes } from './modules/profile/rest.ts';
 import { createBus } from './realtime/pubsub.ts';
 import { connectRedis } from './realtime/redis.ts';
 import { attachSubscriptions } from './realtime/ws.ts';
@@ -85,6 +87,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     loginLimiter: new LoginLimiter(config.loginLimits, redis?.commands),
     registrationLimiter: new RegistrationLimiter(config.registrationsPerIpPerHour, redis?.commands),
     messageLimiter: new MessageLimiter(config.messageLimits, redis?.commands),
+    emailChangeLimiter: new EmailChangeLimiter(config.emailChangesPerHour, redis?.commands),
     logger,
     push: new WebPush(config, logger),
     storage: openMediaStorage(config, logger),
@@ -142,6 +145,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(messagesRoutes(services));
   app.use(postsRoutes(services));
   app.use(usersRoutes(services));
+  app.use(profileRoutes(services));
   app.use(timelineRoutes(services));
   app.use(relationsRoutes(services));
   app.use(entitiesRoutes(services));

@@ -81,6 +81,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_MAX_FAILURES_PER_IP_PER_DAY: z.coerce.number().int().positive().default(200),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  EMAIL_CHANGES_PER_HOUR: z.coerce.number().int().positive().default(5),
   MESSAGES_PER_HOUR: z.coerce.number().int().positive().default(60),
   MESSAGES_TO_STRANGERS_PER_DAY: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
@@ -174,6 +175,8 @@ export interface Config {
   loginLimits: LoginLimits;
   /** registration attempts (taken addresses included) per client IP per hour */
   registrationsPerIpPerHour: number;
+  /** e-mail change requests per account per hour (and four times that per client IP) */
+  emailChangesPerHour: number;
   /** sending budgets of server/modules/messages/limiter.ts */
   messageLimits: MessageLimits;
   logLevel: Env['LOG_LEVEL'];
@@ -237,6 +240,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perIpPerDay: env.LOGIN_MAX_FAILURES_PER_IP_PER_DAY,
     },
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
+    emailChangesPerHour: env.EMAIL_CHANGES_PER_HOUR,
     messageLimits: { perHour: env.MESSAGES_PER_HOUR, toStrangersPerDay: env.MESSAGES_TO_STRANGERS_PER_DAY },
     logLevel: env.LOG_LEVEL,
     webDir: path.join(rootDir, 'dist', 'web'),

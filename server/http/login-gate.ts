@@ -5,8 +5,11 @@ import { sendRestError } from './rest.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** POSTs that only read, open to guests: matching a species name list against the catalogue. */
-const PUBLIC_POSTS = new Set(['/species/import']);
+/**
+ * POSTs open to guests: matching a species name list against the catalogue (it only reads), and
+ * following an e-mail change link (its token is the proof).
+ */
+const PUBLIC_POSTS = new Set(['/species/import', '/profile/email/confirm']);
 
 /**
  * Every REST write (but the reads sent as POST) and everything under /api/my/ is for a signed-in

@@ -854,6 +854,23 @@ const ROWS: Row[] = [
     input: () => ({ text: 'Mátrix: karbantartás szombaton', minRole: 'MODERATOR' }),
     expect: { siteAdmin: OK, others: FORBIDDEN },
   },
+  // The own profile (issue 19): every signed-in person edits only their own
+  {
+    name: 'updateProfile of the own account',
+    field: 'updateProfile',
+    inputType: 'UpdateProfileInput',
+    input: () => ({ birthPlace: 'Mátrix' }),
+    rest: () => ({ method: 'POST', path: '/api/profile/me', body: { birth_place: 'Mátrix' } }),
+    expect: { others: OK },
+  },
+  {
+    name: 'requestEmailChange of the own account (a wrong password)',
+    field: 'requestEmailChange',
+    inputType: 'RequestEmailChangeInput',
+    input: () => ({ newEmail: 'matrix-new@lepke.test', currentPassword: 'not-the-password' }),
+    rest: () => ({ method: 'POST', path: '/api/profile/email', body: { new_email: 'matrix-new@lepke.test', current_password: 'not-the-password' } }),
+    expect: { others: VALIDATION },
+  },
 ];
 
 /** A matrix test makes a few hundred requests: leave room for a busy machine. */
@@ -981,6 +998,8 @@ test('the matrix covers every mutation of the social core and the recording area
     'subscribePush',
     'unsubscribePush',
     'updateProfileSettings',
+    // its token is its own permission, open to guests: profile-edit.test.ts
+    'confirmEmailChange',
   ]);
   const covered = new Set(ROWS.map((row) => row.field));
   expect(fields.filter((field) => !elsewhere.has(field) && !covered.has(field))).toEqual([]);

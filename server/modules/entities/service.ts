@@ -59,16 +59,19 @@ export async function entityForChange(db: Db, viewer: Viewer, entityId: number) 
 // ---------------------------------------------------------------------------------------------
 // Create, edit, settings, delete
 
-const description = z
-  .string()
-  .max(20000)
-  .transform((html) =>
-    sanitizeHtml(html, {
-      allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote'],
-      allowedAttributes: { a: ['href', 'title'] },
-      allowedSchemes: ['http', 'https', 'mailto'],
-    }).trim(),
-  );
+/** An introduction's HTML as kept and shown: a few text tags, links only to http(s) and mailto. */
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote'],
+    allowedAttributes: { a: ['href', 'title'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+  }).trim();
+}
+
+/** The longest introduction accepted, before sanitising. */
+export const DESCRIPTION_MAX_LENGTH = 20000;
+
+const description = z.string().max(DESCRIPTION_MAX_LENGTH).transform(sanitizeDescription);
 const country = z
   .string()
   .trim()
