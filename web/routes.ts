@@ -124,7 +124,8 @@ const TABLE = [
 
   // profile, notifications, messages
   page('/profile/', { ...login, screen: 'ProfilePage' }),
-  page('/profile/edit/', login),
+  page('/profile/edit/', { ...login, screen: 'ProfileEditPage' }),
+  page('/profile/email/confirm/:token', { screen: 'EmailConfirmPage' }),
   page('/profile/image/', { ...login, screen: 'ProfileImagePage' }),
   page('/profile/account/', { ...login, screen: 'AccountPage' }),
   page('/profile/settings/', { ...login, screen: 'ProfileSettingsPage' }),

@@ -17,6 +17,8 @@ export const SCREENS = {
   HomePage: HomePageEntryPoint,
   ProfileSettingsPage: later(() => import('./features/profile-settings/ProfileSettingsPage.entrypoint.ts').then((module) => module.ProfileSettingsPageEntryPoint)),
   AccountPage: later(() => import('./features/account/AccountPage.entrypoint.ts').then((module) => module.AccountPageEntryPoint)),
+  ProfileEditPage: later(() => import('./features/profile-edit/ProfileEditPage.entrypoint.ts').then((module) => module.ProfileEditPageEntryPoint)),
+  EmailConfirmPage: lazyScreen('EmailConfirmPage', () => import('./features/profile-edit/EmailConfirmPage.tsx')),
   NotificationsPopup: later(() => import('./features/notifications/NotificationsPopup.entrypoint.ts').then((module) => module.NotificationsPopupEntryPoint)),
   MessagesPopup: later(() => import('./features/messages/MessagesPopup.entrypoint.ts').then((module) => module.MessagesPopupEntryPoint)),
   MessagePage: later(() => import('./features/messages/MessagePage.entrypoint.ts').then((module) => module.MessagePageEntryPoint)),

@@ -100,6 +100,14 @@ export const tokenMessages = defineMessages({
   QUERY_TOO_COSTLY: { id: 'QUERY_TOO_COSTLY', defaultMessage: 'A lekérdezés túl sok adatot kér' },
   RESPONSE_TOO_LARGE: { id: 'RESPONSE_TOO_LARGE', defaultMessage: 'A válasz túl nagy lenne; kérj kevesebb elemet' },
   STATUS_UNKNOWN: { id: 'STATUS_UNKNOWN', defaultMessage: 'Ismeretlen hiba ({status})' },
+  USERNAME_TAKEN: { id: 'USERNAME_TAKEN', defaultMessage: 'Ez a felhasználónév már foglalt' },
+  USERNAME_NUMERIC: { id: 'USERNAME_NUMERIC', defaultMessage: 'A felhasználónév nem állhat csak számjegyekből' },
+  PASSWORD_INCORRECT: { id: 'PASSWORD_INCORRECT', defaultMessage: 'Hibás jelszó' },
+  EMAIL_UNCHANGED: { id: 'EMAIL_UNCHANGED', defaultMessage: 'Ez a jelenlegi címed' },
+  REAUTH_REQUIRED: { id: 'REAUTH_REQUIRED', defaultMessage: 'Jelentkezz be újra, és utána módosítsd a címet' },
+  TOKEN_INVALID: { id: 'TOKEN_INVALID', defaultMessage: 'A link érvénytelen, lejárt, vagy már felhasználták' },
+  EMAIL_CHANGE_LINK_SENT: { id: 'EMAIL_CHANGE_LINK_SENT', defaultMessage: 'Elküldtük a megerősítő linket' },
+  EMAIL_CHANGED: { id: 'EMAIL_CHANGED', defaultMessage: 'Az e-mail-címed megváltozott' },
 });
 
 export type Token = keyof typeof tokenMessages;

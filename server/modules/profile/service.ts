@@ -235,7 +235,7 @@ export async function requestEmailChange(services: Services, viewer: Viewer, inp
   // Counted before the password is checked, so the form cannot be used to guess it.
   await services.emailChangeLimiter.reserve(user.id, client.ip);
   if (user.passwordHash !== null) {
-    if (!(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
+    if (!(await passwordMatches(user.passwordHash, currentPassword ?? ''))) {
       throw new ValidationError([{ field: 'currentPassword', code: 'PASSWORD_INCORRECT' }]);
     }
   } else if (!(await signedInFreshly(services, viewer))) {
@@ -278,6 +278,15 @@ export async function requestEmailChange(services: Services, viewer: Viewer, inp
 export const emailConfirmPath = (token: string) => `/profile/email/confirm/${token}`;
 
 const site = (services: Services) => ({ name: 'Lepke', url: services.mailer.link('/') });
+
+/** A stored hash argon2 cannot read (an imported or placeholder account) matches no password, never a 500. */
+async function passwordMatches(hash: string, password: string): Promise<boolean> {
+  try {
+    return await verifyPassword(hash, password);
+  } catch {
+    return false;
+  }
+}
 
 /** Whether the viewer's session began within FRESH_SIGN_IN_MS (a fresh sign-in through a provider). */
 async function signedInFreshly(services: Services, viewer: Viewer): Promise<boolean> {

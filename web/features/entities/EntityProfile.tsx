@@ -19,6 +19,7 @@ import { entityChartHref } from '../charts/chart-search.ts';
 import { chartMessages } from '../charts/messages.ts';
 import { typeLabel } from './entity-types.ts';
 import { entityMessages } from './messages.ts';
+import { profileEditMessages } from '../profile-edit/messages.ts';
 import { useCountryName } from './useCountryName.ts';
 import { useEntityMutation } from './useEntityMutation.ts';
 import './entities.css';
@@ -110,6 +111,11 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
 
       <div className="entities-profile__actions">
         <RelationActions entity={data} />
+        {own && (
+          <Link className="entities-button entities-button--small" to="/profile/edit/" data-testid="edit-profile-link">
+            {intl.formatMessage(profileEditMessages.editProfile)}
+          </Link>
+        )}
         {(rights.edit || rights.settings || rights.delete) && <AdminControls entityId={data.id} recId={data.recId} rights={rights} />}
       </div>
 
