@@ -100,6 +100,7 @@ describe('the profile edit page', () => {
     const newEmail = `profile-new-${id}@lepke.test`;
     const part = page.getByTestId('email-change');
     await visible(part.getByText(email));
+    await screenshot(page, 'profile-edit-email');
     await part.getByRole('button', { name: TEXT.changeEmail }).click();
     await part.getByLabel(TEXT.newEmail).fill(newEmail);
     await part.getByLabel(TEXT.currentPassword).fill(PASSWORD);

@@ -62,16 +62,14 @@ export const EMAIL_CHANGE_TEXTS: Readonly<Record<Language, EmailChangeTexts>> = 
   },
   tr: {
     confirmSubject: 'Yeni e-posta adresini onayla',
-    confirmBody: (name, email) =>
-      `Sevgili ${name},\n\nLepke hesabının e-posta adresinin ${email} olmasını istedin. Düğmeyle onayla; bağlantı 24 saat geçerlidir.`,
+    confirmBody: (name, email) => `Sevgili ${name},\n\nLepke hesabının e-posta adresinin ${email} olmasını istedin. Düğmeyle onayla; bağlantı 24 saat geçerlidir.`,
     confirmButton: 'Onayla',
     confirmFooter: 'Bunu sen istemediysen bu e-postayı dikkate alma: adresin değişmez.',
     inUseSubject: 'Bu adresin zaten bir Lepke hesabı var',
     inUseBody:
       'Biri bu adresi bir Lepke hesabının yeni e-posta adresi olarak verdi, ancak bu adres zaten bir hesaba ait olduğundan hiçbir şey değişmedi. Sen idiysen bu adresle giriş yap. Değilse bu e-postayı dikkate alma.',
     changedSubject: 'Lepke hesabının e-posta adresi değiştirildi',
-    changedBody: (name, email) =>
-      `Sevgili ${name},\n\nLepke hesabının e-posta adresi artık ${email}. Değiştiren sen değilsen hemen bize yaz ve parolanı değiştir.`,
+    changedBody: (name, email) => `Sevgili ${name},\n\nLepke hesabının e-posta adresi artık ${email}. Değiştiren sen değilsen hemen bize yaz ve parolanı değiştir.`,
     changedFooter: 'Bu e-posta hesabının önceki adresine gönderildi.',
   },
 };

@@ -1,7 +1,16 @@
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { ViewerRef } from '../users/schema.ts';
-import { confirmEmailChange, type EmailChanged, type EmailChangeRequested, loadProfile, type Profile, requestEmailChange, updateProfile, type UpdatedProfile } from './service.ts';
+import {
+  confirmEmailChange,
+  type EmailChanged,
+  type EmailChangeRequested,
+  loadProfile,
+  type Profile,
+  requestEmailChange,
+  updateProfile,
+  type UpdatedProfile,
+} from './service.ts';
 import { GENDERS } from '@domain/profile.ts';
 
 const GenderEnum = builder.enumType('Gender', { values: GENDERS });

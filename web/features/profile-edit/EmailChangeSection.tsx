@@ -74,7 +74,15 @@ export function EmailChangeSection({ email, hasPassword }: { email: string; hasP
         <form className="profile-edit__form" onSubmit={(event) => void send(event)} noValidate>
           <label className="profile-edit__field">
             <span className="profile-edit__label">{intl.formatMessage(m.newEmail)} *</span>
-            <input className="profile-edit__input" name="newEmail" type="email" autoComplete="email" value={newEmail} onChange={(event) => setNewEmail(event.target.value)} maxLength={254} />
+            <input
+              className="profile-edit__input"
+              name="newEmail"
+              type="email"
+              autoComplete="email"
+              value={newEmail}
+              onChange={(event) => setNewEmail(event.target.value)}
+              maxLength={254}
+            />
           </label>
           {hasPassword ? (
             <label className="profile-edit__field">

@@ -29,7 +29,11 @@ export const profileEditMessages = defineMessages({
   email: { id: 'profileEdit.email', defaultMessage: 'E-mail-cím', description: 'Section heading and label: the current e-mail address' },
   changeEmail: { id: 'profileEdit.changeEmail', defaultMessage: 'E-mail-cím módosítása', description: 'Button: open the e-mail change form' },
   newEmail: { id: 'profileEdit.newEmail', defaultMessage: 'Új e-mail-cím', description: 'Field label' },
-  currentPassword: { id: 'profileEdit.currentPassword', defaultMessage: 'Jelenlegi jelszó', description: 'Field label: the password, asked again before the e-mail changes' },
+  currentPassword: {
+    id: 'profileEdit.currentPassword',
+    defaultMessage: 'Jelenlegi jelszó',
+    description: 'Field label: the password, asked again before the e-mail changes',
+  },
   socialReauth: {
     id: 'profileEdit.socialReauth',
     defaultMessage: 'A fiókodnak nincs jelszava: a címet a bejelentkezés utáni 10 percben módosíthatod.',
