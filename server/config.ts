@@ -80,6 +80,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_MAX_FAILURES_PER_IP_PER_DAY: z.coerce.number().int().positive().default(200),
+  REQUIRE_ADMIN_2FA: booleanFlag.default(false),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   MESSAGES_PER_HOUR: z.coerce.number().int().positive().default(60),
   MESSAGES_TO_STRANGERS_PER_DAY: z.coerce.number().int().positive().default(20),
@@ -172,6 +173,8 @@ export interface Config {
   frontendVersion: string;
   graphql: { maxDepth: number; maxCost: number; maxResponseBytes: number };
   loginLimits: LoginLimits;
+  /** REQUIRE_ADMIN_2FA: an ADMIN without two-factor sign-in may do nothing but set it up */
+  requireAdmin2fa: boolean;
   /** registration attempts (taken addresses included) per client IP per hour */
   registrationsPerIpPerHour: number;
   /** sending budgets of server/modules/messages/limiter.ts */
@@ -236,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perIp: env.LOGIN_MAX_FAILURES_PER_IP,
       perIpPerDay: env.LOGIN_MAX_FAILURES_PER_IP_PER_DAY,
     },
+    requireAdmin2fa: env.REQUIRE_ADMIN_2FA,
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
     messageLimits: { perHour: env.MESSAGES_PER_HOUR, toStrangersPerDay: env.MESSAGES_TO_STRANGERS_PER_DAY },
     logLevel: env.LOG_LEVEL,

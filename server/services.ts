@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { MessageLimiter } from './modules/messages/limiter.ts';
+import type { TwoFactorLimiter } from './modules/two-factor/limiter.ts';
 import type { WebPush } from './modules/push/web-push.ts';
 import type { PrismaClient } from './db/generated/prisma/client.ts';
 import type { RealtimeBus } from './realtime/pubsub.ts';
@@ -20,6 +21,8 @@ export interface Services {
   loginLimiter: LoginLimiter;
   registrationLimiter: RegistrationLimiter;
   messageLimiter: MessageLimiter;
+  /** wrong two-factor codes per sign-in challenge and per account */
+  twoFactorLimiter: TwoFactorLimiter;
   logger: Logger;
   /** web push: VAPID keys and the transport to the push services */
   push: WebPush;
