@@ -9,6 +9,8 @@ import { RegistrationLimiter } from './auth/registration-limiter.ts';
 import { MessageLimiter } from './modules/messages/limiter.ts';
 import { EmailChangeLimiter } from './modules/profile/limiter.ts';
 import { messagesRoutes } from './modules/messages/rest.ts';
+import { twoFactorGraphQLGate, twoFactorRestGate } from './modules/two-factor/gate.ts';
+import { TwoFactorLimiter } from './modules/two-factor/limiter.ts';
 import { resolveSession, SESSION_COOKIE } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
@@ -88,6 +90,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     registrationLimiter: new RegistrationLimiter(config.registrationsPerIpPerHour, redis?.commands),
     messageLimiter: new MessageLimiter(config.messageLimits, redis?.commands),
     emailChangeLimiter: new EmailChangeLimiter(config.emailChangesPerHour, redis?.commands),
+    twoFactorLimiter: new TwoFactorLimiter(redis?.commands),
     logger,
     push: new WebPush(config, logger),
     storage: openMediaStorage(config, logger),
@@ -119,12 +122,12 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   };
   const apiPaths = ['/graphql', '/api', '/asspUND.al', '/media/files'];
   app.use(apiPaths, noStoreByDefault, refuseNulInUrl(), attachViewer);
-  app.use('/api', loginGate(logger));
+  app.use('/api', loginGate(logger), twoFactorRestGate(services));
   app.use(apiPaths, express.json({ limit: '1mb', verify: refuseNulInJson }), express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(['/graphql', '/api'], guestCache(config.guestCacheMs, services.bus, SESSION_COOKIE));
 
   const subscriptions = attachSubscriptions(services, httpServer);
-  const apollo = createApollo(services, httpServer, [{ serverWillStart: () => Promise.resolve({ drainServer: () => subscriptions.close() }) }]);
+  const apollo = createApollo(services, httpServer, [{ serverWillStart: () => Promise.resolve({ drainServer: () => subscriptions.close() }) }, twoFactorGraphQLGate]);
   await apollo.start();
   // GraphQL multipart requests (uploadMedia): files are spooled to temporary files, never held in memory.
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }));

@@ -80,6 +80,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_MAX_FAILURES_PER_IP_PER_DAY: z.coerce.number().int().positive().default(200),
+  REQUIRE_ADMIN_2FA: booleanFlag.default(false),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   EMAIL_CHANGES_PER_HOUR: z.coerce.number().int().positive().default(5),
   MESSAGES_PER_HOUR: z.coerce.number().int().positive().default(60),
@@ -173,6 +174,8 @@ export interface Config {
   frontendVersion: string;
   graphql: { maxDepth: number; maxCost: number; maxResponseBytes: number };
   loginLimits: LoginLimits;
+  /** REQUIRE_ADMIN_2FA: an ADMIN without two-factor sign-in may do nothing but set it up */
+  requireAdmin2fa: boolean;
   /** registration attempts (taken addresses included) per client IP per hour */
   registrationsPerIpPerHour: number;
   /** e-mail change requests per account per hour (and four times that per client IP) */
@@ -239,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perIp: env.LOGIN_MAX_FAILURES_PER_IP,
       perIpPerDay: env.LOGIN_MAX_FAILURES_PER_IP_PER_DAY,
     },
+    requireAdmin2fa: env.REQUIRE_ADMIN_2FA,
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
     emailChangesPerHour: env.EMAIL_CHANGES_PER_HOUR,
     messageLimits: { perHour: env.MESSAGES_PER_HOUR, toStrangersPerDay: env.MESSAGES_TO_STRANGERS_PER_DAY },

@@ -7,6 +7,7 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { MessageLimiter } from './modules/messages/limiter.ts';
 import type { EmailChangeLimiter } from './modules/profile/limiter.ts';
+import type { TwoFactorLimiter } from './modules/two-factor/limiter.ts';
 import type { WebPush } from './modules/push/web-push.ts';
 import type { PrismaClient } from './db/generated/prisma/client.ts';
 import type { RealtimeBus } from './realtime/pubsub.ts';
@@ -22,6 +23,8 @@ export interface Services {
   registrationLimiter: RegistrationLimiter;
   messageLimiter: MessageLimiter;
   emailChangeLimiter: EmailChangeLimiter;
+  /** wrong two-factor codes per sign-in challenge and per account */
+  twoFactorLimiter: TwoFactorLimiter;
   logger: Logger;
   /** web push: VAPID keys and the transport to the push services */
   push: WebPush;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d04a7a3e01e178eb937c3778b867ef5>>
+ * @generated SignedSource<<467bd7803ad0b5bccee285e642b4f60b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,6 +20,7 @@ export type LoginScreenLoginMutation$variables = {
 export type LoginScreenLoginMutation$data = {
   readonly login: {
     readonly __typename: string;
+    readonly challenge?: string;
     readonly viewer?: {
       readonly displayName: string | null | undefined;
     };
@@ -79,16 +80,30 @@ v3 = {
   "abstractKey": null
 },
 v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "challenge",
+      "storageKey": null
+    }
+  ],
+  "type": "TwoFactorChallenge",
+  "abstractKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*: any*/),
+    (v5/*: any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -107,7 +122,7 @@ v5 = {
               "name": "field",
               "storageKey": null
             },
-            (v4/*: any*/),
+            (v5/*: any*/),
             {
               "alias": null,
               "args": null,
@@ -143,11 +158,12 @@ return {
         "selections": [
           (v2/*: any*/),
           (v3/*: any*/),
+          (v4/*: any*/),
           {
             "kind": "InlineDataFragmentSpread",
             "name": "mutationError_error",
             "selections": [
-              (v5/*: any*/)
+              (v6/*: any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -175,23 +191,24 @@ return {
         "selections": [
           (v2/*: any*/),
           (v3/*: any*/),
-          (v5/*: any*/)
+          (v4/*: any*/),
+          (v6/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "10bddd5fa4f60a00a6e1eb89d1b9d589",
+    "cacheID": "53e7b46d62e5505056e356fab3e944ec",
     "id": null,
     "metadata": {},
     "name": "LoginScreenLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginScreenLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on AuthPayload {\n      viewer {\n        displayName\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation LoginScreenLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on AuthPayload {\n      viewer {\n        displayName\n      }\n    }\n    ... on TwoFactorChallenge {\n      challenge\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "961517a3fb1dd358a5ed11418693394d";
+(node as any).hash = "babd6bb9524d0e7a638a6ae38ee35fb8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<401f06d830166a5e3247d29839e97db8>>
+ * @generated SignedSource<<657942f8dadea034e732417d7cfd6a3c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -31,6 +31,7 @@ export type ViewerProviderQuery$data = {
     readonly notificationCount: number;
     readonly profileImageUrl: string | null | undefined;
     readonly role: Role;
+    readonly twoFactorSetupRequired: boolean;
     readonly userId: number | null | undefined;
   };
 };
@@ -154,6 +155,13 @@ var v0 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "twoFactorSetupRequired",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "ViewerCan",
         "kind": "LinkedField",
         "name": "can",
@@ -198,16 +206,16 @@ return {
     "selections": (v0/*: any*/)
   },
   "params": {
-    "cacheID": "14aa3804bf433998bfc5a6dbc5848cb5",
+    "cacheID": "43bdf8ac238e54524e65fc578d4df473",
     "id": null,
     "metadata": {},
     "name": "ViewerProviderQuery",
     "operationKind": "query",
-    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    groups {\n      recId\n      name\n    }\n    notificationCount\n    messageCount\n    frontendVersion\n    geoFilter\n    can {\n      validate\n      editSpecies\n    }\n  }\n}\n"
+    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    groups {\n      recId\n      name\n    }\n    notificationCount\n    messageCount\n    frontendVersion\n    geoFilter\n    twoFactorSetupRequired\n    can {\n      validate\n      editSpecies\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3ca43533f7135e7b00cc2a7723988312";
+(node as any).hash = "d0feddbd713bbc103c8a0fb4c02d8793";
 
 export default node;

@@ -7,6 +7,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { EntityRef } from '../entities/schema.ts';
 import { viewerDefaultPrivacy } from '../privacy/service.ts';
 import { VIEWER_ACTIONS, viewerPolicy } from './policy.ts';
+import { TwoFactorChallenge } from '../two-factor/challenge.ts';
 import { type Authenticated, login, logout, register, setLanguage } from './service.ts';
 import { type EntitySummary, loadUserState, type UserState } from './user-state.ts';
 
@@ -99,11 +100,11 @@ const SetLanguageInput = builder.inputType('SetLanguageInput', {
   fields: (t) => ({ language: t.string({ required: true }) }),
 });
 
-const AuthPayload = builder.objectRef<UserState>('AuthPayload').implement({
+export const AuthPayload = builder.objectRef<UserState>('AuthPayload').implement({
   fields: (t) => ({ viewer: t.field({ type: ViewerRef, resolve: (state) => state }) }),
 });
 
-async function startSession(context: GraphQLContext, { user, session }: Authenticated): Promise<UserState> {
+export async function startSession(context: GraphQLContext, { user, session }: Authenticated): Promise<UserState> {
   context.cookies?.set(session);
   context.viewer = { role: user.role, user, sessionId: null };
   return loadUserState(context.services, context.viewer);
@@ -123,8 +124,13 @@ builder.mutationField('login', (t) =>
   t.field({
     type: AuthPayload,
     args: { input: t.arg({ type: LoginInput, required: true }) },
-    errors: { types: [ValidationError, UnauthorizedError], directResult: true, union: { name: 'LoginResult' } },
-    resolve: async (_root, { input }, context) => startSession(context, await login(context.services, input, context.client)),
+    description: 'A right password starts a session (AuthPayload), or, with two-factor sign-in on, answers a TwoFactorChallenge for completeTwoFactorLogin',
+    errors: { types: [ValidationError, UnauthorizedError, TwoFactorChallenge], directResult: true, union: { name: 'LoginResult' } },
+    resolve: async (_root, { input }, context) => {
+      const result = await login(context.services, input, context.client);
+      if (result.kind === 'challenge') throw new TwoFactorChallenge(result.challenge, result.expiresAt);
+      return startSession(context, result);
+    },
   }),
 );
 

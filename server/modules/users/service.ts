@@ -6,6 +6,7 @@ import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.
 import type { ClientInfo, Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { PRIVACY_RECORD_NAME } from '../consent/items.ts';
+import { beginSignIn, type SignInResult } from '../two-factor/service.ts';
 import { PERSON_ENTITY } from '@domain/entities.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '@domain/languages.ts';
 
@@ -80,7 +81,8 @@ const loginSchema = z.object({
 
 export type LoginInput = z.input<typeof loginSchema>;
 
-export async function login(services: Services, input: LoginInput, client: ClientInfo): Promise<Authenticated> {
+/** A right password opens a session, or, with two-factor sign-in on, a challenge for the code (`beginSignIn`). */
+export async function login(services: Services, input: LoginInput, client: ClientInfo): Promise<SignInResult> {
   const { email, password } = parseInput(loginSchema, input);
   const { prisma, loginLimiter } = services;
   const attempt = await loginLimiter.reserve(email, client.ip);
@@ -88,8 +90,7 @@ export async function login(services: Services, input: LoginInput, client: Clien
   const valid = await verifyPassword(user?.passwordHash ?? undefined, password);
   if (!user || !valid || user.status < 0) throw new UnauthorizedError('LOGIN_FAILED', 'Login failed');
   await attempt.succeeded();
-  const session = await createSession(prisma, user.id, services.config.sessionTtlMs, client);
-  return { user, session };
+  return beginSignIn(services, user, client);
 }
 
 export async function logout(services: Services, viewer: Viewer): Promise<void> {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { AccountPageQuery } from '../../__generated__/AccountPageQuery.graphql.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { TwoFactorSection } from '../two-factor/TwoFactorSection.tsx';
 import { accountMessages } from './messages.ts';
 import './AccountPage.css';
 
@@ -10,6 +11,7 @@ const accountQuery = graphql`
   query AccountPageQuery {
     viewer {
       userId
+      ...TwoFactorSection_viewer
     }
   }
 `;
@@ -17,7 +19,7 @@ const accountQuery = graphql`
 /** The route component of `/profile/account/`: how the person signs in, where they are signed in, and their data. */
 const AccountPage: RouteScreenComponent<{ main: AccountPageQuery }> = ({ queries }) => {
   const intl = useIntl();
-  usePreloadedQuery(accountQuery, queries.main);
+  const { viewer } = usePreloadedQuery(accountQuery, queries.main);
   return (
     <div className="account">
       <h1 className="account__title">{intl.formatMessage(accountMessages.title)}</h1>
@@ -26,6 +28,7 @@ const AccountPage: RouteScreenComponent<{ main: AccountPageQuery }> = ({ queries
         <Link to="/profile/edit/">{intl.formatMessage(accountMessages.editProfile)}</Link>
         <Link to="/profile/settings/">{intl.formatMessage(accountMessages.settings)}</Link>
       </nav>
+      <TwoFactorSection viewer={viewer} />
     </div>
   );
 };

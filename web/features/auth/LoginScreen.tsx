@@ -13,6 +13,7 @@ import { PopupSheet, Spinner, useAlert, useToast } from '../../ui/index.ts';
 import { type FieldProblem, validateForm } from '../forms/rules.ts';
 import { useFormErrorDialog, useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
+import { TwoFactorLoginStep } from '../two-factor/TwoFactorLoginStep.tsx';
 import { authMessages } from './messages.ts';
 import './LoginScreen.css';
 
@@ -28,6 +29,9 @@ const loginMutation = graphql`
         viewer {
           displayName
         }
+      }
+      ... on TwoFactorChallenge {
+        challenge
       }
       ...mutationError_error
     }
@@ -137,6 +141,8 @@ function LoginForm() {
   const showFormErrors = useFormErrorDialog(fieldLabels);
   const showRequestError = useRequestErrorAlert();
   const handleOutcome = useAuthOutcome(authMessages.welcome, 'OPERATION_FAILED', setProblems);
+  // The password was right and the account asks for its second factor: the code step replaces the form.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -146,11 +152,12 @@ function LoginForm() {
     if (problems.length) return void showFormErrors(problems);
     commit({
       variables: { input: { email: values.email ?? '', password: values.password ?? '' } },
-      onCompleted: ({ login }) => handleOutcome(login),
+      onCompleted: ({ login }) => (login.challenge !== undefined ? setChallenge(login.challenge) : handleOutcome(login)),
       onError: (error) => void showRequestError(error),
     });
   };
 
+  if (challenge !== null) return <TwoFactorLoginStep challenge={challenge} onSignedIn={handleOutcome} onBack={() => setChallenge(null)} />;
   return (
     <Form className="auth-form" onSubmit={submit} validationBehavior="aria">
       <TextInput name="email" type="email" label={intl.formatMessage(authMessages.email)} problem={messageFor('email')} autoComplete="username" />

@@ -38,6 +38,7 @@ const viewerQuery = graphql`
       messageCount
       frontendVersion
       geoFilter
+      twoFactorSetupRequired
       can {
         validate
         editSpecies

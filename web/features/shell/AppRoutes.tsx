@@ -9,7 +9,7 @@ import { shellMessages } from './messages.ts';
 import { backgroundOf, isPopupPath, type PopupState } from './navigation.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { geoArrival } from '../geo-filter/geo-filter.ts';
-import { guardRoute } from './route-guard.ts';
+import { guardRoute, TWO_FACTOR_SETUP_PATH } from './route-guard.ts';
 import { hasScreen, type ScreenRoute, useRoutePreparer } from './route-preparer.ts';
 import { RouteScreen } from './RouteScreen.tsx';
 import { ComingSoon, Forbidden, NotFound } from './StatusPages.tsx';
@@ -25,6 +25,8 @@ function GuardedRoute({ route }: { route: RouteDef }) {
     }
     case 'forbidden':
       return <Forbidden />;
+    case 'twoFactor':
+      return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
     case 'geo':
       return <Navigate to={{ pathname: location.pathname, search: geoArrival(location.search, viewer) ?? '' }} state={location.state as unknown} replace />;
     case 'open':

@@ -33,4 +33,12 @@ describe('route guards', () => {
     // A guest's choice is this browser's (none saved here).
     expect(guardRoute(route('/observation/list/'), guest, '')).toBe('open');
   });
+
+  it('sends an admin who must set up two-factor sign-in (REQUIRE_ADMIN_2FA) to the account page, and only there', () => {
+    const admin = { ...member('HU'), role: 'ADMIN' as const, twoFactorSetupRequired: true };
+    expect(guardRoute(route('/observation/list/'), admin, '?geo=HU')).toBe('twoFactor');
+    expect(guardRoute(route('/'), admin, '')).toBe('twoFactor');
+    expect(guardRoute(route('/profile/account/'), admin, '')).toBe('open');
+    expect(guardRoute(route('/'), { ...admin, twoFactorSetupRequired: false }, '')).toBe('open');
+  });
 });

@@ -6,11 +6,16 @@ import { geoArrival, type GeoFilterViewer } from '../geo-filter/geo-filter.ts';
  * What a route's guards decide for a viewer: forceLogin sends a guest to log in, minRole refuses
  * the others (so does the role of a `?_display_as=` variant, displayAs, and a guest is sent to log
  * in for it), and a geo-filtered route reached without `?geo=` goes first to its URL with the
- * viewer's saved filter (`geo`), so that its queries start once, already narrowed.
+ * viewer's saved filter (`geo`), so that its queries start once, already narrowed. An admin who
+ * must set up two-factor sign-in first (REQUIRE_ADMIN_2FA) is sent to the account page (`twoFactor`).
  */
-export type GuardDecision = 'open' | 'login' | 'forbidden' | 'geo';
+export type GuardDecision = 'open' | 'login' | 'forbidden' | 'geo' | 'twoFactor';
 
-export function guardRoute(route: RouteDef, viewer: GeoFilterViewer & { role: RoleName }, search: string): GuardDecision {
+/** where the two-factor set-up is */
+export const TWO_FACTOR_SETUP_PATH = '/profile/account/';
+
+export function guardRoute(route: RouteDef, viewer: GeoFilterViewer & { role: RoleName; twoFactorSetupRequired?: boolean }, search: string): GuardDecision {
+  if (viewer.twoFactorSetupRequired && route.path !== TWO_FACTOR_SETUP_PATH) return 'twoFactor';
   const displayRole = displayAsRole(route, search);
   if ((route.forceLogin || displayRole) && viewer.isGuest) return 'login';
   for (const role of [route.minRole, displayRole]) if (role && !hasRole(viewer.role, role)) return 'forbidden';
