@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d04a7a3e01e178eb937c3778b867ef5>>
+ * @generated SignedSource<<ebf85f472a08ab581e27447b57d4c33a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type LoginInput = {
   email: string;
   password: string;
+  socialLinkToken?: string | null | undefined;
 };
 export type LoginScreenLoginMutation$variables = {
   input: LoginInput;

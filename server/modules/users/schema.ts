@@ -1,11 +1,12 @@
 import { ROLES } from '@domain/roles.ts';
 import { GUEST } from '../../auth/viewer.ts';
-import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { abilitiesType } from '../../graphql/abilities.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { EntityRef } from '../entities/schema.ts';
 import { viewerDefaultPrivacy } from '../privacy/service.ts';
+import { linkPendingIdentity } from '../social-login/service.ts';
 import { VIEWER_ACTIONS, viewerPolicy } from './policy.ts';
 import { type Authenticated, login, logout, register, setLanguage } from './service.ts';
 import { type EntitySummary, loadUserState, type UserState } from './user-state.ts';
@@ -92,6 +93,7 @@ const LoginInput = builder.inputType('LoginInput', {
   fields: (t) => ({
     email: t.string({ required: true }),
     password: t.string({ required: true }),
+    socialLinkToken: t.string({ description: 'a social account waiting for this password to be linked (the `social_link` of the login screen)' }),
   }),
 });
 
@@ -123,8 +125,12 @@ builder.mutationField('login', (t) =>
   t.field({
     type: AuthPayload,
     args: { input: t.arg({ type: LoginInput, required: true }) },
-    errors: { types: [ValidationError, UnauthorizedError], directResult: true, union: { name: 'LoginResult' } },
-    resolve: async (_root, { input }, context) => startSession(context, await login(context.services, input, context.client)),
+    errors: { types: [ValidationError, UnauthorizedError, NotFoundError, ConflictError], directResult: true, union: { name: 'LoginResult' } },
+    resolve: async (_root, { input }, context) => {
+      const state = await startSession(context, await login(context.services, input, context.client));
+      if (input.socialLinkToken && context.viewer.user) await linkPendingIdentity(context.services, context.viewer.user.id, input.socialLinkToken);
+      return state;
+    },
   }),
 );
 
