@@ -1,8 +1,11 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { AccountPageQuery } from '../../__generated__/AccountPageQuery.graphql.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { Spinner } from '../../ui/index.ts';
+import { SocialAccountsSection } from '../social-login/SocialAccountsSection.tsx';
 import { accountMessages } from './messages.ts';
 import './AccountPage.css';
 
@@ -26,6 +29,9 @@ const AccountPage: RouteScreenComponent<{ main: AccountPageQuery }> = ({ queries
         <Link to="/profile/edit/">{intl.formatMessage(accountMessages.editProfile)}</Link>
         <Link to="/profile/settings/">{intl.formatMessage(accountMessages.settings)}</Link>
       </nav>
+      <Suspense fallback={<Spinner />}>
+        <SocialAccountsSection />
+      </Suspense>
     </div>
   );
 };

@@ -13,6 +13,9 @@ import { PopupSheet, Spinner, useAlert, useToast } from '../../ui/index.ts';
 import { type FieldProblem, validateForm } from '../forms/rules.ts';
 import { useFormErrorDialog, useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
+import { SocialLinkNotice } from '../social-login/SocialLinkNotice.tsx';
+import { SocialLoginButtons } from '../social-login/SocialLoginButtons.tsx';
+import { SocialSignupForm } from '../social-login/SocialSignupForm.tsx';
 import { authMessages } from './messages.ts';
 import './LoginScreen.css';
 
@@ -132,6 +135,8 @@ function useProblems() {
 
 function LoginForm() {
   const intl = useIntl();
+  // a social identity waiting for this account's password (social-login/SocialLinkNotice.tsx)
+  const [params] = useSearchParams();
   const [commit, isInFlight] = useMutation<LoginScreenLoginMutation>(loginMutation);
   const { setProblems, messageFor } = useProblems();
   const showFormErrors = useFormErrorDialog(fieldLabels);
@@ -145,7 +150,7 @@ function LoginForm() {
     setProblems(problems);
     if (problems.length) return void showFormErrors(problems);
     commit({
-      variables: { input: { email: values.email ?? '', password: values.password ?? '' } },
+      variables: { input: { email: values.email ?? '', password: values.password ?? '', socialLinkToken: params.get('social_link') } },
       onCompleted: ({ login }) => handleOutcome(login),
       onError: (error) => void showRequestError(error),
     });
@@ -270,6 +275,21 @@ function RegisterForm() {
 export function LoginScreen({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const [tab, setTab] = useState<Key>('login');
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const callback = next?.startsWith('/') && !next.startsWith('//') ? next : '/';
+  const socialLink = params.get('social_link') && params.get('social_provider');
+  if (params.get('social_signup') === '1') {
+    return (
+      <PopupSheet isOpen onClose={onClose} title={intl.formatMessage(authMessages.registerTab)}>
+        <div className="auth">
+          <Suspense fallback={<Spinner />}>
+            <SocialSignupForm next={callback} />
+          </Suspense>
+        </div>
+      </PopupSheet>
+    );
+  }
   return (
     <PopupSheet isOpen onClose={onClose} title={intl.formatMessage(tab === 'register' ? authMessages.registerTab : authMessages.title)}>
       <div className="auth">
@@ -286,7 +306,15 @@ export function LoginScreen({ onClose }: { onClose: () => void }) {
             </Tab>
           </TabList>
           <TabPanel id="login">
+            {socialLink && (
+              <Suspense fallback={null}>
+                <SocialLinkNotice provider={socialLink} />
+              </Suspense>
+            )}
             <LoginForm />
+            <Suspense fallback={null}>
+              <SocialLoginButtons callback={callback} />
+            </Suspense>
           </TabPanel>
           <TabPanel id="register">
             <RegisterForm />
