@@ -17,7 +17,7 @@ function cookieOptions(req: Request, path: string, maxAge: number) {
   return { httpOnly: true, sameSite: 'lax', secure: req.secure, path, maxAge } as const;
 }
 
-/** Where the browser goes after the flow; a popup's page closes itself and moves its opener there (web/features/social-login/popup.ts). */
+/** Where the browser goes after the flow. */
 function destination(finished: FinishedFlow): string {
   const { outcome, callback, provider } = finished;
   const url = new URL(callback, 'http://x');
@@ -36,9 +36,27 @@ function destination(finished: FinishedFlow): string {
       url.search = new URLSearchParams({ force_login: '1', social_signup: '1', next: callback }).toString();
       break;
   }
-  if (finished.popup) url.searchParams.set('_social_popup', '1');
   return url.pathname + url.search + url.hash;
 }
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The popup's last page moves its opener to where the flow leads and closes itself (the script is /oauth.al/popup.js). */
+function popupPage(target: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="lepke-target" content="${escapeAttribute(target)}"><title>Lepke</title><script src="/oauth.al/popup.js"></script></head><body></body></html>`;
+}
+
+const POPUP_SCRIPT = `(() => {
+  const target = document.querySelector('meta[name="lepke-target"]').content;
+  let opener = null;
+  try {
+    opener = window.opener && window.opener.location.origin === location.origin ? window.opener : null;
+  } catch {}
+  if (!opener) return location.replace(target);
+  opener.location.assign(target);
+  window.close();
+})();
+`;
 
 /**
  * A GET that changes state (the older client's unlink): only from this site's own pages. A browser
@@ -78,9 +96,16 @@ export function socialLoginRoutes(services: Services): Router {
       const { outcome } = finished;
       if (outcome.kind === 'signedIn') sessionCookies(req, res).set(outcome.session);
       if (outcome.kind === 'signUp') res.cookie(SIGNUP_COOKIE, outcome.pending, cookieOptions(req, '/', SIGNUP_TTL_MS));
-      res.redirect(303, destination(finished));
+      if (!finished.popup) return void res.redirect(303, destination(finished));
+      // A page of the provider's opener policy (none), so the popup keeps its opener on this last page too.
+      res.set('Cross-Origin-Opener-Policy', 'unsafe-none');
+      res.type('html').send(popupPage(destination(finished)));
     }),
   );
+
+  router.get('/oauth.al/popup.js', (_req, res) => {
+    res.type('text/javascript').send(POPUP_SCRIPT);
+  });
 
   // The older client's unlink: GET asspUND.al?_rsg=asspAuth&_rsn=unlinkSocialAccount&_provider={provider}
   router.get(

@@ -3,8 +3,6 @@ export const SOCIAL_POPUP_WIDTH = 450;
 export const SOCIAL_POPUP_HEIGHT = 500;
 export const SOCIAL_POPUP_POLL_MS = 80;
 const POPUP_NAME = 'lepke-social-login';
-/** The server adds it to the address a popup's flow ends on (server/modules/social-login/rest.ts). */
-const POPUP_MARK = '_social_popup';
 
 /** `/social_init` for a provider, returning to `callback` (a path of this site). */
 export function socialInitUrl(service: string, callback: string, popup: boolean): string {
@@ -16,6 +14,8 @@ export function socialInitUrl(service: string, callback: string, popup: boolean)
 /**
  * Starts a provider's sign-in in a 450×500 popup, watched every 80 ms until it closes (then
  * `onClosed`: the session is checked again). Where no popup opens (phones), the whole page goes.
+ * The flow's last page moves this page to where the flow leads and closes the popup
+ * (`/oauth.al/popup.js`); the site's Cross-Origin-Opener-Policy lets the popup keep its opener.
  */
 export function openSocialLogin(service: string, callback: string, onClosed: () => void): void {
   const left = Math.max(0, (window.screenX || 0) + (window.outerWidth - SOCIAL_POPUP_WIDTH) / 2);
@@ -36,27 +36,3 @@ export function openSocialLogin(service: string, callback: string, onClosed: () 
   }, SOCIAL_POPUP_POLL_MS);
 }
 
-/**
- * In the popup, where the flow has ended: moves the opener to the page the flow leads to (a new
- * session loads there: state code 2) and closes itself. True when this page is such a popup.
- */
-export function closeSocialPopup(): boolean {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has(POPUP_MARK)) return false;
-  url.searchParams.delete(POPUP_MARK);
-  const target = url.pathname + url.search + url.hash;
-  let opener: Window | null;
-  try {
-    opener = window.opener && (window.opener as Window).location.origin === window.location.origin ? (window.opener as Window) : null;
-  } catch {
-    opener = null;
-  }
-  if (!opener) {
-    // The popup became a page of its own (opener gone): it simply shows where the flow leads.
-    window.history.replaceState(null, '', target);
-    return false;
-  }
-  opener.location.assign(target);
-  window.close();
-  return true;
-}
