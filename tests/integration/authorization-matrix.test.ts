@@ -854,6 +854,22 @@ const ROWS: Row[] = [
     input: () => ({ text: 'Mátrix: karbantartás szombaton', minRole: 'MODERATOR' }),
     expect: { siteAdmin: OK, others: FORBIDDEN },
   },
+  // Social login: one's own linked accounts only (tests/integration/social-login.test.ts has the flows)
+  {
+    name: 'unlinkSocialAccount of a provider nobody linked',
+    field: 'unlinkSocialAccount',
+    args: { provider: 'String!' },
+    input: () => ({ provider: 'google' }),
+    rest: () => ({ method: 'GET', path: '/asspUND.al?_rsg=asspAuth&_rsn=unlinkSocialAccount&_provider=google' }),
+    expect: { others: NOT_FOUND },
+  },
+  {
+    name: 'completeSocialSignup without a social sign-up in this browser',
+    field: 'completeSocialSignup',
+    inputType: 'CompleteSocialSignupInput',
+    input: () => ({ displayName: 'Mátrix', acceptPrivacy: true }),
+    expect: { guest: 'SOCIAL_SIGNUP_EXPIRED', others: 'SOCIAL_SIGNUP_EXPIRED' },
+  },
 ];
 
 /** A matrix test makes a few hundred requests: leave room for a busy machine. */

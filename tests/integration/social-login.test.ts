@@ -236,10 +236,9 @@ describe('social login (OpenID Connect)', () => {
   it("links a known e-mail's identity only after that account's password is given", async () => {
     const email = `carol-${Date.now()}@lepke.test`;
     const password = 'carol-password-1';
-    const registered = await app.gql(
-      `mutation ($input: RegisterInput!) { register(input: $input) { __typename } }`,
-      { input: { displayName: 'Carol', email, password, passwordRetype: password, acceptPrivacy: true } },
-    );
+    const registered = await app.gql(`mutation ($input: RegisterInput!) { register(input: $input) { __typename } }`, {
+      input: { displayName: 'Carol', email, password, passwordRetype: password, acceptPrivacy: true },
+    });
     expect(registered.body.data.register.__typename).toBe('AuthPayload');
     provider.people.set('carol', { email, name: 'Carol at the provider' });
 
@@ -284,7 +283,9 @@ describe('social login (OpenID Connect)', () => {
     const started = await attacker.fetch(new URL('/social_init?service=testid', app.url));
     expect(started.status).toBe(302);
     const victim = new Browser();
-    const forged = await victim.fetch(new URL(`/oauth.al?service=testid&code=stolen&state=${new URL(started.headers.get('location')!).searchParams.get('state')}`, app.url));
+    const forged = await victim.fetch(
+      new URL(`/oauth.al?service=testid&code=stolen&state=${new URL(started.headers.get('location')!).searchParams.get('state')}`, app.url),
+    );
     expect(forged.status).toBe(400);
     expect(((await forged.json()) as { error_code: string }).error_code).toBe('SOCIAL_STATE_INVALID');
 

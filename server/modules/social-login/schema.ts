@@ -97,12 +97,7 @@ builder.mutationField('completeSocialSignup', (t) =>
     args: { input: t.arg({ type: CompleteSocialSignupInput, required: true }) },
     errors: { types: [ValidationError, ConflictError, NotFoundError], directResult: true, union: { name: 'CompleteSocialSignupResult' } },
     resolve: async (_root, { input }, context) => {
-      const { user, session } = await completeSocialSignup(
-        context.services,
-        signupCookie(context),
-        { ...input, language: input.language ?? undefined },
-        context.client,
-      );
+      const { user, session } = await completeSocialSignup(context.services, signupCookie(context), { ...input, language: input.language ?? undefined }, context.client);
       context.cookies?.set(session);
       context.viewer = { role: user.role, user, sessionId: null };
       return { viewer: await loadUserState(context.services, context.viewer) };

@@ -23,7 +23,9 @@ function signingKey(services: Services): Promise<Buffer> {
 /** `{payload}.{mac}` of a JSON value with its expiry (ms since 1970) inside. */
 export async function signValue(services: Services, purpose: string, value: object, ttlMs: number): Promise<string> {
   const payload = Buffer.from(JSON.stringify({ ...value, purpose, exp: Date.now() + ttlMs })).toString('base64url');
-  const mac = createHmac('sha256', await signingKey(services)).update(payload).digest('base64url');
+  const mac = createHmac('sha256', await signingKey(services))
+    .update(payload)
+    .digest('base64url');
   return `${payload}.${mac}`;
 }
 
@@ -32,7 +34,9 @@ export async function verifyValue<T>(services: Services, purpose: string, signed
   if (!signed || signed.length > 4000) return undefined;
   const [payload, mac, extra] = signed.split('.');
   if (!payload || !mac || extra !== undefined) return undefined;
-  const expected = createHmac('sha256', await signingKey(services)).update(payload).digest();
+  const expected = createHmac('sha256', await signingKey(services))
+    .update(payload)
+    .digest();
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   let value: { purpose?: unknown; exp?: unknown };

@@ -3,7 +3,11 @@ import { defineMessages } from '../../i18n/define-messages.ts';
 export const socialLoginMessages = defineMessages({
   continueWith: { id: 'socialLogin.continueWith', defaultMessage: 'Belépés ezzel: {provider}', description: 'A social-login button on the login screen' },
   or: { id: 'socialLogin.or', defaultMessage: 'vagy', description: 'Between the password form and the social-login buttons' },
-  signupTitle: { id: 'socialLogin.signupTitle', defaultMessage: 'Regisztráció ezzel: {provider}', description: 'Title of the sign-up confirmation after a new social login' },
+  signupTitle: {
+    id: 'socialLogin.signupTitle',
+    defaultMessage: 'Regisztráció ezzel: {provider}',
+    description: 'Title of the sign-up confirmation after a new social login',
+  },
   signupIntro: {
     id: 'socialLogin.signupIntro',
     defaultMessage: 'Még nincs fiókod a Lepkében. A(z) {provider} ezeket az adatokat adta meg; a megjelenő nevedet átírhatod.',

@@ -35,4 +35,3 @@ export function openSocialLogin(service: string, callback: string, onClosed: () 
     onClosed();
   }, SOCIAL_POPUP_POLL_MS);
 }
-
