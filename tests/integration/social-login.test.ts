@@ -111,6 +111,19 @@ describe('social login (OpenID Connect)', () => {
     expect(finishUnknown.body.error_code).toBe('SOCIAL_PROVIDER_UNKNOWN');
   });
 
+  it('answers 503 SOCIAL_PROVIDER_UNAVAILABLE while the provider cannot be reached', async () => {
+    const down = await startTestApp({
+      env: { OIDC_PROVIDERS: 'down', OIDC_DOWN_ISSUER: 'http://127.0.0.1:9', OIDC_DOWN_CLIENT_ID: 'x', OIDC_DOWN_CLIENT_SECRET: 'y' },
+    });
+    try {
+      const reply = await down.rest('GET', '/social_init?service=down', { redirect: 'manual' });
+      expect(reply.status).toBe(503);
+      expect(reply.body.error_code).toBe('SOCIAL_PROVIDER_UNAVAILABLE');
+    } finally {
+      await down.close();
+    }
+  });
+
   it('starts with code + PKCE (S256), state and nonce, the redirect URI on this site', async () => {
     const reply = await new Browser().fetch(new URL('/social_init?service=testid&popup=1&callback=/observation/', app.url));
     expect(reply.status).toBe(302);

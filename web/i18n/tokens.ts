@@ -102,6 +102,7 @@ export const tokenMessages = defineMessages({
   STATUS_UNKNOWN: { id: 'STATUS_UNKNOWN', defaultMessage: 'Ismeretlen hiba ({status})' },
   CANT_CHANGE_PW_FOR_SOCIAL_ACCOUNT: { id: 'CANT_CHANGE_PW_FOR_SOCIAL_ACCOUNT', defaultMessage: 'Közösségi fiókkal létrehozott fiók jelszava nem változtatható meg' },
   SOCIAL_PROVIDER_UNKNOWN: { id: 'SOCIAL_PROVIDER_UNKNOWN', defaultMessage: 'Ismeretlen közösségi bejelentkezés' },
+  SOCIAL_PROVIDER_UNAVAILABLE: { id: 'SOCIAL_PROVIDER_UNAVAILABLE', defaultMessage: 'A közösségi bejelentkezés most nem érhető el. Próbáld újra később!' },
   SOCIAL_CALLBACK_REFUSED: { id: 'SOCIAL_CALLBACK_REFUSED', defaultMessage: 'A visszatérési cím nem ennek az oldalnak a címe' },
   SOCIAL_STATE_INVALID: { id: 'SOCIAL_STATE_INVALID', defaultMessage: 'A bejelentkezés lejárt vagy nem ebben a böngészőben indult. Kezdd újra!' },
   SOCIAL_LOGIN_CANCELLED: { id: 'SOCIAL_LOGIN_CANCELLED', defaultMessage: 'A bejelentkezés megszakadt' },

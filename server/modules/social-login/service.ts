@@ -95,7 +95,14 @@ export async function startSocialLogin(services: Services, viewer: Viewer, query
   }
   const callback = safeCallback(input.callback, origin, viewer.user ? '/profile/account/' : '/');
   const secrets = newFlowSecrets();
-  const redirect = await authorizationUrl(provider, redirectUri(origin), secrets);
+  let redirect: URL;
+  try {
+    redirect = await authorizationUrl(provider, redirectUri(origin), secrets);
+  } catch (error) {
+    // The provider's discovery document could not be read: tried again on the next request.
+    services.logger.warn(`Social login with ${provider.name} is unavailable: ${(error as Error).message}`);
+    throw new BadRequestError('SOCIAL_PROVIDER_UNAVAILABLE', 'The social login provider cannot be reached; try again later', 503);
+  }
   const state: FlowState = {
     p: provider.name,
     s: secrets.state,
