@@ -39,6 +39,8 @@ export default defineConfig({
       '/graphql': { target: `http://127.0.0.1:${serverPort}`, ws: true },
       '/api': `http://127.0.0.1:${serverPort}`,
       '/asspUND.al': `http://127.0.0.1:${serverPort}`,
+      '/social_init': `http://127.0.0.1:${serverPort}`,
+      '/oauth.al': `http://127.0.0.1:${serverPort}`,
     },
   },
 });

@@ -44,6 +44,7 @@ import { timelineRoutes } from './modules/timeline/rest.ts';
 import { locationsRoutes } from './modules/locations/rest.ts';
 import { observationsRoutes } from './modules/observations/rest.ts';
 import { samplesRoutes } from './modules/samples/rest.ts';
+import { socialLoginRoutes } from './modules/social-login/rest.ts';
 import { MAX_UPLOAD_BYTES } from './modules/media/file-types.ts';
 import { mediaRoutes } from './modules/media/rest.ts';
 import { imagesRoutes } from './modules/images/rest.ts';
@@ -120,7 +121,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     req.viewer = await resolveSession(services.prisma, parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE]);
     next();
   };
-  const apiPaths = ['/graphql', '/api', '/asspUND.al', '/media/files'];
+  const apiPaths = ['/graphql', '/api', '/asspUND.al', '/media/files', '/social_init', '/oauth.al'];
   app.use(apiPaths, noStoreByDefault, refuseNulInUrl(), attachViewer);
   app.use('/api', loginGate(logger), twoFactorRestGate(services));
   app.use(apiPaths, express.json({ limit: '1mb', verify: refuseNulInJson }), express.urlencoded({ extended: false, limit: '100kb' }));
@@ -141,6 +142,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
           viewer: req.viewer,
           client: req.clientInfo,
           cookies: sessionCookies(req, res),
+          requestCookies: parseCookies(req.headers.cookie ?? ''),
         }),
     }),
   );
@@ -149,6 +151,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(postsRoutes(services));
   app.use(usersRoutes(services));
   app.use(profileRoutes(services));
+  app.use(socialLoginRoutes(services));
   app.use(timelineRoutes(services));
   app.use(relationsRoutes(services));
   app.use(entitiesRoutes(services));

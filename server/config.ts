@@ -8,6 +8,7 @@ import type { LoginLimits } from './auth/login-limiter.ts';
 import type { DatabaseTarget } from './db/database.ts';
 import type { MessageLimits } from './modules/messages/limiter.ts';
 import { DEFAULT_PUSH_SERVICE_HOSTS, HOST_PATTERN } from './modules/push/endpoints.ts';
+import { type OidcProviderSettings, oidcProviders } from './modules/social-login/providers-config.ts';
 import type { S3Target } from './storage/s3-storage.ts';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -140,6 +141,8 @@ const envSchema = z.object({
   MAP_TILES_TOPO_ATTRIBUTION: z.string().max(500).optional(),
   MAP_TILES_SATELLITE: tileTemplate.optional(),
   MAP_TILES_SATELLITE_ATTRIBUTION: z.string().max(500).optional(),
+  /** the social-login providers' names, separated by commas; each is configured by OIDC_<NAME>_* */
+  OIDC_PROVIDERS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -204,6 +207,8 @@ export interface Config {
   /** the configured tile base maps of the observation map, in the order street, topo, satellite (none: only the built-in outlines) */
   baseMaps: BaseMapTiles[];
   mail: MailSettings;
+  /** the social-login providers (OpenID Connect) in the order OIDC_PROVIDERS names them; none: no social login */
+  oidcProviders: OidcProviderSettings[];
 }
 
 export class ConfigError extends Error {}
@@ -268,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       digestHour: env.MAIL_DIGEST_HOUR,
       jobIntervalMs: env.MAIL_JOB_MINUTES * 60_000,
     },
+    oidcProviders: oidcProviders(env.OIDC_PROVIDERS, source, (message) => new ConfigError(`Invalid configuration:\n  ${message}`)),
   };
 }
 

@@ -15,4 +15,6 @@ export interface GraphQLContext {
   viewer: Viewer;
   client: ClientInfo;
   cookies: SessionCookies | undefined;
+  /** the request's cookies (HTTP only; a subscription has none) */
+  requestCookies?: Record<string, string | undefined>;
 }

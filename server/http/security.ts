@@ -19,6 +19,8 @@ export function securityHeaders(): RequestHandler {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // A social-login popup (web/features/social-login/popup.ts) keeps its opener while on the provider's pages.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 }
 

@@ -871,6 +871,22 @@ const ROWS: Row[] = [
     rest: () => ({ method: 'POST', path: '/api/profile/email', body: { new_email: 'matrix-new@lepke.test', current_password: 'not-the-password' } }),
     expect: { others: VALIDATION },
   },
+  // Social login: one's own linked accounts only (tests/integration/social-login.test.ts has the flows)
+  {
+    name: 'unlinkSocialAccount of a provider nobody linked',
+    field: 'unlinkSocialAccount',
+    args: { provider: 'String!' },
+    input: () => ({ provider: 'google' }),
+    rest: () => ({ method: 'GET', path: '/asspUND.al?_rsg=asspAuth&_rsn=unlinkSocialAccount&_provider=google' }),
+    expect: { others: NOT_FOUND },
+  },
+  {
+    name: 'completeSocialSignup without a social sign-up in this browser',
+    field: 'completeSocialSignup',
+    inputType: 'CompleteSocialSignupInput',
+    input: () => ({ displayName: 'Mátrix', acceptPrivacy: true }),
+    expect: { guest: 'SOCIAL_SIGNUP_EXPIRED', others: 'SOCIAL_SIGNUP_EXPIRED' },
+  },
 ];
 
 /** A matrix test makes a few hundred requests: leave room for a busy machine. */

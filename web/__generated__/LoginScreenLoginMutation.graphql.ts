@@ -1,5 +1,6 @@
 /**
  * @generated SignedSource<<467bd7803ad0b5bccee285e642b4f60b>>
+ * @generated SignedSource<<ebf85f472a08ab581e27447b57d4c33a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +14,7 @@ import { FragmentRefs } from "relay-runtime";
 export type LoginInput = {
   email: string;
   password: string;
+  socialLinkToken?: string | null | undefined;
 };
 export type LoginScreenLoginMutation$variables = {
   input: LoginInput;

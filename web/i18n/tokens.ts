@@ -115,6 +115,20 @@ export const tokenMessages = defineMessages({
   TOKEN_INVALID: { id: 'TOKEN_INVALID', defaultMessage: 'A link érvénytelen, lejárt, vagy már felhasználták' },
   EMAIL_CHANGE_LINK_SENT: { id: 'EMAIL_CHANGE_LINK_SENT', defaultMessage: 'Elküldtük a megerősítő linket' },
   EMAIL_CHANGED: { id: 'EMAIL_CHANGED', defaultMessage: 'Az e-mail-címed megváltozott' },
+  CANT_CHANGE_PW_FOR_SOCIAL_ACCOUNT: { id: 'CANT_CHANGE_PW_FOR_SOCIAL_ACCOUNT', defaultMessage: 'Közösségi fiókkal létrehozott fiók jelszava nem változtatható meg' },
+  SOCIAL_PROVIDER_UNKNOWN: { id: 'SOCIAL_PROVIDER_UNKNOWN', defaultMessage: 'Ismeretlen közösségi bejelentkezés' },
+  SOCIAL_PROVIDER_UNAVAILABLE: { id: 'SOCIAL_PROVIDER_UNAVAILABLE', defaultMessage: 'A közösségi bejelentkezés most nem érhető el. Próbáld újra később!' },
+  SOCIAL_CALLBACK_REFUSED: { id: 'SOCIAL_CALLBACK_REFUSED', defaultMessage: 'A visszatérési cím nem ennek az oldalnak a címe' },
+  SOCIAL_STATE_INVALID: { id: 'SOCIAL_STATE_INVALID', defaultMessage: 'A bejelentkezés lejárt vagy nem ebben a böngészőben indult. Kezdd újra!' },
+  SOCIAL_LOGIN_CANCELLED: { id: 'SOCIAL_LOGIN_CANCELLED', defaultMessage: 'A bejelentkezés megszakadt' },
+  SOCIAL_LOGIN_FAILED: { id: 'SOCIAL_LOGIN_FAILED', defaultMessage: 'A szolgáltató nem erősítette meg a bejelentkezést' },
+  SOCIAL_EMAIL_MISSING: { id: 'SOCIAL_EMAIL_MISSING', defaultMessage: 'A szolgáltató nem adta meg az email címedet' },
+  SOCIAL_EMAIL_NOT_VERIFIED: { id: 'SOCIAL_EMAIL_NOT_VERIFIED', defaultMessage: 'Az email címed a szolgáltatónál nincs megerősítve' },
+  SOCIAL_ACCOUNT_IN_USE: { id: 'SOCIAL_ACCOUNT_IN_USE', defaultMessage: 'Ez a közösségi fiók már egy másik fiókhoz tartozik' },
+  SOCIAL_PROVIDER_LINKED: { id: 'SOCIAL_PROVIDER_LINKED', defaultMessage: 'Ennél a szolgáltatónál már összekapcsoltál egy fiókot' },
+  SOCIAL_LINK_EXPIRED: { id: 'SOCIAL_LINK_EXPIRED', defaultMessage: 'A közösségi fiók összekapcsolása lejárt. Kezdd újra!' },
+  SOCIAL_SIGNUP_EXPIRED: { id: 'SOCIAL_SIGNUP_EXPIRED', defaultMessage: 'A közösségi regisztráció lejárt. Kezdd újra!' },
+  LAST_SIGN_IN_METHOD: { id: 'LAST_SIGN_IN_METHOD', defaultMessage: 'Az utolsó bejelentkezési módodat nem távolíthatod el' },
 });
 
 export type Token = keyof typeof tokenMessages;

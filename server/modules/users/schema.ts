@@ -1,11 +1,12 @@
 import { ROLES } from '@domain/roles.ts';
 import { GUEST } from '../../auth/viewer.ts';
-import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { abilitiesType } from '../../graphql/abilities.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { EntityRef } from '../entities/schema.ts';
 import { viewerDefaultPrivacy } from '../privacy/service.ts';
+import { linkPendingIdentity } from '../social-login/service.ts';
 import { VIEWER_ACTIONS, viewerPolicy } from './policy.ts';
 import { TwoFactorChallenge } from '../two-factor/challenge.ts';
 import { type Authenticated, login, logout, register, setLanguage } from './service.ts';
@@ -93,6 +94,7 @@ const LoginInput = builder.inputType('LoginInput', {
   fields: (t) => ({
     email: t.string({ required: true }),
     password: t.string({ required: true }),
+    socialLinkToken: t.string({ description: 'a social account waiting for this password to be linked (the `social_link` of the login screen)' }),
   }),
 });
 
@@ -125,11 +127,13 @@ builder.mutationField('login', (t) =>
     type: AuthPayload,
     args: { input: t.arg({ type: LoginInput, required: true }) },
     description: 'A right password starts a session (AuthPayload), or, with two-factor sign-in on, answers a TwoFactorChallenge for completeTwoFactorLogin',
-    errors: { types: [ValidationError, UnauthorizedError, TwoFactorChallenge], directResult: true, union: { name: 'LoginResult' } },
+    errors: { types: [ValidationError, UnauthorizedError, NotFoundError, ConflictError, TwoFactorChallenge], directResult: true, union: { name: 'LoginResult' } },
     resolve: async (_root, { input }, context) => {
       const result = await login(context.services, input, context.client);
       if (result.kind === 'challenge') throw new TwoFactorChallenge(result.challenge, result.expiresAt);
-      return startSession(context, result);
+      const state = await startSession(context, result);
+      if (input.socialLinkToken && context.viewer.user) await linkPendingIdentity(context.services, context.viewer.user.id, input.socialLinkToken);
+      return state;
     },
   }),
 );

@@ -47,17 +47,37 @@ export async function register(services: Services, input: RegisterInput, client:
     throw new ConflictError('EXISTING_USER', 'User already exists!');
   }
   const passwordHash = await hashPassword(data.password);
+  return createAccount(services, { email: data.email, passwordHash, displayName: data.displayName, language }, client);
+}
+
+export interface NewAccount {
+  email: string;
+  /** null: the account signs in only through a social provider */
+  passwordHash: string | null;
+  displayName: string;
+  language: string;
+  /** a social identity the account is created with */
+  identity?: { provider: string; subject: string; email: string | undefined };
+}
+
+/**
+ * Creates an account (person entity, accepted privacy policy and its consent record) and starts
+ * its first session: a registration's and a social sign-up's one way in.
+ */
+export async function createAccount(services: Services, account: NewAccount, client: ClientInfo): Promise<Authenticated> {
+  const { prisma } = services;
   const now = new Date();
   let user: AccountUser;
   try {
     user = await prisma.user.create({
       data: {
-        email: data.email,
-        passwordHash,
-        language,
+        email: account.email,
+        passwordHash: account.passwordHash,
+        language: account.language,
         privacyAcceptedAt: now,
-        entity: { create: { type: PERSON_ENTITY, displayName: data.displayName } },
+        entity: { create: { type: PERSON_ENTITY, displayName: account.displayName } },
         consents: { create: { name: PRIVACY_RECORD_NAME, accepted: true, createdAt: now } },
+        ...(account.identity ? { identities: { create: { ...account.identity, lastUsedAt: now } } } : {}),
       },
       include: { entity: true },
     });

@@ -1,9 +1,12 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { AccountPageQuery } from '../../__generated__/AccountPageQuery.graphql.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { TwoFactorSection } from '../two-factor/TwoFactorSection.tsx';
+import { Spinner } from '../../ui/index.ts';
+import { SocialAccountsSection } from '../social-login/SocialAccountsSection.tsx';
 import { accountMessages } from './messages.ts';
 import './AccountPage.css';
 
@@ -29,6 +32,9 @@ const AccountPage: RouteScreenComponent<{ main: AccountPageQuery }> = ({ queries
         <Link to="/profile/settings/">{intl.formatMessage(accountMessages.settings)}</Link>
       </nav>
       <TwoFactorSection viewer={viewer} />
+      <Suspense fallback={<Spinner />}>
+        <SocialAccountsSection />
+      </Suspense>
     </div>
   );
 };

@@ -14,6 +14,9 @@ import { type FieldProblem, validateForm } from '../forms/rules.ts';
 import { useFormErrorDialog, useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import { TwoFactorLoginStep } from '../two-factor/TwoFactorLoginStep.tsx';
+import { SocialLinkNotice } from '../social-login/SocialLinkNotice.tsx';
+import { SocialLoginButtons } from '../social-login/SocialLoginButtons.tsx';
+import { SocialSignupForm } from '../social-login/SocialSignupForm.tsx';
 import { authMessages } from './messages.ts';
 import './LoginScreen.css';
 
@@ -136,6 +139,8 @@ function useProblems() {
 
 function LoginForm() {
   const intl = useIntl();
+  // a social identity waiting for this account's password (social-login/SocialLinkNotice.tsx)
+  const [params] = useSearchParams();
   const [commit, isInFlight] = useMutation<LoginScreenLoginMutation>(loginMutation);
   const { setProblems, messageFor } = useProblems();
   const showFormErrors = useFormErrorDialog(fieldLabels);
@@ -151,7 +156,7 @@ function LoginForm() {
     setProblems(problems);
     if (problems.length) return void showFormErrors(problems);
     commit({
-      variables: { input: { email: values.email ?? '', password: values.password ?? '' } },
+      variables: { input: { email: values.email ?? '', password: values.password ?? '', socialLinkToken: params.get('social_link') } },
       onCompleted: ({ login }) => (login.challenge !== undefined ? setChallenge(login.challenge) : handleOutcome(login)),
       onError: (error) => void showRequestError(error),
     });
@@ -277,6 +282,21 @@ function RegisterForm() {
 export function LoginScreen({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const [tab, setTab] = useState<Key>('login');
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const callback = next?.startsWith('/') && !next.startsWith('//') ? next : '/';
+  const socialLink = params.get('social_link') && params.get('social_provider');
+  if (params.get('social_signup') === '1') {
+    return (
+      <PopupSheet isOpen onClose={onClose} title={intl.formatMessage(authMessages.registerTab)}>
+        <div className="auth">
+          <Suspense fallback={<Spinner />}>
+            <SocialSignupForm next={callback} />
+          </Suspense>
+        </div>
+      </PopupSheet>
+    );
+  }
   return (
     <PopupSheet isOpen onClose={onClose} title={intl.formatMessage(tab === 'register' ? authMessages.registerTab : authMessages.title)}>
       <div className="auth">
@@ -293,7 +313,15 @@ export function LoginScreen({ onClose }: { onClose: () => void }) {
             </Tab>
           </TabList>
           <TabPanel id="login">
+            {socialLink && (
+              <Suspense fallback={null}>
+                <SocialLinkNotice provider={socialLink} />
+              </Suspense>
+            )}
             <LoginForm />
+            <Suspense fallback={null}>
+              <SocialLoginButtons callback={callback} />
+            </Suspense>
           </TabPanel>
           <TabPanel id="register">
             <RegisterForm />
