@@ -5,6 +5,7 @@ import './errors.ts';
 import '../modules/entities/schema.ts';
 import '../modules/users/schema.ts';
 import '../modules/users/settings-schema.ts';
+import '../modules/account-removal/schema.ts';
 import '../modules/timeline/schema.ts';
 import '../modules/notifications/schema.ts';
 import '../modules/notifications/admin-schema.ts';
