@@ -23,6 +23,8 @@ export const tokenMessages = defineMessages({
   PRIVACY_NOT_ACCEPTED: { id: 'PRIVACY_NOT_ACCEPTED', defaultMessage: 'Az adatvédelmi szabályzat elfogadása kötelező' },
   FORM_ERROR_TITLE: { id: 'FORM_ERROR_TITLE', defaultMessage: 'Hibás adatok' },
   LOGIN_FAILED: { id: 'LOGIN_FAILED', defaultMessage: 'Sikertelen bejelentkezés' },
+  PASSWORD_WRONG: { id: 'PASSWORD_WRONG', defaultMessage: 'Hibás jelszó' },
+  REAUTH_REQUIRED: { id: 'REAUTH_REQUIRED', defaultMessage: 'Ehhez jelentkezz be újra' },
   REGISTRATION_FAILED: { id: 'REGISTRATION_FAILED', defaultMessage: 'Sikertelen regisztráció' },
   EXISTING_USER: { id: 'EXISTING_USER', defaultMessage: 'A felhasználó már létezik!' },
   TOO_MANY_REQUESTS: { id: 'TOO_MANY_REQUESTS', defaultMessage: 'Túl sok próbálkozás. Próbáld újra {minutes} perc múlva!' },

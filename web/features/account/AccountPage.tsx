@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { AccountPageQuery } from '../../__generated__/AccountPageQuery.graphql.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { MyDataSection } from '../account-removal/MyDataSection.tsx';
+import { RemoveAccountSection } from '../account-removal/RemoveAccountSection.tsx';
 import { accountMessages } from './messages.ts';
 import './AccountPage.css';
 
@@ -26,6 +28,8 @@ const AccountPage: RouteScreenComponent<{ main: AccountPageQuery }> = ({ queries
         <Link to="/profile/edit/">{intl.formatMessage(accountMessages.editProfile)}</Link>
         <Link to="/profile/settings/">{intl.formatMessage(accountMessages.settings)}</Link>
       </nav>
+      <MyDataSection />
+      <RemoveAccountSection />
     </div>
   );
 };
