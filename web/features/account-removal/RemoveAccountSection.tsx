@@ -87,6 +87,7 @@ export function RemoveAccountSection() {
       <p className="account-section__hint">{intl.formatMessage(messages.removeHint)}</p>
       <Form
         className="account-removal__form"
+        validationBehavior="aria"
         validationErrors={problem ? { password: problem } : {}}
         onSubmit={(event) => {
           event.preventDefault();
@@ -105,7 +106,17 @@ export function RemoveAccountSection() {
             </Radio>
           ))}
         </RadioGroup>
-        <TextField name="password" type="password" className="account-removal__field" value={password} onChange={setPassword} autoComplete="current-password">
+        <TextField
+          name="password"
+          type="password"
+          className="account-removal__field"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setProblem(null);
+          }}
+          autoComplete="current-password"
+        >
           <Label>{intl.formatMessage(messages.password)}</Label>
           <Input />
           <Text slot="description" className="account-section__hint">
