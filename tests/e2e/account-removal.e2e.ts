@@ -94,7 +94,11 @@ describe('download my data and account removal', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     expect(await disappears(accountButtons(page).first())).toBe(true);
     const state = await page.evaluate(async () => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewer { userId } }' }) });
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ viewer { userId } }' }),
+      });
       return ((await response.json()) as { data: { viewer: { userId: number | null } } }).data.viewer.userId;
     });
     expect(state).toBeNull();

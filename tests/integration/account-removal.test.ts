@@ -72,7 +72,11 @@ async function expectNothingPersonal(world: AccountWorld) {
   expect(await prisma.timelineItem.findUniqueOrThrow({ where: { id: world.otherPostItemId } })).toMatchObject({ commentCount: 0, evaluationCount: 0 });
 
   // The other keeps their copy of what the person sent them, from a deleted account; the draft is gone.
-  const inbox = await t.gql(`query ($recId: Int!) { viewer { message(recId: $recId) { subject body from { displayName } } } }`, { recId: world.sentId }, { cookie: other.cookie });
+  const inbox = await t.gql(
+    `query ($recId: Int!) { viewer { message(recId: $recId) { subject body from { displayName } } } }`,
+    { recId: world.sentId },
+    { cookie: other.cookie },
+  );
   expect(inbox.body.data.viewer.message).toMatchObject({ subject: 'Lepketúra', from: { displayName: DELETED_ACCOUNT_NAME } });
   const outbox = await t.gql(`query ($recId: Int!) { viewer { message(recId: $recId) { subject } } }`, { recId: world.receivedId }, { cookie: other.cookie });
   expect(outbox.body.data.viewer.message).toMatchObject({ subject: 'Re: Lepketúra' });

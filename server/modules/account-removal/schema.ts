@@ -6,7 +6,7 @@ import { removeAccount } from './service.ts';
 
 const RecordsChoiceEnum = builder.enumType('RecordsChoice', {
   values: RECORDS_CHOICES,
-  description: "ANONYMISE: the records stay as anonymous contributions under their licence; DELETE: they go with the account",
+  description: 'ANONYMISE: the records stay as anonymous contributions under their licence; DELETE: they go with the account',
 });
 
 const RemoveAccountInput = builder.inputType('RemoveAccountInput', {

@@ -130,8 +130,15 @@ export function myDataArchive(services: Services, viewer: Viewer, origin: string
     });
   };
   // The record streams start reading only when the zip reaches them.
-  add('records.csv', lazy(() => records('csv')));
-  add('records-dwca.zip', lazy(() => records('dwca')), STORED);
+  add(
+    'records.csv',
+    lazy(() => records('csv')),
+  );
+  add(
+    'records-dwca.zip',
+    lazy(() => records('dwca')),
+    STORED,
+  );
 
   const out = zip.outputStream as Readable;
   void addMedia(services, entityId, add)

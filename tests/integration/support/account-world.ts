@@ -73,7 +73,15 @@ export async function buildAccountWorld(t: TestApp, name: string): Promise<Accou
     }`,
     {
       clientId: randomUUID(),
-      input: { speciesId: String(species.id), verbatimLat: '47.4979', verbatimLon: '19.0402', dateFrom: '2025-07-14', mediaIds: [media.id], privacy: 9, licence: 'CC_BY_4_0' },
+      input: {
+        speciesId: String(species.id),
+        verbatimLat: '47.4979',
+        verbatimLon: '19.0402',
+        dateFrom: '2025-07-14',
+        mediaIds: [media.id],
+        privacy: 9,
+        licence: 'CC_BY_4_0',
+      },
     },
     'createObservation',
   );
@@ -89,7 +97,13 @@ export async function buildAccountWorld(t: TestApp, name: string): Promise<Accou
     { input: { type: 'NOTE', title: `${name} jegyzete`, body: '<p>Szép nap volt</p>', privacy: 9 } },
     'createPost',
   );
-  const otherPost = await ok<{ item: { recId: number } }>(t, other.cookie, POST, { input: { type: 'NOTE', title: 'Más jegyzete', body: '<p>Hello</p>', privacy: 9 } }, 'createPost');
+  const otherPost = await ok<{ item: { recId: number } }>(
+    t,
+    other.cookie,
+    POST,
+    { input: { type: 'NOTE', title: 'Más jegyzete', body: '<p>Hello</p>', privacy: 9 } },
+    'createPost',
+  );
 
   const COMMENT = `mutation ($input: AddCommentInput!) { addComment(input: $input) { __typename ... on AddCommentPayload { comment { recId } } ... on Error { code } } }`;
   const comment = await ok<{ comment: { recId: number } }>(
@@ -99,7 +113,13 @@ export async function buildAccountWorld(t: TestApp, name: string): Promise<Accou
     { input: { objectId: gid('TimelineItem', otherPost.item.recId), message: `${name} megjegyzése` } },
     'addComment',
   );
-  await ok(t, other.cookie, COMMENT, { input: { objectId: gid('TimelineItem', otherPost.item.recId), message: 'Válasz', subThreadId: comment.comment.recId } }, 'addComment');
+  await ok(
+    t,
+    other.cookie,
+    COMMENT,
+    { input: { objectId: gid('TimelineItem', otherPost.item.recId), message: 'Válasz', subThreadId: comment.comment.recId } },
+    'addComment',
+  );
   const otherComment = await ok<{ comment: { recId: number } }>(
     t,
     other.cookie,
@@ -107,11 +127,29 @@ export async function buildAccountWorld(t: TestApp, name: string): Promise<Accou
     { input: { objectId: gid('TimelineItem', post.item.recId), message: 'Tetszik' } },
     'addComment',
   );
-  await ok(t, person.cookie, `mutation ($input: LikeInput!) { like(input: $input) { __typename } }`, { input: { objectId: gid('TimelineItem', otherPost.item.recId) } }, 'like');
+  await ok(
+    t,
+    person.cookie,
+    `mutation ($input: LikeInput!) { like(input: $input) { __typename } }`,
+    { input: { objectId: gid('TimelineItem', otherPost.item.recId) } },
+    'like',
+  );
 
   const SEND = `mutation ($input: MessageInput!) { sendMessage(input: $input) { __typename ... on MessagePayload { message { recId } } ... on Error { code } } }`;
-  const sent = await ok<{ message: { recId: number } }>(t, person.cookie, SEND, { input: { to: gid('Entity', other.entityId), subject: 'Lepketúra', body: `${name} írja` } }, 'sendMessage');
-  const received = await ok<{ message: { recId: number } }>(t, other.cookie, SEND, { input: { to: gid('Entity', person.entityId), subject: 'Re: Lepketúra', body: 'Megyek' } }, 'sendMessage');
+  const sent = await ok<{ message: { recId: number } }>(
+    t,
+    person.cookie,
+    SEND,
+    { input: { to: gid('Entity', other.entityId), subject: 'Lepketúra', body: `${name} írja` } },
+    'sendMessage',
+  );
+  const received = await ok<{ message: { recId: number } }>(
+    t,
+    other.cookie,
+    SEND,
+    { input: { to: gid('Entity', person.entityId), subject: 'Re: Lepketúra', body: 'Megyek' } },
+    'sendMessage',
+  );
   const draft = await ok<{ message: { recId: number } }>(
     t,
     person.cookie,

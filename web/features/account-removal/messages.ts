@@ -48,7 +48,11 @@ export const accountRemovalMessages = defineMessages({
     description: 'First confirmation when records are deleted',
   },
   firstConfirmYes: { id: 'accountRemoval.firstConfirmYes', defaultMessage: 'Igen, tovább', description: 'Button of the first confirmation' },
-  secondConfirmTitle: { id: 'accountRemoval.secondConfirmTitle', defaultMessage: 'Utolsó megerősítés', description: 'Title of the second confirmation of account removal' },
+  secondConfirmTitle: {
+    id: 'accountRemoval.secondConfirmTitle',
+    defaultMessage: 'Utolsó megerősítés',
+    description: 'Title of the second confirmation of account removal',
+  },
   secondConfirm: {
     id: 'accountRemoval.secondConfirm',
     defaultMessage: 'A törlés nem vonható vissza. Biztosan, véglegesen törlöd a fiókodat?',
