@@ -63,6 +63,9 @@ async function expectNothingPersonal(world: AccountWorld) {
   expect(await prisma.session.count({ where: { user: { email: person.email } } })).toBe(0);
   expect(existsSync(path.join(mediaDir, world.dbKey))).toBe(false);
 
+  expect(await prisma.timelineItem.count({ where: { id: world.friendItemId } })).toBe(0);
+  expect(await prisma.mailNotice.count({ where: { url: `/message/${world.sentId}` } })).toBe(0);
+
   const entity = await prisma.entity.findUniqueOrThrow({ where: { id: person.entityId } });
   expect(entity).toMatchObject({ displayName: DELETED_ACCOUNT_NAME, profileImageUrl: null, locationText: null, description: '' });
 
@@ -122,6 +125,8 @@ describe('removing an account', () => {
   test('keeping the records: they stay under their licence as a deleted account, without the recorder or photos', async () => {
     const world = await buildAccountWorld(t, 'Anonim Aladár');
     expect(existsSync(path.join(mediaDir, world.dbKey))).toBe(true);
+    // The other's daily digest would name the person as the sender of their message.
+    expect(await t.db.prisma.mailNotice.count({ where: { url: `/message/${world.sentId}` } })).toBe(1);
     const reply = await remove(world.person.cookie, { password: PASSWORD, records: 'ANONYMISE' });
     expect(reply.result).toMatchObject({ __typename: 'RemoveAccountPayload', records: 'ANONYMISE' });
     // The cookie is cleared, and the old one is a guest's: the state check answers 3, logged out.
@@ -140,6 +145,16 @@ describe('removing an account', () => {
     const text = JSON.stringify(rest.body);
     expect(text).not.toContain('Anonim Aladár');
     expect(text).toContain(DELETED_ACCOUNT_NAME);
+
+    // The deleted account's page shows nobody; a reply to its message is no server error.
+    const page = await t.gql(`query ($id: ID!) { node(id: $id) { ... on Entity { displayName } } }`, { id: gid('Entity', world.person.entityId) });
+    expect(page.body.data.node).toEqual({ displayName: DELETED_ACCOUNT_NAME });
+    const replied = await t.gql(
+      `mutation ($input: MessageInput!) { sendMessage(input: $input) { __typename } }`,
+      { input: { to: gid('Entity', world.person.entityId), subject: 'Re', body: 'Hol vagy?' } },
+      { cookie: world.other.cookie },
+    );
+    expect(replied.body.errors).toBeUndefined();
   });
 
   test('deleting the records: they go with their photos, and the REST call logs out', async () => {

@@ -6,6 +6,7 @@ import { ForbiddenError, ValidationError } from '../../errors.ts';
 import type { ClientInfo, Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { DELETED_ACCOUNT_NAME, REAUTH_WINDOW_MS, RECORDS_CHOICES, type RecordsChoice } from '@domain/account-removal.ts';
+import { FRIEND_CATEGORY } from '@domain/relations.ts';
 import { filesBase } from '../media/service.ts';
 import { type ObjectRef, objectKey, parseObjectKey } from '../objects/registry.ts';
 import { removeObservation } from '../observations/service.ts';
@@ -81,9 +82,10 @@ async function erase(tx: Prisma.TransactionClient, userId: number, entityId: num
     await tx.observation.updateMany({ where: { uploaderId: entityId }, data: { author: null, mediaIds: [] } });
   }
 
-  // Every other item of theirs (posts, notes, friend items…) with the comments and likes on it.
+  // Every other item of theirs (posts, notes, friend items…) with the comments and likes on it, and
+  // the friend items on others' timelines that carry their name and image.
   const items = await tx.timelineItem.findMany({
-    where: { OR: [{ ownerId: entityId, observation: null }, { post: { authorId: entityId } }] },
+    where: { OR: [{ ownerId: entityId, observation: null }, { post: { authorId: entityId } }, { category: FRIEND_CATEGORY, referencedId: entityId }] },
     select: { id: true },
   });
   const itemKeys = items.map((item) => objectKey({ kind: 'TimelineItem', id: item.id }));
@@ -117,6 +119,9 @@ async function erase(tx: Prisma.TransactionClient, userId: number, entityId: num
   await tx.dispute.deleteMany({ where: { reporterId: entityId } });
   await tx.pushSubscription.deleteMany({ where: { entityId } });
   await tx.mailNotice.deleteMany({ where: { recipientId: entityId } });
+  // Others' digests not yet mailed name them as the sender of their messages ("name: subject").
+  const sent = await tx.message.findMany({ where: { fromId: entityId }, select: { id: true } });
+  if (sent.length) await tx.mailNotice.deleteMany({ where: { mailId: null, url: { in: sent.map((message) => `/message/${message.id}`) } } });
   await tx.notificationMail.deleteMany({ where: { recipientId: entityId } });
   await tx.notification.deleteMany({ where: { recipientId: entityId } });
   await tx.announcement.deleteMany({ where: { authorId: entityId } });

@@ -36,6 +36,8 @@ export interface AccountWorld {
   sentId: number;
   receivedId: number;
   draftId: number;
+  /** the other's FRIEND item naming the person */
+  friendItemId: number;
 }
 
 async function ok<T = Record<string, unknown>>(t: TestApp, cookie: string, query: string, variables: Record<string, unknown>, field: string): Promise<T> {
@@ -166,7 +168,13 @@ export async function buildAccountWorld(t: TestApp, name: string): Promise<Accou
     ],
   });
 
+  // What a friendship puts on the other's timeline: the person's name and image.
+  const friendItem = await prisma.timelineItem.create({
+    data: { ownerId: other.entityId, category: 'FRIEND', referencedId: person.entityId, title: name, url: `/profile/${person.entityId}`, privacy: 9 },
+  });
+
   return {
+    friendItemId: friendItem.id,
     person,
     other,
     mediaId: media.id,
