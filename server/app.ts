@@ -55,6 +55,8 @@ import { speciesRoutes } from './modules/species/rest.ts';
 import { seedReferenceData } from './modules/species/seed.ts';
 import { usersRoutes } from './modules/users/rest.ts';
 import { profileRoutes } from './modules/profile/rest.ts';
+import { accountRemovalRoutes } from './modules/account-removal/rest.ts';
+import { myDataRoutes } from './modules/my-data/rest.ts';
 import { createBus } from './realtime/pubsub.ts';
 import { connectRedis } from './realtime/redis.ts';
 import { attachSubscriptions } from './realtime/ws.ts';
@@ -152,6 +154,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(usersRoutes(services));
   app.use(profileRoutes(services));
   app.use(socialLoginRoutes(services));
+  app.use(accountRemovalRoutes(services));
+  app.use(myDataRoutes(services));
   app.use(timelineRoutes(services));
   app.use(relationsRoutes(services));
   app.use(entitiesRoutes(services));

@@ -887,6 +887,15 @@ const ROWS: Row[] = [
     input: () => ({ displayName: 'Mátrix', acceptPrivacy: true }),
     expect: { guest: 'SOCIAL_SIGNUP_EXPIRED', others: 'SOCIAL_SIGNUP_EXPIRED' },
   },
+  // Account removal (issue 19 part 4): only one's own, and only with the password again (its success: account-removal.test.ts)
+  {
+    name: 'removeAccount without the password',
+    field: 'removeAccount',
+    inputType: 'RemoveAccountInput',
+    input: () => ({ records: 'ANONYMISE' }),
+    rest: () => ({ method: 'DELETE', path: '/api/identity/dummy', body: { records: 'ANONYMISE' } }),
+    expect: { others: VALIDATION },
+  },
 ];
 
 /** A matrix test makes a few hundred requests: leave room for a busy machine. */

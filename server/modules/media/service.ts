@@ -319,7 +319,7 @@ export async function findReadableMedia(services: Services, viewer: Viewer, wher
 }
 
 /** Where a stored item's files are served: `{base}/{variant}`. */
-const filesBase = (dbKey: string): string => `/media/files/${dbKey}`;
+export const filesBase = (dbKey: string): string => `/media/files/${dbKey}`;
 
 /** The columns mediaUrls reads. */
 export const URL_SELECT = { dbKey: true, hasThumb: true, hasPres: true, hasPoster: true, link: true, posterUrl: true } as const;

@@ -7,6 +7,8 @@ import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { TwoFactorSection } from '../two-factor/TwoFactorSection.tsx';
 import { Spinner } from '../../ui/index.ts';
 import { SocialAccountsSection } from '../social-login/SocialAccountsSection.tsx';
+import { MyDataSection } from '../account-removal/MyDataSection.tsx';
+import { RemoveAccountSection } from '../account-removal/RemoveAccountSection.tsx';
 import { accountMessages } from './messages.ts';
 import './AccountPage.css';
 
@@ -35,6 +37,8 @@ const AccountPage: RouteScreenComponent<{ main: AccountPageQuery }> = ({ queries
       <Suspense fallback={<Spinner />}>
         <SocialAccountsSection />
       </Suspense>
+      <MyDataSection />
+      <RemoveAccountSection />
     </div>
   );
 };
