@@ -50,6 +50,9 @@ import { reviewRoutes } from './modules/review/rest.ts';
 import { speciesRoutes } from './modules/species/rest.ts';
 import { seedReferenceData } from './modules/species/seed.ts';
 import { usersRoutes } from './modules/users/rest.ts';
+import { membersOnlyPlugin, membersOnlyRest } from './modules/subdomains/members-only.ts';
+import { subdomainsRoutes } from './modules/subdomains/rest.ts';
+import { siteResolver } from './modules/subdomains/site.ts';
 import { createBus } from './realtime/pubsub.ts';
 import { connectRedis } from './realtime/redis.ts';
 import { attachSubscriptions } from './realtime/ws.ts';
@@ -107,6 +110,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders());
+  app.use(siteResolver(services));
   app.use(sameOriginWrites(config.publicOrigin));
 
   const attachViewer: RequestHandler = async (req, _res, next) => {
@@ -117,11 +121,15 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const apiPaths = ['/graphql', '/api', '/asspUND.al', '/media/files'];
   app.use(apiPaths, noStoreByDefault, refuseNulInUrl(), attachViewer);
   app.use('/api', loginGate(logger));
+  app.use('/api', membersOnlyRest(services));
   app.use(apiPaths, express.json({ limit: '1mb', verify: refuseNulInJson }), express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(['/graphql', '/api'], guestCache(config.guestCacheMs, services.bus, SESSION_COOKIE));
 
   const subscriptions = attachSubscriptions(services, httpServer);
-  const apollo = createApollo(services, httpServer, [{ serverWillStart: () => Promise.resolve({ drainServer: () => subscriptions.close() }) }]);
+  const apollo = createApollo(services, httpServer, [
+    { serverWillStart: () => Promise.resolve({ drainServer: () => subscriptions.close() }) },
+    membersOnlyPlugin,
+  ]);
   await apollo.start();
   // GraphQL multipart requests (uploadMedia): files are spooled to temporary files, never held in memory.
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }));
@@ -133,8 +141,9 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
           services,
           prisma: services.prisma,
           viewer: req.viewer,
+          site: req.site,
           client: req.clientInfo,
-          cookies: sessionCookies(req, res),
+          cookies: sessionCookies(req, res, config.cookieDomain),
         }),
     }),
   );
@@ -160,6 +169,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(mediaRoutes(services));
   app.use(imagesRoutes(services));
   app.use(unsubscribeRoutes(services));
+  app.use(subdomainsRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND', message: 'No such API path' });
   });

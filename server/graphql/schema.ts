@@ -27,5 +27,6 @@ import '../modules/samples/schema.ts';
 import '../modules/media/schema.ts';
 import '../modules/images/schema.ts';
 import '../modules/geo/schema.ts';
+import '../modules/subdomains/schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
