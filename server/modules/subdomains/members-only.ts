@@ -25,7 +25,7 @@ const MEMBERS_ONLY_REST: readonly { method: string; path: RegExp }[] = [
 /** REST: a members-only write on a subdomain is refused before its handler reads the body. */
 export function membersOnlyRest(services: Services): RequestHandler {
   return async (req, res, next) => {
-    if (!req.site || !MEMBERS_ONLY_REST.some((route) => route.method === req.method && route.path.test(req.path))) return next();
+    if (!req.site || !MEMBERS_ONLY_REST.some((route) => route.method === req.method && route.path.test(req.baseUrl + req.path))) return next();
     try {
       await enterMembersArea(services.prisma, req.viewer, req.site);
       next();
