@@ -5,7 +5,25 @@
  */
 
 /** Host labels that name the service itself, never an entity. */
-export const RESERVED_SUBDOMAINS: readonly string[] = ['www', 'api', 'admin', 'mail', 'smtp', 'imap', 'pop', 'ftp', 'static', 'assets', 'media', 'cdn', 'app', 'login', 'auth', 'ns1', 'ns2'];
+export const RESERVED_SUBDOMAINS: readonly string[] = [
+  'www',
+  'api',
+  'admin',
+  'mail',
+  'smtp',
+  'imap',
+  'pop',
+  'ftp',
+  'static',
+  'assets',
+  'media',
+  'cdn',
+  'app',
+  'login',
+  'auth',
+  'ns1',
+  'ns2',
+];
 
 export const SUBDOMAIN_MIN_LENGTH = 3;
 export const SUBDOMAIN_MAX_LENGTH = 63;

@@ -106,7 +106,10 @@ describe('subdomain mode', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.errors[0].extensions.code).toBe(ONLY_MEMBER_AREA);
     expect(refused.body.data ?? null).toBeNull();
-    const restRefused = await hostRequest(t.url, `szamlalo.${MAIN}`, 'POST', '/api/post', { cookie: stranger.cookie, body: { type: 'note', title: 'Not here', body: 'x' } });
+    const restRefused = await hostRequest(t.url, `szamlalo.${MAIN}`, 'POST', '/api/post', {
+      cookie: stranger.cookie,
+      body: { type: 'note', title: 'Not here', body: 'x' },
+    });
     expect(restRefused.status).toBe(403);
     expect(restRefused.body.error_code).toBe(ONLY_MEMBER_AREA);
     const viewerCan = await gqlAt(`szamlalo.${MAIN}`, SITE, {}, stranger.cookie);
@@ -153,7 +156,10 @@ describe('subdomain mode', () => {
 
   test('the session cookie is host-only unless COOKIE_DOMAIN is set', async () => {
     const login = await t.rest('POST', '/graphql', {
-      body: { query: 'mutation ($input: LoginInput!) { login(input: $input) { __typename } }', variables: { input: { email: 'user@lepke.test', password: DEMO_PASSWORD } } },
+      body: {
+        query: 'mutation ($input: LoginInput!) { login(input: $input) { __typename } }',
+        variables: { input: { email: 'user@lepke.test', password: DEMO_PASSWORD } },
+      },
     });
     const hostOnly = login.headers.getSetCookie().find((header) => header.startsWith('lepke_session='));
     expect(hostOnly).toBeDefined();

@@ -100,6 +100,12 @@ export const tokenMessages = defineMessages({
   QUERY_TOO_COSTLY: { id: 'QUERY_TOO_COSTLY', defaultMessage: 'A lekérdezés túl sok adatot kér' },
   RESPONSE_TOO_LARGE: { id: 'RESPONSE_TOO_LARGE', defaultMessage: 'A válasz túl nagy lenne; kérj kevesebb elemet' },
   STATUS_UNKNOWN: { id: 'STATUS_UNKNOWN', defaultMessage: 'Ismeretlen hiba ({status})' },
+  ONLY_MEMBER_AREA: { id: 'ONLY_MEMBER_AREA', defaultMessage: 'Csak tagoknak' },
+  SUBDOMAIN_TAKEN: { id: 'SUBDOMAIN_TAKEN', defaultMessage: 'Ezt az aldomaint már más használja' },
+  INVALID_SUBDOMAIN: { id: 'INVALID_SUBDOMAIN', defaultMessage: 'Kisbetűk, számjegyek és közbülső kötőjel' },
+  RESERVED_SUBDOMAIN: { id: 'RESERVED_SUBDOMAIN', defaultMessage: 'Ez a név foglalt' },
+  SUBDOMAIN_NOT_FOR_PERSON: { id: 'SUBDOMAIN_NOT_FOR_PERSON', defaultMessage: 'Személynek nem lehet aldomainje' },
+  SITE_NOT_FOUND: { id: 'SITE_NOT_FOUND', defaultMessage: 'Nincs ilyen aldomain' },
 });
 
 export type Token = keyof typeof tokenMessages;

@@ -5,7 +5,11 @@ import { numericId } from '../../graphql/ids.ts';
 import { EntityRef } from '../entities/schema.ts';
 import { setEntitySubdomain, siteState, type SiteState } from './service.ts';
 
-const SiteCanRef = abilitiesType('SiteCan', ['enterMembersArea'] as const, "What the viewer may do on this site: open the subdomain's members-only routes");
+const SiteCanRef = abilitiesType(
+  'SiteCan',
+  ['enterMembersArea', 'setSubdomain'] as const,
+  "What the viewer may do on this site: open the subdomain's members-only routes, give entities their subdomains",
+);
 
 const SiteRef = builder.objectRef<SiteState>('Site').implement({
   description: "The site the request came to: an entity's subdomain (subdomain mode, social-core §1) or the main host",
@@ -18,13 +22,12 @@ const SiteRef = builder.objectRef<SiteState>('Site').implement({
       resolve: (query, site, _args, context) => (site.entityId === null ? null : context.prisma.entity.findUnique({ ...query, where: { id: site.entityId } })),
     }),
     loginPath: t.exposeString('loginPath', { description: 'where a guest is sent to log in (LOGIN_PATH, or SUBDOMAIN_LOGIN_PATH on a subdomain)' }),
+    publicHost: t.exposeString('publicHost', { nullable: true, description: "the host entities' subdomains are under (PUBLIC_ORIGIN's); null: subdomain mode is off" }),
     viewerCan: t.field({ type: SiteCanRef, resolve: (site) => site.can }),
   }),
 });
 
-builder.queryField('site', (t) =>
-  t.field({ type: SiteRef, resolve: (_root, _args, context) => siteState(context.services, context.viewer, context.site ?? null) }),
-);
+builder.queryField('site', (t) => t.field({ type: SiteRef, resolve: (_root, _args, context) => siteState(context.services, context.viewer, context.site ?? null) }));
 
 builder.prismaObjectField('Entity', 'subdomain', (t) =>
   t.exposeString('subdomain', { nullable: true, description: 'the host label of its subdomain (`{subdomain}.` the public host), set by admins' }),
@@ -50,10 +53,14 @@ const SetEntitySubdomainPayload = builder.objectRef<{ entityId: number }>('SetEn
 builder.mutationField('setEntitySubdomain', (t) =>
   t.field({
     type: SetEntitySubdomainPayload,
-    description: "Gives an entity its subdomain or takes it away (site ADMIN only); SUBDOMAIN_TAKEN when another entity has it",
+    description: 'Gives an entity its subdomain or takes it away (site ADMIN only); SUBDOMAIN_TAKEN when another entity has it',
     args: { input: t.arg({ type: SetEntitySubdomainInput, required: true }) },
     authScopes: { loggedIn: true },
-    errors: { types: [ValidationError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError], directResult: true, union: { name: 'SetEntitySubdomainResult' } },
+    errors: {
+      types: [ValidationError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError],
+      directResult: true,
+      union: { name: 'SetEntitySubdomainResult' },
+    },
     resolve: async (_root, { input }, context) => {
       const entity = await setEntitySubdomain(context.services, context.viewer, numericId(input.entity.id, 'Entity', 'entity'), input.subdomain ?? null);
       return { entityId: entity.id };

@@ -5,7 +5,7 @@ import type { Services } from '../../services.ts';
 import type { Db } from '../objects/registry.ts';
 import { MEMBERSHIP_CODES, PERSON_ENTITY } from '@domain/entities.ts';
 import { subdomainProblem } from '@domain/subdomains.ts';
-import { authorizeMembersArea, authorizeSubdomainChange, sitePolicy, type SiteSubject } from './policy.ts';
+import { authorizeMembersArea, authorizeSubdomainChange, sitePolicy, type SiteSubject, subdomainPolicy } from './policy.ts';
 import type { Site } from './site.ts';
 
 /** Whether the viewer's member list holds the entity: a member (M) or any admin letter of it. */
@@ -27,7 +27,9 @@ export async function siteState(services: Services, viewer: Viewer, site: Site |
     subdomain: site?.subdomain ?? null,
     entityId: site?.entityId ?? null,
     loginPath: site ? services.config.loginPath.subdomain : services.config.loginPath.main,
-    can: sitePolicy(viewer, subject),
+    /** the host the subdomains are under (PUBLIC_ORIGIN's); null: no subdomain mode */
+    publicHost: services.config.publicOrigin ? new URL(services.config.publicOrigin).host : null,
+    can: { ...sitePolicy(viewer, subject), ...subdomainPolicy(viewer) },
   };
 }
 export type SiteState = Awaited<ReturnType<typeof siteState>>;
