@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f22dc1ae7f51fa3f603c6de574662434>>
+ * @generated SignedSource<<4cb7e7cdbe1f81c963e434c86e9a273a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -21,7 +21,6 @@ export type SiteProvider_query$data = {
     readonly publicHost: string | null | undefined;
     readonly subdomain: string | null | undefined;
     readonly viewerCan: {
-      readonly enterMembersArea: boolean;
       readonly setSubdomain: boolean;
     };
   };
@@ -111,13 +110,6 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "enterMembersArea",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
               "name": "setSubdomain",
               "storageKey": null
             }
@@ -132,6 +124,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "695fb6759bdb8745aee5cede53fa1abd";
+(node as any).hash = "0d5b47da75f0515567c48d4b91a53411";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3624a4f077c6c93d432b7220f3828222>>
+ * @generated SignedSource<<741533fede230287d048577e7dc7b7d7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -269,13 +269,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "enterMembersArea",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "setSubdomain",
                 "storageKey": null
               }
@@ -288,12 +281,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95050be4b0721adf610ef15b913d5e8d",
+    "cacheID": "1ee0e318339f946b94f56d3a70f775fd",
     "id": null,
     "metadata": {},
     "name": "ViewerProviderQuery",
     "operationKind": "query",
-    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    groups {\n      recId\n      name\n    }\n    notificationCount\n    messageCount\n    frontendVersion\n    geoFilter\n    can {\n      validate\n      editSpecies\n    }\n  }\n  ...SiteProvider_query\n}\n\nfragment SiteProvider_query on Query {\n  site {\n    subdomain\n    loginPath\n    entity {\n      recId\n      displayName\n      profileImageUrl\n      id\n    }\n    publicHost\n    viewerCan {\n      enterMembersArea\n      setSubdomain\n    }\n  }\n}\n"
+    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    groups {\n      recId\n      name\n    }\n    notificationCount\n    messageCount\n    frontendVersion\n    geoFilter\n    can {\n      validate\n      editSpecies\n    }\n  }\n  ...SiteProvider_query\n}\n\nfragment SiteProvider_query on Query {\n  site {\n    subdomain\n    loginPath\n    entity {\n      recId\n      displayName\n      profileImageUrl\n      id\n    }\n    publicHost\n    viewerCan {\n      setSubdomain\n    }\n  }\n}\n"
   }
 };
 })();

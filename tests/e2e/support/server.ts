@@ -52,9 +52,10 @@ async function stopProcessGroup(child: ChildProcess): Promise<void> {
 
 /**
  * Starts `server/main.ts` as its own process group on a free port with a fresh data directory,
- * so the embedded database is migrated and seeded with the demo data. Its output goes to logFile.
+ * so the embedded database is migrated and seeded with the demo data. Its output goes to logFile;
+ * extraEnv adds configuration that needs the port (a test's own server, e.g. PUBLIC_ORIGIN).
  */
-export async function startServer(rootDir: string, logFile: string): Promise<RunningServer> {
+export async function startServer(rootDir: string, logFile: string, extraEnv: (port: number) => Record<string, string> = () => ({})): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lepke-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -63,7 +64,7 @@ export async function startServer(rootDir: string, logFile: string): Promise<Run
     cwd: rootDir,
     detached: true,
     // Every browser test registers its people from 127.0.0.1 on this one server: the registration limit is lifted.
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, REGISTRATIONS_PER_IP_PER_HOUR: '100000' },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, REGISTRATIONS_PER_IP_PER_HOUR: '100000', ...extraEnv(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);

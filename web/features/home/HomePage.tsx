@@ -5,6 +5,7 @@ import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { Spinner } from '../../ui/index.ts';
 import { NewPostBar } from '../posts/NewPostBar.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
+import { admitsToMembersArea } from '../site/site.ts';
 import { SiteHome } from '../site/SiteHome.tsx';
 import { useSite } from '../site/SiteProvider.tsx';
 import { HomeTimeline } from './HomeTimeline.tsx';
@@ -17,7 +18,7 @@ const HomePage: RouteScreenComponent<{ main: HomePageQuery }> = ({ queries }) =>
   // posting is a subdomain's members-only area (web/routes.ts)
   return (
     <div className="home-page">
-      {!viewer.isGuest && site.canEnterMembersArea && <NewPostBar displayName={viewer.displayName ?? ''} profileImageUrl={viewer.profileImageUrl} />}
+      {!viewer.isGuest && admitsToMembersArea(viewer, site) && <NewPostBar displayName={viewer.displayName ?? ''} profileImageUrl={viewer.profileImageUrl} />}
       <Suspense
         fallback={
           <div className="home-page__loading">

@@ -32,7 +32,6 @@ export function SiteProvider({ query, children }: { query: SiteProvider_query$ke
           }
           publicHost
           viewerCan {
-            enterMembersArea
             setSubdomain
           }
         }
@@ -47,7 +46,6 @@ export function SiteProvider({ query, children }: { query: SiteProvider_query$ke
       entityId: site.entity?.recId ?? null,
       loginPath: site.loginPath,
       publicHost: site.publicHost ?? null,
-      canEnterMembersArea: site.viewerCan.enterMembersArea,
       canSetSubdomain: site.viewerCan.setSubdomain,
     }),
     [site],

@@ -4,26 +4,29 @@ import { guardRoute } from '../shell/route-guard.ts';
 import { atLoginPath, loginHref, loginPagePath, MAIN_SITE, siteEntityArrival } from './site.ts';
 
 const route = (path: string) => findRoute(path)!;
-const user = { isGuest: false, role: 'USER' as const, geoFilter: null };
+const user = { isGuest: false, role: 'USER' as const, geoFilter: null, memberArray: [7] };
+const member = { ...user, memberArray: [7, 42] };
+const admin = { ...user, role: 'ADMIN' as const };
 const guest = { isGuest: true, role: 'GUEST' as const };
-const subdomain = (canEnterMembersArea: boolean) => ({ entityId: 42, canEnterMembersArea, loginPath: '/belepes/' });
+const site = { entityId: 42, loginPath: '/belepes/' };
 
 describe('subdomain mode in the route guard', () => {
-  it("refuses a subdomain's members-only routes to whom the site policy does not admit, and sends a guest to log in", () => {
+  it("admits to a subdomain's members-only routes those whose member list holds the entity, and ADMIN; a guest logs in first", () => {
     for (const path of ['/my/observation/add/', '/entity/42/post/', '/post/edit/', '/message/send/42']) {
-      expect(guardRoute(route(path), user, '', subdomain(false))).toBe('members');
-      expect(guardRoute(route(path), user, '', subdomain(true))).toBe('open');
-      expect(guardRoute(route(path), guest, '', subdomain(false))).toBe('login');
+      expect(guardRoute(route(path), user, '', site)).toBe('members');
+      expect(guardRoute(route(path), member, '', site)).toBe('open');
+      expect(guardRoute(route(path), admin, '', site)).toBe('open');
+      expect(guardRoute(route(path), guest, '', site)).toBe('login');
       // the main host has no members-only area
       expect(guardRoute(route(path), user, '', MAIN_SITE)).toBe('open');
     }
-    expect(guardRoute(route('/my/observation/'), user, '', subdomain(false))).toBe('open');
+    expect(guardRoute(route('/my/observation/'), user, '', site)).toBe('open');
   });
 
   it("puts the site's entity in the records list and map reached without ?entity=", () => {
-    expect(guardRoute(route('/observation/list/'), user, '', subdomain(false))).toBe('site');
-    expect(siteEntityArrival('?species=3', subdomain(false))).toBe('?species=3&entity=42');
-    expect(guardRoute(route('/observation/map/'), user, '?entity=all', subdomain(false))).toBe('open');
+    expect(guardRoute(route('/observation/list/'), user, '', site)).toBe('site');
+    expect(siteEntityArrival('?species=3', site)).toBe('?species=3&entity=42');
+    expect(guardRoute(route('/observation/map/'), user, '?entity=all', site)).toBe('open');
     expect(guardRoute(route('/observation/list/'), user, '', MAIN_SITE)).toBe('open');
   });
 });

@@ -1,3 +1,4 @@
+import { hasRole, type RoleName } from '@domain/roles.ts';
 import { DEFAULT_LOGIN_PATH } from '@domain/subdomains.ts';
 
 /** The `?entity=` value that asks for everyone's records on a subdomain, where no value means the site's entity. */
@@ -7,13 +8,26 @@ export const EVERYONE_ENTITY = 'all';
 export interface SiteGuardState {
   /** the subdomain's entity (recId); null on the main host */
   entityId: number | null;
-  /** the server's answer (sitePolicy): the members-only routes admit the viewer here */
-  canEnterMembersArea: boolean;
   /** LOGIN_PATH, or SUBDOMAIN_LOGIN_PATH on a subdomain */
   loginPath: string;
 }
 
-export const MAIN_SITE: SiteGuardState = { entityId: null, canEnterMembersArea: true, loginPath: DEFAULT_LOGIN_PATH };
+export const MAIN_SITE: SiteGuardState = { entityId: null, loginPath: DEFAULT_LOGIN_PATH };
+
+export interface MembersAreaViewer {
+  role: RoleName;
+  memberArray?: readonly number[];
+}
+
+/**
+ * Social-core §6, as the spec words it for the route guard: on a subdomain a members-only route
+ * admits users whose member list (the viewer state's memberArray) holds the site's entity, and
+ * ADMIN. It reads the viewer state, which a login replaces at once; the server's own check is
+ * server/modules/subdomains/policy.ts.
+ */
+export function admitsToMembersArea(viewer: MembersAreaViewer, site: SiteGuardState): boolean {
+  return site.entityId === null || hasRole(viewer.role, 'ADMIN') || (viewer.memberArray?.includes(site.entityId) ?? false);
+}
 
 /** The login page at the configured path, returning to `next` after logging in. */
 export function loginHref(loginPath: string, next: string): string {
