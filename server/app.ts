@@ -57,6 +57,9 @@ import { usersRoutes } from './modules/users/rest.ts';
 import { profileRoutes } from './modules/profile/rest.ts';
 import { accountRemovalRoutes } from './modules/account-removal/rest.ts';
 import { myDataRoutes } from './modules/my-data/rest.ts';
+import { membersOnlyPlugin, membersOnlyRest } from './modules/subdomains/members-only.ts';
+import { subdomainsRoutes } from './modules/subdomains/rest.ts';
+import { siteResolver } from './modules/subdomains/site.ts';
 import { createBus } from './realtime/pubsub.ts';
 import { connectRedis } from './realtime/redis.ts';
 import { attachSubscriptions } from './realtime/ws.ts';
@@ -116,6 +119,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders());
+  app.use(siteResolver(services));
   app.use(sameOriginWrites(config.publicOrigin));
 
   const attachViewer: RequestHandler = async (req, _res, next) => {
@@ -126,11 +130,17 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const apiPaths = ['/graphql', '/api', '/asspUND.al', '/media/files', '/social_init', '/oauth.al'];
   app.use(apiPaths, noStoreByDefault, refuseNulInUrl(), attachViewer);
   app.use('/api', loginGate(logger), twoFactorRestGate(services));
+  app.use('/api', loginGate(logger));
+  app.use('/api', membersOnlyRest(services));
   app.use(apiPaths, express.json({ limit: '1mb', verify: refuseNulInJson }), express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(['/graphql', '/api'], guestCache(config.guestCacheMs, services.bus, SESSION_COOKIE));
 
   const subscriptions = attachSubscriptions(services, httpServer);
   const apollo = createApollo(services, httpServer, [{ serverWillStart: () => Promise.resolve({ drainServer: () => subscriptions.close() }) }, twoFactorGraphQLGate]);
+  const apollo = createApollo(services, httpServer, [
+    { serverWillStart: () => Promise.resolve({ drainServer: () => subscriptions.close() }) },
+    membersOnlyPlugin,
+  ]);
   await apollo.start();
   // GraphQL multipart requests (uploadMedia): files are spooled to temporary files, never held in memory.
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }));
@@ -142,9 +152,11 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
           services,
           prisma: services.prisma,
           viewer: req.viewer,
+          site: req.site,
           client: req.clientInfo,
           cookies: sessionCookies(req, res),
           requestCookies: parseCookies(req.headers.cookie ?? ''),
+          cookies: sessionCookies(req, res, config.cookieDomain),
         }),
     }),
   );
@@ -174,6 +186,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(mediaRoutes(services));
   app.use(imagesRoutes(services));
   app.use(unsubscribeRoutes(services));
+  app.use(subdomainsRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND', message: 'No such API path' });
   });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { LoginLimits } from './auth/login-limiter.ts';
 import type { DatabaseTarget } from './db/database.ts';
 import type { MessageLimits } from './modules/messages/limiter.ts';
+import { DEFAULT_LOGIN_PATH } from '@domain/subdomains.ts';
 import { DEFAULT_PUSH_SERVICE_HOSTS, HOST_PATTERN } from './modules/push/endpoints.ts';
 import { type OidcProviderSettings, oidcProviders } from './modules/social-login/providers-config.ts';
 import type { S3Target } from './storage/s3-storage.ts';
@@ -30,6 +31,9 @@ const tileTemplate = z
 
 /** An SMTP server's URL: smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), credentials in its user part. */
 const smtpUrl = z.url({ protocol: /^smtps?$/, hostname: /^.+$/, error: 'an smtp:// or smtps:// URL with a host, such as smtp://user:password@mail.example:587' });
+
+/** A path of this site, with its query: `/login/` or `/?force_login=1` (never another host's `//…`). */
+const sitePath = z.string().regex(/^\/(?!\/)[^\s#]*$/, 'a path of this site starting with /, such as /?force_login=1 or /login/');
 
 /** One mailbox, with or without a display name: `Lepke <no-reply@lepke.example>` or `no-reply@lepke.example`. */
 const mailbox = z.string().transform((value, context) => {
@@ -73,6 +77,13 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  COOKIE_DOMAIN: z
+    .string()
+    .transform((value) => value.trim().toLowerCase().replace(/^\./, ''))
+    .pipe(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a host name such as lepke.example (its subdomains share the session)'))
+    .optional(),
+  LOGIN_PATH: sitePath.default(DEFAULT_LOGIN_PATH),
+  SUBDOMAIN_LOGIN_PATH: sitePath.optional(),
   SEED_DEMO: booleanFlag.optional(),
   FRONTEND_VERSION: z.string().default(packageVersion),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
@@ -172,6 +183,10 @@ export interface Config {
   publicOrigin: string | undefined;
   trustProxy: boolean;
   sessionTtlMs: number;
+  /** COOKIE_DOMAIN: the session cookie's Domain, so that it is sent to the main host and the subdomains alike; undefined: host-only */
+  cookieDomain: string | undefined;
+  /** where guests log in (LOGIN_PATH), and on an entity's subdomain (SUBDOMAIN_LOGIN_PATH, else LOGIN_PATH) */
+  loginPath: { main: string; subdomain: string };
   /** Seed demo data into an empty database (defaults on for the embedded database). */
   seedDemo: boolean;
   frontendVersion: string;
@@ -239,6 +254,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: env.PUBLIC_ORIGIN,
     trustProxy: env.TRUST_PROXY,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+    cookieDomain: env.COOKIE_DOMAIN,
+    loginPath: { main: env.LOGIN_PATH, subdomain: env.SUBDOMAIN_LOGIN_PATH ?? env.LOGIN_PATH },
     seedDemo: env.SEED_DEMO ?? database.kind === 'pglite',
     frontendVersion: env.FRONTEND_VERSION,
     graphql: { maxDepth: env.GRAPHQL_MAX_DEPTH, maxCost: env.GRAPHQL_MAX_COST, maxResponseBytes: env.GRAPHQL_MAX_RESPONSE_BYTES },

@@ -11,6 +11,15 @@ interface RouteShape<Screen extends string> {
   minRole?: RoleName;
   /** `?_display_as=` variants and the lowest role that may open each (a guest is sent to log in) */
   displayAs?: Record<string, RoleName>;
+  /**
+   * on an entity's subdomain only its members (and site ADMINs) may open it; others get the
+   * 'OnlyMember area' alert (social-core §6). The server refuses these routes' writes the same way
+   * (server/modules/subdomains/members-only.ts): contributing on a subdomain (recording, posting,
+   * writing messages) is its members'; reading stays open, as the subdomain shows the entity to all.
+   */
+  membersOnly?: boolean;
+  /** on an entity's subdomain it shows the entity's records unless `?entity=` says otherwise (the guard puts it in the URL) */
+  siteEntity?: boolean;
   /** the title's geo filter narrows it: arriving without `?geo=`, the viewer's saved filter is put in the URL first (route-guard.ts) */
   geoFiltered?: boolean;
   /** the screen's name in SCREENS (screens.ts); routes whose issue has not landed yet show the "coming soon" screen */
@@ -22,6 +31,7 @@ type RouteExtra<Screen extends string> = Omit<RouteShape<Screen>, 'path' | 'disp
 const page = <Screen extends string = never>(path: string, extra: RouteExtra<Screen> = {}): RouteShape<Screen> => ({ path, display: 'page', ...extra });
 const popup = <Screen extends string = never>(path: string, extra: RouteExtra<Screen> = {}): RouteShape<Screen> => ({ path, display: 'popup', ...extra });
 const login = { forceLogin: true } as const;
+const members = { forceLogin: true, membersOnly: true } as const;
 const admin = { forceLogin: true, minRole: 'ADMIN' } as const;
 /** validators: site moderators and admins */
 const validator = { forceLogin: true, minRole: 'MODERATOR' } as const;
@@ -67,19 +77,19 @@ const TABLE = [
   page('/bibliography/:id'),
 
   // observations
-  page('/observation/', { geoFiltered: true, screen: 'ObservationMapPage' }),
-  page('/observation/map/', { geoFiltered: true, screen: 'ObservationMapPage' }),
+  page('/observation/', { geoFiltered: true, siteEntity: true, screen: 'ObservationMapPage' }),
+  page('/observation/map/', { geoFiltered: true, siteEntity: true, screen: 'ObservationMapPage' }),
   page('/observation/map/animate/', { geoFiltered: true, screen: 'ObservationMapAnimatePage' }),
   page('/observation/chart/', { geoFiltered: true, displayAs: { chart: 'ADMIN' }, screen: 'ObservationChartPage' }),
   popup('/observation/map/grid/:gridType/:gridId/:type/', { screen: 'GridCellPopup' }),
-  page('/observation/list/', { geoFiltered: true, screen: 'ObservationListPage' }),
+  page('/observation/list/', { geoFiltered: true, siteEntity: true, screen: 'ObservationListPage' }),
   page('/observation/list/*', { geoFiltered: true, screen: 'ObservationListPage' }),
   page('/observation/review/', { ...validator, screen: 'ReviewQueuePage' }),
   popup('/observation/review/comment/:id', { ...login, screen: 'ReviewCommentPopup' }),
   popup('/observation/review/:recId', { ...validator, screen: 'ReviewItemPopup' }),
   popup('/observation/:recId', { screen: 'ObservationViewPopup' }),
   page('/my/observation/', { ...login, screen: 'ObservationListMyPage' }),
-  page('/my/observation/add/', { ...login, screen: 'ObservationFormPage' }),
+  page('/my/observation/add/', { ...members, screen: 'ObservationFormPage' }),
   popup('/my/observation/edit/:recId', { ...login, screen: 'ObservationFormEditPopup' }),
   page('/my/observation/:recId/', { ...login, screen: 'ObservationViewPage' }),
   popup('/my/location/', { ...login, screen: 'SavedLocationsPopup' }),
@@ -109,9 +119,9 @@ const TABLE = [
   page('/entity/:id/journal/'),
   page('/entity/:id/chart/', { screen: 'EntityChartPage' }),
   page('/entity/:id/relation/:relType', { screen: 'RelationListPage' }),
-  page('/entity/:id/post/', { ...login, screen: 'PostEditPage' }),
+  page('/entity/:id/post/', { ...members, screen: 'PostEditPage' }),
   popup('/entity_relation_list_popup/:id', { screen: 'RelationListPopup' }),
-  page('/post/edit/', { ...login, screen: 'PostEditPage' }),
+  page('/post/edit/', { ...members, screen: 'PostEditPage' }),
   page('/post/edit/:postId', { ...login, screen: 'PostEditPage' }),
   page('/note/edit/:id', { ...login, screen: 'PostEditPage' }),
   page('/mood/edit/:id', { ...login, screen: 'PostEditPage' }),
@@ -134,7 +144,7 @@ const TABLE = [
   popup('/message/', { ...login, screen: 'MessagesPopup' }),
   page('/message/board/', { ...login, screen: 'ConversationsPage' }),
   page('/message/board/:id', { ...login, screen: 'ConversationPage' }),
-  page('/message/send/:toEntityId', { ...login, screen: 'MessageComposePage' }),
+  page('/message/send/:toEntityId', { ...members, screen: 'MessageComposePage' }),
   page('/message/:id', { ...login, screen: 'MessagePage' }),
 
   // administration

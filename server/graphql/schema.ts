@@ -31,5 +31,6 @@ import '../modules/media/schema.ts';
 import '../modules/images/schema.ts';
 import '../modules/geo/schema.ts';
 import '../modules/social-login/schema.ts';
+import '../modules/subdomains/schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

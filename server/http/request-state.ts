@@ -23,9 +23,12 @@ function uiLanguage(header: string | undefined): NameLanguage | undefined {
   return isNameLanguage(primary) ? primary : undefined;
 }
 
-/** httpOnly, SameSite=Lax; Secure whenever the request came over https (directly or via a trusted proxy). */
-export function sessionCookies(req: Request, res: Response): SessionCookies {
-  const base = { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' } as const;
+/**
+ * httpOnly, SameSite=Lax; Secure whenever the request came over https (directly or via a trusted proxy).
+ * Host-only unless the operator sets COOKIE_DOMAIN: then the main host and its subdomains share it.
+ */
+export function sessionCookies(req: Request, res: Response, cookieDomain: string | undefined): SessionCookies {
+  const base = { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', ...(cookieDomain ? { domain: cookieDomain } : {}) } as const;
   return {
     set(session: NewSession) {
       res.cookie(SESSION_COOKIE, session.token, { ...base, expires: session.expiresAt });

@@ -506,6 +506,14 @@ const ROWS: Row[] = [
     expect: { A: OK, siteAdmin: OK, others: FORBIDDEN },
   },
   {
+    name: 'setEntitySubdomain of P (site admins only, not even its A)',
+    field: 'setEntitySubdomain',
+    inputType: 'SetEntitySubdomainInput',
+    input: (w) => ({ entity: w.project.key, subdomain: 'matrix-projekt' }),
+    rest: (w) => ({ method: 'PUT', path: `/api/admin/entity/${w.project.id}/subdomain`, body: { subdomain: 'matrix-projekt' } }),
+    expect: { siteAdmin: OK, others: FORBIDDEN },
+  },
+  {
     name: 'deleteEntity P',
     field: 'deleteEntity',
     inputType: 'DeleteEntityInput',

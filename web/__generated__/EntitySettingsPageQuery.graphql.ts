@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5dd19e9ca0b19c6fd10754c279c764d1>>
+ * @generated SignedSource<<9a9c158ad5e0d2f65853b531762eb4d6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -25,7 +25,7 @@ export type EntitySettingsPageQuery$data = {
     readonly viewerRights: {
       readonly settings: boolean;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"EntityMembersAdminManager_entity">;
+    readonly " $fragmentSpreads": FragmentRefs<"EntityMembersAdminManager_entity" | "EntitySubdomainSection_entity">;
   } | null | undefined;
 };
 export type EntitySettingsPageQuery = {
@@ -149,6 +149,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "EntityMembersAdminManager_entity"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EntitySubdomainSection_entity"
           }
         ],
         "storageKey": null
@@ -303,6 +308,13 @@ return {
             "key": "EntityMembersAdminManager_members",
             "kind": "LinkedHandle",
             "name": "members"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subdomain",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -310,16 +322,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "73ef471569fbc88e87664f00a68269c5",
+    "cacheID": "43cff7c3e6f6f993b54b609d33efb17e",
     "id": null,
     "metadata": {},
     "name": "EntitySettingsPageQuery",
     "operationKind": "query",
-    "text": "query EntitySettingsPageQuery(\n  $recId: Int!\n) {\n  entity(recId: $recId) {\n    id\n    recId\n    type\n    displayName\n    pubNote\n    pubQuestion\n    pubAlert\n    viewerRights {\n      settings\n    }\n    ...EntityMembersAdminManager_entity\n  }\n}\n\nfragment EntityMembersAdminManager_entity on Entity {\n  id\n  members(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        adminCodes\n        entity {\n          id\n          recId\n          type\n          displayName\n          profileImageUrl\n          locationText\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query EntitySettingsPageQuery(\n  $recId: Int!\n) {\n  entity(recId: $recId) {\n    id\n    recId\n    type\n    displayName\n    pubNote\n    pubQuestion\n    pubAlert\n    viewerRights {\n      settings\n    }\n    ...EntityMembersAdminManager_entity\n    ...EntitySubdomainSection_entity\n  }\n}\n\nfragment EntityMembersAdminManager_entity on Entity {\n  id\n  members(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        adminCodes\n        entity {\n          id\n          recId\n          type\n          displayName\n          profileImageUrl\n          locationText\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EntitySubdomainSection_entity on Entity {\n  id\n  subdomain\n}\n"
   }
 };
 })();
 
-(node as any).hash = "52699c5cbc6cf508de7ed0743a1e70ef";
+(node as any).hash = "b213be5f50bbefea6869932782f16068";
 
 export default node;

@@ -129,6 +129,12 @@ export const tokenMessages = defineMessages({
   SOCIAL_LINK_EXPIRED: { id: 'SOCIAL_LINK_EXPIRED', defaultMessage: 'A közösségi fiók összekapcsolása lejárt. Kezdd újra!' },
   SOCIAL_SIGNUP_EXPIRED: { id: 'SOCIAL_SIGNUP_EXPIRED', defaultMessage: 'A közösségi regisztráció lejárt. Kezdd újra!' },
   LAST_SIGN_IN_METHOD: { id: 'LAST_SIGN_IN_METHOD', defaultMessage: 'Az utolsó bejelentkezési módodat nem távolíthatod el' },
+  ONLY_MEMBER_AREA: { id: 'ONLY_MEMBER_AREA', defaultMessage: 'Csak tagoknak' },
+  SUBDOMAIN_TAKEN: { id: 'SUBDOMAIN_TAKEN', defaultMessage: 'Ezt az aldomaint már más használja' },
+  INVALID_SUBDOMAIN: { id: 'INVALID_SUBDOMAIN', defaultMessage: 'Kisbetűk, számjegyek és közbülső kötőjel' },
+  RESERVED_SUBDOMAIN: { id: 'RESERVED_SUBDOMAIN', defaultMessage: 'Ez a név foglalt' },
+  SUBDOMAIN_NOT_FOR_PERSON: { id: 'SUBDOMAIN_NOT_FOR_PERSON', defaultMessage: 'Személynek nem lehet aldomainje' },
+  SITE_NOT_FOUND: { id: 'SITE_NOT_FOUND', defaultMessage: 'Nincs ilyen aldomain' },
 });
 
 export type Token = keyof typeof tokenMessages;

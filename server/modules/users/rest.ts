@@ -65,7 +65,7 @@ export function usersRoutes(services: Services): Router {
     '/api/logout',
     route(async (req, res) => {
       await logout(services, req.viewer);
-      sessionCookies(req, res).clear();
+      sessionCookies(req, res, services.config.cookieDomain).clear();
       return { _state: stateForRest(await loadUserState(services, GUEST), 'minimal') };
     }),
   );
@@ -80,7 +80,7 @@ export function usersRoutes(services: Services): Router {
         return;
       }
       await logout(services, req.viewer);
-      sessionCookies(req, res).clear();
+      sessionCookies(req, res, services.config.cookieDomain).clear();
       res.redirect(303, '/');
     }),
   );

@@ -3,8 +3,8 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, chromium
 import { afterAll, beforeAll, inject } from 'vitest';
 import { artifactsDir } from './paths.ts';
 
-/** Debian's Chromium; the networking flags keep it from calling home, which this closed network refuses. */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium; the networking flags keep it from calling home, which this closed network refuses. extraArgs: a test's own flags (host mapping). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -16,6 +16,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }

@@ -56,6 +56,9 @@ async function stopProcessGroup(child: ChildProcess): Promise<void> {
  * `env` adds to its environment (a test that needs a server configured otherwise starts its own).
  */
 export async function startServer(rootDir: string, logFile: string, env: Record<string, string> = {}): Promise<RunningServer> {
+ * extraEnv adds configuration that needs the port (a test's own server, e.g. PUBLIC_ORIGIN).
+ */
+export async function startServer(rootDir: string, logFile: string, extraEnv: (port: number) => Record<string, string> = () => ({})): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lepke-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -65,6 +68,7 @@ export async function startServer(rootDir: string, logFile: string, env: Record<
     detached: true,
     // Every browser test registers its people from 127.0.0.1 on this one server: the registration limit is lifted.
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, REGISTRATIONS_PER_IP_PER_HOUR: '100000', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, REGISTRATIONS_PER_IP_PER_HOUR: '100000', ...extraEnv(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);

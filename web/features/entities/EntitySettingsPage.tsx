@@ -10,6 +10,7 @@ import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entr
 import { useToast } from '../../ui/index.ts';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard.ts';
 import { Forbidden } from '../shell/StatusPages.tsx';
+import { EntitySubdomainSection } from '../site/EntitySubdomainSection.tsx';
 import { EntityAdminManager } from './EntityMembers.tsx';
 import { EntityNotFound } from './EntityPage.tsx';
 import { entityHref, LETTER_LABELS, lettersString, PUBLISH_LETTERS } from './entity-types.ts';
@@ -49,6 +50,7 @@ function SettingsContent({ query }: { query: PreloadedQuery<EntitySettingsPageQu
             settings
           }
           ...EntityMembersAdminManager_entity
+          ...EntitySubdomainSection_entity
         }
       }
     `,
@@ -138,6 +140,7 @@ function SettingsForm({ entity }: { entity: SettingsEntity }) {
         <h2 className="entities-section__title">{intl.formatMessage(entityMessages.admins)}</h2>
         <EntityAdminManager entity={entity} />
       </section>
+      <EntitySubdomainSection entity={entity} />
     </div>
   );
 }

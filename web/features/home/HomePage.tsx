@@ -5,15 +5,20 @@ import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { Spinner } from '../../ui/index.ts';
 import { NewPostBar } from '../posts/NewPostBar.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
+import { admitsToMembersArea } from '../site/site.ts';
+import { SiteHome } from '../site/SiteHome.tsx';
+import { useSite } from '../site/SiteProvider.tsx';
 import { HomeTimeline } from './HomeTimeline.tsx';
 import './HomePage.css';
 
-/** The route component of `/`: the viewer's home timeline. */
+/** The route component of `/`: the viewer's home timeline; on an entity's subdomain, the entity's page. */
 const HomePage: RouteScreenComponent<{ main: HomePageQuery }> = ({ queries }) => {
   const viewer = useViewer();
+  const site = useSite();
+  // posting is a subdomain's members-only area (web/routes.ts)
   return (
     <div className="home-page">
-      {!viewer.isGuest && <NewPostBar displayName={viewer.displayName ?? ''} profileImageUrl={viewer.profileImageUrl} />}
+      {!viewer.isGuest && admitsToMembersArea(viewer, site) && <NewPostBar displayName={viewer.displayName ?? ''} profileImageUrl={viewer.profileImageUrl} />}
       <Suspense
         fallback={
           <div className="home-page__loading">
@@ -32,10 +37,16 @@ function HomeContent({ query }: { query: PreloadedQuery<HomePageQuery> }) {
   const data = usePreloadedQuery(
     graphql`
       query HomePageQuery($count: Int!) {
+        site {
+          entity {
+            recId
+          }
+          ...SiteHome_site
+        }
         ...HomeTimeline_query @arguments(count: $count)
       }
     `,
     query,
   );
-  return <HomeTimeline query={data} />;
+  return data.site.entity ? <SiteHome site={data.site} /> : <HomeTimeline query={data} />;
 }

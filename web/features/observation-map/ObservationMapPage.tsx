@@ -16,6 +16,8 @@ import { useGeoFilter } from '../geo-filter/useGeoFilter.ts';
 import { ObservationListFilters } from '../observations/ObservationListFilters.tsx';
 import { observationMessages as om } from '../observations/observation-status-messages.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
+import { EVERYONE_ENTITY } from '../site/site.ts';
+import { useSite } from '../site/SiteProvider.tsx';
 import { useUpdateSearch } from '../shell/useUpdateSearch.ts';
 import { useAppNavigate } from '../shell/navigation.ts';
 import { displayName } from '../species/species-text.ts';
@@ -145,6 +147,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
   const [geo, setGeo] = useGeoFilter();
 
   const update = useUpdateSearch();
+  const site = useSite();
   const setParam = useCallback(
     (name: string, value: string | null) =>
       update((next) => {
@@ -256,7 +259,7 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
             {filter.entityId !== null && (
               <FilterChip
                 text={intl.formatMessage(om.filterEntity, { name: data.scope?.displayName ?? `#${filter.entityId}` })}
-                onRemove={() => setParam('entity', null)}
+                onRemove={() => setParam('entity', site.entityId === null ? null : EVERYONE_ENTITY)}
               />
             )}
           </div>

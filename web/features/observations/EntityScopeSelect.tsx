@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import { TitleSelect } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { useUpdateSearch } from '../shell/useUpdateSearch.ts';
+import { EVERYONE_ENTITY } from '../site/site.ts';
+import { useSite } from '../site/SiteProvider.tsx';
 import { observationMessages as m } from './observation-status-messages.ts';
 import { FILTER_PARAMS, parseListFilters } from './observation-status.ts';
 
@@ -18,6 +20,7 @@ export function EntityScopeSelect() {
   const viewer = useViewer();
   const [params] = useSearchParams();
   const update = useUpdateSearch();
+  const site = useSite();
   if (viewer.entityId === null || viewer.groups.length === 0) return null;
   const { entityId } = parseListFilters(params);
   const options = [
@@ -29,8 +32,11 @@ export function EntityScopeSelect() {
   if (!options.some((option) => option.id === value)) options.push({ id: value, name: intl.formatMessage(m.scopeOther) });
   const choose = (chosen: string) =>
     update((next) => {
-      if (chosen === EVERYONE) next.delete(FILTER_PARAMS.entityId);
-      else next.set(FILTER_PARAMS.entityId, chosen);
+      // on a subdomain no `?entity=` means the site's entity: everyone's records are asked for by name
+      if (chosen === EVERYONE) {
+        if (site.entityId === null) next.delete(FILTER_PARAMS.entityId);
+        else next.set(FILTER_PARAMS.entityId, EVERYONE_ENTITY);
+      } else next.set(FILTER_PARAMS.entityId, chosen);
     });
   return <TitleSelect label={intl.formatMessage(m.scopeLabel)} icon="users" options={options} value={value} onChange={choose} testId="entity-scope" />;
 }

@@ -6,6 +6,7 @@ import type { ViewerProviderQuery, ViewerProviderQuery$data } from '../../__gene
 import { preloadLanguage, useLocale } from '../../i18n/LocaleProvider.tsx';
 import { checkFrontendVersion } from '../../pwa/index.ts';
 import { ConsentGate } from '../consent/ConsentGate.tsx';
+import { SiteProvider } from '../site/SiteProvider.tsx';
 import type { RoleName } from '@domain/roles.ts';
 import { useSession } from './SessionProvider.tsx';
 import { stateChangeCode, type ViewerSnapshot } from './state-change.ts';
@@ -44,6 +45,7 @@ const viewerQuery = graphql`
         editSpecies
       }
     }
+    ...SiteProvider_query
   }
 `;
 
@@ -77,7 +79,8 @@ function LiveBadgeCounts() {
 
 export function ViewerProvider({ children }: { children: ReactNode }) {
   const [fetchKey, setFetchKey] = useState(0);
-  const { viewer } = useLazyLoadQuery<ViewerProviderQuery>(viewerQuery, {}, { fetchKey, fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<ViewerProviderQuery>(viewerQuery, {}, { fetchKey, fetchPolicy: 'store-and-network' });
+  const { viewer } = data;
   const { setLanguage } = useLocale();
 
   useEffect(() => {
@@ -125,7 +128,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
           <PushTokenCheck checkKey={consentCheck} />
         </Suspense>
       )}
-      {children}
+      <SiteProvider query={data}>{children}</SiteProvider>
     </ViewerContext.Provider>
   );
 }

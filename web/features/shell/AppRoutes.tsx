@@ -5,6 +5,9 @@ import { useIntl } from 'react-intl';
 import { ROUTES, type RouteDef } from '../../routes.ts';
 import { PopupSheet } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
+import { OnlyMemberArea } from '../site/OnlyMemberArea.tsx';
+import { loginHref, loginPagePath, siteEntityArrival } from '../site/site.ts';
+import { useSite } from '../site/SiteProvider.tsx';
 import { shellMessages } from './messages.ts';
 import { backgroundOf, isPopupPath, type PopupState } from './navigation.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -14,21 +17,27 @@ import { hasScreen, type ScreenRoute, useRoutePreparer } from './route-preparer.
 import { RouteScreen } from './RouteScreen.tsx';
 import { ComingSoon, Forbidden, NotFound } from './StatusPages.tsx';
 
-/** Applies the route's guards (forceLogin sends a guest to the login screen, minRole refuses others) and the route error handling. */
+/**
+ * Applies the route's guards (forceLogin sends a guest to the login screen at the site's login path,
+ * minRole refuses others, a subdomain's membersOnly route refuses non-members) and the route error handling.
+ */
 function GuardedRoute({ route }: { route: RouteDef }) {
   const viewer = useViewer();
+  const site = useSite();
   const location = useLocation();
-  switch (guardRoute(route, viewer, location.search)) {
-    case 'login': {
-      const next = encodeURIComponent(location.pathname + location.search);
-      return <Navigate to={`/?force_login=1&next=${next}`} replace />;
-    }
+  switch (guardRoute(route, viewer, location.search, site)) {
+    case 'login':
+      return <Navigate to={loginHref(site.loginPath, location.pathname + location.search)} replace />;
     case 'forbidden':
       return <Forbidden />;
     case 'twoFactor':
       return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+    case 'members':
+      return <OnlyMemberArea />;
     case 'geo':
       return <Navigate to={{ pathname: location.pathname, search: geoArrival(location.search, viewer) ?? '' }} state={location.state as unknown} replace />;
+    case 'site':
+      return <Navigate to={{ pathname: location.pathname, search: siteEntityArrival(location.search, site) ?? '' }} state={location.state as unknown} replace />;
     case 'open':
       return (
         <RouteErrorBoundary>
@@ -37,6 +46,8 @@ function GuardedRoute({ route }: { route: RouteDef }) {
       );
   }
 }
+
+const HOME_ROUTE = ROUTES.find((route) => route.path === '/')!;
 
 /** The route's screen as the route preparer started it: its code and its queries load together. */
 function PreparedScreen({ route }: { route: ScreenRoute }) {
@@ -68,14 +79,18 @@ function PopupRoute({ route }: { route: RouteDef }) {
  */
 export function AppRoutes() {
   const location = useLocation();
+  const { loginPath } = useSite();
   const popup = isPopupPath(location.pathname);
   const background = backgroundOf(location);
+  // A login path of its own (LOGIN_PATH, SUBDOMAIN_LOGIN_PATH) shows the home page under the login screen.
+  const loginPage = loginPagePath(loginPath);
   return (
     <>
       <Routes location={background ?? location}>
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />
         ))}
+        {loginPage && !ROUTES.some((route) => route.path === loginPage) && <Route path={loginPage} element={<GuardedRoute route={HOME_ROUTE} />} />}
         <Route path="*" element={<NotFound />} />
       </Routes>
       {popup && (

@@ -6,13 +6,15 @@ import { AppBar, IconButton, SideMenu, type SideMenuSection, uiMessages, useAler
 import { useLogout } from '../auth/useLogout.ts';
 import { LanguagePicker } from '../i18n/LanguagePicker.tsx';
 import { useViewer } from '../session/ViewerProvider.tsx';
+import { atLoginPath } from '../site/site.ts';
+import { useSite } from '../site/SiteProvider.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { menuFor } from './menus.ts';
 import { shellMessages } from './messages.ts';
 import { useAppNavigate } from './navigation.ts';
 import './AppShell.css';
 
-/** Opened by `?force_login=1`: its forms are not part of the first load. */
+/** Opened by `?force_login=1` or at the site's login path (LOGIN_PATH, SUBDOMAIN_LOGIN_PATH): its forms are not part of the first load. */
 const LoginScreen = lazy(() => import('../auth/LoginScreen.tsx').then((module) => ({ default: module.LoginScreen })));
 
 /** Alerts once when a stored or requested language is unknown ('Misconfiguration for language'). */
@@ -48,7 +50,8 @@ export function AppShell() {
     if (href === '/logout') logout();
     else appNavigate(href);
   };
-  const showLogin = viewer.isGuest && params.get('force_login') === '1';
+  const site = useSite();
+  const showLogin = viewer.isGuest && (params.get('force_login') === '1' || atLoginPath(site.loginPath, location.pathname, location.search));
   const canGoBack = location.key !== 'default' && location.pathname !== '/';
 
   return (

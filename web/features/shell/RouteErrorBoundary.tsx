@@ -5,6 +5,8 @@ import { formatToken, tokenMessages } from '../../i18n/tokens.ts';
 import { NetworkError } from '../../relay/environment.ts';
 import { useAlert } from '../../ui/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
+import { loginHref } from '../site/site.ts';
+import { useSite } from '../site/SiteProvider.tsx';
 import { shellMessages } from './messages.ts';
 import { routeErrorAction } from './route-errors.ts';
 import { StatusPage } from './StatusPages.tsx';
@@ -36,6 +38,7 @@ function RouteError({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { restartSession } = useSession();
+  const { loginPath } = useSite();
   const status = error instanceof NetworkError ? error.status : 500;
   const code = error instanceof NetworkError ? error.code : undefined;
   const action = routeErrorAction(status, code);
@@ -57,8 +60,7 @@ function RouteError({ error }: { error: unknown }) {
       case 'login': {
         // The session has ended: a new one (a guest's) shows the login screen, which returns here.
         restartSession();
-        const next = encodeURIComponent(location.pathname + location.search);
-        void navigate(`/?force_login=1&next=${next}`, { replace: true });
+        void navigate(loginHref(loginPath, location.pathname + location.search), { replace: true });
         break;
       }
       case 'alert':
@@ -68,7 +70,7 @@ function RouteError({ error }: { error: unknown }) {
         abort();
         break;
     }
-  }, [action, alert, intl, location, navigate, restartSession]);
+  }, [action, alert, intl, location, navigate, restartSession, loginPath]);
 
   if (action.kind === 'login') return null;
   if (action.kind === 'alert') return <StatusPage title={formatToken(intl, action.title)} text={formatToken(intl, action.message)} />;

@@ -1,6 +1,7 @@
 import { hasRole, type RoleName } from '@domain/roles.ts';
 import type { RouteDef } from '../../routes.ts';
 import { geoArrival, type GeoFilterViewer } from '../geo-filter/geo-filter.ts';
+import { admitsToMembersArea, MAIN_SITE, type MembersAreaViewer, siteEntityArrival, type SiteGuardState } from '../site/site.ts';
 
 /**
  * What a route's guards decide for a viewer: forceLogin sends a guest to log in, minRole refuses
@@ -16,10 +17,20 @@ export const TWO_FACTOR_SETUP_PATH = '/profile/account/';
 
 export function guardRoute(route: RouteDef, viewer: GeoFilterViewer & { role: RoleName; twoFactorSetupRequired?: boolean }, search: string): GuardDecision {
   if (viewer.twoFactorSetupRequired && route.path !== TWO_FACTOR_SETUP_PATH) return 'twoFactor';
+export type GuardDecision = 'open' | 'login' | 'forbidden' | 'geo' | 'members' | 'site';
+
+/**
+ * On an entity's subdomain (site) a `membersOnly` route admits only whom the server's site policy
+ * admits (its members, site ADMINs): others are refused with 'members' (the 'OnlyMember area'
+ * alert), and a `siteEntity` route reached without `?entity=` goes first to the site's entity ('site').
+ */
+export function guardRoute(route: RouteDef, viewer: GeoFilterViewer & MembersAreaViewer, search: string, site: SiteGuardState = MAIN_SITE): GuardDecision {
   const displayRole = displayAsRole(route, search);
   if ((route.forceLogin || displayRole) && viewer.isGuest) return 'login';
   for (const role of [route.minRole, displayRole]) if (role && !hasRole(viewer.role, role)) return 'forbidden';
+  if (route.membersOnly && !admitsToMembersArea(viewer, site)) return viewer.isGuest ? 'login' : 'members';
   if (route.geoFiltered && geoArrival(search, viewer) !== null) return 'geo';
+  if (route.siteEntity && siteEntityArrival(search, site) !== null) return 'site';
   return 'open';
 }
 
