@@ -130,15 +130,14 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const apiPaths = ['/graphql', '/api', '/asspUND.al', '/media/files', '/social_init', '/oauth.al'];
   app.use(apiPaths, noStoreByDefault, refuseNulInUrl(), attachViewer);
   app.use('/api', loginGate(logger), twoFactorRestGate(services));
-  app.use('/api', loginGate(logger));
   app.use('/api', membersOnlyRest(services));
   app.use(apiPaths, express.json({ limit: '1mb', verify: refuseNulInJson }), express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(['/graphql', '/api'], guestCache(config.guestCacheMs, services.bus, SESSION_COOKIE));
 
   const subscriptions = attachSubscriptions(services, httpServer);
-  const apollo = createApollo(services, httpServer, [{ serverWillStart: () => Promise.resolve({ drainServer: () => subscriptions.close() }) }, twoFactorGraphQLGate]);
   const apollo = createApollo(services, httpServer, [
     { serverWillStart: () => Promise.resolve({ drainServer: () => subscriptions.close() }) },
+    twoFactorGraphQLGate,
     membersOnlyPlugin,
   ]);
   await apollo.start();
@@ -154,7 +153,6 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
           viewer: req.viewer,
           site: req.site,
           client: req.clientInfo,
-          cookies: sessionCookies(req, res),
           requestCookies: parseCookies(req.headers.cookie ?? ''),
           cookies: sessionCookies(req, res, config.cookieDomain),
         }),

@@ -42,7 +42,7 @@ describe('social login with an OpenID Connect provider', () => {
 
   beforeAll(async () => {
     provider = await startTestOidcProvider();
-    server = await startServer(rootDir, path.join(artifactsDir, 'social-login-server.log'), provider.env('testid', 'Test ID'));
+    server = await startServer(rootDir, path.join(artifactsDir, 'social-login-server.log'), () => provider.env('testid', 'Test ID'));
     provider.allowRedirects([`${server.baseUrl}/oauth.al`]);
     browser = await launchBrowser();
     context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl });

@@ -1,6 +1,5 @@
 /**
- * @generated SignedSource<<467bd7803ad0b5bccee285e642b4f60b>>
- * @generated SignedSource<<ebf85f472a08ab581e27447b57d4c33a>>
+ * @generated SignedSource<<7efc8fb6e858bce9ed767c400a066997>>
  * @lightSyntaxTransform
  * @nogrep
  */

@@ -1,6 +1,5 @@
 /**
- * @generated SignedSource<<657942f8dadea034e732417d7cfd6a3c>>
- * @generated SignedSource<<741533fede230287d048577e7dc7b7d7>>
+ * @generated SignedSource<<034f5865ffd14001ff7e5c2141e449f8>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -44,153 +43,6 @@ export type ViewerProviderQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "role",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "userId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "entityId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "displayName",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "language",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "profileImageUrl",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "memberArray",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "EntitySummary",
-        "kind": "LinkedField",
-        "name": "groups",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "recId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "notificationCount",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "messageCount",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "frontendVersion",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "geoFilter",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "twoFactorSetupRequired",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ViewerCan",
-        "kind": "LinkedField",
-        "name": "can",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "validate",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "editSpecies",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
 var v0 = {
   "alias": null,
   "args": null,
@@ -302,6 +154,13 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "geoFilter",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "twoFactorSetupRequired",
       "storageKey": null
     },
     {
@@ -430,19 +289,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43bdf8ac238e54524e65fc578d4df473",
-    "cacheID": "1ee0e318339f946b94f56d3a70f775fd",
+    "cacheID": "225bf3da2f032a875cd2cec25d3c5dfd",
     "id": null,
     "metadata": {},
     "name": "ViewerProviderQuery",
     "operationKind": "query",
-    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    groups {\n      recId\n      name\n    }\n    notificationCount\n    messageCount\n    frontendVersion\n    geoFilter\n    twoFactorSetupRequired\n    can {\n      validate\n      editSpecies\n    }\n  }\n}\n"
-    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    groups {\n      recId\n      name\n    }\n    notificationCount\n    messageCount\n    frontendVersion\n    geoFilter\n    can {\n      validate\n      editSpecies\n    }\n  }\n  ...SiteProvider_query\n}\n\nfragment SiteProvider_query on Query {\n  site {\n    subdomain\n    loginPath\n    entity {\n      recId\n      displayName\n      profileImageUrl\n      id\n    }\n    publicHost\n    viewerCan {\n      setSubdomain\n    }\n  }\n}\n"
+    "text": "query ViewerProviderQuery {\n  viewer {\n    role\n    userId\n    entityId\n    displayName\n    language\n    profileImageUrl\n    memberArray\n    groups {\n      recId\n      name\n    }\n    notificationCount\n    messageCount\n    frontendVersion\n    geoFilter\n    twoFactorSetupRequired\n    can {\n      validate\n      editSpecies\n    }\n  }\n  ...SiteProvider_query\n}\n\nfragment SiteProvider_query on Query {\n  site {\n    subdomain\n    loginPath\n    entity {\n      recId\n      displayName\n      profileImageUrl\n      id\n    }\n    publicHost\n    viewerCan {\n      setSubdomain\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d0feddbd713bbc103c8a0fb4c02d8793";
-(node as any).hash = "3e68967eadb7fb09fc59b2f90d53eb1d";
+(node as any).hash = "4bba57dfaf0b4a9269c9e7cda164cc21";
 
 export default node;

@@ -19,7 +19,7 @@ export function accountRemovalRoutes(services: Services): Router {
       // The password only in the body: a query string ends up in logs.
       const input = { password: body.password, records: body.records ?? req.query.records };
       const removed = await removeAccount(services, req.viewer, input as Parameters<typeof removeAccount>[2], req.clientInfo);
-      sessionCookies(req, res).clear();
+      sessionCookies(req, res, services.config.cookieDomain).clear();
       return { data: { removed: true, records: removed.records } };
     }),
   );

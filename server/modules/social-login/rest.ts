@@ -94,7 +94,7 @@ export function socialLoginRoutes(services: Services): Router {
         client: req.clientInfo,
       });
       const { outcome } = finished;
-      if (outcome.kind === 'signedIn') sessionCookies(req, res).set(outcome.session);
+      if (outcome.kind === 'signedIn') sessionCookies(req, res, services.config.cookieDomain).set(outcome.session);
       if (outcome.kind === 'signUp') res.cookie(SIGNUP_COOKIE, outcome.pending, cookieOptions(req, '/', SIGNUP_TTL_MS));
       if (!finished.popup) return void res.redirect(303, destination(finished));
       // A page of the provider's opener policy (none), so the popup keeps its opener on this last page too.

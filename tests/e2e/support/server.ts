@@ -53,9 +53,6 @@ async function stopProcessGroup(child: ChildProcess): Promise<void> {
 /**
  * Starts `server/main.ts` as its own process group on a free port with a fresh data directory,
  * so the embedded database is migrated and seeded with the demo data. Its output goes to logFile;
- * `env` adds to its environment (a test that needs a server configured otherwise starts its own).
- */
-export async function startServer(rootDir: string, logFile: string, env: Record<string, string> = {}): Promise<RunningServer> {
  * extraEnv adds configuration that needs the port (a test's own server, e.g. PUBLIC_ORIGIN).
  */
 export async function startServer(rootDir: string, logFile: string, extraEnv: (port: number) => Record<string, string> = () => ({})): Promise<RunningServer> {
@@ -67,7 +64,6 @@ export async function startServer(rootDir: string, logFile: string, extraEnv: (p
     cwd: rootDir,
     detached: true,
     // Every browser test registers its people from 127.0.0.1 on this one server: the registration limit is lifted.
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, REGISTRATIONS_PER_IP_PER_HOUR: '100000', ...env },
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, REGISTRATIONS_PER_IP_PER_HOUR: '100000', ...extraEnv(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

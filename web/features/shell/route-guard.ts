@@ -10,21 +10,23 @@ import { admitsToMembersArea, MAIN_SITE, type MembersAreaViewer, siteEntityArriv
  * viewer's saved filter (`geo`), so that its queries start once, already narrowed. An admin who
  * must set up two-factor sign-in first (REQUIRE_ADMIN_2FA) is sent to the account page (`twoFactor`).
  */
-export type GuardDecision = 'open' | 'login' | 'forbidden' | 'geo' | 'twoFactor';
+export type GuardDecision = 'open' | 'login' | 'forbidden' | 'geo' | 'members' | 'site' | 'twoFactor';
 
 /** where the two-factor set-up is */
 export const TWO_FACTOR_SETUP_PATH = '/profile/account/';
-
-export function guardRoute(route: RouteDef, viewer: GeoFilterViewer & { role: RoleName; twoFactorSetupRequired?: boolean }, search: string): GuardDecision {
-  if (viewer.twoFactorSetupRequired && route.path !== TWO_FACTOR_SETUP_PATH) return 'twoFactor';
-export type GuardDecision = 'open' | 'login' | 'forbidden' | 'geo' | 'members' | 'site';
 
 /**
  * On an entity's subdomain (site) a `membersOnly` route admits only whom the server's site policy
  * admits (its members, site ADMINs): others are refused with 'members' (the 'OnlyMember area'
  * alert), and a `siteEntity` route reached without `?entity=` goes first to the site's entity ('site').
  */
-export function guardRoute(route: RouteDef, viewer: GeoFilterViewer & MembersAreaViewer, search: string, site: SiteGuardState = MAIN_SITE): GuardDecision {
+export function guardRoute(
+  route: RouteDef,
+  viewer: GeoFilterViewer & MembersAreaViewer & { twoFactorSetupRequired?: boolean },
+  search: string,
+  site: SiteGuardState = MAIN_SITE,
+): GuardDecision {
+  if (viewer.twoFactorSetupRequired && route.path !== TWO_FACTOR_SETUP_PATH) return 'twoFactor';
   const displayRole = displayAsRole(route, search);
   if ((route.forceLogin || displayRole) && viewer.isGuest) return 'login';
   for (const role of [route.minRole, displayRole]) if (role && !hasRole(viewer.role, role)) return 'forbidden';
