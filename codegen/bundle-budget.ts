@@ -21,8 +21,10 @@ export const FIRST_LOAD_TARGET_KB = 150;
  * first load shrinks. A translation's catalog holds every screen's texts but the admin screens'
  * (a part of their own, `web/i18n/catalog-parts.ts`), so new screens grow it (the message screens:
  * 18.1 → 19.3 KB for Romanian; the admin texts apart: 20.8 → 19.3 KB) until catalogs are split by route.
+ * The account screens (issue 19: two-factor, social login, profile edit, removal, subdomains) took
+ * it from 276.2 to 284.2 KB; their texts are the next to go into a part of their own.
  */
-export const FIRST_LOAD_BUDGET_KB = 278;
+export const FIRST_LOAD_BUDGET_KB = 286;
 
 /** An entry of Vite's build manifest (its keys are source paths relative to the web root, or `_name-hash.js` for shared chunks). */
 export interface ManifestChunk {
