@@ -25,12 +25,7 @@ export interface IssuedToken {
  * Issues a single-use token; earlier unused tokens of the same purpose for the person are
  * dropped, so only the newest link works.
  */
-export async function issueAccountToken(
-  db: Db,
-  userId: number,
-  purpose: AccountTokenPurpose,
-  payload: Prisma.InputJsonObject = {},
-): Promise<IssuedToken> {
+export async function issueAccountToken(db: Db, userId: number, purpose: AccountTokenPurpose, payload: Prisma.InputJsonObject = {}): Promise<IssuedToken> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ACCOUNT_TOKEN_TTL_MS[purpose]);
   await db.accountToken.deleteMany({ where: { userId, purpose, usedAt: null } });
