@@ -10,9 +10,6 @@ export type RecordsChoice = (typeof RECORDS_CHOICES)[number];
  */
 export const DELETED_ACCOUNT_NAME = 'Törölt felhasználó';
 
-/** An account without a password (social sign-in only) proves itself by a session younger than this. */
-export const REAUTH_WINDOW_MS = 10 * 60 * 1000;
-
 /** The download of the person's own data. */
 export const MY_DATA_PATH = '/api/profile/export.zip';
 export const MY_DATA_FILE_NAME = 'lepke-my-data.zip';

@@ -55,3 +55,13 @@ export async function resolveSession(prisma: PrismaClient, token: string | undef
 export async function deleteSession(prisma: PrismaClient, sessionId: string): Promise<void> {
   await prisma.session.deleteMany({ where: { id: sessionId } });
 }
+
+/**
+ * Ends every session of the account but `keep` (the one the person acts in), after a change that
+ * should shut out whoever else may be signed in: a new password, a new e-mail address, a second
+ * factor turned on. Without `keep` every session ends.
+ */
+export async function endOtherSessions(prisma: PrismaClient, userId: number, keep?: string | null): Promise<number> {
+  const { count } = await prisma.session.deleteMany({ where: { userId, ...(keep ? { id: { not: keep } } : {}) } });
+  return count;
+}

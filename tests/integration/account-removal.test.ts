@@ -94,15 +94,19 @@ describe('who may remove an account', () => {
     expect(reply.body.error_code).toBe('UNAUTHORIZED');
   });
 
-  test('without the password 422, with a wrong one 403 PASSWORD_WRONG, an unknown choice 422: nothing is removed', async () => {
+  test('without the password 422, with a wrong one 422 PASSWORD_WRONG, an unknown choice 422: nothing is removed', async () => {
     const person = await register(t, 'Meggondolt');
     const missing = await t.rest('DELETE', '/api/identity/dummy', { cookie: person.cookie });
     expect(missing.status).toBe(422);
     expect(missing.body.fields).toEqual([expect.objectContaining({ field: 'password', code: 'FIELD_REQUIRED' })]);
     const wrong = await t.rest('DELETE', '/api/identity/dummy', { cookie: person.cookie, body: { password: 'not-the-password' } });
-    expect(wrong.status).toBe(403);
+    expect(wrong.status).toBe(422);
     expect(wrong.body.error_code).toBe('PASSWORD_WRONG');
-    expect((await remove(person.cookie, { password: 'not-the-password' })).result).toMatchObject({ __typename: 'ForbiddenError', code: 'PASSWORD_WRONG' });
+    expect((await remove(person.cookie, { password: 'not-the-password' })).result).toMatchObject({
+      __typename: 'ValidationError',
+      code: 'PASSWORD_WRONG',
+      fields: [{ field: 'password', code: 'PASSWORD_WRONG' }],
+    });
     const choice = await t.rest('DELETE', '/api/identity/dummy?records=KEEP', { cookie: person.cookie, body: { password: PASSWORD } });
     expect(choice.status).toBe(422);
     expect(await t.db.prisma.user.count({ where: { entityId: person.entityId } })).toBe(1);

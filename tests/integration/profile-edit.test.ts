@@ -262,7 +262,7 @@ describe('e-mail change', () => {
   test('the current password is required and checked; the same address and a bad one are refused', async () => {
     const laci = await person();
     expect(await requestChange(laci, fresh('laci'), null)).toMatchObject({ fields: [{ field: 'currentPassword', code: 'FIELD_REQUIRED' }] });
-    expect(await requestChange(laci, fresh('laci'), 'wrong-password')).toMatchObject({ fields: [{ field: 'currentPassword', code: 'PASSWORD_INCORRECT' }] });
+    expect(await requestChange(laci, fresh('laci'), 'wrong-password')).toMatchObject({ fields: [{ field: 'currentPassword', code: 'PASSWORD_WRONG' }] });
     expect(await requestChange(laci, 'not-an-address')).toMatchObject({ fields: [{ field: 'newEmail', code: 'INVALID_EMAIL' }] });
     expect(await requestChange(laci, '')).toMatchObject({ fields: [{ field: 'newEmail', code: 'FIELD_REQUIRED' }] });
     expect(await requestChange(laci, laci.email.toUpperCase())).toMatchObject({ fields: [{ field: 'newEmail', code: 'EMAIL_UNCHANGED' }] });
@@ -284,7 +284,7 @@ describe('e-mail change', () => {
   test(`requests are limited per account (${PER_HOUR} an hour): TOO_MANY_REQUESTS`, async () => {
     const nora = await person();
     // A wrong password counts too, so the form cannot be used to guess it.
-    expect(await requestChange(nora, fresh('nora'), 'wrong-password')).toMatchObject({ fields: [{ code: 'PASSWORD_INCORRECT' }] });
+    expect(await requestChange(nora, fresh('nora'), 'wrong-password')).toMatchObject({ fields: [{ code: 'PASSWORD_WRONG' }] });
     for (let i = 1; i < PER_HOUR; i += 1) expect((await requestChange(nora, fresh('nora'))).__typename).toBe('EmailChangeRequestPayload');
     const rest = await t.rest('POST', '/api/profile/email', { cookie: nora.cookie, body: { new_email: fresh('nora'), current_password: PASSWORD } });
     expect(rest.status).toBe(429);

@@ -110,7 +110,6 @@ export const tokenMessages = defineMessages({
   STATUS_UNKNOWN: { id: 'STATUS_UNKNOWN', defaultMessage: 'Ismeretlen hiba ({status})' },
   USERNAME_TAKEN: { id: 'USERNAME_TAKEN', defaultMessage: 'Ez a felhasználónév már foglalt' },
   USERNAME_NUMERIC: { id: 'USERNAME_NUMERIC', defaultMessage: 'A felhasználónév nem állhat csak számjegyekből' },
-  PASSWORD_INCORRECT: { id: 'PASSWORD_INCORRECT', defaultMessage: 'Hibás jelszó' },
   EMAIL_UNCHANGED: { id: 'EMAIL_UNCHANGED', defaultMessage: 'Ez a jelenlegi címed' },
   TOKEN_INVALID: { id: 'TOKEN_INVALID', defaultMessage: 'A link érvénytelen, lejárt, vagy már felhasználták' },
   EMAIL_CHANGE_LINK_SENT: { id: 'EMAIL_CHANGE_LINK_SENT', defaultMessage: 'Elküldtük a megerősítő linket' },

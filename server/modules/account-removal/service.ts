@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { verifyPassword } from '../../auth/passwords.ts';
+import { confirmOwner } from '../../auth/reauth.ts';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
-import { ForbiddenError, ValidationError } from '../../errors.ts';
 import type { ClientInfo, Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { DELETED_ACCOUNT_NAME, REAUTH_WINDOW_MS, RECORDS_CHOICES, type RecordsChoice } from '@domain/account-removal.ts';
+import { DELETED_ACCOUNT_NAME, RECORDS_CHOICES, type RecordsChoice } from '@domain/account-removal.ts';
 import { FRIEND_CATEGORY } from '@domain/relations.ts';
 import { filesBase } from '../media/service.ts';
 import { type ObjectRef, objectKey, parseObjectKey } from '../objects/registry.ts';
@@ -37,7 +36,7 @@ export async function removeAccount(services: Services, viewer: Viewer, input: R
   const entityId = actingEntityId(viewer);
   const { password, records: choice } = parseInput(removalSchema, input ?? {});
   const records: RecordsChoice = choice ?? 'ANONYMISE';
-  await reauthenticate(services, viewer, password ?? undefined, client);
+  await confirmOwner(services, viewer, { password }, client);
   const userId = viewer.user!.id;
   const removed = await services.prisma.$transaction((tx) => erase(tx, userId, entityId, records), REMOVAL_TRANSACTION);
   for (const dbKey of removed.dbKeys) {
@@ -45,20 +44,6 @@ export async function removeAccount(services: Services, viewer: Viewer, input: R
   }
   for (const itemId of removed.itemIds) publishTimelineItemDeleted(services, itemId);
   return { records };
-}
-
-/** The password again, counted by the login limiter; an account without one needs a fresh sign-in. */
-async function reauthenticate(services: Services, viewer: Viewer, password: string | undefined, client: ClientInfo): Promise<void> {
-  const user = await services.prisma.user.findUniqueOrThrow({ where: { id: viewer.user!.id }, select: { email: true, passwordHash: true } });
-  if (user.passwordHash === null) {
-    const session = viewer.sessionId ? await services.prisma.session.findUnique({ where: { id: viewer.sessionId }, select: { createdAt: true } }) : null;
-    if (!session || Date.now() - session.createdAt.getTime() > REAUTH_WINDOW_MS) throw new ForbiddenError('REAUTH_REQUIRED', 'Sign in again first');
-    return;
-  }
-  if (!password) throw new ValidationError([{ field: 'password', code: 'FIELD_REQUIRED' }]);
-  const attempt = await services.loginLimiter.reserve(user.email, client.ip);
-  if (!(await verifyPassword(user.passwordHash, password))) throw new ForbiddenError('PASSWORD_WRONG', 'Wrong password');
-  await attempt.succeeded();
 }
 
 interface Removed {

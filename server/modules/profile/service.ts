@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { consumeAccountToken, issueAccountToken } from '../../auth/account-tokens.ts';
 import { AccountStatus } from '../../auth/account-status.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
+import { confirmOwner } from '../../auth/reauth.ts';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Entity, User } from '../../db/generated/prisma/client.ts';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { ClientInfo, Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { composeMail } from '../mail/compose.ts';
@@ -16,9 +16,6 @@ import { birthDateProblem, GENDERS, type Gender, isGender, usernameProblem } fro
 
 /** The state-change code of social-core §4 a saved profile answers: 1, "changed user data". */
 export const CHANGED_USER_DATA = 1;
-
-/** A social-only account (no password) may change its address only this soon after signing in. */
-export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
 /** The viewer's own profile (recording §3): the account's fields and their person entity's. */
 export interface Profile {
@@ -231,16 +228,9 @@ export async function requestEmailChange(services: Services, viewer: Viewer, inp
   const user = await ownUser(services, viewer);
   const { newEmail, currentPassword } = parseInput(emailChangeSchema, input);
   if (newEmail === user.email) throw new ValidationError([{ field: 'newEmail', code: 'EMAIL_UNCHANGED' }]);
-  if (user.passwordHash !== null && !currentPassword) throw new ValidationError([{ field: 'currentPassword', code: 'FIELD_REQUIRED' }]);
   // Counted before the password is checked, so the form cannot be used to guess it.
   await services.emailChangeLimiter.reserve(user.id, client.ip);
-  if (user.passwordHash !== null) {
-    if (!(await passwordMatches(user.passwordHash, currentPassword ?? ''))) {
-      throw new ValidationError([{ field: 'currentPassword', code: 'PASSWORD_INCORRECT' }]);
-    }
-  } else if (!(await signedInFreshly(services, viewer))) {
-    throw new ForbiddenError('REAUTH_REQUIRED', 'Sign in again to change your e-mail address');
-  }
+  await confirmOwner(services, viewer, { password: currentPassword, field: 'currentPassword' }, client);
 
   const { prisma, mailer } = services;
   const holder = await prisma.user.findUnique({ where: { email: newEmail }, select: { language: true } });
@@ -278,22 +268,6 @@ export async function requestEmailChange(services: Services, viewer: Viewer, inp
 export const emailConfirmPath = (token: string) => `/profile/email/confirm/${token}`;
 
 const site = (services: Services) => ({ name: 'Lepke', url: services.mailer.link('/') });
-
-/** A stored hash argon2 cannot read (an imported or placeholder account) matches no password, never a 500. */
-async function passwordMatches(hash: string, password: string): Promise<boolean> {
-  try {
-    return await verifyPassword(hash, password);
-  } catch {
-    return false;
-  }
-}
-
-/** Whether the viewer's session began within FRESH_SIGN_IN_MS (a fresh sign-in through a provider). */
-async function signedInFreshly(services: Services, viewer: Viewer): Promise<boolean> {
-  if (!viewer.sessionId) return false;
-  const session = await services.prisma.session.findUnique({ where: { id: viewer.sessionId }, select: { createdAt: true } });
-  return session !== null && Date.now() - session.createdAt.getTime() <= FRESH_SIGN_IN_MS;
-}
 
 /** A failed delivery is logged, not answered: the answer must not tell a taken address from a free one. */
 async function sendQuietly(services: Services, mail: OutgoingMail): Promise<void> {

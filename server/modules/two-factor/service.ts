@@ -2,18 +2,15 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { consumeAccountToken, hashAccountToken, issueAccountToken, peekAccountToken } from '../../auth/account-tokens.ts';
 import { AccountStatus } from '../../auth/account-status.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
+import { confirmOwner } from '../../auth/reauth.ts';
 import { createSession, type NewSession } from '../../auth/sessions.ts';
 import type { AccountUser, Viewer } from '../../auth/viewer.ts';
-import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { ClientInfo, Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { CHALLENGE_ENDED } from './limiter.ts';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
-
-/** a password-less (social-only) account may change its two-factor settings this long after signing in */
-export const REAUTH_WINDOW_MS = 10 * 60 * 1000;
 
 /** What a right password (or a social provider's word) leads to: a session, or the code step first. */
 export type SignInResult = { kind: 'session'; user: AccountUser; session: NewSession } | { kind: 'challenge'; user: AccountUser; challenge: string; expiresAt: Date };
@@ -78,23 +75,6 @@ async function checkSecondFactor(
 
 const wrongCode = () => new ValidationError([{ field: 'code', code: 'TWO_FACTOR_CODE_WRONG' }], 'TWO_FACTOR_CODE_WRONG');
 
-/**
- * Asks again who is there before a change of the second factor: the current password (its guesses
- * spend the login limits), or, for an account without one, a session begun in the last 10 minutes.
- */
-async function reauthenticate(services: Services, viewer: Viewer, user: AccountUser, password: string | undefined, client: ClientInfo): Promise<void> {
-  const { passwordHash } = await services.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
-  if (passwordHash === null) {
-    const session = viewer.sessionId ? await services.prisma.session.findUnique({ where: { id: viewer.sessionId }, select: { createdAt: true } }) : null;
-    if (!session || Date.now() - session.createdAt.getTime() > REAUTH_WINDOW_MS) throw new ForbiddenError('REAUTH_REQUIRED', 'Sign in again first');
-    return;
-  }
-  if (!password) throw new ValidationError([{ field: 'password', code: 'FIELD_REQUIRED' }]);
-  const attempt = await services.loginLimiter.reserve(user.email, client.ip);
-  if (!(await verifyPassword(passwordHash, password))) throw new ValidationError([{ field: 'password', code: 'PASSWORD_WRONG' }], 'PASSWORD_WRONG');
-  await attempt.succeeded();
-}
-
 async function loadTwoFactor(services: Services, userId: number) {
   return services.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, totpSecret: true, totpEnabledAt: true } });
 }
@@ -140,7 +120,7 @@ export async function enableTotp(services: Services, viewer: Viewer, input: TwoF
   const current = await loadTwoFactor(services, user.id);
   if (current.totpEnabledAt) throw new ConflictError('TWO_FACTOR_ALREADY_ENABLED', 'Two-factor sign-in is on already');
   if (!current.totpSecret) throw new ConflictError('TWO_FACTOR_NOT_STARTED', 'Start the set-up first');
-  await reauthenticate(services, viewer, user, password, client);
+  await confirmOwner(services, viewer, { password }, client);
   const { right } = await checkSecondFactor(services, current, code, { recovery: false });
   if (!right) throw wrongCode();
   const codes = await replaceRecoveryCodes(services, user.id, true);
@@ -153,7 +133,7 @@ async function authorizeChange(services: Services, viewer: Viewer, input: TwoFac
   const { code, password } = parseInput(changeSchema, input);
   const current = await loadTwoFactor(services, user.id);
   if (!current.totpEnabledAt) throw new ConflictError('TWO_FACTOR_NOT_ENABLED', 'Two-factor sign-in is off');
-  await reauthenticate(services, viewer, user, password, client);
+  await confirmOwner(services, viewer, { password }, client);
   const { right } = await checkSecondFactor(services, current, code, { recovery: true });
   if (!right) throw wrongCode();
   return user;
