@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { RegistrationLimiter } from './auth/registration-limiter.ts';
+import { RestoreLimiter } from './auth/restore-limiter.ts';
 import { MessageLimiter } from './modules/messages/limiter.ts';
 import { EmailChangeLimiter } from './modules/profile/limiter.ts';
 import { messagesRoutes } from './modules/messages/rest.ts';
@@ -55,6 +56,7 @@ import { speciesRoutes } from './modules/species/rest.ts';
 import { seedReferenceData } from './modules/species/seed.ts';
 import { usersRoutes } from './modules/users/rest.ts';
 import { profileRoutes } from './modules/profile/rest.ts';
+import { passwordsRoutes } from './modules/passwords/rest.ts';
 import { accountRemovalRoutes } from './modules/account-removal/rest.ts';
 import { myDataRoutes } from './modules/my-data/rest.ts';
 import { membersOnlyPlugin, membersOnlyRest } from './modules/subdomains/members-only.ts';
@@ -96,6 +98,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     registrationLimiter: new RegistrationLimiter(config.registrationsPerIpPerHour, redis?.commands),
     messageLimiter: new MessageLimiter(config.messageLimits, redis?.commands),
     emailChangeLimiter: new EmailChangeLimiter(config.emailChangesPerHour, redis?.commands),
+    restoreLimiter: new RestoreLimiter(config.restoreLimits, redis?.commands),
     twoFactorLimiter: new TwoFactorLimiter(redis?.commands),
     logger,
     push: new WebPush(config, logger),
@@ -163,6 +166,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(postsRoutes(services));
   app.use(usersRoutes(services));
   app.use(profileRoutes(services));
+  app.use(passwordsRoutes(services));
   app.use(socialLoginRoutes(services));
   app.use(accountRemovalRoutes(services));
   app.use(myDataRoutes(services));

@@ -1,3 +1,4 @@
+import type { RestoreLimits } from './auth/restore-limiter.ts';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -95,6 +96,8 @@ const envSchema = z.object({
   REQUIRE_ADMIN_2FA: booleanFlag.default(false),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   EMAIL_CHANGES_PER_HOUR: z.coerce.number().int().positive().default(5),
+  RESTORES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(3),
+  RESTORES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   MESSAGES_PER_HOUR: z.coerce.number().int().positive().default(60),
   MESSAGES_TO_STRANGERS_PER_DAY: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
@@ -198,6 +201,8 @@ export interface Config {
   registrationsPerIpPerHour: number;
   /** e-mail change requests per account per hour (and four times that per client IP) */
   emailChangesPerHour: number;
+  /** password-restore requests per address and per client IP per hour */
+  restoreLimits: RestoreLimits;
   /** sending budgets of server/modules/messages/limiter.ts */
   messageLimits: MessageLimits;
   logLevel: Env['LOG_LEVEL'];
@@ -267,6 +272,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     requireAdmin2fa: env.REQUIRE_ADMIN_2FA,
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
     emailChangesPerHour: env.EMAIL_CHANGES_PER_HOUR,
+    restoreLimits: { perAddress: env.RESTORES_PER_ADDRESS_PER_HOUR, perIp: env.RESTORES_PER_IP_PER_HOUR },
     messageLimits: { perHour: env.MESSAGES_PER_HOUR, toStrangersPerDay: env.MESSAGES_TO_STRANGERS_PER_DAY },
     logLevel: env.LOG_LEVEL,
     webDir: path.join(rootDir, 'dist', 'web'),

@@ -1,6 +1,7 @@
 import type { NameLanguage } from '@domain/species/names.ts';
 import type { LoginLimiter } from './auth/login-limiter.ts';
 import type { RegistrationLimiter } from './auth/registration-limiter.ts';
+import type { RestoreLimiter } from './auth/restore-limiter.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
@@ -23,6 +24,8 @@ export interface Services {
   registrationLimiter: RegistrationLimiter;
   messageLimiter: MessageLimiter;
   emailChangeLimiter: EmailChangeLimiter;
+  /** password-restore requests per address and per client IP */
+  restoreLimiter: RestoreLimiter;
   /** wrong two-factor codes per sign-in challenge and per account */
   twoFactorLimiter: TwoFactorLimiter;
   logger: Logger;

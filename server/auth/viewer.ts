@@ -30,3 +30,9 @@ export function actingEntityId(viewer: Viewer): number {
   if (entityId === undefined) throw new UnauthorizedError();
   return entityId;
 }
+
+/** The signed-in viewer's account; a guest is refused (UNAUTHORIZED, 401 on REST). */
+export function signedInUser(viewer: Viewer): AccountUser {
+  if (!viewer.user) throw new UnauthorizedError();
+  return viewer.user;
+}

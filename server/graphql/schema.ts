@@ -6,6 +6,7 @@ import '../modules/entities/schema.ts';
 import '../modules/users/schema.ts';
 import '../modules/users/settings-schema.ts';
 import '../modules/profile/schema.ts';
+import '../modules/passwords/schema.ts';
 import '../modules/two-factor/schema.ts';
 import '../modules/account-removal/schema.ts';
 import '../modules/timeline/schema.ts';

@@ -877,7 +877,40 @@ const ROWS: Row[] = [
     inputType: 'RequestEmailChangeInput',
     input: () => ({ newEmail: 'matrix-new@lepke.test', currentPassword: 'not-the-password' }),
     rest: () => ({ method: 'POST', path: '/api/profile/email', body: { new_email: 'matrix-new@lepke.test', current_password: 'not-the-password' } }),
-    expect: { others: VALIDATION },
+    expect: { others: 'PASSWORD_WRONG' },
+  },
+  // Passwords (issue 19 part 2): one's own only, the current one asked again (the flows: passwords.test.ts)
+  {
+    name: 'changePassword of the own account (a wrong current password)',
+    field: 'changePassword',
+    inputType: 'ChangePasswordInput',
+    input: () => ({ currentPassword: 'not-the-password', password: 'matrix-password', passwordRetype: 'matrix-password' }),
+    rest: () => ({
+      method: 'POST',
+      path: '/api/password/change',
+      body: { current_password: 'not-the-password', password: 'matrix-password', password_retype: 'matrix-password' },
+    }),
+    expect: { others: 'PASSWORD_WRONG' },
+  },
+  {
+    name: 'setPassword of an account that has one',
+    field: 'setPassword',
+    inputType: 'SetPasswordInput',
+    input: () => ({ password: 'matrix-password', passwordRetype: 'matrix-password' }),
+    rest: () => ({ method: 'POST', path: '/api/password/set', body: { password: 'matrix-password', password_retype: 'matrix-password' } }),
+    expect: { others: 'PASSWORD_ALREADY_SET' },
+  },
+  {
+    name: 'restorePassword with a link nobody was sent: the token is the only permission',
+    field: 'restorePassword',
+    inputType: 'RestorePasswordInput',
+    input: () => ({ token: 'matrix-made-up-token', password: 'matrix-password', passwordRetype: 'matrix-password' }),
+    rest: () => ({
+      method: 'PUT',
+      path: '/api/password/restore',
+      body: { token: 'matrix-made-up-token', password: 'matrix-password', password_retype: 'matrix-password' },
+    }),
+    expect: { guest: 'TOKEN_INVALID', others: 'TOKEN_INVALID' },
   },
   // Social login: one's own linked accounts only (tests/integration/social-login.test.ts has the flows)
   {
@@ -992,7 +1025,17 @@ function representatives(row: Row): ViewerClass[] {
   return VIEWERS.filter((viewer) => !seen.has(expected[viewer]) && seen.add(expected[viewer]));
 }
 
-const STATUS: Record<string, number> = { [UNAUTHORIZED]: 401, [FORBIDDEN]: 403, BLOCKED: 403, [NOT_FOUND]: 404, [SELF]: 422, [VALIDATION]: 422 };
+const STATUS: Record<string, number> = {
+  [UNAUTHORIZED]: 401,
+  [FORBIDDEN]: 403,
+  BLOCKED: 403,
+  [NOT_FOUND]: 404,
+  [SELF]: 422,
+  [VALIDATION]: 422,
+  PASSWORD_WRONG: 422,
+  PASSWORD_ALREADY_SET: 403,
+  TOKEN_INVALID: 404,
+};
 
 describe('authorisation matrix over REST (one viewer class per outcome)', { timeout: SLOW }, () => {
   const restRows = ROWS.filter((row) => row.rest);
@@ -1038,6 +1081,8 @@ test('the matrix covers every mutation of the social core and the recording area
     'updateProfileSettings',
     // its token is its own permission, open to guests: profile-edit.test.ts
     'confirmEmailChange',
+    // open to guests with the same answer for every address: passwords.test.ts
+    'requestPasswordRestore',
   ]);
   const covered = new Set(ROWS.map((row) => row.field));
   expect(fields.filter((field) => !elsewhere.has(field) && !covered.has(field))).toEqual([]);

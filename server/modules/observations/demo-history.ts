@@ -51,6 +51,8 @@ function random(seed: number): () => number {
 }
 
 /** Writes the archive once, after the demo accounts; answers how many records it wrote. */
+const DEMO_TRANSACTION = { maxWait: 10_000, timeout: 60_000 };
+
 export async function seedDemoHistory(prisma: PrismaClient): Promise<number> {
   if ((await prisma.observation.count({ where: { dataSource: DATA_SOURCE } })) > 0) return 0;
   const users = await prisma.user.findMany({ where: { email: { in: Object.keys(OBSERVERS) } }, select: { email: true, entityId: true } });
@@ -141,5 +143,6 @@ export async function seedDemoHistory(prisma: PrismaClient): Promise<number> {
       skipDuplicates: true,
     });
     return records.length;
-  });
+    // A few thousand rows at once: on a busy machine this outlasts Prisma's 5-second default.
+  }, DEMO_TRANSACTION);
 }

@@ -4,7 +4,7 @@ import { consumeAccountToken, hashAccountToken, issueAccountToken, peekAccountTo
 import { AccountStatus } from '../../auth/account-status.ts';
 import { confirmOwner } from '../../auth/reauth.ts';
 import { createSession, type NewSession } from '../../auth/sessions.ts';
-import type { AccountUser, Viewer } from '../../auth/viewer.ts';
+import { type AccountUser, signedInUser, type Viewer } from '../../auth/viewer.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { ClientInfo, Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
@@ -27,11 +27,6 @@ export async function beginSignIn(services: Services, user: AccountUser, client:
   }
   const session = await createSession(services.prisma, user.id, services.config.sessionTtlMs, client);
   return { kind: 'session', user, session };
-}
-
-function userOf(viewer: Viewer): AccountUser {
-  if (!viewer.user) throw new UnauthorizedError();
-  return viewer.user;
 }
 
 const codeField = z.string().trim().min(1).max(40);
@@ -88,7 +83,7 @@ export interface TotpSetup {
 
 /** A new secret kept pending (totpEnabledAt unset) until a code of it is given with the password. */
 export async function startTotpSetup(services: Services, viewer: Viewer): Promise<TotpSetup> {
-  const user = userOf(viewer);
+  const user = signedInUser(viewer);
   const current = await loadTwoFactor(services, user.id);
   if (current.totpEnabledAt) throw new ConflictError('TWO_FACTOR_ALREADY_ENABLED', 'Two-factor sign-in is on already');
   const secret = newTotpSecret();
@@ -115,7 +110,7 @@ export type TwoFactorChangeInput = z.input<typeof changeSchema>;
 
 /** Turns two-factor sign-in on with a code of the pending secret; answers the 10 recovery codes, shown once. */
 export async function enableTotp(services: Services, viewer: Viewer, input: TwoFactorChangeInput, client: ClientInfo): Promise<string[]> {
-  const user = userOf(viewer);
+  const user = signedInUser(viewer);
   const { code, password } = parseInput(enableSchema, input);
   const current = await loadTwoFactor(services, user.id);
   if (current.totpEnabledAt) throw new ConflictError('TWO_FACTOR_ALREADY_ENABLED', 'Two-factor sign-in is on already');
@@ -129,7 +124,7 @@ export async function enableTotp(services: Services, viewer: Viewer, input: TwoF
 }
 
 async function authorizeChange(services: Services, viewer: Viewer, input: TwoFactorChangeInput, client: ClientInfo) {
-  const user = userOf(viewer);
+  const user = signedInUser(viewer);
   const { code, password } = parseInput(changeSchema, input);
   const current = await loadTwoFactor(services, user.id);
   if (!current.totpEnabledAt) throw new ConflictError('TWO_FACTOR_NOT_ENABLED', 'Two-factor sign-in is off');

@@ -9,8 +9,7 @@ import { PRIVACY_RECORD_NAME } from '../consent/items.ts';
 import { beginSignIn, type SignInResult } from '../two-factor/service.ts';
 import { PERSON_ENTITY } from '@domain/entities.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '@domain/languages.ts';
-
-export const PASSWORD_MIN_LENGTH = 8;
+import { PASSWORD_MIN_LENGTH } from '@domain/passwords.ts';
 
 const registerSchema = z
   .object({

@@ -18,9 +18,8 @@ import { SocialLinkNotice } from '../social-login/SocialLinkNotice.tsx';
 import { SocialLoginButtons } from '../social-login/SocialLoginButtons.tsx';
 import { SocialSignupForm } from '../social-login/SocialSignupForm.tsx';
 import { authMessages } from './messages.ts';
+import { PASSWORD_MIN_LENGTH } from '@domain/passwords.ts';
 import './LoginScreen.css';
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 const PrivacyPolicy = lazy(() => import('../content/PrivacyPolicy.tsx').then((module) => ({ default: module.PrivacyPolicy })));
 
