@@ -51,6 +51,7 @@ function random(seed: number): () => number {
 }
 
 /** Writes the archive once, after the demo accounts; answers how many records it wrote. */
+/** A few thousand rows at once: on a busy machine this outlasts Prisma's 5-second default. */
 const DEMO_TRANSACTION = { maxWait: 10_000, timeout: 60_000 };
 
 export async function seedDemoHistory(prisma: PrismaClient): Promise<number> {
@@ -143,6 +144,5 @@ export async function seedDemoHistory(prisma: PrismaClient): Promise<number> {
       skipDuplicates: true,
     });
     return records.length;
-    // A few thousand rows at once: on a busy machine this outlasts Prisma's 5-second default.
   }, DEMO_TRANSACTION);
 }
