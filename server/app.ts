@@ -55,6 +55,7 @@ import { speciesRoutes } from './modules/species/rest.ts';
 import { seedReferenceData } from './modules/species/seed.ts';
 import { usersRoutes } from './modules/users/rest.ts';
 import { profileRoutes } from './modules/profile/rest.ts';
+import { sessionsRoutes } from './modules/sessions/rest.ts';
 import { accountRemovalRoutes } from './modules/account-removal/rest.ts';
 import { myDataRoutes } from './modules/my-data/rest.ts';
 import { membersOnlyPlugin, membersOnlyRest } from './modules/subdomains/members-only.ts';
@@ -163,6 +164,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(postsRoutes(services));
   app.use(usersRoutes(services));
   app.use(profileRoutes(services));
+  app.use(sessionsRoutes(services));
   app.use(socialLoginRoutes(services));
   app.use(accountRemovalRoutes(services));
   app.use(myDataRoutes(services));
