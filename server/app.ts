@@ -57,6 +57,7 @@ import { seedReferenceData } from './modules/species/seed.ts';
 import { usersRoutes } from './modules/users/rest.ts';
 import { profileRoutes } from './modules/profile/rest.ts';
 import { passwordsRoutes } from './modules/passwords/rest.ts';
+import { sessionsRoutes } from './modules/sessions/rest.ts';
 import { accountRemovalRoutes } from './modules/account-removal/rest.ts';
 import { myDataRoutes } from './modules/my-data/rest.ts';
 import { membersOnlyPlugin, membersOnlyRest } from './modules/subdomains/members-only.ts';
@@ -167,6 +168,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(usersRoutes(services));
   app.use(profileRoutes(services));
   app.use(passwordsRoutes(services));
+  app.use(sessionsRoutes(services));
   app.use(socialLoginRoutes(services));
   app.use(accountRemovalRoutes(services));
   app.use(myDataRoutes(services));

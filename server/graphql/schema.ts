@@ -8,6 +8,7 @@ import '../modules/users/settings-schema.ts';
 import '../modules/profile/schema.ts';
 import '../modules/passwords/schema.ts';
 import '../modules/two-factor/schema.ts';
+import '../modules/sessions/schema.ts';
 import '../modules/account-removal/schema.ts';
 import '../modules/timeline/schema.ts';
 import '../modules/notifications/schema.ts';

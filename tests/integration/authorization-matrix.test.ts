@@ -928,6 +928,23 @@ const ROWS: Row[] = [
     input: () => ({ displayName: 'Mátrix', acceptPrivacy: true }),
     expect: { guest: 'SOCIAL_SIGNUP_EXPIRED', others: 'SOCIAL_SIGNUP_EXPIRED' },
   },
+  // Sessions (issue 19 part 4): only one's own; another's or an unknown id is not found alike (sessions.test.ts has the flows)
+  {
+    name: 'endSession of a session that is not the viewer’s',
+    field: 'endSession',
+    inputType: 'EndSessionInput',
+    input: () => ({ id: '0123456789abcdef' }),
+    rest: () => ({ method: 'DELETE', path: '/api/profile/sessions/0123456789abcdef' }),
+    expect: { others: NOT_FOUND },
+  },
+  {
+    name: 'endOtherSessions of the own account',
+    field: 'endOtherSessions',
+    args: {},
+    input: () => ({}),
+    rest: () => ({ method: 'DELETE', path: '/api/profile/sessions' }),
+    expect: { others: OK },
+  },
   // Account removal (issue 19 part 4): only one's own, and only with the password again (its success: account-removal.test.ts)
   {
     name: 'removeAccount without the password',
@@ -986,8 +1003,10 @@ function operation(row: Row): { document: string; variables: Record<string, unkn
   const names = Object.keys(row.args);
   const params = names.map((name) => `$${name}: ${row.args![name]}`).join(', ');
   const args = names.map((name) => `${name}: $${name}`).join(', ');
+  // A mutation without arguments (endOtherSessions) has neither parentheses.
+  const wrap = (list: string) => (list ? `(${list})` : '');
   return {
-    document: `mutation (${params}) { result: ${row.field}(${args}) { __typename ... on Error { errorCode: code } } }`,
+    document: `mutation ${wrap(params)} { result: ${row.field}${wrap(args)} { __typename ... on Error { errorCode: code } } }`,
     variables: row.input(w, r),
   };
 }

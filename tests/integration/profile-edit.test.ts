@@ -203,10 +203,10 @@ describe('e-mail change', () => {
     // Nothing changes before the link is followed.
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: feri.userId } })).email).toBe(feri.email);
 
-    // The link works without a session (another browser).
+    // The link works without a session (another browser); every session of the account ends.
     expect(await confirm(token)).toEqual({ __typename: 'EmailChangePayload', code: 'EMAIL_CHANGED', email: newEmail.toLowerCase() });
-    const { viewer } = (await t.gql(PROFILE, {}, { cookie: feri.cookie })).body.data;
-    expect(viewer.profile.email).toBe(newEmail.toLowerCase());
+    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: feri.userId } })).email).toBe(newEmail.toLowerCase());
+    expect((await t.gql(PROFILE, {}, { cookie: feri.cookie })).body.data.viewer.profile).toBeNull();
 
     const [notice] = await waitForMails(feri.email, 1);
     expect(notice!.parsed.subject).toBe("Your Lepke account's e-mail address was changed");
@@ -220,6 +220,17 @@ describe('e-mail change', () => {
     // The new address signs in; the old one no longer does.
     expect(await t.loginAs(newEmail, PASSWORD)).toBeTruthy();
     await expect(t.loginAs(feri.email, PASSWORD)).rejects.toThrow(/LOGIN_FAILED/);
+  });
+
+  test('confirmed in a browser signed in to the account: that session stays, the others end', async () => {
+    const hajni = await person();
+    const elsewhere = await t.loginAs(hajni.email, PASSWORD);
+    const newEmail = fresh('hajni');
+    expect((await requestChange(hajni, newEmail)).__typename).toBe('EmailChangeRequestPayload');
+    const [mail] = await waitForMails(newEmail, 1);
+    expect(await confirm(linkToken(mail!.parsed.text), hajni.cookie)).toMatchObject({ code: 'EMAIL_CHANGED' });
+    expect((await t.gql(PROFILE, {}, { cookie: hajni.cookie })).body.data.viewer.profile.email).toBe(newEmail);
+    expect((await t.gql(PROFILE, {}, { cookie: elsewhere })).body.data.viewer.profile).toBeNull();
   });
 
   test('an expired link is TOKEN_INVALID and changes nothing', async () => {

@@ -85,8 +85,12 @@ describe('setting up', () => {
     expect(wrongCode.body.data.enableTotp).toMatchObject({ code: 'TWO_FACTOR_CODE_WRONG', fields: [{ field: 'code', code: 'TWO_FACTOR_CODE_WRONG' }] });
     expect((await t.gql(STATE, {}, { cookie })).body.data.viewer.twoFactor.enabled).toBe(false);
 
+    // Another browser signed in with the password alone…
+    const elsewhere = await t.loginAs(email, PASSWORD);
     const enabled = await t.gql(ENABLE, { input: { code: codeOf(setup.secret), password: PASSWORD } }, { cookie });
     const codes = enabled.body.data.enableTotp.recoveryCodes as string[];
+    // …is signed out once the second factor is on; the browser that turned it on stays signed in.
+    expect((await t.gql(`{ viewer { userId } }`, {}, { cookie: elsewhere })).body.data.viewer.userId).toBeNull();
     expect(codes).toHaveLength(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
     expect(new Set(codes).size).toBe(10);

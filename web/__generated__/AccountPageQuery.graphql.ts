@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e30c7555eb1246e2c8192ee293990138>>
+ * @generated SignedSource<<5e8730fa620be4c4081190f187528c44>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,7 +14,7 @@ export type AccountPageQuery$variables = Record<PropertyKey, never>;
 export type AccountPageQuery$data = {
   readonly viewer: {
     readonly userId: number | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"TwoFactorSection_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"SessionsSection_viewer" | "TwoFactorSection_viewer">;
   };
 };
 export type AccountPageQuery = {
@@ -50,6 +50,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "TwoFactorSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SessionsSection_viewer"
           }
         ],
         "storageKey": null
@@ -118,6 +123,77 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AccountSession",
+            "kind": "LinkedField",
+            "name": "sessions",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SessionDevice",
+                "kind": "LinkedField",
+                "name": "device",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "browser",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "os",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ip",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastSeenAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "current",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -125,16 +201,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "58c5e5cb69e305899cca015271640b52",
+    "cacheID": "bffa0e1262767eddd8163e5afb8dcf12",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    userId\n    ...TwoFactorSection_viewer\n  }\n}\n\nfragment TwoFactorSection_viewer on Viewer {\n  twoFactorSetupRequired\n  twoFactor {\n    enabled\n    recoveryCodesLeft\n    required\n    passwordless\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    userId\n    ...TwoFactorSection_viewer\n    ...SessionsSection_viewer\n  }\n}\n\nfragment SessionsSection_viewer on Viewer {\n  sessions {\n    id\n    device {\n      browser\n      os\n      type\n    }\n    ip\n    lastSeenAt\n    current\n  }\n}\n\nfragment TwoFactorSection_viewer on Viewer {\n  twoFactorSetupRequired\n  twoFactor {\n    enabled\n    recoveryCodesLeft\n    required\n    passwordless\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2bc3a412f2f8025c63fbe6143a38d1fb";
+(node as any).hash = "53e3c534138aef875db11ca85ec836e7";
 
 export default node;

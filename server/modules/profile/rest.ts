@@ -48,7 +48,7 @@ export function profileRoutes(services: Services): Router {
   router.post(
     '/api/profile/email/confirm',
     route(async (req) => {
-      const { email } = await confirmEmailChange(services, { token: bodyOf(req.body).token as string });
+      const { email } = await confirmEmailChange(services, { token: bodyOf(req.body).token as string }, req.viewer);
       return { code: 'EMAIL_CHANGED', email };
     }),
   );

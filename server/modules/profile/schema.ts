@@ -125,6 +125,6 @@ builder.mutationField('confirmEmailChange', (t) =>
     description: 'Follows an e-mail change link (POST /api/profile/email/confirm); the token is the proof, no sign-in needed',
     args: { input: t.arg({ type: ConfirmEmailChangeInput, required: true }) },
     errors: { types: ERRORS, directResult: true, union: { name: 'ConfirmEmailChangeResult' } },
-    resolve: (_root, { input }, context) => confirmEmailChange(context.services, input),
+    resolve: (_root, { input }, context) => confirmEmailChange(context.services, input, context.viewer),
   }),
 );

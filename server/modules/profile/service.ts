@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { consumeAccountToken, issueAccountToken } from '../../auth/account-tokens.ts';
 import { AccountStatus } from '../../auth/account-status.ts';
 import { confirmOwner } from '../../auth/reauth.ts';
+import { endOtherSessions } from '../../auth/sessions.ts';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Entity, User } from '../../db/generated/prisma/client.ts';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
@@ -291,10 +292,12 @@ const invalidLink = () => new NotFoundError('TOKEN_INVALID', 'The link is not va
 /**
  * Follows a confirmation link: uses its token once (unknown, expired or used: TOKEN_INVALID), checks
  * again that no other account took the address meanwhile (EXISTING_USER), changes the address, drops
- * the password-restore links sent to the old one, and tells the old address of the change. The link
- * itself is the proof: it works in a browser where the person is not signed in.
+ * the password-restore links sent to the old one, ends the account's sessions, and tells the old
+ * address of the change. The link itself is the proof: it works in a browser where the person is not
+ * signed in. Every session ends but the confirming browser's own when it is signed in to this very
+ * account (`viewer`), so the page that confirms is not signed out under the person's eyes.
  */
-export async function confirmEmailChange(services: Services, input: { token: string }): Promise<EmailChanged> {
+export async function confirmEmailChange(services: Services, input: { token: string }, viewer?: Viewer): Promise<EmailChanged> {
   const { token } = parseInput(confirmSchema, input);
   const { prisma } = services;
   const consumed = await consumeAccountToken(prisma, token, 'EMAIL_CHANGE');
@@ -314,6 +317,12 @@ export async function confirmEmailChange(services: Services, input: { token: str
   } catch (error) {
     if (isUniqueViolation(error)) throw existingUser();
     throw error;
+  }
+  // The address is changed whatever happens here: a failure to end the sessions is logged, not answered.
+  try {
+    await endOtherSessions(prisma, user.id, viewer?.user?.id === user.id ? viewer.sessionId : null);
+  } catch (error) {
+    services.logger.error('Sessions could not be ended after an e-mail change', error);
   }
   if (user.email !== email) {
     const language = languageOf(user.language);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { consumeAccountToken, hashAccountToken, issueAccountToken, peekAccountToken } from '../../auth/account-tokens.ts';
 import { AccountStatus } from '../../auth/account-status.ts';
 import { confirmOwner } from '../../auth/reauth.ts';
-import { createSession, type NewSession } from '../../auth/sessions.ts';
+import { createSession, endOtherSessions, type NewSession } from '../../auth/sessions.ts';
 import { type AccountUser, signedInUser, type Viewer } from '../../auth/viewer.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { ClientInfo, Services } from '../../services.ts';
@@ -108,7 +108,11 @@ const enableSchema = z.object({ code: codeField, password: z.string().max(200).o
 const changeSchema = z.object({ code: codeField, password: z.string().max(200).optional() });
 export type TwoFactorChangeInput = z.input<typeof changeSchema>;
 
-/** Turns two-factor sign-in on with a code of the pending secret; answers the 10 recovery codes, shown once. */
+/**
+ * Turns two-factor sign-in on with a code of the pending secret; answers the 10 recovery codes,
+ * shown once. Every other session of the account ends: whoever signed in with the password alone
+ * must now sign in again with a code.
+ */
 export async function enableTotp(services: Services, viewer: Viewer, input: TwoFactorChangeInput, client: ClientInfo): Promise<string[]> {
   const user = signedInUser(viewer);
   const { code, password } = parseInput(enableSchema, input);
@@ -120,6 +124,7 @@ export async function enableTotp(services: Services, viewer: Viewer, input: TwoF
   if (!right) throw wrongCode();
   const codes = await replaceRecoveryCodes(services, user.id, true);
   user.totpEnabledAt = new Date();
+  await endOtherSessions(services.prisma, user.id, viewer.sessionId);
   return codes;
 }
 

@@ -5,6 +5,7 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { AccountPageQuery } from '../../__generated__/AccountPageQuery.graphql.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { TwoFactorSection } from '../two-factor/TwoFactorSection.tsx';
+import { SessionsSection } from '../sessions/SessionsSection.tsx';
 import { Spinner } from '../../ui/index.ts';
 import { SocialAccountsSection } from '../social-login/SocialAccountsSection.tsx';
 import { MyDataSection } from '../account-removal/MyDataSection.tsx';
@@ -17,6 +18,7 @@ const accountQuery = graphql`
     viewer {
       userId
       ...TwoFactorSection_viewer
+      ...SessionsSection_viewer
     }
   }
 `;
@@ -34,6 +36,7 @@ const AccountPage: RouteScreenComponent<{ main: AccountPageQuery }> = ({ queries
         <Link to="/profile/settings/">{intl.formatMessage(accountMessages.settings)}</Link>
       </nav>
       <TwoFactorSection viewer={viewer} />
+      <SessionsSection viewer={viewer} />
       <Suspense fallback={<Spinner />}>
         <SocialAccountsSection />
       </Suspense>
