@@ -51,6 +51,7 @@ export async function runMailJob(services: MailServices, now = new Date()): Prom
     ...(await claimImmediate(
       services,
       leftovers.map((notice) => notice.id),
+      now,
     )),
   );
   for (const cadence of DIGEST_CADENCES) claimed.push(...(await claimDigests(services, cadence, now)));
@@ -60,7 +61,11 @@ export async function runMailJob(services: MailServices, now = new Date()): Prom
   return sent;
 }
 
-async function claimImmediate(services: MailServices, noticeIds: readonly number[]): Promise<number[]> {
+/**
+ * Claims are stamped with the job's `now`, the clock the lease is measured by: another process
+ * running the job at the same `now` must not take a mail just claimed here for a stale one.
+ */
+async function claimImmediate(services: MailServices, noticeIds: readonly number[], now = new Date()): Promise<number[]> {
   const notices = await services.prisma.mailNotice.findMany({
     where: { id: { in: [...noticeIds] }, cadence: IMMEDIATE, mailId: null },
     select: { id: true, recipientId: true },
@@ -68,7 +73,14 @@ async function claimImmediate(services: MailServices, noticeIds: readonly number
   if (!notices.length) return [];
   return services.prisma.$transaction(async (tx) => {
     const mails = await tx.notificationMail.createManyAndReturn({
-      data: notices.map((notice) => ({ recipientId: notice.recipientId, cadence: IMMEDIATE, period: `notice-${notice.id}`, attempts: 1, noticeCount: 1 })),
+      data: notices.map((notice) => ({
+        recipientId: notice.recipientId,
+        cadence: IMMEDIATE,
+        period: `notice-${notice.id}`,
+        attempts: 1,
+        noticeCount: 1,
+        claimedAt: now,
+      })),
       skipDuplicates: true,
       select: { id: true, period: true },
     });
@@ -93,7 +105,7 @@ async function claimDigests(services: MailServices, cadence: DigestCadence, now:
     claimed.push(
       ...(await services.prisma.$transaction(async (tx) => {
         const mails = await tx.notificationMail.createManyAndReturn({
-          data: recipients.map((recipientId) => ({ recipientId, cadence, period: period.key, attempts: 1 })),
+          data: recipients.map((recipientId) => ({ recipientId, cadence, period: period.key, attempts: 1, claimedAt: now })),
           skipDuplicates: true,
           select: { id: true },
         });
