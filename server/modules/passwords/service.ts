@@ -7,21 +7,13 @@ import { endOtherSessions } from '../../auth/sessions.ts';
 import { signedInUser, type Viewer } from '../../auth/viewer.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { ClientInfo, Services } from '../../services.ts';
-import { parseInput } from '../../validation.ts';
+import { emailAddress, parseInput } from '../../validation.ts';
 import { composeMail, SITE_NAME } from '../mail/compose.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { languageOf } from '../notifications/texts.ts';
 import { beginSignIn, type SignInResult } from '../two-factor/service.ts';
 import { PASSWORD_MAIL_TEXTS } from './mail-texts.ts';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RESTORE_PATH } from '@domain/passwords.ts';
-
-const emailAddress = z
-  .string()
-  .trim()
-  .min(1)
-  .max(254)
-  .pipe(z.email())
-  .transform((email) => email.toLowerCase());
 
 const restoreToken = z.string().trim().min(1).max(200);
 

@@ -7,7 +7,7 @@ import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Entity, User } from '../../db/generated/prisma/client.ts';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import type { ClientInfo, Services } from '../../services.ts';
-import { parseInput } from '../../validation.ts';
+import { emailAddress, parseInput } from '../../validation.ts';
 import { composeMail } from '../mail/compose.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { DESCRIPTION_MAX_LENGTH, sanitizeDescription } from '../entities/service.ts';
@@ -196,14 +196,6 @@ function defined<T extends Record<string, unknown>>(value: T): Partial<T> {
 
 // ---------------------------------------------------------------------------------------------
 // E-mail change
-
-const emailAddress = z
-  .string()
-  .trim()
-  .min(1)
-  .max(254)
-  .pipe(z.email())
-  .transform((email) => email.toLowerCase());
 
 const emailChangeSchema = z.object({
   newEmail: emailAddress,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Bowser from 'bowser';
 import { endOtherSessions as endOtherSessionsOf } from '../../auth/sessions.ts';
-import type { Viewer } from '../../auth/viewer.ts';
+import { signedInUser, type Viewer } from '../../auth/viewer.ts';
 import { NotFoundError, UnauthorizedError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 
@@ -64,11 +64,6 @@ export function describeDevice(userAgent: string | null): SessionDevice {
   };
 }
 
-function userIdOf(viewer: Viewer): number {
-  if (!viewer.user) throw new UnauthorizedError();
-  return viewer.user.id;
-}
-
 async function liveSessions(services: Services, userId: number) {
   return services.prisma.session.findMany({
     where: { userId, expiresAt: { gt: new Date() } },
@@ -78,7 +73,7 @@ async function liveSessions(services: Services, userId: number) {
 
 /** The viewer's live (unexpired) sessions, the last seen first; a guest is UNAUTHORIZED. */
 export async function listSessions(services: Services, viewer: Viewer): Promise<AccountSession[]> {
-  const sessions = await liveSessions(services, userIdOf(viewer));
+  const sessions = await liveSessions(services, signedInUser(viewer).id);
   return sessions.map((session) => ({
     id: publicSessionId(session.id),
     device: describeDevice(session.userAgent),
@@ -101,7 +96,7 @@ export interface EndedSession {
  * caller clears the cookie).
  */
 export async function endSession(services: Services, viewer: Viewer, id: string): Promise<EndedSession> {
-  const userId = userIdOf(viewer);
+  const userId = signedInUser(viewer).id;
   const session = (await liveSessions(services, userId)).find((candidate) => publicSessionId(candidate.id) === id);
   if (!session) throw new NotFoundError();
   // userId again: the row must still be the viewer's when it is deleted.
@@ -112,7 +107,7 @@ export async function endSession(services: Services, viewer: Viewer, id: string)
 
 /** "End all other sessions": every session of the viewer's account but this one; answers how many ended. */
 export async function endOtherSessions(services: Services, viewer: Viewer): Promise<number> {
-  const userId = userIdOf(viewer);
+  const userId = signedInUser(viewer).id;
   // A signed-in request always has its session (cookies are the only way in); never end them all by accident.
   if (!viewer.sessionId) throw new UnauthorizedError();
   return endOtherSessionsOf(services.prisma, userId, viewer.sessionId);
