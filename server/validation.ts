@@ -49,7 +49,6 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   throw new ValidationError(fields);
 }
 
-/** A record id where 0 asks for a new record's defaults (`GET /api/observation/0`). */
 /** An e-mail address as forms send it: trimmed, checked, at most 254 characters, lower-cased. */
 export const emailAddress = z
   .string()
@@ -59,6 +58,7 @@ export const emailAddress = z
   .pipe(z.email())
   .transform((email) => email.toLowerCase());
 
+/** A record id where 0 asks for a new record's defaults (`GET /api/observation/0`). */
 export const recordIdOrNew = z.coerce.number().int().min(0).max(MAX_RECORD_ID);
 
 /** A whole number PostgreSQL's int4 holds (a filter such as an entity type). */
