@@ -72,7 +72,7 @@ const TABLE = [
   page('/info/:pageUrl'),
   page('/content/privacy', { screen: 'PrivacyPolicyPage' }),
   page('/content/:identifier'),
-  page('/password/restore'),
+  page('/password/restore', { screen: 'PasswordRestorePage' }),
   page('/quiz/species', admin),
   page('/bibliography/:id'),
 

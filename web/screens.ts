@@ -18,6 +18,7 @@ export const SCREENS = {
   ProfileSettingsPage: later(() => import('./features/profile-settings/ProfileSettingsPage.entrypoint.ts').then((module) => module.ProfileSettingsPageEntryPoint)),
   AccountPage: later(() => import('./features/account/AccountPage.entrypoint.ts').then((module) => module.AccountPageEntryPoint)),
   ProfileEditPage: later(() => import('./features/profile-edit/ProfileEditPage.entrypoint.ts').then((module) => module.ProfileEditPageEntryPoint)),
+  PasswordRestorePage: lazyScreen('PasswordRestorePage', () => import('./features/passwords/PasswordRestorePage.tsx')),
   EmailConfirmPage: lazyScreen('EmailConfirmPage', () => import('./features/profile-edit/EmailConfirmPage.tsx')),
   NotificationsPopup: later(() => import('./features/notifications/NotificationsPopup.entrypoint.ts').then((module) => module.NotificationsPopupEntryPoint)),
   MessagesPopup: later(() => import('./features/messages/MessagesPopup.entrypoint.ts').then((module) => module.MessagesPopupEntryPoint)),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e8730fa620be4c4081190f187528c44>>
+ * @generated SignedSource<<a6e64df3e660d030148e02b3b3c63161>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,7 +14,7 @@ export type AccountPageQuery$variables = Record<PropertyKey, never>;
 export type AccountPageQuery$data = {
   readonly viewer: {
     readonly userId: number | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"SessionsSection_viewer" | "TwoFactorSection_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"PasswordSection_viewer" | "SessionsSection_viewer" | "TwoFactorSection_viewer">;
   };
 };
 export type AccountPageQuery = {
@@ -49,6 +49,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "PasswordSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "TwoFactorSection_viewer"
           },
           {
@@ -78,6 +83,13 @@ return {
         "plural": false,
         "selections": [
           (v0/*: any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPassword",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -201,16 +213,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bffa0e1262767eddd8163e5afb8dcf12",
+    "cacheID": "4cb9457d10302ff3626a933c1a5e9a0e",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    userId\n    ...TwoFactorSection_viewer\n    ...SessionsSection_viewer\n  }\n}\n\nfragment SessionsSection_viewer on Viewer {\n  sessions {\n    id\n    device {\n      browser\n      os\n      type\n    }\n    ip\n    lastSeenAt\n    current\n  }\n}\n\nfragment TwoFactorSection_viewer on Viewer {\n  twoFactorSetupRequired\n  twoFactor {\n    enabled\n    recoveryCodesLeft\n    required\n    passwordless\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    userId\n    ...PasswordSection_viewer\n    ...TwoFactorSection_viewer\n    ...SessionsSection_viewer\n  }\n}\n\nfragment PasswordSection_viewer on Viewer {\n  hasPassword\n}\n\nfragment SessionsSection_viewer on Viewer {\n  sessions {\n    id\n    device {\n      browser\n      os\n      type\n    }\n    ip\n    lastSeenAt\n    current\n  }\n}\n\nfragment TwoFactorSection_viewer on Viewer {\n  twoFactorSetupRequired\n  twoFactor {\n    enabled\n    recoveryCodesLeft\n    required\n    passwordless\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "53e3c534138aef875db11ca85ec836e7";
+(node as any).hash = "c993ab7d942b50d98619bb09914b3dd6";
 
 export default node;

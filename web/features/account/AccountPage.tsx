@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { AccountPageQuery } from '../../__generated__/AccountPageQuery.graphql.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { PasswordSection } from '../passwords/PasswordSection.tsx';
 import { TwoFactorSection } from '../two-factor/TwoFactorSection.tsx';
 import { SessionsSection } from '../sessions/SessionsSection.tsx';
 import { Spinner } from '../../ui/index.ts';
@@ -17,6 +18,7 @@ const accountQuery = graphql`
   query AccountPageQuery {
     viewer {
       userId
+      ...PasswordSection_viewer
       ...TwoFactorSection_viewer
       ...SessionsSection_viewer
     }
@@ -35,6 +37,7 @@ const AccountPage: RouteScreenComponent<{ main: AccountPageQuery }> = ({ queries
         <Link to="/profile/edit/">{intl.formatMessage(accountMessages.editProfile)}</Link>
         <Link to="/profile/settings/">{intl.formatMessage(accountMessages.settings)}</Link>
       </nav>
+      <PasswordSection viewer={viewer} />
       <TwoFactorSection viewer={viewer} />
       <SessionsSection viewer={viewer} />
       <Suspense fallback={<Spinner />}>

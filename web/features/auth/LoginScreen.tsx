@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { Button, Checkbox, FieldError, Form, Input, type Key, Label, Tab, TabList, TabPanel, Tabs, TextField } from 'react-aria-components';
+import { Button, Checkbox, Form, type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { TwoFactorLoginStep } from '../two-factor/TwoFactorLoginStep.tsx';
 import { SocialLinkNotice } from '../social-login/SocialLinkNotice.tsx';
 import { SocialLoginButtons } from '../social-login/SocialLoginButtons.tsx';
 import { SocialSignupForm } from '../social-login/SocialSignupForm.tsx';
+import { AuthField, useFieldProblems } from './AuthField.tsx';
 import { authMessages } from './messages.ts';
 import { PASSWORD_MIN_LENGTH } from '@domain/passwords.ts';
 import './LoginScreen.css';
@@ -101,47 +102,12 @@ function useAuthOutcome(success: MessageDescriptor, failureTitle: Token, setProb
   };
 }
 
-function TextInput({
-  name,
-  label,
-  type = 'text',
-  problem,
-  autoComplete,
-  description,
-}: {
-  name: string;
-  label: string;
-  type?: string;
-  problem: string | undefined;
-  autoComplete: string;
-  description?: string;
-}) {
-  return (
-    <TextField name={name} type={type} isInvalid={problem !== undefined} className="auth-field" autoComplete={autoComplete}>
-      <Label>{label}</Label>
-      <Input />
-      {description && !problem && <span className="auth-field__hint">{description}</span>}
-      <FieldError>{problem}</FieldError>
-    </TextField>
-  );
-}
-
-function useProblems() {
-  const intl = useIntl();
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const messageFor = (field: string) => {
-    const problem = problems.find((p) => p.field === field);
-    return problem ? formatToken(intl, problem.code) : undefined;
-  };
-  return { problems, setProblems, messageFor };
-}
-
 function LoginForm() {
   const intl = useIntl();
   // a social identity waiting for this account's password (social-login/SocialLinkNotice.tsx)
   const [params] = useSearchParams();
   const [commit, isInFlight] = useMutation<LoginScreenLoginMutation>(loginMutation);
-  const { setProblems, messageFor } = useProblems();
+  const { setProblems, messageFor } = useFieldProblems();
   const showFormErrors = useFormErrorDialog(fieldLabels);
   const showRequestError = useRequestErrorAlert();
   const handleOutcome = useAuthOutcome(authMessages.welcome, 'OPERATION_FAILED', setProblems);
@@ -164,11 +130,14 @@ function LoginForm() {
   if (challenge !== null) return <TwoFactorLoginStep challenge={challenge} onSignedIn={handleOutcome} onBack={() => setChallenge(null)} />;
   return (
     <Form className="auth-form" onSubmit={submit} validationBehavior="aria">
-      <TextInput name="email" type="email" label={intl.formatMessage(authMessages.email)} problem={messageFor('email')} autoComplete="username" />
-      <TextInput name="password" type="password" label={intl.formatMessage(authMessages.password)} problem={messageFor('password')} autoComplete="current-password" />
+      <AuthField name="email" type="email" label={intl.formatMessage(authMessages.email)} problem={messageFor('email')} autoComplete="username" />
+      <AuthField name="password" type="password" label={intl.formatMessage(authMessages.password)} problem={messageFor('password')} autoComplete="current-password" />
       <Button type="submit" className="auth-submit" isPending={isInFlight}>
         <FormattedMessage {...authMessages.loginSubmit} />
       </Button>
+      <Link className="auth-forgot" to="/password/restore">
+        <FormattedMessage {...authMessages.forgotPassword} />
+      </Link>
     </Form>
   );
 }
@@ -177,7 +146,7 @@ function RegisterForm() {
   const intl = useIntl();
   const { language } = useLocale();
   const [commit, isInFlight] = useMutation<LoginScreenRegisterMutation>(registerMutation);
-  const { setProblems, messageFor } = useProblems();
+  const { setProblems, messageFor } = useFieldProblems();
   const showFormErrors = useFormErrorDialog(fieldLabels);
   const showRequestError = useRequestErrorAlert();
   const handleOutcome = useAuthOutcome(authMessages.registered, 'REGISTRATION_FAILED', setProblems);
@@ -221,9 +190,9 @@ function RegisterForm() {
 
   return (
     <Form className="auth-form" onSubmit={submit} validationBehavior="aria">
-      <TextInput name="displayName" label={intl.formatMessage(authMessages.displayName)} problem={messageFor('displayName')} autoComplete="name" />
-      <TextInput name="email" type="email" label={intl.formatMessage(authMessages.email)} problem={messageFor('email')} autoComplete="email" />
-      <TextInput
+      <AuthField name="displayName" label={intl.formatMessage(authMessages.displayName)} problem={messageFor('displayName')} autoComplete="name" />
+      <AuthField name="email" type="email" label={intl.formatMessage(authMessages.email)} problem={messageFor('email')} autoComplete="email" />
+      <AuthField
         name="password"
         type="password"
         label={intl.formatMessage(authMessages.password)}
@@ -231,7 +200,7 @@ function RegisterForm() {
         autoComplete="new-password"
         description={intl.formatMessage(authMessages.passwordHint, { min: PASSWORD_MIN_LENGTH })}
       />
-      <TextInput
+      <AuthField
         name="passwordRetype"
         type="password"
         label={intl.formatMessage(authMessages.passwordRetype)}

@@ -10,6 +10,7 @@ export const authMessages = defineMessages({
   passwordHint: { id: 'auth.passwordHint', defaultMessage: 'Legalább {min} karakter' },
   displayName: { id: 'auth.displayName', defaultMessage: 'Megjelenő név' },
   acceptPrivacy: { id: 'auth.acceptPrivacy', defaultMessage: 'Elolvastam és elfogadom az <link>adatvédelmi szabályzatot</link>' },
+  forgotPassword: { id: 'auth.forgotPassword', defaultMessage: 'Elfelejtetted a jelszavad?' },
   loginSubmit: { id: 'auth.loginSubmit', defaultMessage: 'Belépés' },
   registerSubmit: { id: 'auth.registerSubmit', defaultMessage: 'Regisztrálok' },
   welcome: { id: 'auth.welcome', defaultMessage: 'Üdv újra, {name}!' },
