@@ -84,6 +84,20 @@ async function expectNothingPersonal(world: AccountWorld) {
   const outbox = await t.gql(`query ($recId: Int!) { viewer { message(recId: $recId) { subject } } }`, { recId: world.receivedId }, { cookie: other.cookie });
   expect(outbox.body.data.viewer.message).toMatchObject({ subject: 'Re: Lepketúra' });
   expect(await prisma.message.count({ where: { id: world.draftId } })).toBe(0);
+
+  // Nobody writes to a removed account: the compose screen says so, and a new message or a reply to theirs is refused.
+  const composing = await t.rest('GET', `/api/message/send/${person.entityId}`, { cookie: other.cookie });
+  expect(composing.body.data).toMatchObject({ can_write: false });
+  const sending = await t.rest('POST', `/api/message/send/${person.entityId}`, { cookie: other.cookie, body: { subject: 'Hahó', message: 'Ott vagy?' } });
+  expect(sending.status).toBe(404);
+  expect(sending.body.error_code).toBe('ACCOUNT_REMOVED');
+  const reply = await t.gql(
+    `mutation ($input: MessageInput!) { sendMessage(input: $input) { __typename ... on Error { code } } }`,
+    { input: { to: gid('Entity', person.entityId), subject: 'Re: Lepketúra', body: 'Köszi!', replyTo: gid('Message', world.sentId) } },
+    { cookie: other.cookie },
+  );
+  expect(reply.body.data.sendMessage).toEqual({ __typename: 'NotFoundError', code: 'ACCOUNT_REMOVED' });
+  expect(await prisma.messageCopy.count({ where: { ownerId: other.entityId, message: { subject: { in: ['Hahó', 'Re: Lepketúra'] }, fromId: other.entityId } } })).toBe(1);
 }
 
 describe('who may remove an account', () => {
@@ -122,6 +136,51 @@ describe('who may remove an account', () => {
     await t.db.prisma.session.updateMany({ where: { userId: user.id }, data: { createdAt: new Date() } });
     expect((await remove(person.cookie, {})).result).toMatchObject({ __typename: 'RemoveAccountPayload', records: 'ANONYMISE' });
     expect(await t.db.prisma.user.count({ where: { id: user.id } })).toBe(0);
+  });
+});
+
+describe('an account that owns groups or projects', () => {
+  const SOLE = '{ viewer { soleOwnerOf { recId name type } } }';
+
+  test('is kept while it is the only owner (409 SOLE_OWNER_OF_ENTITIES, listed beforehand); a second owner, or deleting the group, lets it go', async () => {
+    const founder = await register(t, 'Alapító');
+    const partner = await register(t, 'Társalapító');
+    const created = await t.gql(
+      `mutation ($input: CreateEntityInput!) { createEntity(input: $input) { ... on EntityPayload { entity { recId } } } }`,
+      { input: { type: 2, displayName: 'Zempléni lepkészek' } },
+      { cookie: founder.cookie },
+    );
+    const groupId = created.body.data.createEntity.entity.recId as number;
+    expect((await t.gql(SOLE, {}, { cookie: founder.cookie })).body.data.viewer.soleOwnerOf).toEqual([{ recId: groupId, name: 'Zempléni lepkészek', type: 2 }]);
+    expect((await t.gql(SOLE, {}, { cookie: partner.cookie })).body.data.viewer.soleOwnerOf).toEqual([]);
+
+    expect((await remove(founder.cookie, { password: PASSWORD })).result).toMatchObject({ __typename: 'ConflictError', code: 'SOLE_OWNER_OF_ENTITIES' });
+    const rest = await t.rest('DELETE', '/api/identity/dummy', { cookie: founder.cookie, body: { password: PASSWORD } });
+    expect(rest.status).toBe(409);
+    expect(rest.body.error_code).toBe('SOLE_OWNER_OF_ENTITIES');
+    expect(await t.db.prisma.user.count({ where: { entityId: founder.entityId } })).toBe(1);
+    expect(await t.db.prisma.entityRelation.count({ where: { fromId: founder.entityId, toId: groupId, code: 'A' } })).toBe(1);
+
+    // A second owner: the founder may go, the group keeps its owner.
+    await t.db.prisma.entityRelation.createMany({
+      data: [
+        { fromId: partner.entityId, toId: groupId, code: 'm' },
+        { fromId: partner.entityId, toId: groupId, code: 'A' },
+      ],
+    });
+    expect((await t.gql(SOLE, {}, { cookie: founder.cookie })).body.data.viewer.soleOwnerOf).toEqual([]);
+    expect((await remove(founder.cookie, { password: PASSWORD })).result).toMatchObject({ __typename: 'RemoveAccountPayload' });
+    expect(await t.db.prisma.entityRelation.findMany({ where: { toId: groupId, code: 'A' }, select: { fromId: true } })).toEqual([{ fromId: partner.entityId }]);
+
+    // The partner, now the only owner, deletes the group and then may go too.
+    expect((await remove(partner.cookie, { password: PASSWORD })).result).toMatchObject({ code: 'SOLE_OWNER_OF_ENTITIES' });
+    const deleted = await t.gql(
+      `mutation ($input: DeleteEntityInput!) { deleteEntity(input: $input) { __typename } }`,
+      { input: { entity: gid('Entity', groupId) } },
+      { cookie: partner.cookie },
+    );
+    expect(deleted.body.errors).toBeUndefined();
+    expect((await remove(partner.cookie, { password: PASSWORD })).result).toMatchObject({ __typename: 'RemoveAccountPayload' });
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6e64df3e660d030148e02b3b3c63161>>
+ * @generated SignedSource<<ea866c6bf5c438f3aa258b9b81134ee5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,7 +14,7 @@ export type AccountPageQuery$variables = Record<PropertyKey, never>;
 export type AccountPageQuery$data = {
   readonly viewer: {
     readonly userId: number | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"PasswordSection_viewer" | "SessionsSection_viewer" | "TwoFactorSection_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"PasswordSection_viewer" | "RemoveAccountSection_viewer" | "SessionsSection_viewer" | "TwoFactorSection_viewer">;
   };
 };
 export type AccountPageQuery = {
@@ -28,6 +28,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "userId",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
   "storageKey": null
 };
 return {
@@ -60,6 +67,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SessionsSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RemoveAccountSection_viewer"
           }
         ],
         "storageKey": null
@@ -173,13 +185,7 @@ return {
                     "name": "os",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
-                  }
+                  (v1/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -206,6 +212,32 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EntitySummary",
+            "kind": "LinkedField",
+            "name": "soleOwnerOf",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "recId",
+                "storageKey": null
+              },
+              (v1/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -213,16 +245,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4cb9457d10302ff3626a933c1a5e9a0e",
+    "cacheID": "e8275a724ff0d737713cbb8f1c5e2201",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    userId\n    ...PasswordSection_viewer\n    ...TwoFactorSection_viewer\n    ...SessionsSection_viewer\n  }\n}\n\nfragment PasswordSection_viewer on Viewer {\n  hasPassword\n}\n\nfragment SessionsSection_viewer on Viewer {\n  sessions {\n    id\n    device {\n      browser\n      os\n      type\n    }\n    ip\n    lastSeenAt\n    current\n  }\n}\n\nfragment TwoFactorSection_viewer on Viewer {\n  twoFactorSetupRequired\n  twoFactor {\n    enabled\n    recoveryCodesLeft\n    required\n    passwordless\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    userId\n    ...PasswordSection_viewer\n    ...TwoFactorSection_viewer\n    ...SessionsSection_viewer\n    ...RemoveAccountSection_viewer\n  }\n}\n\nfragment PasswordSection_viewer on Viewer {\n  hasPassword\n}\n\nfragment RemoveAccountSection_viewer on Viewer {\n  soleOwnerOf {\n    recId\n    type\n    name\n  }\n}\n\nfragment SessionsSection_viewer on Viewer {\n  sessions {\n    id\n    device {\n      browser\n      os\n      type\n    }\n    ip\n    lastSeenAt\n    current\n  }\n}\n\nfragment TwoFactorSection_viewer on Viewer {\n  twoFactorSetupRequired\n  twoFactor {\n    enabled\n    recoveryCodesLeft\n    required\n    passwordless\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c993ab7d942b50d98619bb09914b3dd6";
+(node as any).hash = "e7515e47b8620ad8c65226769ba7845f";
 
 export default node;

@@ -117,6 +117,8 @@ export const tokenMessages = defineMessages({
   PASSWORD_RESTORE_SENT: { id: 'PASSWORD_RESTORE_SENT', defaultMessage: 'Ha ehhez a címhez tartozik fiók, elküldtük rá a jelszó-visszaállító linket' },
   PASSWORD_CHANGED: { id: 'PASSWORD_CHANGED', defaultMessage: 'A jelszavad megváltozott' },
   PASSWORD_ALREADY_SET: { id: 'PASSWORD_ALREADY_SET', defaultMessage: 'Ennek a fióknak már van jelszava' },
+  SOLE_OWNER_OF_ENTITIES: { id: 'SOLE_OWNER_OF_ENTITIES', defaultMessage: 'Előbb add át vagy töröld azokat a csoportokat és projekteket, amelyeknek egyedül vagy tulajdonosa' },
+  ACCOUNT_REMOVED: { id: 'ACCOUNT_REMOVED', defaultMessage: 'Ez a fiók törölve lett' },
   CANT_CHANGE_PW_FOR_SOCIAL_ACCOUNT: { id: 'CANT_CHANGE_PW_FOR_SOCIAL_ACCOUNT', defaultMessage: 'Közösségi fiókkal létrehozott fiók jelszava nem változtatható meg' },
   SOCIAL_PROVIDER_UNKNOWN: { id: 'SOCIAL_PROVIDER_UNKNOWN', defaultMessage: 'Ismeretlen közösségi bejelentkezés' },
   SOCIAL_PROVIDER_UNAVAILABLE: { id: 'SOCIAL_PROVIDER_UNAVAILABLE', defaultMessage: 'A közösségi bejelentkezés most nem érhető el. Próbáld újra később!' },

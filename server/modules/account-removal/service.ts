@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { confirmOwner } from '../../auth/reauth.ts';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { ConflictError } from '../../errors.ts';
 import type { ClientInfo, Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { DELETED_ACCOUNT_NAME, RECORDS_CHOICES, type RecordsChoice } from '@domain/account-removal.ts';
 import { FRIEND_CATEGORY } from '@domain/relations.ts';
 import { filesBase } from '../media/service.ts';
-import { type ObjectRef, objectKey, parseObjectKey } from '../objects/registry.ts';
+import { type Db, type ObjectRef, objectKey, parseObjectKey } from '../objects/registry.ts';
 import { removeObservation } from '../observations/service.ts';
 import { publishTimelineItemDeleted } from '../timeline/events.ts';
 
@@ -29,7 +30,8 @@ const REMOVAL_TRANSACTION = { maxWait: 10_000, timeout: 120_000 };
  * likes, comments, posts and every medium — and either deletes their records or keeps them as
  * anonymous contributions under their licence (recorder name removed). The person entity stays,
  * anonymised (DELETED_ACCOUNT_NAME, no image, place or introduction): what others keep points at
- * it (their copies of its messages, its kept records, its review decisions). Media files are
+ * it (their copies of its messages, its kept records, its review decisions). While the person is
+ * the only owner of a group or project, nothing happens (409 SOLE_OWNER_OF_ENTITIES). Media files are
  * removed from storage after the commit. The caller clears the session cookie.
  */
 export async function removeAccount(services: Services, viewer: Viewer, input: RemoveAccountInput, client: ClientInfo): Promise<{ records: RecordsChoice }> {
@@ -46,6 +48,19 @@ export async function removeAccount(services: Services, viewer: Viewer, input: R
   return { records };
 }
 
+/**
+ * The groups and projects the person is the only owner (A admin) of. The account cannot go while
+ * there are any: the person hands them over or deletes them first, as the last A of an entity
+ * cannot be taken away either (LAST_ADMIN_CANNOT_BE_REMOVED), so no entity is left without one.
+ */
+export function soleOwnerships(db: Db, entityId: number): Promise<{ id: number; type: number; displayName: string; profileImageUrl: string | null }[]> {
+  return db.entity.findMany({
+    where: { relationsTo: { some: { fromId: entityId, code: 'A' }, none: { code: 'A', fromId: { not: entityId } } } },
+    select: { id: true, type: true, displayName: true, profileImageUrl: true },
+    orderBy: [{ displayName: 'asc' }, { id: 'asc' }],
+  });
+}
+
 interface Removed {
   /** the storage prefixes of the removed media */
   dbKeys: string[];
@@ -54,6 +69,10 @@ interface Removed {
 }
 
 async function erase(tx: Prisma.TransactionClient, userId: number, entityId: number, records: RecordsChoice): Promise<Removed> {
+  const owned = await soleOwnerships(tx, entityId);
+  if (owned.length) {
+    throw new ConflictError('SOLE_OWNER_OF_ENTITIES', `Hand over or delete first: ${owned.map((entity) => entity.displayName).join(', ')}`);
+  }
   const itemIds: number[] = [];
   if (records === 'DELETE') {
     const own = await tx.observation.findMany({ where: { uploaderId: entityId }, select: { id: true, itemId: true, speciesId: true } });

@@ -44,15 +44,20 @@ export interface RecipientSubject {
   entity: { id: number; type: number };
 }
 
+/** A person whose account was removed: an anonymised entity without a login account, whom nobody can write to. */
+export async function isRemovedPerson(db: Db, entity: { id: number; type: number }): Promise<boolean> {
+  return entity.type === PERSON_ENTITY && (await db.user.count({ where: { entityId: entity.id } })) === 0;
+}
+
 /**
- * Whom the viewer may write to: anybody addressable but themselves and those on either side of a
- * block; announcing to a group's or project's members is for its A and C admins (and site ADMINs).
+ * Whom the viewer may write to: anybody addressable but themselves, people whose account was
+ * removed and those on either side of a block; announcing to a group's or project's members is for its A and C admins (and site ADMINs).
  */
 export async function recipientPolicy(viewer: Viewer, { db, entity }: RecipientSubject): Promise<Abilities<RecipientAction>> {
   const me = viewer.user?.entityId;
   if (me === undefined || me === entity.id || !ADDRESSABLE_TYPES.includes(entity.type)) return { write: false, announce: false };
   if (await isBlockedBetween(db, me, entity.id)) return { write: false, announce: false };
-  if (entity.type === PERSON_ENTITY) return { write: true, announce: false };
+  if (entity.type === PERSON_ENTITY) return { write: !(await isRemovedPerson(db, entity)), announce: false };
   const announcer =
     hasRole(viewer.role, 'ADMIN') || (await db.entityRelation.count({ where: { fromId: me, toId: entity.id, code: { in: [...MESSAGE_ANNOUNCING_ADMINS] } } })) > 0;
   return { write: true, announce: announcer };

@@ -12,7 +12,7 @@ import { publishBadgeCountsOf } from '../notifications/badge-counts.ts';
 import { dispatch } from '../notifications/dispatcher.ts';
 import { type Broadcast, broadcastRecipients, conversationEntity, type Delivery, inboxCopies, isStranger, outboxCopy, recipientsOf } from './delivery.ts';
 import { fileReport } from '../moderation/reports.ts';
-import { authorizeBroadcast, authorizeMessage, recipientPolicy, reportedMessagePolicy } from './policy.ts';
+import { authorizeBroadcast, authorizeMessage, isRemovedPerson, recipientPolicy, reportedMessagePolicy } from './policy.ts';
 
 export type CopyWithMessage = MessageCopy & { message: Message };
 
@@ -98,6 +98,7 @@ async function delivery(db: Db, viewer: Viewer, input: ParsedInput, parent: Mess
   if (input.toEntityId === me) throw new ValidationError([{ field: 'toEntityId', code: 'NO_RECIPIENTS' }]);
   const entity = await db.entity.findUnique({ where: { id: input.toEntityId }, select: { id: true, type: true } });
   if (!entity) throw new NotFoundError();
+  if (await isRemovedPerson(db, entity)) throw new NotFoundError('ACCOUNT_REMOVED', 'The account was removed');
   const can = await recipientPolicy(viewer, { db, entity });
   if (!can.write) throw new ForbiddenError('BLOCKED', 'You cannot write to them');
   const person = entity.type === PERSON_ENTITY;

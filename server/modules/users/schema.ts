@@ -14,7 +14,7 @@ import { type EntitySummary, loadUserState, type UserState } from './user-state.
 
 export const RoleEnum = builder.enumType('Role', { values: ROLES });
 
-const EntitySummaryRef = builder.objectRef<EntitySummary>('EntitySummary').implement({
+export const EntitySummaryRef = builder.objectRef<EntitySummary>('EntitySummary').implement({
   fields: (t) => ({
     recId: t.exposeInt('id'),
     type: t.exposeInt('type'),

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Button, FieldError, Form, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { RECORDS_CHOICES, type RecordsChoice } from '@domain/account-removal.ts';
 import type { RemoveAccountSectionMutation } from '../../__generated__/RemoveAccountSectionMutation.graphql.ts';
+import type { RemoveAccountSection_viewer$key } from '../../__generated__/RemoveAccountSection_viewer.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { mutationError } from '../../relay/mutation-error.ts';
 import { useConfirm } from '../../ui/Dialogs.tsx';
 import { useToast } from '../../ui/Toast.tsx';
+import { entityHref } from '../entities/entity-types.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { accountRemovalMessages as messages } from './messages.ts';
 import './AccountRemoval.css';
@@ -25,6 +27,16 @@ const removeAccountMutation = graphql`
   }
 `;
 
+const viewerFragment = graphql`
+  fragment RemoveAccountSection_viewer on Viewer {
+    soleOwnerOf {
+      recId
+      type
+      name
+    }
+  }
+`;
+
 const CHOICE_TEXTS = {
   ANONYMISE: [messages.recordsAnonymise, messages.recordsAnonymiseHint],
   DELETE: [messages.recordsDelete, messages.recordsDeleteHint],
@@ -33,10 +45,12 @@ const CHOICE_TEXTS = {
 /**
  * Account removal on /profile/account/ (social-core §5): what goes and what stays, the records'
  * choice, the password again, two successive confirmations, then `removeAccount`. Afterwards the
- * session is a guest's (state code 3): the app starts a new session and goes to `/`.
+ * session is a guest's (state code 3): the app starts a new session and goes to `/`. While the
+ * person is the only owner of groups or projects, they are listed to hand over or delete first.
  */
-export function RemoveAccountSection() {
+export function RemoveAccountSection({ viewer }: { viewer: RemoveAccountSection_viewer$key }) {
   const intl = useIntl();
+  const { soleOwnerOf } = useFragment(viewerFragment, viewer);
   const confirm = useConfirm();
   const toast = useToast();
   const navigate = useNavigate();
@@ -85,6 +99,18 @@ export function RemoveAccountSection() {
         {intl.formatMessage(messages.removeTitle)}
       </h2>
       <p className="account-section__hint">{intl.formatMessage(messages.removeHint)}</p>
+      {soleOwnerOf.length > 0 && (
+        <div className="account-removal__owned" role="note" data-testid="sole-owner">
+          <p>{intl.formatMessage(messages.soleOwner)}</p>
+          <ul>
+            {soleOwnerOf.map((entity) => (
+              <li key={entity.recId}>
+                <Link to={entityHref(entity.recId, entity.type)}>{entity.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <Form
         className="account-removal__form"
         validationBehavior="aria"
@@ -124,7 +150,7 @@ export function RemoveAccountSection() {
           </Text>
           <FieldError className="account-removal__error" />
         </TextField>
-        <Button type="submit" className="account-removal__button account-removal__button--danger" isPending={isInFlight}>
+        <Button type="submit" className="account-removal__button account-removal__button--danger" isPending={isInFlight} isDisabled={soleOwnerOf.length > 0}>
           {intl.formatMessage(messages.removeButton)}
         </Button>
       </Form>

@@ -16,6 +16,12 @@ export const accountRemovalMessages = defineMessages({
       'A törlés végleges. Töröljük a fiókodat, a bejelentkezéseidet, kapcsolataidat, bejegyzéseidet, hozzászólásaidat, kedveléseidet, az üzeneteid saját példányait és minden feltöltött fájlodat. Amit másoknak küldtél, az náluk „Törölt felhasználó” feladóval megmarad. Előtte érdemes letöltened az adataidat.',
     description: 'What account removal deletes and what stays',
   },
+  soleOwner: {
+    id: 'accountRemoval.soleOwner',
+    defaultMessage:
+      'Ezeknek a csoportoknak és projekteknek te vagy az egyetlen tulajdonosa. A fiókod törlése előtt adj valakinek tulajdonosi (A) jogot, vagy töröld őket:',
+    description: 'Above the list of groups and projects the person alone owns, which block the account removal',
+  },
   recordsLabel: { id: 'accountRemoval.recordsLabel', defaultMessage: 'Mi legyen a megfigyeléseiddel?', description: 'Label of the records choice of account removal' },
   recordsAnonymise: { id: 'accountRemoval.recordsAnonymise', defaultMessage: 'Maradjanak névtelenül', description: 'Records choice: keep anonymously' },
   recordsAnonymiseHint: {

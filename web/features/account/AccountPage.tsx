@@ -21,6 +21,7 @@ const accountQuery = graphql`
       ...PasswordSection_viewer
       ...TwoFactorSection_viewer
       ...SessionsSection_viewer
+      ...RemoveAccountSection_viewer
     }
   }
 `;
@@ -44,7 +45,7 @@ const AccountPage: RouteScreenComponent<{ main: AccountPageQuery }> = ({ queries
         <SocialAccountsSection />
       </Suspense>
       <MyDataSection />
-      <RemoveAccountSection />
+      <RemoveAccountSection viewer={viewer} />
     </div>
   );
 };
