@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestOidcProvider, type TestOidcProvider } from '../support/oidc-test-provider.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -281,6 +282,31 @@ describe('social login (OpenID Connect)', () => {
     expect(again.location).toBe('/');
   });
 
+  it('keeps the identity to link through the second factor of an account with two-factor sign-in', async () => {
+    const email = `erin-${Date.now()}@lepke.test`;
+    const password = 'erin-password-1';
+    const registered = await app.gql(`mutation ($input: RegisterInput!) { register(input: $input) { __typename } }`, {
+      input: { displayName: 'Erin', email, password, passwordRetype: password, acceptPrivacy: true },
+    });
+    const setup = await app.gql(`mutation { startTotpSetup { ... on TotpSetup { secret } } }`, {}, { cookie: registered.cookie });
+    const secret = setup.body.data.startTotpSetup.secret as string;
+    const enabled = await app.gql(
+      `mutation ($input: TwoFactorChangeInput!) { enableTotp(input: $input) { __typename } }`,
+      { input: { code: totpCode(secret), password } },
+      { cookie: registered.cookie },
+    );
+    expect(enabled.body.data.enableTotp.__typename).toBe('RecoveryCodesPayload');
+    provider.people.set('erin', { email, name: 'Erin at the provider' });
+
+    const done = await signInAtProvider(new Browser(), 'erin', 'service=testid');
+    const token = new URL(done.location!, app.url).searchParams.get('social_link')!;
+    expect(token).toBeTruthy();
+    const challenged = await app.gql(LOGIN_LINK_2FA, { input: { email, password, socialLinkToken: token } });
+    expect(challenged.body.data.login.__typename).toBe('TwoFactorChallenge');
+    const completed = await app.gql(COMPLETE_LINK, { input: { challenge: challenged.body.data.login.challenge, code: totpCode(secret, 1), socialLinkToken: token } });
+    expect(completed.body.data.completeTwoFactorLogin).toEqual({ __typename: 'AuthPayload', viewer: { socialAccounts: [{ provider: 'testid' }] } });
+  });
+
   it('refuses an answer this browser did not start, a changed state and a replay', async () => {
     const browser = new Browser();
     const done = await signInAtProvider(browser, 'dave');
@@ -360,6 +386,18 @@ describe('social login (OpenID Connect)', () => {
     throw new Error('too many steps');
   }
 });
+
+const LOGIN_LINK_2FA = `mutation ($input: LoginInput!) {
+  login(input: $input) { __typename ... on TwoFactorChallenge { challenge } ... on Error { code } }
+}`;
+const COMPLETE_LINK = `mutation ($input: CompleteTwoFactorLoginInput!) {
+  completeTwoFactorLogin(input: $input) { __typename ... on AuthPayload { viewer { socialAccounts { provider } } } ... on Error { code } }
+}`;
+
+/** The code an authenticator app shows `steps` periods from now. */
+function totpCode(secret: string, steps = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+}
 
 const LOGIN_LINK = `mutation ($input: LoginInput!) {
   login(input: $input) {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c1a772a989b3d3a8ec379c16a62f4fe>>
+ * @generated SignedSource<<0cdfa50b1d3d826500f4c054dd070d98>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type CompleteTwoFactorLoginInput = {
   challenge: string;
   code: string;
+  socialLinkToken?: string | null | undefined;
 };
 export type TwoFactorLoginStepMutation$variables = {
   input: CompleteTwoFactorLoginInput;

@@ -1,7 +1,8 @@
-import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { AuthPayload, startSession, ViewerRef } from '../users/schema.ts';
 import { loadUserState } from '../users/user-state.ts';
+import { linkPendingIdentity } from '../social-login/service.ts';
 import { TwoFactorChallenge } from './challenge.ts';
 import {
   completeTwoFactorSignIn,
@@ -122,6 +123,7 @@ const CompleteTwoFactorLoginInput = builder.inputType('CompleteTwoFactorLoginInp
   fields: (t) => ({
     challenge: t.string({ required: true }),
     code: t.string({ required: true, description: 'a code from the app, or one of the recovery codes' }),
+    socialLinkToken: t.string({ description: "the login's `socialLinkToken`: linked once the second factor is right too" }),
   }),
 });
 
@@ -129,7 +131,11 @@ builder.mutationField('completeTwoFactorLogin', (t) =>
   t.field({
     type: AuthPayload,
     args: { input: t.arg({ type: CompleteTwoFactorLoginInput, required: true }) },
-    errors: { types: [ValidationError, UnauthorizedError], directResult: true, union: { name: 'CompleteTwoFactorLoginResult' } },
-    resolve: async (_root, { input }, context) => startSession(context, await completeTwoFactorSignIn(context.services, input, context.client)),
+    errors: { types: [ValidationError, UnauthorizedError, NotFoundError], directResult: true, union: { name: 'CompleteTwoFactorLoginResult' } },
+    resolve: async (_root, { input }, context) => {
+      const state = await startSession(context, await completeTwoFactorSignIn(context.services, input, context.client));
+      if (input.socialLinkToken && context.viewer.user) await linkPendingIdentity(context.services, context.viewer.user.id, input.socialLinkToken);
+      return state;
+    },
   }),
 );

@@ -127,7 +127,8 @@ function LoginForm() {
     });
   };
 
-  if (challenge !== null) return <TwoFactorLoginStep challenge={challenge} onSignedIn={handleOutcome} onBack={() => setChallenge(null)} />;
+  if (challenge !== null)
+    return <TwoFactorLoginStep challenge={challenge} socialLinkToken={params.get('social_link')} onSignedIn={handleOutcome} onBack={() => setChallenge(null)} />;
   return (
     <Form className="auth-form" onSubmit={submit} validationBehavior="aria">
       <AuthField name="email" type="email" label={intl.formatMessage(authMessages.email)} problem={messageFor('email')} autoComplete="username" />

@@ -31,7 +31,18 @@ export type SignedIn = TwoFactorLoginStepMutation$data['completeTwoFactorLogin']
  * The login screen's second step after a right password: the app's 6-digit code, or a recovery
  * code. An ended challenge (expired, or too many wrong codes) goes back to the password.
  */
-export function TwoFactorLoginStep({ challenge, onSignedIn, onBack }: { challenge: string; onSignedIn: (outcome: SignedIn) => void; onBack: () => void }) {
+export function TwoFactorLoginStep({
+  challenge,
+  socialLinkToken = null,
+  onSignedIn,
+  onBack,
+}: {
+  challenge: string;
+  /** a social account waiting for this sign-in to be linked (the login screen's `social_link`) */
+  socialLinkToken?: string | null;
+  onSignedIn: (outcome: SignedIn) => void;
+  onBack: () => void;
+}) {
   const intl = useIntl();
   const showRequestError = useRequestErrorAlert();
   const alert = useAlert();
@@ -42,7 +53,7 @@ export function TwoFactorLoginStep({ challenge, onSignedIn, onBack }: { challeng
   const submit = (code: string) => {
     if (!code) return setProblem(formatToken(intl, 'FIELD_REQUIRED'));
     commit({
-      variables: { input: { challenge, code } },
+      variables: { input: { challenge, code, socialLinkToken } },
       onCompleted: ({ completeTwoFactorLogin: result }) => {
         if (result.__typename === 'AuthPayload') return onSignedIn(result);
         const error = mutationError(result);
