@@ -17,6 +17,7 @@ const TEXT = {
   unlink: 'Test ID leválasztása',
   unlinkConfirm: 'Biztosan leválasztod ezt a közösségi fiókot?',
   lastMethod: 'Az utolsó bejelentkezési módodat nem távolíthatod el',
+  stateInvalid: /A bejelentkezés lejárt vagy nem ebben a böngészőben indult/,
 } as const;
 
 /** Signs in at the test provider's development forms in the popup: any login and password, then consent. */
@@ -107,6 +108,18 @@ describe('social login with an OpenID Connect provider', () => {
     await screenshot(page, 'social-login-unlink-confirm');
     await confirm.getByRole('button', { name: 'Leválasztás' }).click();
     await visible(page.getByRole('alertdialog').getByText(TEXT.lastMethod));
+    await page.getByRole('alertdialog').getByRole('button').first().click();
+    expect(errors).toEqual([]);
+  });
+
+  it('leads a failed answer back into the app, which says why', async () => {
+    // an answer this browser did not start (no flow cookie): the account page of the signed-in person explains
+    await page.goto('/oauth.al?service=testid&code=forged&state=forged');
+    const alert = page.getByRole('alertdialog');
+    await visible(alert.getByText(TEXT.stateInvalid));
+    expect(new URL(page.url()).pathname).toBe('/profile/account/');
+    expect(new URL(page.url()).searchParams.has('social_error')).toBe(false);
+    await screenshot(page, 'social-login-failed');
     expect(errors).toEqual([]);
   });
 });

@@ -316,6 +316,11 @@ describe('social login (OpenID Connect)', () => {
     const replay = await browser.fetch(done.callbackUrl);
     expect(replay.status).toBe(400);
     expect(((await replay.json()) as { error_code: string }).error_code).toBe('SOCIAL_STATE_INVALID');
+    // a person's browser (the popup, or the tab on a phone) is led back to the login screen, which says why
+    const navigated = await browser.fetch(done.callbackUrl, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(navigated.status).toBe(400);
+    expect(navigated.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await navigated.text()).toContain('content="/?force_login=1&amp;social_error=SOCIAL_STATE_INVALID"');
 
     // an answer sent to another browser (login CSRF): no flow cookie there
     const attacker = new Browser();

@@ -1,6 +1,7 @@
 import { parse as parseCookies } from 'cookie';
 import { type Request, type Response, Router } from 'express';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import { clientError } from '../../client-errors.ts';
 import { fieldText, restRoute } from '../../http/rest.ts';
 import { sessionCookies } from '../../http/request-state.ts';
 import { isOwnOrigin } from '../../http/security.ts';
@@ -69,13 +70,39 @@ function requireSameSite(services: Services, req: Request): void {
   if (foreign) throw new ForbiddenError('FORBIDDEN', 'Cross-site request refused');
 }
 
+/**
+ * Where a person's browser goes when the flow fails: back into the app, which says what went wrong
+ * (`social_error`): the login screen for a guest, the account page for someone linking a provider.
+ */
+function failurePath(req: Request, code: string): string {
+  const query = new URLSearchParams(req.viewer.user ? { social_error: code } : { force_login: '1', social_error: code });
+  return `${req.viewer.user ? '/profile/account/' : '/'}?${query}`;
+}
+
+/** Answers the flow's pages: the JSON error of a REST client, or for a browser's navigation (the popup, or the whole tab on a phone) a page that leads back into the app. */
+function flowRoute(services: Services, handler: (req: Request, res: Response) => Promise<void>) {
+  return restRoute(services.logger, async (req, res) => {
+    try {
+      await handler(req, res);
+    } catch (error) {
+      const known = clientError(error);
+      if (!known || req.accepts(['json', 'html']) !== 'html') throw error;
+      res
+        .status(known.status)
+        .set('Cross-Origin-Opener-Policy', 'unsafe-none')
+        .type('html')
+        .send(popupPage(failurePath(req, known.code)));
+    }
+  });
+}
+
 export function socialLoginRoutes(services: Services): Router {
   const router = Router();
   const route = (handler: (req: Request, res: Response) => Promise<unknown>) => restRoute(services.logger, handler);
 
   router.get(
     '/social_init',
-    route(async (req, res) => {
+    flowRoute(services, async (req, res) => {
       const started = await startSocialLogin(services, req.viewer, req.query, siteOrigin(services, req));
       res.cookie(FLOW_COOKIE, started.flowCookie, cookieOptions(req, '/oauth.al', FLOW_TTL_MS));
       res.redirect(302, started.redirect.href);
@@ -84,7 +111,7 @@ export function socialLoginRoutes(services: Services): Router {
 
   router.get(
     '/oauth.al',
-    route(async (req, res) => {
+    flowRoute(services, async (req, res) => {
       const cookies = parseCookies(req.headers.cookie ?? '');
       // The flow's secrets are used once: a replayed answer finds no cookie.
       res.clearCookie(FLOW_COOKIE, { ...cookieOptions(req, '/oauth.al', 0), maxAge: undefined });

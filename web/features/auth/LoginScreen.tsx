@@ -17,6 +17,7 @@ import { TwoFactorLoginStep } from '../two-factor/TwoFactorLoginStep.tsx';
 import { SocialLinkNotice } from '../social-login/SocialLinkNotice.tsx';
 import { SocialLoginButtons } from '../social-login/SocialLoginButtons.tsx';
 import { SocialSignupForm } from '../social-login/SocialSignupForm.tsx';
+import { useSocialError } from '../social-login/useSocialError.ts';
 import { AuthField, useFieldProblems } from './AuthField.tsx';
 import { authMessages } from './messages.ts';
 import { PASSWORD_MIN_LENGTH } from '@domain/passwords.ts';
@@ -250,6 +251,7 @@ function RegisterForm() {
 /** The login/register screen of `/?force_login=1`, as a sheet over the home page. */
 export function LoginScreen({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
+  useSocialError('LOGIN_FAILED');
   const [tab, setTab] = useState<Key>('login');
   const [params] = useSearchParams();
   const next = params.get('next');

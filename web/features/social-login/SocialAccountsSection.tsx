@@ -11,6 +11,7 @@ import { useAlert, useConfirm, useToast } from '../../ui/index.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
 import { socialLoginMessages } from './messages.ts';
 import { openSocialLogin } from './popup.ts';
+import { useSocialError } from './useSocialError.ts';
 import './SocialLogin.css';
 
 const accountsQuery = graphql`
@@ -60,6 +61,7 @@ export function SocialAccountsSection() {
   const [commitUnlink, unlinking] = useMutation<SocialAccountsSectionUnlinkMutation>(unlinkMutation);
   const refresh = () => setFetchKey((key) => key + 1);
 
+  useSocialError('OPERATION_FAILED');
   // Back from a link flow (`?social_linked={provider}`): say so once.
   const linked = params.get('social_linked');
   useEffect(() => {
