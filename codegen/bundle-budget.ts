@@ -22,9 +22,10 @@ export const FIRST_LOAD_TARGET_KB = 150;
  * (a part of their own, `web/i18n/catalog-parts.ts`), so new screens grow it (the message screens:
  * 18.1 → 19.3 KB for Romanian; the admin texts apart: 20.8 → 19.3 KB) until catalogs are split by route.
  * The account screens (issue 19: two-factor, social login, profile edit, removal, subdomains) took
- * it from 276.2 to 284.2 KB; their texts are the next to go into a part of their own.
+ * it from 276.2 to 284.2 KB, the password screens to 285.4 KB; the account screens' texts then went
+ * into a part of their own (Romanian 23.4 → 21.4 KB): 283.4 KB.
  */
-export const FIRST_LOAD_BUDGET_KB = 286;
+export const FIRST_LOAD_BUDGET_KB = 285;
 
 /** An entry of Vite's build manifest (its keys are source paths relative to the web root, or `_name-hash.js` for shared chunks). */
 export interface ManifestChunk {

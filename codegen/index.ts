@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rootDir } from '../server/config.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@domain/languages.ts';
-import { isAdminText } from '../web/i18n/catalog-parts.ts';
+import { CATALOG_PART_NAMES, catalogPartOf } from '../web/i18n/catalog-parts.ts';
 import { printedSchema } from './print-schema.ts';
 
 const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name);
@@ -34,19 +34,16 @@ run('formatjs', [
   '--throws',
 ]);
 
-mkdirSync(path.join(rootDir, 'web/i18n/compiled/admin'), { recursive: true });
+for (const part of CATALOG_PART_NAMES) mkdirSync(path.join(rootDir, `web/i18n/compiled/${part}`), { recursive: true });
 // Hungarian, the source, needs none: the web app's messages carry it (web/i18n/LocaleProvider.tsx).
-// Each translation in two parts: the admin screens' texts apart (web/i18n/catalog-parts.ts).
+// Each translation in parts: the first load's, and the screens' parts apart (web/i18n/catalog-parts.ts).
 const parts = mkdtempSync(path.join(tmpdir(), 'lepke-catalog-'));
 for (const language of LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)) {
   const catalog = JSON.parse(readFileSync(path.join(rootDir, `web/i18n/${language}.json`), 'utf8')) as Record<string, string>;
-  for (const [part, admin] of [
-    ['', false],
-    ['admin/', true],
-  ] as const) {
-    const source = path.join(parts, `${admin ? 'admin-' : ''}${language}.json`);
-    writeFileSync(source, JSON.stringify(Object.fromEntries(Object.entries(catalog).filter(([id]) => isAdminText(id) === admin))));
-    run('formatjs', ['compile', source, '--format', 'simple', '--ast', '--out-file', `web/i18n/compiled/${part}${language}.json`]);
+  for (const part of [null, ...CATALOG_PART_NAMES]) {
+    const source = path.join(parts, `${part ?? 'first'}-${language}.json`);
+    writeFileSync(source, JSON.stringify(Object.fromEntries(Object.entries(catalog).filter(([id]) => catalogPartOf(id) === part))));
+    run('formatjs', ['compile', source, '--format', 'simple', '--ast', '--out-file', `web/i18n/compiled/${part ? `${part}/` : ''}${language}.json`]);
   }
 }
 rmSync(parts, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@domain/languages.ts';
-import { isAdminText } from './catalog-parts.ts';
+import { CATALOG_PART_NAMES, catalogPartOf } from './catalog-parts.ts';
 
 const catalog = (language: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`./${language}.json`, import.meta.url), 'utf8'));
@@ -29,12 +29,14 @@ describe.each(LANGUAGES.filter((language) => language !== 'hu'))('the %s catalog
     expect(Object.keys(translated).sort()).toEqual(Object.keys(source).sort());
   });
 
-  it('is compiled in two parts: the admin screens’ texts apart from the first load’s', () => {
-    const compiled = (part: string): string[] => Object.keys(JSON.parse(readFileSync(new URL(`./compiled/${part}${language}.json`, import.meta.url), 'utf8')) as object);
-    const admin = Object.keys(translated).filter(isAdminText);
-    expect(admin.length).toBeGreaterThan(0);
-    expect(compiled('admin/').sort()).toEqual(admin.sort());
-    expect(compiled('').sort()).toEqual(Object.keys(translated).filter((id) => !isAdminText(id)).sort());
+  it('is compiled in parts: each screen part’s texts apart from the first load’s', () => {
+    const compiled = (file: string): string[] => Object.keys(JSON.parse(readFileSync(new URL(`./compiled/${file}`, import.meta.url), 'utf8')) as object);
+    for (const part of CATALOG_PART_NAMES) {
+      const texts = Object.keys(translated).filter((id) => catalogPartOf(id) === part);
+      expect(texts.length).toBeGreaterThan(0);
+      expect(compiled(`${part}/${language}.json`).sort()).toEqual(texts.sort());
+    }
+    expect(compiled(`${language}.json`).sort()).toEqual(Object.keys(translated).filter((id) => catalogPartOf(id) === null).sort());
   });
 
   it('uses the same arguments as the source in every message', () => {

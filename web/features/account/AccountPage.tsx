@@ -12,6 +12,7 @@ import { SocialAccountsSection } from '../social-login/SocialAccountsSection.tsx
 import { MyDataSection } from '../account-removal/MyDataSection.tsx';
 import { RemoveAccountSection } from '../account-removal/RemoveAccountSection.tsx';
 import { accountMessages } from './messages.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import './AccountPage.css';
 
 const accountQuery = graphql`
@@ -27,7 +28,7 @@ const accountQuery = graphql`
 `;
 
 /** The route component of `/profile/account/`: how the person signs in, where they are signed in, and their data. */
-const AccountPage: RouteScreenComponent<{ main: AccountPageQuery }> = ({ queries }) => {
+const AccountScreen: RouteScreenComponent<{ main: AccountPageQuery }> = ({ queries }) => {
   const intl = useIntl();
   const { viewer } = usePreloadedQuery(accountQuery, queries.main);
   return (
@@ -49,5 +50,12 @@ const AccountPage: RouteScreenComponent<{ main: AccountPageQuery }> = ({ queries
     </div>
   );
 };
+
+/** Its texts are in the account screens' catalog part. */
+const AccountPage: typeof AccountScreen = (props) => (
+  <PartTexts part="account">
+    <AccountScreen {...props} />
+  </PartTexts>
+);
 
 export default AccountPage;

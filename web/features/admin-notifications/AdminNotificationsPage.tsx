@@ -1,7 +1,7 @@
 import { useCallback, useId, useState, useTransition } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { AdminTexts } from '../../i18n/AdminTexts.tsx';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { graphql, type PreloadedQuery, usePreloadedQuery, useRefetchableFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { AdminNotificationsPage_overview$data, AdminNotificationsPage_overview$key } from '../../__generated__/AdminNotificationsPage_overview.graphql.ts';
@@ -68,11 +68,11 @@ type Overview = AdminNotificationsPage_overview$data['notificationOverview'];
 
 /** The route component of `/admin/notification/` (site admins): what the channels sent, sending an announcement, the announcements sent. */
 const AdminNotificationsPage: RouteScreenComponent<{ main: AdminNotificationsPageQuery }> = ({ queries }) => (
-  <AdminTexts>
+  <PartTexts part="admin">
     <RouteScreen className="admin-notifications">
       <Content query={queries.main} />
     </RouteScreen>
-  </AdminTexts>
+  </PartTexts>
 );
 export default AdminNotificationsPage;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { AdminTexts } from '../../i18n/AdminTexts.tsx';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { commitMutation, type Environment, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { ChartGeneratorPageMutation } from '../../__generated__/ChartGeneratorPageMutation.graphql.ts';
 import { Icon } from '../../ui/index.ts';
@@ -63,9 +63,9 @@ type Phase = 'idle' | 'running' | 'paused' | 'finished';
  */
 export default function ChartGeneratorPage() {
   return (
-    <AdminTexts>
+    <PartTexts part="admin">
       <ChartGenerator />
-    </AdminTexts>
+    </PartTexts>
   );
 }
 

@@ -7,7 +7,7 @@ import type { AdminMessagePageCountQuery } from '../../__generated__/AdminMessag
 import type { AdminMessagePageEntitiesQuery } from '../../__generated__/AdminMessagePageEntitiesQuery.graphql.ts';
 import type { AdminMessagePageQuery } from '../../__generated__/AdminMessagePageQuery.graphql.ts';
 import type { AdminMessagePageSendMutation } from '../../__generated__/AdminMessagePageSendMutation.graphql.ts';
-import { AdminTexts } from '../../i18n/AdminTexts.tsx';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { BROADCAST_AUDIENCES, BROADCAST_ROLES, type BroadcastAudience, type BroadcastRole } from '@domain/messages.ts';
 import { GROUP_ENTITY } from '@domain/entities.ts';
 import { formatToken, tokenMessages } from '../../i18n/tokens.ts';
@@ -90,11 +90,11 @@ const sendMutation = graphql`
 
 /** The route component of `/admin/message/` (site admins): one message to everyone, to a role or to a group's or project's members. */
 const AdminMessagePage: RouteScreenComponent<{ main: AdminMessagePageQuery }> = ({ queries }) => (
-  <AdminTexts>
+  <PartTexts part="admin">
     <RouteScreen className="messages-page">
       <Broadcast query={queries.main} />
     </RouteScreen>
-  </AdminTexts>
+  </PartTexts>
 );
 export default AdminMessagePage;
 

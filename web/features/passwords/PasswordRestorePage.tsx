@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PasswordRestorePageLinkQuery } from '../../__generated__/PasswordRestorePageLinkQuery.graphql.ts';
 import type { PasswordRestorePageRequestMutation } from '../../__generated__/PasswordRestorePageRequestMutation.graphql.ts';
 import type { PasswordRestorePageRestoreMutation } from '../../__generated__/PasswordRestorePageRestoreMutation.graphql.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { formatToken } from '../../i18n/tokens.ts';
 import { mutationError } from '../../relay/mutation-error.ts';
 import { Spinner, useToast } from '../../ui/index.ts';
@@ -198,6 +199,14 @@ function NewPasswordForm({ token }: { token: string }) {
 
 /** The route component of `/password/restore`: asks for a link by e-mail, or (`?token=`, from that link) sets the new password. */
 export default function PasswordRestorePage() {
+  return (
+    <PartTexts part="account">
+      <PasswordRestore />
+    </PartTexts>
+  );
+}
+
+function PasswordRestore() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -14,6 +14,7 @@ import { privacyMessages } from '../home/timeline-item.ts';
 import { PushToggle } from '../push/PushToggle.tsx';
 import { NotificationChannels } from './NotificationChannels.tsx';
 import { profileSettingsMessages } from './messages.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import './ProfileSettingsPage.css';
 
 /** The kinds whose default privacy is set here; the server keeps them as `{kind}_pp` profile settings. */
@@ -57,7 +58,7 @@ const updateMutation = graphql`
 `;
 
 /** The route component of `/profile/settings/`: push notifications, the default privacy per kind and the optional consents. */
-const ProfileSettingsPage: RouteScreenComponent<{ main: ProfileSettingsPageQuery }> = ({ queries }) => {
+const ProfileSettingsScreen: RouteScreenComponent<{ main: ProfileSettingsPageQuery }> = ({ queries }) => {
   const intl = useIntl();
   return (
     <div className="profile-settings">
@@ -79,6 +80,13 @@ const ProfileSettingsPage: RouteScreenComponent<{ main: ProfileSettingsPageQuery
     </div>
   );
 };
+/** Its texts are in the account screens' catalog part. */
+const ProfileSettingsPage: typeof ProfileSettingsScreen = (props) => (
+  <PartTexts part="account">
+    <ProfileSettingsScreen {...props} />
+  </PartTexts>
+);
+
 export default ProfileSettingsPage;
 
 interface SettingsProps {
