@@ -59,7 +59,7 @@ import { profileRoutes } from './modules/profile/rest.ts';
 import { passwordsRoutes } from './modules/passwords/rest.ts';
 import { sessionsRoutes } from './modules/sessions/rest.ts';
 import { accountRemovalRoutes } from './modules/account-removal/rest.ts';
-import { myDataRoutes } from './modules/my-data/rest.ts';
+import { createMyDataLimiter, myDataRoutes } from './modules/my-data/rest.ts';
 import { membersOnlyPlugin, membersOnlyRest } from './modules/subdomains/members-only.ts';
 import { subdomainsRoutes } from './modules/subdomains/rest.ts';
 import { siteResolver } from './modules/subdomains/site.ts';
@@ -101,6 +101,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     emailChangeLimiter: new EmailChangeLimiter(config.emailChangesPerHour, redis?.commands),
     restoreLimiter: new RestoreLimiter(config.restoreLimits, redis?.commands),
     twoFactorLimiter: new TwoFactorLimiter(redis?.commands),
+    myDataLimiter: createMyDataLimiter(redis?.commands),
     logger,
     push: new WebPush(config, logger),
     storage: openMediaStorage(config, logger),

@@ -1,3 +1,4 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { NameLanguage } from '@domain/species/names.ts';
 import type { LoginLimiter } from './auth/login-limiter.ts';
 import type { RegistrationLimiter } from './auth/registration-limiter.ts';
@@ -28,6 +29,8 @@ export interface Services {
   restoreLimiter: RestoreLimiter;
   /** wrong two-factor codes per sign-in challenge and per account */
   twoFactorLimiter: TwoFactorLimiter;
+  /** downloads of one's own data per person and hour (my-data) */
+  myDataLimiter: RateLimiterAbstract;
   logger: Logger;
   /** web push: VAPID keys and the transport to the push services */
   push: WebPush;
