@@ -6,3 +6,11 @@ export const DEFAULT_LANGUAGE: Language = 'hu';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** Each language named in itself (the language picker, the content record's `language`). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  hu: 'Magyar',
+  en: 'English',
+  ro: 'Română',
+  tr: 'Türkçe',
+};

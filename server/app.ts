@@ -60,6 +60,8 @@ import { passwordsRoutes } from './modules/passwords/rest.ts';
 import { sessionsRoutes } from './modules/sessions/rest.ts';
 import { accountRemovalRoutes } from './modules/account-removal/rest.ts';
 import { createMyDataLimiter, myDataRoutes } from './modules/my-data/rest.ts';
+import { articlesRoutes } from './modules/articles/rest.ts';
+import { seedContentPages } from './modules/articles/seed.ts';
 import { membersOnlyPlugin, membersOnlyRest } from './modules/subdomains/members-only.ts';
 import { subdomainsRoutes } from './modules/subdomains/rest.ts';
 import { siteResolver } from './modules/subdomains/site.ts';
@@ -113,6 +115,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const reference = await seedReferenceData(services.prisma);
   if (reference.species || reference.rules) logger.info(`Seeded ${reference.species} species and ${reference.rules} review rules`);
   if (reference.names) logger.info(`Gave ${reference.names} species the common names the checklist has gained`);
+  const pages = await seedContentPages(services.prisma);
+  if (pages) logger.info(`Wrote ${pages} content pages`);
   if (config.seedDemo && (await seedDemoIfEmpty(services.prisma))) {
     const records = await seedDemoObservations(services);
     await seedDemoAnnouncement(services);
@@ -192,6 +196,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(imagesRoutes(services));
   app.use(unsubscribeRoutes(services));
   app.use(subdomainsRoutes(services));
+  app.use(articlesRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND', message: 'No such API path' });
   });

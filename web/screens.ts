@@ -80,5 +80,6 @@ export const SCREENS = {
     import('./features/admin-notifications/AdminNotificationsPage.entrypoint.ts').then((module) => module.AdminNotificationsPageEntryPoint),
   ),
   ChartGeneratorPage: lazyScreen('ChartGeneratorPage', () => import('./features/chart-generator/ChartGeneratorPage.tsx')),
-  PrivacyPolicyPage: lazyScreen('PrivacyPolicyPage', () => import('./features/content/PrivacyPolicyPage.tsx')),
+  ContentPage: lazyScreen('ContentPage', () => import('./features/content/ContentPage.tsx')),
+  InfoPage: lazyScreen('InfoPage', () => import('./features/content/InfoPage.tsx')),
 } satisfies Record<ScreenName, RouteEntryPoint | LaterEntryPoint>;

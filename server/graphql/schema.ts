@@ -34,5 +34,6 @@ import '../modules/images/schema.ts';
 import '../modules/geo/schema.ts';
 import '../modules/social-login/schema.ts';
 import '../modules/subdomains/schema.ts';
+import '../modules/articles/schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,31 +1,6 @@
-import { useLocale } from '../../i18n/LocaleProvider.tsx';
-import { PRIVACY_POLICY } from './privacy-policy/index.ts';
-import './PrivacyPolicy.css';
+import { ContentArticle } from './ContentArticle.tsx';
 
-/** The privacy policy in the UI language. */
+/** The privacy policy (the content page `privacy`) in the UI language: the registration form opens it over itself. */
 export function PrivacyPolicy() {
-  const { language } = useLocale();
-  const policy = PRIVACY_POLICY[language];
-  return (
-    <article className="policy" lang={language}>
-      <h2 className="policy__title">{policy.title}</h2>
-      <p className="policy__effective">{policy.effective}</p>
-      <p>{policy.intro}</p>
-      {policy.sections.map((section) => (
-        <section key={section.heading}>
-          <h3>{section.heading}</h3>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {section.items && (
-            <ul>
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
-    </article>
-  );
+  return <ContentArticle identifier="privacy" />;
 }

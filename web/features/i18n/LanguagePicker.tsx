@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { LanguagePickerMutation } from '../../__generated__/LanguagePickerMutation.graphql.ts';
-import { LANGUAGES } from '@domain/languages.ts';
-import { LANGUAGE_NAMES } from '../../i18n/languages.ts';
+import { LANGUAGE_NAMES, LANGUAGES } from '@domain/languages.ts';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { Icon, IconButton, Popover } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';

@@ -1,6 +1,6 @@
-import type { PolicyDocument } from './document.ts';
+import type { ContentDocument } from '../document.ts';
 
-export const policy: PolicyDocument = {
+export const page: ContentDocument = {
   title: 'Politica de confidențialitate',
   effective: 'În vigoare de la 25 noiembrie 2026',
   intro:

@@ -1,6 +1,6 @@
-import type { PolicyDocument } from './document.ts';
+import type { ContentDocument } from '../document.ts';
 
-export const policy: PolicyDocument = {
+export const page: ContentDocument = {
   title: 'Adatvédelmi szabályzat',
   effective: 'Hatályos 2026. november 25-től',
   intro:

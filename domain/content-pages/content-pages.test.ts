@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '@domain/languages.ts';
-import { PRIVACY_POLICY } from './index.ts';
+import { CONTENT_PAGES } from './index.ts';
 
 describe('the privacy policy', () => {
-  const english = PRIVACY_POLICY.en;
+  const english = CONTENT_PAGES.privacy.en;
 
   test.each(LANGUAGES)('%s has every section of the English text, each with text of its own', (language) => {
-    const policy = PRIVACY_POLICY[language];
+    const policy = CONTENT_PAGES.privacy[language];
     expect(policy.sections.map((section) => section.heading.split('.')[0])).toEqual(english.sections.map((section) => section.heading.split('.')[0]));
     policy.sections.forEach((section, index) => {
       const original = english.sections[index]!;

@@ -1,6 +1,6 @@
-import type { PolicyDocument } from './document.ts';
+import type { ContentDocument } from '../document.ts';
 
-export const policy: PolicyDocument = {
+export const page: ContentDocument = {
   title: 'Gizlilik politikası',
   effective: '25 Kasım 2026 tarihinden itibaren geçerlidir',
   intro:

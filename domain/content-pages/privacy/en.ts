@@ -1,6 +1,6 @@
-import type { PolicyDocument } from './document.ts';
+import type { ContentDocument } from '../document.ts';
 
-export const policy: PolicyDocument = {
+export const page: ContentDocument = {
   title: 'Privacy policy',
   effective: 'Effective from 25 November 2026',
   intro:
