@@ -1,6 +1,6 @@
 import type { ContentDocument } from '../document.ts';
 
-export const page: ContentDocument = {
+export const policy: ContentDocument = {
   title: 'Privacy policy',
   effective: 'Effective from 25 November 2026',
   intro:

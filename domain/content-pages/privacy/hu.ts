@@ -1,6 +1,6 @@
 import type { ContentDocument } from '../document.ts';
 
-export const page: ContentDocument = {
+export const policy: ContentDocument = {
   title: 'Adatvédelmi szabályzat',
   effective: 'Hatályos 2026. november 25-től',
   intro:

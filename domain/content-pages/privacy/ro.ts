@@ -1,6 +1,6 @@
 import type { ContentDocument } from '../document.ts';
 
-export const page: ContentDocument = {
+export const policy: ContentDocument = {
   title: 'Politica de confidențialitate',
   effective: 'În vigoare de la 25 noiembrie 2026',
   intro:

@@ -1,6 +1,6 @@
 import type { ContentDocument } from '../document.ts';
 
-export const page: ContentDocument = {
+export const policy: ContentDocument = {
   title: 'Gizlilik politikası',
   effective: '25 Kasım 2026 tarihinden itibaren geçerlidir',
   intro:
