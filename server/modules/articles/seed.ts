@@ -2,28 +2,26 @@ import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { CONTENT_PAGE_KEYS, CONTENT_PAGES, type ContentDocument } from '@domain/content-pages/index.ts';
 import { LANGUAGES } from '@domain/languages.ts';
 import { Privacy } from '@domain/privacy.ts';
-import { plainText, sanitizeBody } from '../posts/sanitize.ts';
+import { escapeHtml, sanitizeBody } from '../posts/sanitize.ts';
 
 const SUMMARY_LENGTH = 240;
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[char]};`);
 
 /** A shipped document as the rich text of its page: its sections under h3 headings. */
 export function documentHtml(document: ContentDocument): string {
   const parts = [
-    ...(document.effective ? [`<p><em>${escape(document.effective)}</em></p>`] : []),
-    `<p>${escape(document.intro)}</p>`,
+    ...(document.effective ? [`<p><em>${escapeHtml(document.effective)}</em></p>`] : []),
+    `<p>${escapeHtml(document.intro)}</p>`,
     ...document.sections.flatMap((section) => [
-      `<h3>${escape(section.heading)}</h3>`,
-      ...section.paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`),
-      ...(section.items?.length ? [`<ul>${section.items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`] : []),
+      `<h3>${escapeHtml(section.heading)}</h3>`,
+      ...section.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      ...(section.items?.length ? [`<ul>${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`] : []),
     ]),
   ];
   return sanitizeBody(parts.join(''));
 }
 
 function summaryOf(document: ContentDocument): string {
-  const text = plainText(`<p>${escape(document.intro)}</p>`);
+  const text = document.intro.replace(/\s+/g, ' ').trim();
   return text.length <= SUMMARY_LENGTH ? text : `${text.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…`;
 }
 

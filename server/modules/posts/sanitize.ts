@@ -44,6 +44,7 @@ export function textToHtml(text: string): string {
     .join('');
 }
 
-function escapeHtml(text: string): string {
+/** Text as HTML that shows it as it is. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[char]};`);
 }
