@@ -16,7 +16,8 @@ const PREFERENCES = '{ viewer { notificationPreferences { kind email } } }';
 const SEND_REQUEST = `mutation ($input: EntityActionInput!) { sendFriendRequest(input: $input) { __typename } }`;
 const SEND_MESSAGE = `mutation ($input: MessageInput!) { sendMessage(input: $input) { __typename ... on Error { code } } }`;
 const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
-const DAY = 24 * 3600_000;
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 
 interface Person {
   cookie: string;
@@ -194,8 +195,9 @@ describe('digests', () => {
       expect(reply.body.data.sendMessage.__typename).toBe('MessagePayload');
       // Today's digest went: this one waits for tomorrow's.
       expect(await runMailJob(t.app.services)).toBe(0);
-      const tomorrow = new Date(Date.now() + DAY);
-      const sent = await Promise.all([runMailJob(t.app.services, tomorrow), runMailJob(second.app.services, tomorrow)]);
+      // Its day's digest is due at 5 o'clock (UTC, MAIL_DIGEST_HOUR) the next day, whatever the hour the test runs at.
+      const nextDigest = new Date(Math.floor(Date.now() / DAY) * DAY + DAY + 5 * HOUR);
+      const sent = await Promise.all([runMailJob(t.app.services, nextDigest), runMailJob(second.app.services, nextDigest)]);
       expect(sent.reduce((sum, each) => sum + each, 0)).toBe(1);
     } finally {
       await second.close();
