@@ -39,6 +39,9 @@ export async function seedDemoIfEmpty(prisma: PrismaClient): Promise<boolean> {
   return true;
 }
 
+/** The demo's one transaction: a busy machine (a start beside a running test suite) must not cut it off half-written. */
+const DEMO_TRANSACTION = { maxWait: 30_000, timeout: 60_000 };
+
 export async function seedDemo(prisma: PrismaClient): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
@@ -129,5 +132,5 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       ],
     });
     await seedDemoMessages(tx, new Date(now), { editor, pro, adv, user, ioana, elif, budapest: budapest.id });
-  });
+  }, DEMO_TRANSACTION);
 }

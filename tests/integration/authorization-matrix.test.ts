@@ -15,7 +15,7 @@ import { objectKey } from '../../server/modules/objects/registry.ts';
 import type { GraphQLBody } from './harness.ts';
 import { type DbState, saveDbState } from './support/db-state.ts';
 import { graphqlOutcome, mutationDocument, OK, type Outcome, restOutcome } from './support/outcomes.ts';
-import { addRecordingWorld, ADMIN_LETTERS, buildWorld, type RecordingWorld, VIEWERS, type ViewerClass, type World } from './support/world.ts';
+import { addPublishingWorld, addRecordingWorld, ADMIN_LETTERS, buildWorld, type PublishingWorld, type RecordingWorld, VIEWERS, type ViewerClass, type World } from './support/world.ts';
 
 const NOT_FOUND = 'DATA_NOT_FOUND';
 const FORBIDDEN = 'FORBIDDEN';
@@ -474,6 +474,89 @@ const ROWS: Row[] = [
     input: (w) => ({ id: String(w.items.level9.postId) }),
     rest: (w) => ({ method: 'DELETE', path: `/api/post/${w.items.level9.postId}` }),
     expect: { owner: OK, siteAdmin: OK, siteModerator: OK, blocked: NOT_FOUND, others: FORBIDDEN },
+  },
+
+  // Publishing (articles): stories are their authors', the blog EDITOR and above's, content pages the admins', a journal its entity's A, C, E
+  {
+    name: 'createArticle a story',
+    field: 'createArticle',
+    inputType: 'CreateArticleInput',
+    input: () => ({ kind: 'STORY', title: 'Új történet' }),
+    expect: { others: OK },
+  },
+  {
+    name: 'createArticle a blog post (EDITOR and above)',
+    field: 'createArticle',
+    inputType: 'CreateArticleInput',
+    input: () => ({ kind: 'BLOG', category: 'news', title: 'Hír' }),
+    expect: { siteAdmin: OK, siteModerator: OK, others: FORBIDDEN },
+  },
+  {
+    name: 'createArticle a content page (site ADMIN)',
+    field: 'createArticle',
+    inputType: 'CreateArticleInput',
+    input: () => ({ kind: 'CONTENT', category: 'about', identifier: 'matrix-new', language: 'en', title: 'About' }),
+    rest: () => ({ method: 'POST', path: '/api/admin/content', body: { category: 'about', identifier: 'matrix-new', language: 'en', title: 'About' } }),
+    expect: { siteAdmin: OK, others: FORBIDDEN },
+  },
+  {
+    name: "createArticle a journal entry of P (P's A, C, E)",
+    field: 'createArticle',
+    inputType: 'CreateArticleInput',
+    input: () => ({ kind: 'JOURNAL', category: 'entry', entityId: w.project.key, title: 'Bejegyzés' }),
+    expect: { A: OK, C: OK, E: OK, others: FORBIDDEN },
+  },
+  {
+    name: "updateArticle the owner's public story",
+    field: 'updateArticle',
+    inputType: 'UpdateArticleInput',
+    input: () => ({ id: p.story.key, title: 'Átírt történet' }),
+    expect: { owner: OK, blocked: NOT_FOUND, others: FORBIDDEN },
+  },
+  {
+    name: "updateArticle the owner's draft story (nobody else sees it)",
+    field: 'updateArticle',
+    inputType: 'UpdateArticleInput',
+    input: () => ({ id: p.draft.key, status: 'PUBLISHED', description: '<p>Kész.</p>' }),
+    expect: { owner: OK, others: NOT_FOUND },
+  },
+  {
+    name: 'updateArticle a content page (site ADMIN)',
+    field: 'updateArticle',
+    inputType: 'UpdateArticleInput',
+    input: () => ({ id: p.page.key, title: 'Átírt GYIK' }),
+    rest: () => ({ method: 'PUT', path: `/api/admin/content/${p.page.id}`, body: { title: 'Átírt GYIK' } }),
+    expect: { siteAdmin: OK, others: FORBIDDEN },
+  },
+  {
+    name: "updateArticle P's journal entry (P's A, C, E)",
+    field: 'updateArticle',
+    inputType: 'UpdateArticleInput',
+    input: () => ({ id: p.journal.key, title: 'Átírt napló' }),
+    expect: { A: OK, C: OK, E: OK, others: FORBIDDEN },
+  },
+  {
+    name: "deleteArticle the owner's public story (site moderators moderate)",
+    field: 'deleteArticle',
+    args: { id: 'ID!' },
+    input: () => ({ id: p.story.key }),
+    expect: { owner: OK, siteAdmin: OK, siteModerator: OK, blocked: NOT_FOUND, others: FORBIDDEN },
+  },
+  {
+    name: 'deleteArticle a content page (site ADMIN)',
+    field: 'deleteArticle',
+    args: { id: 'ID!' },
+    input: () => ({ id: p.page.key }),
+    rest: () => ({ method: 'DELETE', path: `/api/admin/content/${p.page.id}` }),
+    expect: { siteAdmin: OK, others: FORBIDDEN },
+  },
+  {
+    name: 'restoreArticleRevision of a content page (site ADMIN)',
+    field: 'restoreArticleRevision',
+    args: { revisionId: 'Int!' },
+    input: () => ({ revisionId: p.page.revisionId }),
+    rest: () => ({ method: 'POST', path: `/api/admin/content/${p.page.id}/restore/${p.page.revisionId}` }),
+    expect: { siteAdmin: OK, others: FORBIDDEN },
   },
 
   // Entities
@@ -961,12 +1044,14 @@ const SLOW = 120_000;
 
 let w: World;
 let r: RecordingWorld;
+let p: PublishingWorld;
 let state: DbState;
 let photo: Buffer;
 
 beforeAll(async () => {
   w = await buildWorld();
   r = await addRecordingWorld(w);
+  p = await addPublishingWorld(w);
   state = await saveDbState(w.t.db);
   photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3d85c6' } })
     .jpeg()

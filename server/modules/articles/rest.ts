@@ -1,11 +1,32 @@
 import { Router } from 'express';
+import { authorizeNow } from '../../auth/policy.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import { ValidationError } from '../../errors.ts';
-import { fieldText, restRoute } from '../../http/rest.ts';
+import { fieldText, pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
+import { parseInput, recordId } from '../../validation.ts';
+import { contentAdminPolicy } from './policy.ts';
 import { contentPage, contentPageById, contentPages } from './content-pages.ts';
-import { contentRecord } from './present.ts';
+import { articleRecord, contentRecord, revisionRecord } from './present.ts';
+import {
+  type ArticleFilter,
+  articleListWhere,
+  articleOrder,
+  articleRevisions,
+  createArticle,
+  deleteArticle,
+  loadVisibleArticle,
+  restoreArticleRevision,
+  updateArticle,
+} from './service.ts';
 
-/** Content pages over REST (recording §7): `GET /api/help/{identifier}` with `_lc` and `id` or `category`. */
+const WITH_AUTHOR = { author: { select: { id: true, displayName: true } } } as const;
+
+/**
+ * Articles over REST (recording §7): content pages (`GET /api/help/{identifier}` with `_lc` and `id`
+ * or `category`), the admin's content pages (`/api/admin/content`, `/api/admin/content/{id}`) and
+ * blog posts (`GET /api/blog/{id}`), over the same services as GraphQL.
+ */
 export function articlesRoutes(services: Services): Router {
   const router = Router();
   const route = (handler: Parameters<typeof restRoute>[1]) => restRoute(services.logger, handler);
@@ -24,5 +45,96 @@ export function articlesRoutes(services: Services): Router {
       return { data: contentRecord(await contentPage(services, req.viewer, { identifier: String(req.params.identifier), language })) };
     }),
   );
+
+  /** A page of a kind's articles the viewer may read, newest (or in order) first. */
+  const list = async (filter: ArticleFilter, query: Parameters<typeof parsePageQuery>[0], viewer: Viewer) => {
+    const page = parsePageQuery(query);
+    const where = articleListWhere(viewer, filter);
+    const [rows, total] = await Promise.all([
+      services.prisma.article.findMany({ where, orderBy: articleOrder(filter.kind), skip: page.page * page.size, take: page.size, include: WITH_AUTHOR }),
+      services.prisma.article.count({ where }),
+    ]);
+    return pagedList(rows.map(articleRecord), total, page);
+  };
+  const filterQuery = (query: Parameters<typeof parsePageQuery>[0]) => ({
+    category: fieldText(query.category) || null,
+    language: fieldText(query.language ?? query._lc) || null,
+    status: (fieldText(query.status).toUpperCase() || null) as ArticleFilter['status'],
+    search: fieldText(query.q) || null,
+  });
+  const checkStatus = (status: string | null | undefined) => {
+    if (status && status !== 'DRAFT' && status !== 'PUBLISHED') throw new ValidationError([{ field: 'status', code: 'FORMAT_ERROR' }]);
+  };
+
+  router.get(
+    '/api/blog',
+    route((req) => list({ kind: 'BLOG', ...filterQuery(req.query), status: null }, req.query, req.viewer)),
+  );
+  router.get(
+    '/api/blog/:id',
+    route(async (req) => {
+      const article = await loadVisibleArticle(services.prisma, req.viewer, parseInput(recordId, req.params.id), 'BLOG');
+      return { data: articleRecord(await withAuthor(article.id)) };
+    }),
+  );
+
+  router.get(
+    '/api/admin/content',
+    route((req) => {
+      manageContent(req.viewer);
+      const filter = filterQuery(req.query);
+      checkStatus(filter.status);
+      return list({ kind: 'CONTENT', ...filter }, req.query, req.viewer);
+    }),
+  );
+  router.post(
+    '/api/admin/content',
+    route(async (req) => {
+      manageContent(req.viewer);
+      const created = await createArticle(services, req.viewer, { ...(req.body as object), kind: 'CONTENT' });
+      return { data: articleRecord(await withAuthor(created.id)) };
+    }),
+  );
+  router.get(
+    '/api/admin/content/:id',
+    route(async (req) => {
+      manageContent(req.viewer);
+      const id = parseInput(recordId, req.params.id);
+      await loadVisibleArticle(services.prisma, req.viewer, id, 'CONTENT');
+      return { data: { ...articleRecord(await withAuthor(id)), revisions: (await articleRevisions(services, req.viewer, id)).map(revisionRecord) } };
+    }),
+  );
+  router.put(
+    '/api/admin/content/:id',
+    route(async (req) => {
+      manageContent(req.viewer);
+      const id = parseInput(recordId, req.params.id);
+      await loadVisibleArticle(services.prisma, req.viewer, id, 'CONTENT');
+      await updateArticle(services, req.viewer, { ...(req.body as object), id });
+      return { data: articleRecord(await withAuthor(id)) };
+    }),
+  );
+  router.post(
+    '/api/admin/content/:id/restore/:revisionId',
+    route(async (req) => {
+      manageContent(req.viewer);
+      const id = parseInput(recordId, req.params.id);
+      const restored = await restoreArticleRevision(services, req.viewer, parseInput(recordId, req.params.revisionId), id);
+      return { data: articleRecord(await withAuthor(restored.id)) };
+    }),
+  );
+  router.delete(
+    '/api/admin/content/:id',
+    route(async (req) => {
+      manageContent(req.viewer);
+      const id = parseInput(recordId, req.params.id);
+      await loadVisibleArticle(services.prisma, req.viewer, id, 'CONTENT');
+      await deleteArticle(services, req.viewer, id);
+      return { data: { id } };
+    }),
+  );
+
+  const manageContent = (viewer: Viewer) => authorizeNow(contentAdminPolicy, viewer, 'manage', undefined);
+  const withAuthor = (id: number) => services.prisma.article.findUniqueOrThrow({ where: { id }, include: WITH_AUTHOR });
   return router;
 }

@@ -29,6 +29,8 @@ const LEAF_TABLES = [
   'ReviewRule',
   'TimelineItem',
   'Post',
+  'ArticleRevision',
+  'Article',
   'Species',
 ];
 const TABLES = [...LEAF_TABLES, 'Entity'];

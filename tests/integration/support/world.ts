@@ -359,3 +359,37 @@ export async function addRecordingWorld(w: World): Promise<RecordingWorld> {
     photo,
   };
 }
+
+/**
+ * The publishing part of the world, for the authorisation matrix: articles of each kind, written
+ * through the API by those who may (so each has its revision and, but for the page, its item).
+ */
+export interface PublishingWorld {
+  /** the owner's story, published to everybody */
+  story: { id: number; key: string };
+  /** the owner's story, still a draft */
+  draft: { id: number; key: string };
+  /** siteAdmin's content page, published */
+  page: { id: number; key: string; revisionId: number };
+  /** A's journal entry of the project P, published */
+  journal: { id: number; key: string };
+}
+
+export async function addPublishingWorld(w: World): Promise<PublishingWorld> {
+  const CREATE = `mutation ($input: CreateArticleInput!) { r: createArticle(input: $input) { ... on ArticlePayload { node: article { recId } } } }`;
+  const create = async (person: Person, input: Record<string, unknown>) => {
+    const reply = await w.t.gql(CREATE, { input }, { cookie: w.cookies[person] });
+    const id = (reply.body.data?.r as { node?: { recId: number } } | undefined)?.node?.recId;
+    if (!id) throw new Error(`world setup failed: ${JSON.stringify(reply.body)}`);
+    return { id, key: encodeGlobalID('Article', id) };
+  };
+  const text = { description: '<p>Mátrix</p>', status: 'PUBLISHED' };
+  const page = await create('siteAdmin', { kind: 'CONTENT', category: 'faq', identifier: 'matrix', language: 'hu', title: 'Mátrix GYIK', ...text });
+  const revision = await w.t.db.prisma.articleRevision.findFirstOrThrow({ where: { articleId: page.id } });
+  return {
+    story: await create('owner', { kind: 'STORY', title: 'Mátrix történet', ...text }),
+    draft: await create('owner', { kind: 'STORY', title: 'Mátrix piszkozat' }),
+    page: { ...page, revisionId: revision.id },
+    journal: await create('A', { kind: 'JOURNAL', category: 'entry', entityId: w.project.key, title: 'Mátrix napló', ...text }),
+  };
+}
