@@ -49,6 +49,7 @@ async function expectNothingPersonal(world: AccountWorld) {
     prisma.session.count({ where: { user: { entityId: person.entityId } } }),
     prisma.entityRelation.count({ where: { OR: [{ fromId: person.entityId }, { toId: person.entityId }] } }),
     prisma.post.count({ where: { authorId: person.entityId } }),
+    prisma.article.count({ where: { OR: [{ authorId: person.entityId }, { id: world.storyId }] } }),
     prisma.timelineItem.count({ where: { ownerId: person.entityId, observation: null } }),
     prisma.comment.count({ where: { createdById: person.entityId } }),
     prisma.like.count({ where: { entityId: person.entityId } }),

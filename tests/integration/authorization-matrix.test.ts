@@ -15,7 +15,17 @@ import { objectKey } from '../../server/modules/objects/registry.ts';
 import type { GraphQLBody } from './harness.ts';
 import { type DbState, saveDbState } from './support/db-state.ts';
 import { graphqlOutcome, mutationDocument, OK, type Outcome, restOutcome } from './support/outcomes.ts';
-import { addPublishingWorld, addRecordingWorld, ADMIN_LETTERS, buildWorld, type PublishingWorld, type RecordingWorld, VIEWERS, type ViewerClass, type World } from './support/world.ts';
+import {
+  addPublishingWorld,
+  addRecordingWorld,
+  ADMIN_LETTERS,
+  buildWorld,
+  type PublishingWorld,
+  type RecordingWorld,
+  VIEWERS,
+  type ViewerClass,
+  type World,
+} from './support/world.ts';
 
 const NOT_FOUND = 'DATA_NOT_FOUND';
 const FORBIDDEN = 'FORBIDDEN';

@@ -56,7 +56,8 @@ describe('the data download', () => {
     expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="?lepke-my-data\.zip"?$/);
     const files = await unzip(reply.bytes);
     const names = Object.keys(files);
-    for (const name of ['profile.json', 'posts.json', 'comments.json', 'messages.json', 'media.json', 'records.csv', 'records-dwca.zip']) expect(names).toContain(name);
+    for (const name of ['profile.json', 'posts.json', 'articles.json', 'comments.json', 'messages.json', 'media.json', 'records.csv', 'records-dwca.zip'])
+      expect(names).toContain(name);
 
     // Records: the CSV and the Darwin Core Archive of the exports, with the exact place.
     const csv = table(files['records.csv']!.toString('utf8'));
@@ -69,6 +70,8 @@ describe('the data download', () => {
     const occurrences = table(dwca['occurrence.txt']!.toString('utf8'));
     expect(occurrences.map((row) => row.occurrenceID)).toEqual([`${t.url}/observation/${world.recordId}`]);
 
+    const articles = JSON.parse(files['articles.json']!.toString()) as { id: number; kind: string; title: string }[];
+    expect(articles).toEqual([expect.objectContaining({ id: world.storyId, kind: 'STORY', title: 'Adatkérő terepnapja' })]);
     const posts = JSON.parse(files['posts.json']!.toString()) as { id: number; title: string; item: { privacy: number } }[];
     expect(posts.map((post) => post.id)).toEqual([world.postId]);
     expect(posts[0]).toMatchObject({ title: 'Adatkérő jegyzete', item: { privacy: 9 } });

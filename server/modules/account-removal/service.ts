@@ -20,6 +20,9 @@ const removalSchema = z.object({
 export type RemoveAccountInput = z.input<typeof removalSchema>;
 
 /** A large account's removal runs in one transaction: give it time. */
+/** Articles written for the site (the blog) or for a group or project (its journal): they outlive their writer's account. */
+const KEPT_ARTICLE_KINDS = ['BLOG', 'JOURNAL', 'CONTENT'] as const;
+
 const REMOVAL_TRANSACTION = { maxWait: 10_000, timeout: 120_000 };
 
 /**
@@ -89,7 +92,13 @@ async function erase(tx: Prisma.TransactionClient, userId: number, entityId: num
   // Every other item of theirs (posts, notes, friend items…) with the comments and likes on it, and
   // the friend items on others' timelines that carry their name and image.
   const items = await tx.timelineItem.findMany({
-    where: { OR: [{ ownerId: entityId, observation: null }, { post: { authorId: entityId } }, { category: FRIEND_CATEGORY, referencedId: entityId }] },
+    where: {
+      OR: [
+        { ownerId: entityId, observation: null, NOT: { article: { is: { kind: { in: [...KEPT_ARTICLE_KINDS] } } } } },
+        { post: { authorId: entityId } },
+        { category: FRIEND_CATEGORY, referencedId: entityId },
+      ],
+    },
     select: { id: true },
   });
   const itemKeys = items.map((item) => objectKey({ kind: 'TimelineItem', id: item.id }));
@@ -102,6 +111,8 @@ async function erase(tx: Prisma.TransactionClient, userId: number, entityId: num
     itemIds.push(...items.map((item) => item.id));
   }
   await tx.post.deleteMany({ where: { authorId: entityId } });
+  // Their stories go; blog posts and journal entries stay as the site's and the group's, under the anonymised name.
+  await tx.article.deleteMany({ where: { authorId: entityId, kind: { notIn: [...KEPT_ARTICLE_KINDS] } } });
 
   await removeComments(tx, entityId);
   await removeLikes(tx, entityId);

@@ -38,6 +38,8 @@ export interface AccountWorld {
   draftId: number;
   /** the other's FRIEND item naming the person */
   friendItemId: number;
+  /** the person's published story */
+  storyId: number;
 }
 
 async function ok<T = Record<string, unknown>>(t: TestApp, cookie: string, query: string, variables: Record<string, unknown>, field: string): Promise<T> {
@@ -168,6 +170,14 @@ export async function buildAccountWorld(t: TestApp, name: string): Promise<Accou
     ],
   });
 
+  const story = await ok<{ article: { recId: number } }>(
+    t,
+    person.cookie,
+    `mutation ($input: CreateArticleInput!) { createArticle(input: $input) { __typename ... on ArticlePayload { article { recId } } ... on Error { code } } }`,
+    { input: { kind: 'STORY', title: `${name} terepnapja`, description: '<p>Kardoslepke a réten.</p>', status: 'PUBLISHED' } },
+    'createArticle',
+  );
+
   // What a friendship puts on the other's timeline: the person's name and image.
   const friendItem = await prisma.timelineItem.create({
     data: { ownerId: other.entityId, category: 'FRIEND', referencedId: person.entityId, title: name, url: `/profile/${person.entityId}`, privacy: 9 },
@@ -175,6 +185,7 @@ export async function buildAccountWorld(t: TestApp, name: string): Promise<Accou
 
   return {
     friendItemId: friendItem.id,
+    storyId: story.article.recId,
     person,
     other,
     mediaId: media.id,
