@@ -77,3 +77,9 @@ export function articlePolicy(viewer: Viewer, article: ArticleFacts): Abilities<
 export function contentAdminPolicy(viewer: Viewer): Abilities<'manage'> {
   return { manage: hasRole(viewer.role, MANAGING_ROLE.CONTENT!) };
 }
+
+/** The kinds the viewer may start without an entity: stories when signed in, and the kinds their role manages. */
+export function writableKinds(viewer: Viewer): ArticleKind[] {
+  if (!viewer.user) return [];
+  return ['STORY', ...managedKinds(viewer)];
+}

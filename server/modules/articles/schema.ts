@@ -5,7 +5,8 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { builder } from '../../graphql/builder.ts';
 import { numericId, optionalId } from '../../graphql/ids.ts';
 import { contentPage, contentPages, type ShownPage } from './content-pages.ts';
-import { visibleArticles } from './policy.ts';
+import { visibleArticles, writableKinds } from './policy.ts';
+import { ViewerRef } from '../users/schema.ts';
 import {
   articleAbilities,
   type ArticleFilter,
@@ -260,5 +261,13 @@ builder.mutationField('restoreArticleRevision', (t) =>
     authScopes: { loggedIn: true },
     errors: { types: writeErrors, directResult: true, union: { name: 'RestoreArticleRevisionResult' } },
     resolve: (_root, args, context) => restoreArticleRevision(context.services, context.viewer, args.revisionId),
+  }),
+);
+
+builder.objectField(ViewerRef, 'writableArticleKinds', (t) =>
+  t.field({
+    type: [ArticleKindEnum],
+    description: 'the kinds the viewer may write (journal entries are asked per entity)',
+    resolve: (_viewer, _args, context) => writableKinds(context.viewer),
   }),
 );

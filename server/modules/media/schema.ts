@@ -147,6 +147,14 @@ builder.prismaObjectField('Post', 'media', (t) =>
   }),
 );
 
+builder.prismaObjectField('Article', 'media', (t) =>
+  t.prismaField({
+    type: ['Media'],
+    description: "the article's photos the viewer may see, in the writer's order",
+    resolve: (query, article, _args, context) => visibleMediaInOrder(query, article.mediaIds, context),
+  }),
+);
+
 builder.objectField(ViewerRef, 'media', (t) =>
   t.prismaConnection({
     type: 'Media',
