@@ -20,6 +20,7 @@ import { useCountryName } from './useCountryName.ts';
 import { useEntityMutation } from './useEntityMutation.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './entities.css';
+import { RichTextField } from '../rich-text/RichTextField.tsx';
 
 const FIELD_LABELS = {
   displayName: entityMessages.fieldName,
@@ -209,10 +210,13 @@ function EntityForm({ countries, type, entity }: { countries: readonly string[];
         <span className="entities-field__label">{intl.formatMessage(entityMessages.fieldName)} *</span>
         <input className="entities-field__input" name="displayName" value={values.displayName} onChange={set('displayName')} maxLength={120} />
       </label>
-      <label className="entities-field">
-        <span className="entities-field__label">{intl.formatMessage(entityMessages.fieldDescription)}</span>
-        <textarea className="entities-field__input entities-field__input--area" name="description" value={values.description} onChange={set('description')} rows={6} />
-      </label>
+      <RichTextField
+        name="entity-description"
+        label={intl.formatMessage(entityMessages.fieldDescription)}
+        value={values.description}
+        onChange={(description) => setValues((current) => ({ ...current, description }))}
+        rows={6}
+      />
       <label className="entities-field">
         <span className="entities-field__label">{intl.formatMessage(entityMessages.fieldLocation)}</span>
         <input className="entities-field__input" name="locationText" value={values.locationText} onChange={set('locationText')} maxLength={200} />

@@ -24,6 +24,7 @@ import { RouteScreen } from '../shell/RouteScreen.tsx';
 import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';
 import './species.css';
 import { mutationError } from '../../relay/mutation-error.ts';
+import { RichTextField } from '../rich-text/RichTextField.tsx';
 
 const editQuery = graphql`
   query SpeciesEditPopupQuery($key: String!, $isEdit: Boolean!) {
@@ -315,7 +316,15 @@ function SpeciesForm({ species }: { species: Loaded | null }) {
       <fieldset className="species-fieldset">
         <legend>{intl.formatMessage(speciesMessages.sectionOther)}</legend>
         {text('distribution', { multiline: 2 })}
-        {text('description', { multiline: 6 })}
+        <RichTextField
+          name="species-description"
+          label={intl.formatMessage(FIELD_LABELS.description)}
+          value={values.description}
+          onChange={set('description')}
+          error={problemFor('description')}
+          maxLength={MAX_LENGTH.description}
+          rows={6}
+        />
         {text('thumbnailUrl', { inputMode: 'url' })}
         {text('externalRef')}
       </fieldset>
