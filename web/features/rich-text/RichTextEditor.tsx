@@ -1,11 +1,9 @@
 import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type ReactNode, useState } from 'react';
-import { Button, Input, Label, TextField, ToggleButton } from 'react-aria-components';
+import { type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EMOJI_CHOICES, imageClass, imageClassSize } from '@domain/rich-text.ts';
-import { Popover } from '../../ui/index.ts';
 import { useAppNavigate } from '../shell/navigation.ts';
 import { Emoticons } from './emoticons.ts';
 import { fileBrowserHref, useImagePick } from './image-pick.ts';
@@ -94,6 +92,10 @@ function Toolbar({ editor, target }: { editor: Editor; target: string }) {
       link: current.isActive('link'),
     }),
   });
+  const [panel, setPanel] = useState<'link' | 'emoji' | null>(null);
+  const panelId = useId();
+  const toggle = (which: 'link' | 'emoji') => setPanel((current) => (current === which ? null : which));
+  const close = () => setPanel(null);
   const chain = () => editor.chain().focus();
   return (
     <div className="rich-text__toolbar" role="toolbar" aria-label={intl.formatMessage(m.toolbar)}>
@@ -118,62 +120,85 @@ function Toolbar({ editor, target }: { editor: Editor; target: string }) {
       <Toggle label={intl.formatMessage(m.quote)} on={active.blockquote} press={() => chain().toggleBlockquote().run()}>
         ❝
       </Toggle>
-      <Popover
-        label={intl.formatMessage(m.link)}
-        placement="bottom"
-        trigger={
-          <Button className={`rich-text__tool${active.link ? ' rich-text__tool--on' : ''}`} aria-label={intl.formatMessage(m.link)}>
-            🔗
-          </Button>
-        }
+      <button
+        type="button"
+        className={`rich-text__tool${active.link ? ' rich-text__tool--on' : ''}`}
+        aria-label={intl.formatMessage(m.link)}
+        aria-expanded={panel === 'link'}
+        aria-controls={panelId}
+        onClick={() => toggle('link')}
       >
-        {(close) => <LinkForm editor={editor} close={close} />}
-      </Popover>
-      <Button className="rich-text__tool" aria-label={intl.formatMessage(m.image)} onPress={() => appNavigate(fileBrowserHref(target))} data-testid="rich-text-image">
+        🔗
+      </button>
+      <button
+        type="button"
+        className="rich-text__tool"
+        aria-label={intl.formatMessage(m.image)}
+        onClick={() => appNavigate(fileBrowserHref(target))}
+        data-testid="rich-text-image"
+      >
         🖼
-      </Button>
-      <Popover
-        label={intl.formatMessage(m.emojiChoices)}
-        placement="bottom"
-        trigger={
-          <Button className="rich-text__tool" aria-label={intl.formatMessage(m.emoji)} data-testid="rich-text-emoji">
-            🙂
-          </Button>
-        }
+      </button>
+      <button
+        type="button"
+        className="rich-text__tool"
+        aria-label={intl.formatMessage(m.emoji)}
+        aria-expanded={panel === 'emoji'}
+        aria-controls={panelId}
+        onClick={() => toggle('emoji')}
+        data-testid="rich-text-emoji"
       >
-        {(close) => (
-          <div className="rich-text__emoji">
-            {EMOJI_CHOICES.map((emoji) => (
-              <Button
-                key={emoji}
-                className="rich-text__emoji-choice"
-                aria-label={emoji}
-                onPress={() => {
-                  chain().insertContent(emoji).run();
-                  close();
-                }}
-              >
-                {emoji}
-              </Button>
-            ))}
-          </div>
-        )}
-      </Popover>
+        🙂
+      </button>
+      {panel && (
+        // The link form or the emoji choice opens under the toolbar, the width of the field (a phone's whole width).
+        <div
+          id={panelId}
+          className="rich-text__panel"
+          role="group"
+          aria-label={intl.formatMessage(panel === 'link' ? m.link : m.emojiChoices)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        >
+          {panel === 'link' ? (
+            <LinkForm editor={editor} close={close} />
+          ) : (
+            <div className="rich-text__emoji">
+              {EMOJI_CHOICES.map((emoji) => (
+                <button
+                  type="button"
+                  key={emoji}
+                  className="rich-text__emoji-choice"
+                  aria-label={emoji}
+                  onClick={() => {
+                    chain().insertContent(emoji).run();
+                    close();
+                  }}
+                >
+                  {emoji}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
     </div>
   );
 }
 
 function Toggle({ label, on, press, children }: { label: string; on: boolean; press: () => void; children: ReactNode }) {
   return (
-    <ToggleButton className="rich-text__tool" aria-label={label} isSelected={on} onChange={press}>
+    <button type="button" className={`rich-text__tool${on ? ' rich-text__tool--on' : ''}`} aria-label={label} aria-pressed={on} onClick={press}>
       {children}
-    </ToggleButton>
+    </button>
   );
 }
 
-/** The link popover: an http(s) or mailto address for the selection, or none. */
+/** The link form: an http(s) or mailto address for the selection, or none. */
 function LinkForm({ editor, close }: { editor: Editor; close: () => void }) {
   const intl = useIntl();
+  const inputId = useId();
   const [href, setHref] = useState(() => (editor.getAttributes('link').href as string | undefined) ?? 'https://');
   const apply = () => {
     const address = href.trim();
@@ -188,23 +213,22 @@ function LinkForm({ editor, close }: { editor: Editor; close: () => void }) {
         apply();
       }}
     >
-      <TextField value={href} onChange={setHref} type="url" autoFocus>
-        <Label>{intl.formatMessage(m.linkAddress)}</Label>
-        <Input />
-      </TextField>
-      <Button type="submit" className="rich-text__tool">
+      <label htmlFor={inputId}>{intl.formatMessage(m.linkAddress)}</label>
+      <input id={inputId} type="url" value={href} onChange={(event) => setHref(event.target.value)} autoFocus />
+      <button type="submit" className="rich-text__tool">
         {intl.formatMessage(m.linkApply)}
-      </Button>
+      </button>
       {editor.isActive('link') && (
-        <Button
+        <button
+          type="button"
           className="rich-text__tool"
-          onPress={() => {
+          onClick={() => {
             editor.chain().focus().extendMarkRange('link').unsetLink().run();
             close();
           }}
         >
           {intl.formatMessage(m.linkRemove)}
-        </Button>
+        </button>
       )}
     </form>
   );
