@@ -21,6 +21,7 @@ import { useEntityMutation } from './useEntityMutation.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './entities.css';
 import { RichTextField } from '../rich-text/RichTextField.tsx';
+import { richTextMessages } from '../rich-text/messages.ts';
 
 const FIELD_LABELS = {
   displayName: entityMessages.fieldName,
@@ -141,6 +142,7 @@ function EntityForm({ countries, type, entity }: { countries: readonly string[];
       profileImageUrl: values.profileImageUrl.trim(),
     };
     let target: { recId: number; type: number } | null = null;
+    let cleaned: boolean;
     if (entity) {
       const result = await run<EntityEditPageUpdateMutation>({
         mutation: graphql`
@@ -149,6 +151,7 @@ function EntityForm({ countries, type, entity }: { countries: readonly string[];
               __typename
               ... on EntityPayload {
                 code
+                richTextCleaned
                 entity {
                   recId
                   type
@@ -169,6 +172,7 @@ function EntityForm({ countries, type, entity }: { countries: readonly string[];
         payload: 'EntityPayload',
       });
       if (result) target = { recId: entity.recId, type };
+      cleaned = (result as { richTextCleaned?: boolean } | null)?.richTextCleaned ?? false;
     } else {
       const result = await run<EntityEditPageCreateMutation>({
         mutation: graphql`
@@ -177,6 +181,7 @@ function EntityForm({ countries, type, entity }: { countries: readonly string[];
               __typename
               ... on EntityPayload {
                 code
+                richTextCleaned
                 entity {
                   recId
                   type
@@ -190,12 +195,13 @@ function EntityForm({ countries, type, entity }: { countries: readonly string[];
         field: 'createEntity',
         payload: 'EntityPayload',
       });
-      const created = (result as { entity?: { recId: number; type: number } } | null)?.entity;
+      const created = (result as { entity?: { recId: number; type: number }; richTextCleaned?: boolean } | null)?.entity;
       if (created) target = created;
+      cleaned = (result as { richTextCleaned?: boolean } | null)?.richTextCleaned ?? false;
     }
     setSaving(false);
     if (!target) return;
-    toast(formatToken(intl, 'VALUE_SET'), { kind: 'success' });
+    toast(cleaned ? intl.formatMessage(richTextMessages.cleaned) : formatToken(intl, 'VALUE_SET'), { kind: 'success' });
     guard.markSaved();
     void navigate(entityHref(target.recId, target.type), { replace: true });
   };

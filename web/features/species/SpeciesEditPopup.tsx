@@ -25,6 +25,7 @@ import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entr
 import './species.css';
 import { mutationError } from '../../relay/mutation-error.ts';
 import { RichTextField } from '../rich-text/RichTextField.tsx';
+import { richTextMessages } from '../rich-text/messages.ts';
 
 const editQuery = graphql`
   query SpeciesEditPopupQuery($key: String!, $isEdit: Boolean!) {
@@ -64,6 +65,7 @@ const saveMutation = graphql`
     saveSpecies(input: $input) {
       __typename
       ... on SaveSpeciesPayload {
+        richTextCleaned
         species {
           id
           recId
@@ -167,7 +169,7 @@ function SpeciesForm({ species }: { species: Loaded | null }) {
       variables: { input: { ...toInput(values, species?.id ?? null), flightMonths, larvaMonths } },
       onCompleted: ({ saveSpecies }) => {
         if (saveSpecies.__typename === 'SaveSpeciesPayload' && saveSpecies.species) {
-          toast(intl.formatMessage(speciesMessages.saved), { kind: 'success' });
+          toast(intl.formatMessage(saveSpecies.richTextCleaned ? richTextMessages.cleaned : speciesMessages.saved), { kind: 'success' });
           if (!species) speciesListsChanged();
           leave(hasAppHistory() ? -1 : speciesHref(saveSpecies.species.recId));
           return;
