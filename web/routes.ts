@@ -158,7 +158,8 @@ const TABLE = [
   page('/admin/entity/settings/:id', admin),
   page('/admin/entity/edit/:id', admin),
   page('/admin/media/review/', admin),
-  page('/admin/pages/_tinyMceFileBrowser.html', admin),
+  // the rich-text editor's file picker: every writer's, over their own images
+  popup('/admin/pages/_tinyMceFileBrowser.html', { ...login, screen: 'FileBrowserPage' }),
 ];
 
 /** The screens the route table names; screens.ts holds their code, so this table stays free of imports of the screens. */

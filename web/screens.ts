@@ -72,6 +72,7 @@ export const SCREENS = {
   MediaInfoViewPage: later(() => import('./features/media/MediaInfoViewPage.entrypoint.ts').then((module) => module.MediaInfoViewPageEntryPoint)),
   MediaEditPage: later(() => import('./features/media/MediaEditPage.entrypoint.ts').then((module) => module.MediaEditPageEntryPoint)),
   MediaListPopup: later(() => import('./features/media/MediaListPopup.entrypoint.ts').then((module) => module.MediaListPopupEntryPoint)),
+  FileBrowserPage: later(() => import('./features/rich-text/FileBrowserPage.entrypoint.ts').then((module) => module.FileBrowserPageEntryPoint)),
   AttachmentBrowserPopup: later(() => import('./features/media/AttachmentBrowserPopup.entrypoint.ts').then((module) => module.AttachmentBrowserPopupEntryPoint)),
   FeaturedMediaEditPage: later(() => import('./features/media/FeaturedMediaEditPage.entrypoint.ts').then((module) => module.FeaturedMediaEditPageEntryPoint)),
   VisualPage: lazyScreen('VisualPage', () => import('./features/visual/VisualPage.tsx')),

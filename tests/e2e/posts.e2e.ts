@@ -84,7 +84,7 @@ describe('a note from writing to deleting', () => {
     await leave.getByRole('button', { name: 'Mégse' }).click();
     expect(await disappears(leave)).toBe(true);
     expect(phone.page.url()).toBe(editUrl);
-    expect(await form.getByLabel('Szöveg').inputValue()).toBe('Mégsem három, hanem négy szender volt.');
+    expect(await form.getByLabel('Szöveg').innerText()).toBe('Mégsem három, hanem négy szender volt.');
 
     await form.getByRole('button', { name: 'Törlés' }).click();
     const confirm = await visible(phone.page.getByRole('alertdialog', { name: CONFIRM_DELETE_ITEM }));

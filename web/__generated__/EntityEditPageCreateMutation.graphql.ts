@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5a4d3ba5886143502f7094178628061>>
+ * @generated SignedSource<<951bc9a59902685a82900223b536409e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -30,6 +30,7 @@ export type EntityEditPageCreateMutation$data = {
       readonly recId: number;
       readonly type: number;
     };
+    readonly richTextCleaned?: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
@@ -71,17 +72,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recId",
+  "name": "richTextCleaned",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "recId",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     (v3/*: any*/),
@@ -142,6 +150,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*: any*/),
+              (v4/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -150,8 +159,8 @@ return {
                 "name": "entity",
                 "plural": false,
                 "selections": [
-                  (v4/*: any*/),
-                  (v5/*: any*/)
+                  (v5/*: any*/),
+                  (v6/*: any*/)
                 ],
                 "storageKey": null
               }
@@ -163,7 +172,7 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "mutationError_error",
             "selections": [
-              (v6/*: any*/)
+              (v7/*: any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -194,6 +203,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*: any*/),
+              (v4/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -202,8 +212,8 @@ return {
                 "name": "entity",
                 "plural": false,
                 "selections": [
-                  (v4/*: any*/),
                   (v5/*: any*/),
+                  (v6/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -218,23 +228,23 @@ return {
             "type": "EntityPayload",
             "abstractKey": null
           },
-          (v6/*: any*/)
+          (v7/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b69d757c2e91ca386265c91996ce3b42",
+    "cacheID": "118b92c1f5bccab43d5933d94c1d4088",
     "id": null,
     "metadata": {},
     "name": "EntityEditPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation EntityEditPageCreateMutation(\n  $input: CreateEntityInput!\n) {\n  createEntity(input: $input) {\n    __typename\n    ... on EntityPayload {\n      code\n      entity {\n        recId\n        type\n        id\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation EntityEditPageCreateMutation(\n  $input: CreateEntityInput!\n) {\n  createEntity(input: $input) {\n    __typename\n    ... on EntityPayload {\n      code\n      richTextCleaned\n      entity {\n        recId\n        type\n        id\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bec6315cb0a8d97911db20d625cc8ebc";
+(node as any).hash = "3a4e39583764f9ef3f2500f4816ef572";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76aafdb489b9beebaab7d64ffe7470c5>>
+ * @generated SignedSource<<5a45ba0b37bf4e106cefd167f65ea422>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -36,6 +36,7 @@ export type EntityEditPageUpdateMutation$data = {
       readonly subType: number | null | undefined;
       readonly type: number;
     };
+    readonly richTextCleaned?: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
@@ -77,59 +78,66 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recId",
+  "name": "richTextCleaned",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "recId",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "type",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "displayName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "locationText",
+  "name": "description",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "country",
+  "name": "locationText",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subType",
+  "name": "country",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "profileImageUrl",
+  "name": "subType",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileImageUrl",
+  "storageKey": null
+},
+v13 = {
   "kind": "InlineFragment",
   "selections": [
     (v3/*: any*/),
@@ -190,6 +198,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*: any*/),
+              (v4/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -198,14 +207,14 @@ return {
                 "name": "entity",
                 "plural": false,
                 "selections": [
-                  (v4/*: any*/),
                   (v5/*: any*/),
                   (v6/*: any*/),
                   (v7/*: any*/),
                   (v8/*: any*/),
                   (v9/*: any*/),
                   (v10/*: any*/),
-                  (v11/*: any*/)
+                  (v11/*: any*/),
+                  (v12/*: any*/)
                 ],
                 "storageKey": null
               }
@@ -217,7 +226,7 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "mutationError_error",
             "selections": [
-              (v12/*: any*/)
+              (v13/*: any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -248,6 +257,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*: any*/),
+              (v4/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -256,7 +266,6 @@ return {
                 "name": "entity",
                 "plural": false,
                 "selections": [
-                  (v4/*: any*/),
                   (v5/*: any*/),
                   (v6/*: any*/),
                   (v7/*: any*/),
@@ -264,6 +273,7 @@ return {
                   (v9/*: any*/),
                   (v10/*: any*/),
                   (v11/*: any*/),
+                  (v12/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -278,23 +288,23 @@ return {
             "type": "EntityPayload",
             "abstractKey": null
           },
-          (v12/*: any*/)
+          (v13/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a7aa9cf35c70dafbbca048dcf1e6b278",
+    "cacheID": "75432730726c905f7f2219ba37cef1a5",
     "id": null,
     "metadata": {},
     "name": "EntityEditPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation EntityEditPageUpdateMutation(\n  $input: UpdateEntityInput!\n) {\n  updateEntity(input: $input) {\n    __typename\n    ... on EntityPayload {\n      code\n      entity {\n        recId\n        type\n        displayName\n        description\n        locationText\n        country\n        subType\n        profileImageUrl\n        id\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation EntityEditPageUpdateMutation(\n  $input: UpdateEntityInput!\n) {\n  updateEntity(input: $input) {\n    __typename\n    ... on EntityPayload {\n      code\n      richTextCleaned\n      entity {\n        recId\n        type\n        displayName\n        description\n        locationText\n        country\n        subType\n        profileImageUrl\n        id\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "323287595c3939ff52355c4d21bfee0d";
+(node as any).hash = "8b42443f5d051ac923b92a711dd0d9ea";
 
 export default node;

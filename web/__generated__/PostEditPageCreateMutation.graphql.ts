@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<285b8c68e974ced97fb0399ecd6117a3>>
+ * @generated SignedSource<<c5289465aecf50a6d9214e5bbe3b4ae0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -51,6 +51,7 @@ export type PostEditPageCreateMutation$data = {
       readonly id: string;
       readonly recId: number;
     };
+    readonly richTextCleaned?: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
@@ -98,57 +99,64 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "richTextCleaned",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recId",
+  "name": "id",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "recId",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "time",
   "storageKey": null
 },
-v9 = [
-  (v6/*: any*/)
+v10 = [
+  (v7/*: any*/)
 ],
-v10 = {
+v11 = {
   "alias": "personItem",
   "args": null,
   "concreteType": "TimelineItem",
   "kind": "LinkedField",
   "name": "item",
   "plural": false,
-  "selections": (v9/*: any*/),
+  "selections": (v10/*: any*/),
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": "boardItem",
   "args": null,
   "concreteType": "TimelineItem",
   "kind": "LinkedField",
   "name": "item",
   "plural": false,
-  "selections": (v9/*: any*/),
+  "selections": (v10/*: any*/),
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "kind": "InlineFragment",
   "selections": [
-    (v12/*: any*/),
+    (v13/*: any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -167,7 +175,7 @@ v13 = {
               "name": "field",
               "storageKey": null
             },
-            (v12/*: any*/),
+            (v13/*: any*/),
             {
               "alias": null,
               "args": null,
@@ -186,7 +194,7 @@ v13 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Entity",
@@ -194,26 +202,26 @@ v14 = {
   "name": "entity",
   "plural": false,
   "selections": [
-    (v7/*: any*/),
-    (v6/*: any*/)
+    (v8/*: any*/),
+    (v7/*: any*/)
   ],
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "commentCount",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "commentCount",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -244,6 +252,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v6/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -252,8 +261,8 @@ return {
                 "name": "post",
                 "plural": false,
                 "selections": [
-                  (v6/*: any*/),
                   (v7/*: any*/),
+                  (v8/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -262,7 +271,7 @@ return {
                     "name": "entity",
                     "plural": false,
                     "selections": [
-                      (v7/*: any*/)
+                      (v8/*: any*/)
                     ],
                     "storageKey": null
                   }
@@ -277,8 +286,8 @@ return {
                 "name": "item",
                 "plural": false,
                 "selections": [
-                  (v6/*: any*/),
-                  (v8/*: any*/),
+                  (v7/*: any*/),
+                  (v9/*: any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -287,8 +296,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v10/*: any*/),
-              (v11/*: any*/)
+              (v11/*: any*/),
+              (v12/*: any*/)
             ],
             "type": "CreatePostPayload",
             "abstractKey": null
@@ -297,7 +306,7 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "mutationError_error",
             "selections": [
-              (v13/*: any*/)
+              (v14/*: any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -332,6 +341,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v6/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -340,9 +350,9 @@ return {
                 "name": "post",
                 "plural": false,
                 "selections": [
-                  (v6/*: any*/),
                   (v7/*: any*/),
-                  (v14/*: any*/)
+                  (v8/*: any*/),
+                  (v15/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -354,8 +364,8 @@ return {
                 "name": "item",
                 "plural": false,
                 "selections": [
-                  (v6/*: any*/),
-                  (v8/*: any*/),
+                  (v7/*: any*/),
+                  (v9/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -458,7 +468,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v15/*: any*/),
+                  (v16/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -474,7 +484,7 @@ return {
                     "name": "owner",
                     "plural": false,
                     "selections": [
-                      (v7/*: any*/),
+                      (v8/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -482,7 +492,7 @@ return {
                         "name": "type",
                         "storageKey": null
                       },
-                      (v16/*: any*/),
+                      (v17/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -490,7 +500,7 @@ return {
                         "name": "profileImageUrl",
                         "storageKey": null
                       },
-                      (v6/*: any*/)
+                      (v7/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -502,7 +512,7 @@ return {
                     "name": "post",
                     "plural": false,
                     "selections": [
-                      (v7/*: any*/),
+                      (v8/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -510,8 +520,8 @@ return {
                         "name": "lessonId",
                         "storageKey": null
                       },
-                      (v14/*: any*/),
-                      (v6/*: any*/)
+                      (v15/*: any*/),
+                      (v7/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -529,7 +539,7 @@ return {
                     "name": "answers",
                     "plural": true,
                     "selections": [
-                      (v7/*: any*/),
+                      (v8/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -537,7 +547,7 @@ return {
                         "name": "profileImage",
                         "storageKey": null
                       },
-                      (v16/*: any*/),
+                      (v17/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -545,16 +555,16 @@ return {
                         "name": "answerText",
                         "storageKey": null
                       },
-                      (v17/*: any*/),
-                      (v15/*: any*/),
-                      (v8/*: any*/)
+                      (v18/*: any*/),
+                      (v16/*: any*/),
+                      (v9/*: any*/)
                     ],
                     "storageKey": "answers(first:4)"
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v17/*: any*/),
+                      (v18/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -590,7 +600,7 @@ return {
                   }
                 ]
               },
-              (v10/*: any*/),
+              (v11/*: any*/),
               {
                 "alias": "personItem",
                 "args": null,
@@ -612,7 +622,7 @@ return {
                   }
                 ]
               },
-              (v11/*: any*/),
+              (v12/*: any*/),
               {
                 "alias": "boardItem",
                 "args": null,
@@ -638,23 +648,23 @@ return {
             "type": "CreatePostPayload",
             "abstractKey": null
           },
-          (v13/*: any*/)
+          (v14/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "58a76bf0af022b57c2b0f67c104df9f9",
+    "cacheID": "b9e9eef184830987dda1a2c20672e8e1",
     "id": null,
     "metadata": {},
     "name": "PostEditPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation PostEditPageCreateMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on CreatePostPayload {\n      post {\n        id\n        recId\n        entity {\n          recId\n          id\n        }\n      }\n      item {\n        id\n        time\n        ...TimelineCard_item\n      }\n      personItem: item {\n        id\n      }\n      boardItem: item {\n        id\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment TimelineCardAnswers_item on TimelineItem {\n  category\n  url\n  answers(first: 4) {\n    recId\n    profileImage\n    displayName\n    answerText\n    evaluationCount\n    commentCount\n    time\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  viewerCan {\n    setPrivacy\n    remove\n    share\n    like\n    comment\n  }\n  ...LikeButton_likeable\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n  ...TimelineCardAnswers_item\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
+    "text": "mutation PostEditPageCreateMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on CreatePostPayload {\n      richTextCleaned\n      post {\n        id\n        recId\n        entity {\n          recId\n          id\n        }\n      }\n      item {\n        id\n        time\n        ...TimelineCard_item\n      }\n      personItem: item {\n        id\n      }\n      boardItem: item {\n        id\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment TimelineCardAnswers_item on TimelineItem {\n  category\n  url\n  answers(first: 4) {\n    recId\n    profileImage\n    displayName\n    answerText\n    evaluationCount\n    commentCount\n    time\n  }\n}\n\nfragment TimelineCard_item on TimelineItem {\n  id\n  time\n  category\n  title\n  titleToken\n  summary\n  thumbnailImageUrl\n  url\n  privacy\n  ownedByViewer\n  viewerCan {\n    setPrivacy\n    remove\n    share\n    like\n    comment\n  }\n  ...LikeButton_likeable\n  commentCount\n  shareCount\n  owner {\n    recId\n    type\n    displayName\n    profileImageUrl\n    id\n  }\n  ...usePostEditRoute_item\n  ...TimelineCardAnswers_item\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment usePostEditRoute_item on TimelineItem {\n  category\n  post {\n    recId\n    lessonId\n    entity {\n      recId\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2f5a308bca56a4178dc9d059ea54d10a";
+(node as any).hash = "39147de3c9930925f5882e12c9d14b6b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5a5096a026ee3fd5dd3ed5f51119c9e>>
+ * @generated SignedSource<<59e31f573042d1b8e1a2f993165db1f3>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -46,6 +46,7 @@ export type PostEditPageUpdateMutation$data = {
       readonly lon: number | null | undefined;
       readonly title: string;
     };
+    readonly richTextCleaned?: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"mutationError_error">;
   };
 };
@@ -93,6 +94,13 @@ v4 = {
 v5 = {
   "kind": "InlineFragment",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "richTextCleaned",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -288,16 +296,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e379cffa7f11f0f995c4ffafff684a0",
+    "cacheID": "f4c7fe0ad75e2c82e75a639642b0411a",
     "id": null,
     "metadata": {},
     "name": "PostEditPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation PostEditPageUpdateMutation(\n  $input: UpdatePostInput!\n) {\n  updatePost(input: $input) {\n    __typename\n    ... on UpdatePostPayload {\n      post {\n        id\n        title\n        body\n        lat\n        lon\n        eventAt\n        entity {\n          id\n          recId\n        }\n      }\n      item {\n        id\n        title\n        summary\n        privacy\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation PostEditPageUpdateMutation(\n  $input: UpdatePostInput!\n) {\n  updatePost(input: $input) {\n    __typename\n    ... on UpdatePostPayload {\n      richTextCleaned\n      post {\n        id\n        title\n        body\n        lat\n        lon\n        eventAt\n        entity {\n          id\n          recId\n        }\n      }\n      item {\n        id\n        title\n        summary\n        privacy\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d145a64bf6386c74e2109bf204ff1e93";
+(node as any).hash = "9c96fa4f6655fd7c6af41d939dad3548";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43219346001fbb92f852cc1b9e2b9767>>
+ * @generated SignedSource<<ce23dfd53e205fce063d093e386be50c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -48,6 +48,7 @@ export type SpeciesEditPopupSaveMutation$variables = {
 export type SpeciesEditPopupSaveMutation$data = {
   readonly saveSpecies: {
     readonly __typename: string;
+    readonly richTextCleaned?: boolean;
     readonly species?: {
       readonly id: string;
       readonly recId: number;
@@ -87,27 +88,34 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "richTextCleaned",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recId",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "recId",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*: any*/),
+    (v6/*: any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -126,7 +134,7 @@ v6 = {
               "name": "field",
               "storageKey": null
             },
-            (v5/*: any*/),
+            (v6/*: any*/),
             {
               "alias": null,
               "args": null,
@@ -164,6 +172,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -172,8 +181,8 @@ return {
                 "name": "species",
                 "plural": false,
                 "selections": [
-                  (v3/*: any*/),
                   (v4/*: any*/),
+                  (v5/*: any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -195,7 +204,7 @@ return {
             "kind": "InlineDataFragmentSpread",
             "name": "mutationError_error",
             "selections": [
-              (v6/*: any*/)
+              (v7/*: any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -225,6 +234,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -233,8 +243,8 @@ return {
                 "name": "species",
                 "plural": false,
                 "selections": [
-                  (v3/*: any*/),
                   (v4/*: any*/),
+                  (v5/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -418,23 +428,23 @@ return {
             "type": "SaveSpeciesPayload",
             "abstractKey": null
           },
-          (v6/*: any*/)
+          (v7/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "39007cb0c57cf0ea1db68ae46486dea4",
+    "cacheID": "46846bb69d9b57dca2f4683e3ca080a2",
     "id": null,
     "metadata": {},
     "name": "SpeciesEditPopupSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation SpeciesEditPopupSaveMutation(\n  $input: SaveSpeciesInput!\n) {\n  saveSpecies(input: $input) {\n    __typename\n    ... on SaveSpeciesPayload {\n      species {\n        id\n        recId\n        ...SpeciesListItem_species\n        ...SpeciesPopup_species\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment SpeciesListItem_species on Species {\n  id\n  recId\n  scientificName\n  author\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  protection\n  redListHu\n  stat {\n    cnt\n  }\n  viewerCanEdit\n}\n\nfragment SpeciesPopup_species on Species {\n  recId\n  scientificName\n  author\n  family\n  subfamily\n  group\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  distribution\n  description\n  externalRef\n  iucn\n  redListHu\n  protection\n  protectionValue\n  difficulty\n  flightMonths\n  stat {\n    cnt\n    yearFrom\n    yearTo\n  }\n  viewerCanEdit\n  ...SpeciesSavedChart_species\n}\n\nfragment SpeciesSavedChart_species on Species {\n  scientificName\n  timegraphImageUrl\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation SpeciesEditPopupSaveMutation(\n  $input: SaveSpeciesInput!\n) {\n  saveSpecies(input: $input) {\n    __typename\n    ... on SaveSpeciesPayload {\n      richTextCleaned\n      species {\n        id\n        recId\n        ...SpeciesListItem_species\n        ...SpeciesPopup_species\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment SpeciesListItem_species on Species {\n  id\n  recId\n  scientificName\n  author\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  protection\n  redListHu\n  stat {\n    cnt\n  }\n  viewerCanEdit\n}\n\nfragment SpeciesPopup_species on Species {\n  recId\n  scientificName\n  author\n  family\n  subfamily\n  group\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  distribution\n  description\n  externalRef\n  iucn\n  redListHu\n  protection\n  protectionValue\n  difficulty\n  flightMonths\n  stat {\n    cnt\n    yearFrom\n    yearTo\n  }\n  viewerCanEdit\n  ...SpeciesSavedChart_species\n}\n\nfragment SpeciesSavedChart_species on Species {\n  scientificName\n  timegraphImageUrl\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "90f69bf19b9f6fa7d355ba5c25854aa9";
+(node as any).hash = "c3ba2693accbf908f895df821ad04c35";
 
 export default node;

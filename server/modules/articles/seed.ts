@@ -2,7 +2,7 @@ import type { PrismaClient } from '../../db/generated/prisma/client.ts';
 import { CONTENT_PAGE_KEYS, CONTENT_PAGES, type ContentDocument } from '@domain/content-pages/index.ts';
 import { LANGUAGES } from '@domain/languages.ts';
 import { Privacy } from '@domain/privacy.ts';
-import { escapeHtml, sanitizeBody } from '../posts/sanitize.ts';
+import { escapeHtml, sanitizeBody } from '../rich-text/sanitize.ts';
 
 const SUMMARY_LENGTH = 240;
 

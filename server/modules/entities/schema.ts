@@ -204,6 +204,8 @@ function numericId({ id }: { id: string }): number {
 interface EntityChange {
   token: string;
   entityId: number;
+  /** whether the sanitiser removed something from the introduction as sent */
+  richTextCleaned?: boolean;
 }
 
 const EntityPayload = builder.objectRef<EntityChange>('EntityPayload').implement({
@@ -212,6 +214,10 @@ const EntityPayload = builder.objectRef<EntityChange>('EntityPayload').implement
     entity: t.prismaField({
       type: 'Entity',
       resolve: (query, change, _args, context) => context.prisma.entity.findUniqueOrThrow({ ...query, where: { id: change.entityId } }),
+    }),
+    richTextCleaned: t.boolean({
+      description: 'whether the sanitiser removed tags, attributes or addresses from the introduction as sent (the RICH_TEXT_CLEANED notice)',
+      resolve: (change) => change.richTextCleaned ?? false,
     }),
   }),
 });
@@ -308,11 +314,11 @@ builder.mutationField('createEntity', (t) =>
     authScopes: { loggedIn: true },
     errors: { types: ERROR_TYPES, directResult: true, union: resultUnion('createEntity') },
     resolve: async (_root, { input }, context) => {
-      const entity = await createEntity(context.services, context.viewer, {
+      const { entity, richTextCleaned } = await createEntity(context.services, context.viewer, {
         ...input,
         description: orUndefined(input.description),
       });
-      return { token: 'OPERATION_SUCCEEDED', entityId: entity.id };
+      return { token: 'OPERATION_SUCCEEDED', entityId: entity.id, richTextCleaned };
     },
   }),
 );
@@ -326,12 +332,12 @@ builder.mutationField('updateEntity', (t) =>
     errors: { types: ERROR_TYPES, directResult: true, union: resultUnion('updateEntity') },
     resolve: async (_root, { input }, context) => {
       const { entity, ...fields } = input;
-      const updated = await updateEntity(context.services, context.viewer, numericId(entity), {
+      const { entity: updated, richTextCleaned } = await updateEntity(context.services, context.viewer, numericId(entity), {
         ...fields,
         displayName: orUndefined(fields.displayName),
         description: orUndefined(fields.description),
       });
-      return { token: 'VALUE_SET', entityId: updated.id };
+      return { token: 'VALUE_SET', entityId: updated.id, richTextCleaned };
     },
   }),
 );

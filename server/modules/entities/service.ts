@@ -1,10 +1,10 @@
-import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Entity, Prisma } from '../../db/generated/prisma/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
+import { richTextInput, sanitizeRichText } from '../rich-text/sanitize.ts';
 import { publishBadgeCounts } from '../notifications/badge-counts.ts';
 import type { Db } from '../objects/registry.ts';
 import { notBlockedWith } from '../privacy/visibility.ts';
@@ -59,19 +59,9 @@ export async function entityForChange(db: Db, viewer: Viewer, entityId: number) 
 // ---------------------------------------------------------------------------------------------
 // Create, edit, settings, delete
 
-/** An introduction's HTML as kept and shown: a few text tags, links only to http(s) and mailto. */
-export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote'],
-    allowedAttributes: { a: ['href', 'title'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-  }).trim();
-}
-
-/** The longest introduction accepted, before sanitising. */
-export const DESCRIPTION_MAX_LENGTH = 20000;
-
-const description = z.string().max(DESCRIPTION_MAX_LENGTH).transform(sanitizeDescription);
+/** An introduction as kept and shown: rich text through the one allowlist, with whether it removed anything. */
+export const richTextDescription = richTextInput.transform(sanitizeRichText);
+const description = richTextDescription;
 const country = z
   .string()
   .trim()
@@ -119,21 +109,27 @@ const updateSchema = z.object({
 export type CreateEntityInput = z.input<typeof createSchema>;
 export type UpdateEntityInput = z.input<typeof updateSchema>;
 
+/** A created or edited entity, and whether the sanitiser removed something from its introduction. */
+export interface EntitySaved {
+  entity: Entity;
+  richTextCleaned: boolean;
+}
+
 /** Drops undefined keys (a field left out is not changed; null clears it). */
 function defined<T extends Record<string, unknown>>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 /** A logged-in user creates a group (2) or a project (6) and becomes its administrator (A) and member. */
-export async function createEntity(services: Services, viewer: Viewer, input: CreateEntityInput): Promise<Entity> {
+export async function createEntity(services: Services, viewer: Viewer, input: CreateEntityInput): Promise<EntitySaved> {
   const me = actingEntityId(viewer);
   const data = parseInput(createSchema, input);
-  return services.prisma.$transaction(async (tx) => {
-    const entity = await tx.entity.create({
+  const entity = await services.prisma.$transaction(async (tx) => {
+    const created = await tx.entity.create({
       data: {
         type: data.type,
         displayName: data.displayName,
-        description: data.description ?? '',
+        description: data.description?.html ?? '',
         locationText: data.locationText ?? null,
         country: data.country ?? null,
         subType: data.subType ?? null,
@@ -142,20 +138,22 @@ export async function createEntity(services: Services, viewer: Viewer, input: Cr
     });
     await tx.entityRelation.createMany({
       data: [
-        { fromId: me, toId: entity.id, code: 'A' },
-        { fromId: me, toId: entity.id, code: RelationCode.MEMBER },
+        { fromId: me, toId: created.id, code: 'A' },
+        { fromId: me, toId: created.id, code: RelationCode.MEMBER },
       ],
     });
-    return entity;
+    return created;
   });
+  return { entity, richTextCleaned: data.description?.stripped ?? false };
 }
 
 /** Name, description, location, country, sub type and image: A only (or a site ADMIN). */
-export async function updateEntity(services: Services, viewer: Viewer, entityId: number, input: UpdateEntityInput): Promise<Entity> {
-  const data = parseInput(updateSchema, input);
+export async function updateEntity(services: Services, viewer: Viewer, entityId: number, input: UpdateEntityInput): Promise<EntitySaved> {
+  const { description: sent, ...data } = parseInput(updateSchema, input);
   const { entity, codes } = await entityForChange(services.prisma, viewer, entityId);
   authorizeEntity(viewer, 'edit', { ...entity, codes });
-  return services.prisma.entity.update({ where: { id: entityId }, data: defined(data) });
+  const updated = await services.prisma.entity.update({ where: { id: entityId }, data: defined({ ...data, description: sent?.html }) });
+  return { entity: updated, richTextCleaned: sent?.stripped ?? false };
 }
 
 /** A pub_* value: the relation letters allowed to publish, deduplicated in the canonical order. */

@@ -5,6 +5,7 @@ import { pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { idListText, parseInput, recordId } from '../../validation.ts';
 import { BOARD_CODES, POST_TYPES } from './kinds.ts';
+import { richTextNotice } from '../rich-text/sanitize.ts';
 import { createPost, deletePost, type DeletedPost, listBoard, loadPostForViewer, setMood, updatePost } from './service.ts';
 import type { PostAction } from './policy.ts';
 import type { Abilities } from '../../auth/policy.ts';
@@ -106,7 +107,7 @@ export function postsRoutes(services: Services): Router {
     '/api/post',
     route(async (req) => {
       const body = parseInput(createBodySchema, req.body ?? {});
-      const { post } = await createPost(services, req.viewer, {
+      const { post, richTextCleaned } = await createPost(services, req.viewer, {
         type: body.type as (typeof POST_TYPES)[number],
         title: body.title,
         body: body.body,
@@ -119,7 +120,7 @@ export function postsRoutes(services: Services): Router {
         mediaIds: body.media,
         mediaSize: body.media_size ?? undefined,
       });
-      return { setData: { post_id: post.id, id: post.item.id }, data: postForRest(post, post.authorId) };
+      return { setData: { post_id: post.id, id: post.item.id }, data: postForRest(post, post.authorId), ...richTextNotice(richTextCleaned) };
     }),
   );
 
@@ -127,7 +128,7 @@ export function postsRoutes(services: Services): Router {
     '/api/post/:id',
     route(async (req) => {
       const body = parseInput(updateBodySchema, req.body ?? {});
-      const { post } = await updatePost(services, req.viewer, {
+      const { post, richTextCleaned } = await updatePost(services, req.viewer, {
         id: parseInput(idParam, req.params.id),
         title: body.title,
         body: body.body,
@@ -139,7 +140,7 @@ export function postsRoutes(services: Services): Router {
         mediaIds: body.media,
         mediaSize: body.media_size ?? undefined,
       });
-      return { setData: { post_id: post.id, id: post.item.id }, data: postForRest(post, post.authorId) };
+      return { setData: { post_id: post.id, id: post.item.id }, data: postForRest(post, post.authorId), ...richTextNotice(richTextCleaned) };
     }),
   );
 

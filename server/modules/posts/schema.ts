@@ -169,6 +169,9 @@ function postPayload(name: string) {
         type: 'TimelineItem',
         resolve: (query, change, _args, context) => context.prisma.timelineItem.findUniqueOrThrow({ ...query, where: { id: change.post.item.id } }),
       }),
+      richTextCleaned: t.exposeBoolean('richTextCleaned', {
+        description: 'whether the sanitiser removed tags, attributes or addresses from the body as sent (the RICH_TEXT_CLEANED notice)',
+      }),
     }),
   });
 }

@@ -4,7 +4,7 @@ import { socialNoticeUrl } from '../notifications/social.ts';
 import { objectKey } from '../objects/registry.ts';
 import { Privacy } from '@domain/privacy.ts';
 import { postUrl } from './kinds.ts';
-import { plainText } from './sanitize.ts';
+import { plainText } from '../rich-text/sanitize.ts';
 
 /** The demo people and boards, by the names the demo posts use. */
 export interface DemoPostPeople {

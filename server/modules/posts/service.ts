@@ -18,9 +18,10 @@ import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timel
 import { TIMELINE_ORDER } from '../timeline/service.ts';
 import { BOARD_TYPES, POST_TYPES, postUrl, privacySettingKind, TIMELINE_TYPES, UNTITLED_TYPES } from './kinds.ts';
 import { authorizeBoardPost, type BoardFacts, boardPolicy, postPolicy } from './policy.ts';
-import { plainText, sanitizeBody, textToHtml } from './sanitize.ts';
+import { plainText, richTextInput, sanitizeRichText, textToHtml } from '../rich-text/sanitize.ts';
 
 export const TITLE_MAX_LENGTH = 200;
+/** A mood's message as typed (plain text; a body is rich text, RICH_TEXT_MAX_LENGTH). */
 export const BODY_MAX_LENGTH = 50_000;
 /** A body needs this many characters of text (DATA_TOO_SHORT below, FIELD_REQUIRED when empty). */
 export const BODY_MIN_LENGTH = 3;
@@ -53,7 +54,7 @@ const mediaSizeSchema = z
 const createSchema = z.object({
   type: z.enum(POST_TYPES),
   title: z.string().max(TITLE_MAX_LENGTH).default(''),
-  body: z.string().max(BODY_MAX_LENGTH).default(''),
+  body: richTextInput.default(''),
   privacy: privacySchema.nullish(),
   entityId: idSchema.nullish(),
   lessonId: idSchema.nullish(),
@@ -68,7 +69,7 @@ export type CreatePostInput = z.input<typeof createSchema>;
 const updateSchema = z.object({
   id: idSchema,
   title: z.string().max(TITLE_MAX_LENGTH).optional(),
-  body: z.string().max(BODY_MAX_LENGTH).optional(),
+  body: richTextInput.optional(),
   privacy: privacySchema.optional(),
   /** null moves a post to the author's own timeline; absent keeps its board */
   entityId: idSchema.nullish(),
@@ -92,6 +93,8 @@ export type PostWithItem = Post & { item: TimelineItem };
 
 export interface PostChange {
   post: PostWithItem;
+  /** whether the sanitiser removed something from the body as sent (the RICH_TEXT_CLEANED notice) */
+  richTextCleaned: boolean;
 }
 
 export interface DeletedPost {
@@ -200,7 +203,7 @@ export async function createPost(services: Services, viewer: Viewer, input: Crea
   const entityId = data.entityId ?? null;
   const lessonId = data.type === 'SOLUTION' ? (data.lessonId ?? null) : null;
   const title = data.title.trim();
-  const body = sanitizeBody(data.body);
+  const { html: body, stripped } = sanitizeRichText(data.body);
   checkPlace(data.type, entityId);
   // A solution answers a lesson when written; it outlives the lesson (deletePost).
   if (data.type === 'SOLUTION' && lessonId === null) throw new ValidationError([{ field: 'lessonId', code: 'FIELD_REQUIRED' }]);
@@ -235,7 +238,7 @@ export async function createPost(services: Services, viewer: Viewer, input: Crea
     return { ...created, item };
   });
   publishTimelineItemChanged(services, post.item.id);
-  return { post };
+  return { post, richTextCleaned: stripped };
 }
 
 /** A mood (POST /api/profile/setxx/mood): a message, optionally where it was set. */
@@ -282,7 +285,8 @@ export async function updatePost(services: Services, viewer: Viewer, input: Upda
   requireAbility(viewer, permissions, 'edit');
   const entityId = data.entityId === undefined ? current.entityId : data.entityId;
   const title = data.title === undefined ? current.title : data.title.trim();
-  const body = data.body === undefined ? current.body : sanitizeBody(data.body);
+  const sent = data.body === undefined ? null : sanitizeRichText(data.body);
+  const body = sent ? sent.html : current.body;
   checkPlace(current.type, entityId);
   checkText(current.type, title, plainText(body));
   const lat = data.lat === undefined ? current.lat : data.lat;
@@ -313,7 +317,7 @@ export async function updatePost(services: Services, viewer: Viewer, input: Upda
     return { ...updated, item };
   });
   publishTimelineItemChanged(services, post.item.id, current.item.privacy);
-  return { post };
+  return { post, richTextCleaned: sent?.stripped ?? false };
 }
 
 /**

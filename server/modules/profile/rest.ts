@@ -3,6 +3,7 @@ import { restRoute } from '../../http/rest.ts';
 import { clientInfo } from '../../http/request-state.ts';
 import type { Services } from '../../services.ts';
 import { profileForRest, profileInputFromRest } from './present.ts';
+import { richTextNotice } from '../rich-text/sanitize.ts';
 import { confirmEmailChange, type EmailChangeInput, loadProfile, requestEmailChange, updateProfile, type UpdateProfileInput } from './service.ts';
 
 const bodyOf = (body: unknown): Record<string, unknown> => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {});
@@ -30,8 +31,8 @@ export function profileRoutes(services: Services): Router {
     route(async (req) => {
       // The service parses every field; the REST names are only mapped here.
       const input = profileInputFromRest(bodyOf(req.body)) as UpdateProfileInput;
-      const { profile, stateChange } = await updateProfile(services, req.viewer, input);
-      return { code: 'SAVED', state_change: stateChange, data: profileForRest(profile) };
+      const { profile, stateChange, richTextCleaned } = await updateProfile(services, req.viewer, input);
+      return { code: 'SAVED', state_change: stateChange, data: profileForRest(profile), ...richTextNotice(richTextCleaned) };
     }),
   );
 

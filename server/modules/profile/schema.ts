@@ -65,6 +65,9 @@ const UpdateProfilePayload = builder.objectRef<UpdatedProfile>('UpdateProfilePay
   fields: (t) => ({
     code: t.string({ resolve: () => 'SAVED' }),
     stateChange: t.exposeInt('stateChange', { description: 'social-core §4: 1, changed user data' }),
+    richTextCleaned: t.exposeBoolean('richTextCleaned', {
+      description: 'whether the sanitiser removed tags, attributes or addresses from the introduction as sent (the RICH_TEXT_CLEANED notice)',
+    }),
     profile: t.field({ type: ProfileRef, resolve: (result) => result.profile }),
     entity: t.prismaField({
       type: 'Entity',

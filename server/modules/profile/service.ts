@@ -10,7 +10,7 @@ import type { ClientInfo, Services } from '../../services.ts';
 import { emailAddress, parseInput } from '../../validation.ts';
 import { composeMail } from '../mail/compose.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
-import { DESCRIPTION_MAX_LENGTH, sanitizeDescription } from '../entities/service.ts';
+import { richTextDescription } from '../entities/service.ts';
 import { languageOf } from '../notifications/texts.ts';
 import { EMAIL_CHANGE_TEXTS } from './mail-texts.ts';
 import { birthDateProblem, GENDERS, type Gender, isGender, usernameProblem } from '@domain/profile.ts';
@@ -129,7 +129,7 @@ const updateProfileSchema = z.object({
   birthPlace: clearableText(200),
   locationText: clearableText(200),
   gender,
-  introduction: z.string().max(DESCRIPTION_MAX_LENGTH).transform(sanitizeDescription).nullish(),
+  introduction: richTextDescription.nullish(),
 });
 
 /** Every field as text (the schema checks each); a client may send null for any, and hears FIELD_REQUIRED where it may not. */
@@ -139,6 +139,8 @@ export interface UpdatedProfile {
   profile: Profile;
   /** social-core §4: 1, changed user data */
   stateChange: typeof CHANGED_USER_DATA;
+  /** whether the sanitiser removed something from the introduction as sent */
+  richTextCleaned: boolean;
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === 'P2002';
@@ -170,7 +172,7 @@ export async function updateProfile(services: Services, viewer: Viewer, input: U
   const entityData = defined({
     displayName: data.displayName,
     locationText: data.locationText,
-    description: data.introduction === null ? '' : data.introduction,
+    description: data.introduction === null ? '' : data.introduction?.html,
   });
   try {
     await prisma.$transaction(async (tx) => {
@@ -186,7 +188,7 @@ export async function updateProfile(services: Services, viewer: Viewer, input: U
   if (viewer.user) {
     viewer.user.entity.displayName = profile.displayName;
   }
-  return { profile, stateChange: CHANGED_USER_DATA };
+  return { profile, stateChange: CHANGED_USER_DATA, richTextCleaned: data.introduction?.stripped ?? false };
 }
 
 /** Drops undefined keys (a field left out is not changed; null clears it). */

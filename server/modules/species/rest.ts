@@ -9,6 +9,7 @@ import { matchSpeciesList } from './name-list.ts';
 import { scientificName } from '@domain/species/names.ts';
 import { deleteSpecies, mergeSpecies } from './merge.ts';
 import { speciesForRest } from './present.ts';
+import { richTextNotice } from '../rich-text/sanitize.ts';
 import { NotFoundError } from '../../errors.ts';
 import {
   CHART_NAME,
@@ -132,16 +133,17 @@ export function speciesRoutes(services: Services): Router {
   router.post(
     '/api/species',
     route(async (req, res) => {
-      const created = await saveSpecies(services, req.viewer, null, saveInput(req.body));
+      const { species, richTextCleaned } = await saveSpecies(services, req.viewer, null, saveInput(req.body));
       res.status(201);
-      return { data: speciesForRest(created) };
+      return { data: speciesForRest(species), ...richTextNotice(richTextCleaned) };
     }),
   );
   router.put(
     '/api/species/:id',
     route(async (req) => {
       const { id } = parseInput(idParam, req.params);
-      return { data: speciesForRest(await saveSpecies(services, req.viewer, id === 0 ? null : id, saveInput(req.body))) };
+      const { species, richTextCleaned } = await saveSpecies(services, req.viewer, id === 0 ? null : id, saveInput(req.body));
+      return { data: speciesForRest(species), ...richTextNotice(richTextCleaned) };
     }),
   );
   router.delete(

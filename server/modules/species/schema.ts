@@ -16,6 +16,7 @@ import {
   RED_LIST_CATEGORIES,
   saveSpecies,
   saveSpeciesChart,
+  type SpeciesSaved,
   SPECIES_GROUPS,
   SPECIES_ORDER,
   speciesKeyWhere,
@@ -185,11 +186,14 @@ const SaveSpeciesInput = builder.inputType('SaveSpeciesInput', {
   }),
 });
 
-const SaveSpeciesPayload = builder.objectRef<{ id: number }>('SaveSpeciesPayload').implement({
+const SaveSpeciesPayload = builder.objectRef<SpeciesSaved>('SaveSpeciesPayload').implement({
   fields: (t) => ({
     species: t.prismaField({
       type: 'Species',
-      resolve: (query, saved, _args, context) => context.prisma.species.findUniqueOrThrow({ ...query, where: { id: saved.id } }),
+      resolve: (query, saved, _args, context) => context.prisma.species.findUniqueOrThrow({ ...query, where: { id: saved.species.id } }),
+    }),
+    richTextCleaned: t.exposeBoolean('richTextCleaned', {
+      description: 'whether the sanitiser removed tags, attributes or addresses from the description as sent (the RICH_TEXT_CLEANED notice)',
     }),
   }),
 });
@@ -292,7 +296,7 @@ builder.mutationField('saveSpeciesChart', (t) =>
     errors: { types: errorTypes, directResult: true, union: { name: 'SaveSpeciesChartResult' } },
     resolve: async (_root, args, context) => {
       const species = await saveSpeciesChart(context.services, context.viewer, numericId(args.id, 'Species', 'id'), args.timegraphImageUrl ?? null);
-      return { id: species.id };
+      return { species, richTextCleaned: false };
     },
   }),
 );

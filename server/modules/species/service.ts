@@ -9,7 +9,7 @@ import { MAX_RECORD_ID, parseInput } from '../../validation.ts';
 import { BATCH_TRANSACTION, regeneraliseSpeciesRecords } from '../observations/service.ts';
 import { observationStats } from '../observations/stats.ts';
 import { ReviewStatus } from '@domain/observations/enums.ts';
-import { sanitizeBody } from '../posts/sanitize.ts';
+import { richTextInput, sanitizeRichText } from '../rich-text/sanitize.ts';
 import { normaliseName } from '@domain/species/similarity.ts';
 import { type CommonNames, commonNamesOf, NAME_LANGUAGES, scientificName, speciesUri } from '@domain/species/names.ts';
 import type { Db } from '../objects/registry.ts';
@@ -99,7 +99,7 @@ const saveSchema = z.object({
   commonNames: z.partialRecord(z.enum(NAME_LANGUAGES as ['hu', 'en', 'ro', 'tr']), z.string().trim().max(120)).default({}),
   distribution: z.string().max(2000).default(''),
   thumbnailUrl: z.string().trim().url().max(500).nullish(),
-  description: z.string().max(50_000).default(''),
+  description: richTextInput.default(''),
   externalRef: z.string().trim().max(500).nullish(),
   iucn: z.enum(IUCN_CATEGORIES).nullish(),
   redListHu: z.enum(RED_LIST_CATEGORIES).nullish(),
@@ -112,11 +112,18 @@ const saveSchema = z.object({
 });
 export type SaveSpeciesInput = z.input<typeof saveSchema>;
 
+/** A saved species, and whether the sanitiser removed something from its description. */
+export interface SpeciesSaved {
+  species: Species;
+  richTextCleaned: boolean;
+}
+
 /** Creates (no id) or updates a species; the URI follows the name, and must stay unique. */
-export async function saveSpecies(services: Services, viewer: Viewer, id: number | null, input: SaveSpeciesInput): Promise<Species> {
+export async function saveSpecies(services: Services, viewer: Viewer, id: number | null, input: SaveSpeciesInput): Promise<SpeciesSaved> {
   authorizeSpecies(viewer, 'edit');
   const { flightMonths, larvaMonths, ...parsed } = parseInput(saveSchema, input);
   const commonNames = commonNamesOf(parsed.commonNames);
+  const description = sanitizeRichText(parsed.description);
   const data = {
     ...parsed,
     subspecies: parsed.subspecies || null,
@@ -128,14 +135,14 @@ export async function saveSpecies(services: Services, viewer: Viewer, id: number
     protection: parsed.protection ?? null,
     protectionValue: parsed.protection ? (parsed.protectionValue ?? null) : null,
     commonNames,
-    description: sanitizeBody(parsed.description),
+    description: description.html,
     uri: speciesUri({ genus: parsed.genus, species: parsed.species, subspecies: parsed.subspecies || null }),
     searchText: speciesSearchText({ ...parsed, subspecies: parsed.subspecies || null, commonNames }),
   };
   const clash = await services.prisma.species.findUnique({ where: { uri: data.uri }, select: { id: true } });
   if (clash && clash.id !== id) throw new ValidationError([{ field: 'species', code: 'SPECIES_EXISTS' }]);
   if (id !== null) await findSpecies(services, id);
-  return services.prisma.$transaction(async (tx) => {
+  const species = await services.prisma.$transaction(async (tx) => {
     const saved = id === null ? await tx.species.create({ data }) : await tx.species.update({ where: { id }, data });
     for (const [lifeStage, list] of [
       ['IMAGO', flightMonths],
@@ -150,6 +157,7 @@ export async function saveSpecies(services: Services, viewer: Viewer, id: number
     if (id !== null) await regeneraliseSpeciesRecords(tx, id);
     return saved;
   }, BATCH_TRANSACTION);
+  return { species, richTextCleaned: description.stripped };
 }
 
 /** Where the saved phenology charts are served: `/media/charts/{name}.png` is the storage's `charts/{name}/chart.png`. */

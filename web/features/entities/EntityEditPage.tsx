@@ -20,6 +20,8 @@ import { useCountryName } from './useCountryName.ts';
 import { useEntityMutation } from './useEntityMutation.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './entities.css';
+import { RichTextField } from '../rich-text/RichTextField.tsx';
+import { richTextMessages } from '../rich-text/messages.ts';
 
 const FIELD_LABELS = {
   displayName: entityMessages.fieldName,
@@ -140,6 +142,7 @@ function EntityForm({ countries, type, entity }: { countries: readonly string[];
       profileImageUrl: values.profileImageUrl.trim(),
     };
     let target: { recId: number; type: number } | null = null;
+    let cleaned: boolean;
     if (entity) {
       const result = await run<EntityEditPageUpdateMutation>({
         mutation: graphql`
@@ -148,6 +151,7 @@ function EntityForm({ countries, type, entity }: { countries: readonly string[];
               __typename
               ... on EntityPayload {
                 code
+                richTextCleaned
                 entity {
                   recId
                   type
@@ -168,6 +172,7 @@ function EntityForm({ countries, type, entity }: { countries: readonly string[];
         payload: 'EntityPayload',
       });
       if (result) target = { recId: entity.recId, type };
+      cleaned = (result as { richTextCleaned?: boolean } | null)?.richTextCleaned ?? false;
     } else {
       const result = await run<EntityEditPageCreateMutation>({
         mutation: graphql`
@@ -176,6 +181,7 @@ function EntityForm({ countries, type, entity }: { countries: readonly string[];
               __typename
               ... on EntityPayload {
                 code
+                richTextCleaned
                 entity {
                   recId
                   type
@@ -189,12 +195,13 @@ function EntityForm({ countries, type, entity }: { countries: readonly string[];
         field: 'createEntity',
         payload: 'EntityPayload',
       });
-      const created = (result as { entity?: { recId: number; type: number } } | null)?.entity;
+      const created = (result as { entity?: { recId: number; type: number }; richTextCleaned?: boolean } | null)?.entity;
       if (created) target = created;
+      cleaned = (result as { richTextCleaned?: boolean } | null)?.richTextCleaned ?? false;
     }
     setSaving(false);
     if (!target) return;
-    toast(formatToken(intl, 'VALUE_SET'), { kind: 'success' });
+    toast(cleaned ? intl.formatMessage(richTextMessages.cleaned) : formatToken(intl, 'VALUE_SET'), { kind: 'success' });
     guard.markSaved();
     void navigate(entityHref(target.recId, target.type), { replace: true });
   };
@@ -209,10 +216,13 @@ function EntityForm({ countries, type, entity }: { countries: readonly string[];
         <span className="entities-field__label">{intl.formatMessage(entityMessages.fieldName)} *</span>
         <input className="entities-field__input" name="displayName" value={values.displayName} onChange={set('displayName')} maxLength={120} />
       </label>
-      <label className="entities-field">
-        <span className="entities-field__label">{intl.formatMessage(entityMessages.fieldDescription)}</span>
-        <textarea className="entities-field__input entities-field__input--area" name="description" value={values.description} onChange={set('description')} rows={6} />
-      </label>
+      <RichTextField
+        name="entity-description"
+        label={intl.formatMessage(entityMessages.fieldDescription)}
+        value={values.description}
+        onChange={(description) => setValues((current) => ({ ...current, description }))}
+        rows={6}
+      />
       <label className="entities-field">
         <span className="entities-field__label">{intl.formatMessage(entityMessages.fieldLocation)}</span>
         <input className="entities-field__input" name="locationText" value={values.locationText} onChange={set('locationText')} maxLength={200} />

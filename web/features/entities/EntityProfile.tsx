@@ -23,6 +23,7 @@ import { profileEditMessages } from '../profile-edit/messages.ts';
 import { useCountryName } from './useCountryName.ts';
 import { useEntityMutation } from './useEntityMutation.ts';
 import './entities.css';
+import '../rich-text/rich-text-view.css';
 
 /**
  * An entity's (or a person's) page: header with image, name, type, place and description, its

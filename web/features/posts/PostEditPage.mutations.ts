@@ -7,6 +7,7 @@ export const createMutation = graphql`
     createPost(input: $input) {
       __typename
       ... on CreatePostPayload {
+        richTextCleaned
         post {
           id
           recId
@@ -37,6 +38,7 @@ export const updateMutation = graphql`
     updatePost(input: $input) {
       __typename
       ... on UpdatePostPayload {
+        richTextCleaned
         post {
           id
           title

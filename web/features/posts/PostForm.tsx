@@ -20,6 +20,7 @@ import { BOARD_TYPES, CHOOSABLE_TYPES, type EditTarget, TIMELINE_TYPES } from '.
 import { postMessages, typeMessage } from './messages.ts';
 import { defaultPrivacy, initialValues, type Values } from './post-form-values.ts';
 import { PostMediaFields } from './PostMediaFields.tsx';
+import { RichTextField } from '../rich-text/RichTextField.tsx';
 import { useMoodLocation } from './useMoodLocation.ts';
 import { usePostSave } from './usePostSave.ts';
 
@@ -219,18 +220,22 @@ export function PostForm({ target, viewer: viewerKey, post: postKey, lessonTitle
         </div>
       )}
 
-      <div className="posts-field">
-        <label htmlFor={ids.body}>{intl.formatMessage(isMood ? postMessages.moodMessage : postMessages.body)}</label>
-        <textarea
-          id={ids.body}
-          name="body"
-          rows={isMood ? 3 : 8}
-          value={values.body}
-          aria-invalid={problemFor('body') ? true : undefined}
-          onChange={(event) => set('body')(event.target.value)}
-        />
-        {problemFor('body') && <span className="posts-field__error">{problemFor('body')}</span>}
-      </div>
+      {isMood ? (
+        <div className="posts-field">
+          <label htmlFor={ids.body}>{intl.formatMessage(postMessages.moodMessage)}</label>
+          <textarea
+            id={ids.body}
+            name="body"
+            rows={3}
+            value={values.body}
+            aria-invalid={problemFor('body') ? true : undefined}
+            onChange={(event) => set('body')(event.target.value)}
+          />
+          {problemFor('body') && <span className="posts-field__error">{problemFor('body')}</span>}
+        </div>
+      ) : (
+        <RichTextField name="post-body" label={intl.formatMessage(postMessages.body)} value={values.body} onChange={set('body')} error={problemFor('body')} />
+      )}
 
       {!isMood && (
         <PostMediaFields

@@ -21,6 +21,7 @@ import '../timeline/TimelineCard.css';
 import { imageSizeClass } from '@domain/media.ts';
 import { PhotoGallery } from '../media/PhotoGallery.tsx';
 import './posts.css';
+import '../rich-text/rich-text-view.css';
 
 const postQuery = graphql`
   query PostPageQuery($id: ID!) {

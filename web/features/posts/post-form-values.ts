@@ -20,7 +20,8 @@ export function initialValues(target: EditTarget, viewer: PostForm_viewer$data, 
     return {
       type: post.type as PostType,
       title: post.title ?? '',
-      body: htmlToText(post.body ?? ''),
+      // A mood's message is edited as text; every other body in the rich-text editor, as HTML.
+      body: post.type === 'MOOD' ? htmlToText(post.body ?? '') : (post.body ?? ''),
       privacy: post.item?.privacy ?? 9,
       entity: String(target.publishTo ?? post.entity?.recId ?? ''),
       lat: post.lat === null || post.lat === undefined ? '' : String(post.lat),

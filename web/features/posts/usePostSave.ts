@@ -18,7 +18,8 @@ import type { UploadQueue } from '../media/upload-queue.ts';
 import { useUploadsSettled } from '../media/useUploadsSettled.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { hasAppHistory } from '../shell/navigation.ts';
-import { textToHtml } from './body-text.ts';
+import { richTextMessages } from '../rich-text/messages.ts';
+import { htmlToText, textToHtml } from './body-text.ts';
 import { BOARD_TYPES, type EditTarget, globalId, TIMELINE_TYPES } from './edit-route.ts';
 import { postMessages } from './messages.ts';
 import { createMutation, deleteMutation, updateMutation } from './PostEditPage.mutations.ts';
@@ -81,7 +82,9 @@ export function usePostSave({ target, post, values, queue, forgetUploads, mediaS
   const save = async () => {
     if (busy || !(await uploadsSettled())) return;
     const rules: Record<string, string> = { title: untitled ? '' : 'required', body: 'required;minlength:3', lat: 'lat', lon: 'lon' };
-    const found = validateForm({ ...values, privacy: String(values.privacy) }, rules, { lat: coordinate(90), lon: coordinate(180) });
+    // The rules read the text a reader sees: a rich body's HTML tags count for nothing.
+    const text = isMood ? values.body : htmlToText(values.body);
+    const found = validateForm({ ...values, body: text, privacy: String(values.privacy) }, rules, { lat: coordinate(90), lon: coordinate(180) });
     if (boardOnly && !values.entity) found.push({ field: 'entityId', code: 'FIELD_REQUIRED' });
     setProblems(found);
     if (found.length) {
@@ -91,7 +94,7 @@ export function usePostSave({ target, post, values, queue, forgetUploads, mediaS
     const number = (value: string) => (value.trim() ? Number(value.replace(',', '.')) : null);
     const common = {
       title: untitled ? values.title.trim() || undefined : values.title.trim(),
-      body: textToHtml(values.body),
+      body: isMood ? textToHtml(values.body) : values.body,
       privacy: values.privacy,
       lat: isMood ? number(values.lat) : undefined,
       lon: isMood ? number(values.lon) : undefined,
@@ -105,7 +108,7 @@ export function usePostSave({ target, post, values, queue, forgetUploads, mediaS
         variables: { input: { id: post.id, ...common, ...(canBeOnBoard ? { entityId } : {}) } },
         onCompleted: ({ updatePost }) => {
           if (updatePost.__typename !== 'UpdatePostPayload') return fail(updatePost);
-          toast(intl.formatMessage(postMessages.saved), { kind: 'success' });
+          toast(intl.formatMessage(updatePost.richTextCleaned ? richTextMessages.cleaned : postMessages.saved), { kind: 'success' });
           back('/');
         },
         onError: (error) => void requestError(error),
@@ -119,7 +122,7 @@ export function usePostSave({ target, post, values, queue, forgetUploads, mediaS
       variables: { input: { type, ...common, entityId, lessonId }, homeConnections: lists.home, personConnections: lists.person, boardConnections: lists.board },
       onCompleted: ({ createPost }) => {
         if (createPost.__typename !== 'CreatePostPayload') return fail(createPost);
-        toast(intl.formatMessage(postMessages.saved), { kind: 'success' });
+        toast(intl.formatMessage(createPost.richTextCleaned ? richTextMessages.cleaned : postMessages.saved), { kind: 'success' });
         if (target.kind === 'new' && target.lessonId) leave(`/entity/post/${target.lessonId}`);
         else if (createPost.post?.entity) leave(`/entity/${createPost.post.entity.recId}`);
         // Back to the timeline the writer came from (home or the own profile), the new item on top.

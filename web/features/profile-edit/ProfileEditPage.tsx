@@ -16,6 +16,7 @@ import { birthDateProblem, GENDERS, type Gender, usernameProblem } from '@domain
 import { EmailChangeSection } from './EmailChangeSection.tsx';
 import { profileEditMessages as m } from './messages.ts';
 import './ProfileEditPage.css';
+import { RichTextField } from '../rich-text/RichTextField.tsx';
 
 const FIELD_LABELS: Record<string, MessageDescriptor> = {
   firstName: m.firstName,
@@ -197,10 +198,13 @@ function ProfileForm({ profile }: { profile: ProfileFields }) {
         {text('displayName', { maxLength: 120 })}
         {text('username', { maxLength: 30, hint: m.usernameHint })}
         {text('locationText')}
-        <label className="profile-edit__field">
-          <span className="profile-edit__label">{intl.formatMessage(m.introduction)}</span>
-          <textarea className="profile-edit__input profile-edit__input--area" name="introduction" value={values.introduction} onChange={set('introduction')} rows={5} />
-        </label>
+        <RichTextField
+          name="profile-introduction"
+          label={intl.formatMessage(m.introduction)}
+          value={values.introduction}
+          onChange={(introduction) => setValues((current) => ({ ...current, introduction }))}
+          rows={5}
+        />
       </section>
       <section className="profile-edit__section" aria-labelledby="profile-edit-personal">
         <h2 id="profile-edit-personal" className="profile-edit__heading">

@@ -24,6 +24,8 @@ import { RouteScreen } from '../shell/RouteScreen.tsx';
 import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';
 import './species.css';
 import { mutationError } from '../../relay/mutation-error.ts';
+import { RichTextField } from '../rich-text/RichTextField.tsx';
+import { richTextMessages } from '../rich-text/messages.ts';
 
 const editQuery = graphql`
   query SpeciesEditPopupQuery($key: String!, $isEdit: Boolean!) {
@@ -63,6 +65,7 @@ const saveMutation = graphql`
     saveSpecies(input: $input) {
       __typename
       ... on SaveSpeciesPayload {
+        richTextCleaned
         species {
           id
           recId
@@ -166,7 +169,7 @@ function SpeciesForm({ species }: { species: Loaded | null }) {
       variables: { input: { ...toInput(values, species?.id ?? null), flightMonths, larvaMonths } },
       onCompleted: ({ saveSpecies }) => {
         if (saveSpecies.__typename === 'SaveSpeciesPayload' && saveSpecies.species) {
-          toast(intl.formatMessage(speciesMessages.saved), { kind: 'success' });
+          toast(intl.formatMessage(saveSpecies.richTextCleaned ? richTextMessages.cleaned : speciesMessages.saved), { kind: 'success' });
           if (!species) speciesListsChanged();
           leave(hasAppHistory() ? -1 : speciesHref(saveSpecies.species.recId));
           return;
@@ -315,7 +318,15 @@ function SpeciesForm({ species }: { species: Loaded | null }) {
       <fieldset className="species-fieldset">
         <legend>{intl.formatMessage(speciesMessages.sectionOther)}</legend>
         {text('distribution', { multiline: 2 })}
-        {text('description', { multiline: 6 })}
+        <RichTextField
+          name="species-description"
+          label={intl.formatMessage(FIELD_LABELS.description)}
+          value={values.description}
+          onChange={set('description')}
+          error={problemFor('description')}
+          maxLength={MAX_LENGTH.description}
+          rows={6}
+        />
         {text('thumbnailUrl', { inputMode: 'url' })}
         {text('externalRef')}
       </fieldset>

@@ -14,6 +14,7 @@ import { categoryMessage, difficultyMessage, displayName, distributionText, exte
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import './species.css';
+import '../rich-text/rich-text-view.css';
 
 // The charts (and uPlot with them) load once the species is shown.
 const SpeciesChartSection = lazy(() => import('../charts/SpeciesChartSection.tsx'));

@@ -9,6 +9,7 @@ import type {
 } from '../../__generated__/SpeciesEditPopupSaveMutation.graphql.ts';
 import { speciesMessages } from './messages.ts';
 import { NAME_LANGUAGES } from '@domain/species/names.ts';
+import { RICH_TEXT_MAX_LENGTH } from '@domain/rich-text.ts';
 
 /** The species editor's fields: their names, labels and limits, a species as values, values as the mutation's input. */
 
@@ -69,7 +70,7 @@ export const MAX_LENGTH: Partial<Record<FieldName, number>> = {
   'commonNames.tr': 120,
   distribution: 2000,
   thumbnailUrl: 500,
-  description: 50_000,
+  description: RICH_TEXT_MAX_LENGTH,
   externalRef: 500,
 };
 
