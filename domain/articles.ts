@@ -36,8 +36,6 @@ export const CONTENT_IDENTIFIER_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9-]{0,62}$/;
 export const ARTICLE_TITLE_MAX_LENGTH = 200;
 /** A written summary or lead; cards cut summaries at 200 characters and timeline lists at 99 (social-core §9). */
 export const ARTICLE_SUMMARY_MAX_LENGTH = 1000;
-/** The rich text of one article (HTML as sent, before sanitising). */
-export const ARTICLE_TEXT_MAX_LENGTH = 200_000;
 
 /** Where an article is read in the app. */
 export function articlePath(article: { id: number; kind: ArticleKind; identifier: string | null; entityId: number | null }): string {

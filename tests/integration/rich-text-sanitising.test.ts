@@ -133,6 +133,9 @@ const UPDATE_PROFILE = `mutation ($input: UpdateProfileInput!) { updateProfile(i
 const SAVE_SPECIES = `mutation ($input: SaveSpeciesInput!) { saveSpecies(input: $input) { __typename
   ... on SaveSpeciesPayload { richTextCleaned species { recId description } } ... on ValidationError { fields { field code } } ... on Error { code } } }`;
 
+const CREATE_ARTICLE = `mutation ($input: CreateArticleInput!) { createArticle(input: $input) { __typename
+  ... on ArticlePayload { richTextCleaned article { recId description } } ... on ValidationError { fields { field code } } ... on Error { code } } }`;
+
 const SPECIES = { genus: 'Sanitia', species: 'probata', author: '(Tester, 2026)', family: 'Zygaenidae', group: 'moth' };
 
 let postId = 0;
@@ -141,6 +144,8 @@ let groupId = 0;
 let speciesId = 0;
 let lastCreatedPost = 0;
 let lastCreatedGroup = 0;
+let lastStory = 0;
+let pageId = 0;
 
 /** Each field's answer as the test reads it. */
 const answer = (payload: Result, html: string | undefined, cleaned: boolean | undefined) => ({
@@ -222,6 +227,32 @@ const FIELDS: Field[] = [
     },
     stored: async () => (await t.db.prisma.species.findUniqueOrThrow({ where: { id: speciesId } })).description,
   },
+  {
+    name: "a story's text",
+    async graphql(html) {
+      const result = await gql(CREATE_ARTICLE, { input: { kind: 'STORY', title: 'Történet', description: html } }, user.cookie);
+      if (result.article) lastStory = result.article.recId;
+      return answer(result, result.article?.description, result.richTextCleaned);
+    },
+    stored: async () => (await t.db.prisma.article.findUniqueOrThrow({ where: { id: lastStory } })).description,
+  },
+  {
+    name: "a content page's text",
+    async graphql(html) {
+      const result = await gql(
+        `mutation ($input: UpdateArticleInput!) { updateArticle(input: $input) { __typename
+          ... on ArticlePayload { richTextCleaned article { description } } ... on ValidationError { fields { field code } } ... on Error { code } } }`,
+        { input: { id: Buffer.from(`Article:${pageId}`).toString('base64'), description: html } },
+        admin,
+      );
+      return answer(result, result.article?.description, result.richTextCleaned);
+    },
+    async rest(html) {
+      const reply = await t.rest('PUT', `/api/admin/content/${pageId}`, { cookie: admin, body: { description: html } });
+      return { status: reply.status, html: reply.body.data?.description, notice: reply.body.notice, errorCode: reply.body.error_code };
+    },
+    stored: async () => (await t.db.prisma.article.findUniqueOrThrow({ where: { id: pageId } })).description,
+  },
 ];
 
 beforeAll(async () => {
@@ -237,6 +268,8 @@ beforeAll(async () => {
   groupId = group.entity.recId;
   const species = await gql(SAVE_SPECIES, { input: SPECIES }, admin);
   speciesId = species.species.recId;
+  const page = await t.rest('POST', '/api/admin/content', { cookie: admin, body: { identifier: 'sanitising', category: 'faq', language: 'en', title: 'Sanitising' } });
+  pageId = page.body.data.id;
 });
 
 afterAll(() => t?.close());

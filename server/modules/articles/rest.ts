@@ -5,6 +5,7 @@ import { ValidationError } from '../../errors.ts';
 import { fieldText, pagedList, parsePageQuery, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
+import { richTextNotice } from '../rich-text/sanitize.ts';
 import { contentAdminPolicy } from './policy.ts';
 import { contentPage, contentPageById, contentPages } from './content-pages.ts';
 import { articleRecord, contentRecord, revisionRecord } from './present.ts';
@@ -92,7 +93,7 @@ export function articlesRoutes(services: Services): Router {
     route(async (req) => {
       manageContent(req.viewer);
       const created = await createArticle(services, req.viewer, { ...(req.body as object), kind: 'CONTENT' });
-      return { data: articleRecord(await withAuthor(created.id)) };
+      return { data: articleRecord(await withAuthor(created.id)), ...richTextNotice(created.richTextCleaned) };
     }),
   );
   router.get(
@@ -110,8 +111,8 @@ export function articlesRoutes(services: Services): Router {
       manageContent(req.viewer);
       const id = parseInput(recordId, req.params.id);
       await loadVisibleArticle(services.prisma, req.viewer, id, 'CONTENT');
-      await updateArticle(services, req.viewer, { ...(req.body as object), id });
-      return { data: articleRecord(await withAuthor(id)) };
+      const updated = await updateArticle(services, req.viewer, { ...(req.body as object), id });
+      return { data: articleRecord(await withAuthor(id)), ...richTextNotice(updated.richTextCleaned) };
     }),
   );
   router.post(

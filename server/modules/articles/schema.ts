@@ -206,8 +206,9 @@ function given<T extends Record<string, unknown>>(input: T) {
 /** Fields a writer may empty with null. */
 const NULLABLE = new Set(['identifier', 'featuredMediaId', 'dateFrom', 'dateTo', 'publishedAt']);
 
-const ArticlePayload = builder.objectRef<{ id: number }>('ArticlePayload').implement({
+const ArticlePayload = builder.objectRef<{ id: number; richTextCleaned: boolean }>('ArticlePayload').implement({
   fields: (t) => ({
+    richTextCleaned: t.exposeBoolean('richTextCleaned', { description: 'the text lost tags or attributes the rich-text allowlist does not keep' }),
     article: t.prismaField({
       type: 'Article',
       resolve: (query, saved, _args, context) => context.prisma.article.findUniqueOrThrow({ ...query, where: { id: saved.id } }),

@@ -15,14 +15,13 @@ import {
   ARTICLE_TITLE_MAX_LENGTH,
   articlePath,
   CONTENT_IDENTIFIER_PATTERN,
-  ARTICLE_TEXT_MAX_LENGTH,
   type ArticleKind,
 } from '@domain/articles.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@domain/languages.ts';
 import { Privacy, PRIVACY_CHOICES } from '@domain/privacy.ts';
 import { setItemMedia } from '../media/attachments.ts';
 import { mediaUrls, ownsAllMedia, URL_SELECT } from '../media/service.ts';
-import { plainText, sanitizeBody } from '../posts/sanitize.ts';
+import { plainText, richTextInput, sanitizeRichText } from '../rich-text/sanitize.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
 import { type ArticleAction, type ArticleFacts, articlePolicy, visibleArticles } from './policy.ts';
 
@@ -34,7 +33,7 @@ const fields = {
   title: z.string().trim().min(1).max(ARTICLE_TITLE_MAX_LENGTH),
   summary: z.string().trim().max(ARTICLE_SUMMARY_MAX_LENGTH),
   lead: z.string().trim().max(ARTICLE_SUMMARY_MAX_LENGTH),
-  description: z.string().max(ARTICLE_TEXT_MAX_LENGTH),
+  description: richTextInput,
   status: z.enum(ARTICLE_STATUSES),
   access: z
     .number()
@@ -92,6 +91,8 @@ const DEFAULTS: Omit<ArticleFields, 'category' | 'title' | 'language'> = {
 };
 
 export type ArticleWithItem = Article & { item: TimelineItem | null };
+/** A saved article, and whether its rich text lost something the allowlist does not keep (RICH_TEXT_CLEANED). */
+export type SavedArticle = ArticleWithItem & { richTextCleaned: boolean };
 
 /** The viewer's letters towards a journal's entity: what `articlePolicy` reads. */
 async function factsOf(db: Db, viewer: Viewer, article: { kind: ArticleKind; authorId: number | null; entityId: number | null }): Promise<ArticleFacts> {
@@ -186,13 +187,17 @@ function snapshotOf(article: Article): Prisma.InputJsonObject {
 }
 
 /** Writes an article's new state, its revision and its item in one transaction, then announces the item. */
-async function write(services: Services, viewer: Viewer, change: { current?: ArticleWithItem; kind: ArticleKind; entityId: number | null; data: ArticleFields }) {
+async function write(
+  services: Services,
+  viewer: Viewer,
+  change: { current?: ArticleWithItem; kind: ArticleKind; entityId: number | null; data: ArticleFields },
+): Promise<SavedArticle> {
   const me = actingEntityId(viewer);
   const { current, kind, entityId, data } = change;
   checkArticle(kind, entityId, data);
   const authorId = current ? current.authorId : me;
   await checkMedia(services.prisma, authorId ?? me, data.mediaIds);
-  const description = sanitizeBody(data.description);
+  const { html: description, stripped: richTextCleaned } = sanitizeRichText(data.description);
   const publishedAt = data.publishedAt ?? (data.status === 'PUBLISHED' ? new Date() : null);
   const values = { ...data, description, publishedAt };
   const article = await services.prisma.$transaction(async (tx) => {
@@ -205,11 +210,11 @@ async function write(services: Services, viewer: Viewer, change: { current?: Art
     return { ...saved, item };
   });
   if (article.item) publishTimelineItemChanged(services, article.item.id, current?.item?.privacy);
-  return article;
+  return { ...article, richTextCleaned };
 }
 
 /** A new article of a kind the viewer writes: a story by anybody signed in, a journal entry by the entity's keepers, the blog and content pages by their roles. */
-export async function createArticle(services: Services, viewer: Viewer, input: CreateArticleInput): Promise<ArticleWithItem> {
+export async function createArticle(services: Services, viewer: Viewer, input: CreateArticleInput): Promise<SavedArticle> {
   const { kind, entityId = null, ...given } = parseInput(createSchema, input);
   if (kind === 'JOURNAL' && entityId === null) throw new ValidationError([{ field: 'entityId', code: 'FIELD_REQUIRED' }]);
   if (entityId !== null && !(await services.prisma.entity.findUnique({ where: { id: entityId }, select: { id: true } }))) throw new NotFoundError();
@@ -221,7 +226,7 @@ export async function createArticle(services: Services, viewer: Viewer, input: C
 }
 
 /** Changes an article; what the input leaves out stays. */
-export async function updateArticle(services: Services, viewer: Viewer, input: UpdateArticleInput): Promise<ArticleWithItem> {
+export async function updateArticle(services: Services, viewer: Viewer, input: UpdateArticleInput): Promise<SavedArticle> {
   const { id, ...given } = parseInput(updateSchema, input);
   const current = await loadVisibleArticle(services.prisma, viewer, id);
   await authorizeArticle(services.prisma, viewer, 'edit', current);
@@ -239,7 +244,7 @@ export async function deleteArticle(services: Services, viewer: Viewer, id: numb
 }
 
 /** Puts an article back as one of its revisions kept it: a new revision, checked as any change. */
-export async function restoreArticleRevision(services: Services, viewer: Viewer, revisionId: number, articleId?: number): Promise<ArticleWithItem> {
+export async function restoreArticleRevision(services: Services, viewer: Viewer, revisionId: number, articleId?: number): Promise<SavedArticle> {
   const revision = await services.prisma.articleRevision.findUnique({ where: { id: parseInput(recordId, revisionId) } });
   if (!revision || (articleId !== undefined && revision.articleId !== articleId)) throw new NotFoundError();
   const current = await loadVisibleArticle(services.prisma, viewer, revision.articleId);
