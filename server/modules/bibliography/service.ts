@@ -89,7 +89,8 @@ function searchText(fields: Pick<BibliographyFields, 'creators' | 'title' | 'jou
   return normaliseName([creatorsText(fields.creators), fields.title, fields.journal, fields.pubin2, fields.date].join(' '));
 }
 
-function rowData(fields: BibliographyFields & { pgsepar?: string; dlfile?: string }) {
+/** The columns of an item from its fields: the creators as JSON, the year, the duplicate key and the search text. */
+export function rowData(fields: BibliographyFields & { pgsepar?: string; dlfile?: string }) {
   return {
     ...fields,
     creators: fields.creators.map((creator) => ({ ...creator })) satisfies Prisma.InputJsonObject[],
