@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43219346001fbb92f852cc1b9e2b9767>>
+ * @generated SignedSource<<ea88e05e7e086ea75feac9a623577a19>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -410,6 +410,33 @@ return {
                     "kind": "ScalarField",
                     "name": "timegraphImageUrl",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanLinkBibliography",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BibliographyItem",
+                    "kind": "LinkedField",
+                    "name": "bibliography",
+                    "plural": true,
+                    "selections": [
+                      (v4/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "citation",
+                        "storageKey": null
+                      },
+                      (v3/*: any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -425,12 +452,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39007cb0c57cf0ea1db68ae46486dea4",
+    "cacheID": "1212b9de937be237556a262c84f7c947",
     "id": null,
     "metadata": {},
     "name": "SpeciesEditPopupSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation SpeciesEditPopupSaveMutation(\n  $input: SaveSpeciesInput!\n) {\n  saveSpecies(input: $input) {\n    __typename\n    ... on SaveSpeciesPayload {\n      species {\n        id\n        recId\n        ...SpeciesListItem_species\n        ...SpeciesPopup_species\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment SpeciesListItem_species on Species {\n  id\n  recId\n  scientificName\n  author\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  protection\n  redListHu\n  stat {\n    cnt\n  }\n  viewerCanEdit\n}\n\nfragment SpeciesPopup_species on Species {\n  recId\n  scientificName\n  author\n  family\n  subfamily\n  group\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  distribution\n  description\n  externalRef\n  iucn\n  redListHu\n  protection\n  protectionValue\n  difficulty\n  flightMonths\n  stat {\n    cnt\n    yearFrom\n    yearTo\n  }\n  viewerCanEdit\n  ...SpeciesSavedChart_species\n}\n\nfragment SpeciesSavedChart_species on Species {\n  scientificName\n  timegraphImageUrl\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation SpeciesEditPopupSaveMutation(\n  $input: SaveSpeciesInput!\n) {\n  saveSpecies(input: $input) {\n    __typename\n    ... on SaveSpeciesPayload {\n      species {\n        id\n        recId\n        ...SpeciesListItem_species\n        ...SpeciesPopup_species\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment SpeciesListItem_species on Species {\n  id\n  recId\n  scientificName\n  author\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  protection\n  redListHu\n  stat {\n    cnt\n  }\n  viewerCanEdit\n}\n\nfragment SpeciesLiterature_species on Species {\n  id\n  viewerCanLinkBibliography\n  bibliography {\n    recId\n    citation\n    id\n  }\n}\n\nfragment SpeciesPopup_species on Species {\n  recId\n  scientificName\n  author\n  family\n  subfamily\n  group\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  distribution\n  description\n  externalRef\n  iucn\n  redListHu\n  protection\n  protectionValue\n  difficulty\n  flightMonths\n  stat {\n    cnt\n    yearFrom\n    yearTo\n  }\n  viewerCanEdit\n  ...SpeciesSavedChart_species\n  ...SpeciesLiterature_species\n}\n\nfragment SpeciesSavedChart_species on Species {\n  scientificName\n  timegraphImageUrl\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();

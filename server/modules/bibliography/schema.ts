@@ -107,6 +107,13 @@ builder.prismaObjectField('Species', 'bibliography', (t) =>
   }),
 );
 
+builder.prismaObjectField('Species', 'viewerCanLinkBibliography', (t) =>
+  t.boolean({
+    description: 'whether the viewer may link bibliography items to it (editors)',
+    resolve: (_species, _args, context) => bibliographyPolicy(context.viewer).link,
+  }),
+);
+
 builder.prismaObjectField('Article', 'bibliography', (t) =>
   t.prismaField({
     type: ['BibliographyItem'],
