@@ -29,6 +29,8 @@ const LEAF_TABLES = [
   'ReviewRule',
   'TimelineItem',
   'Post',
+  'SpeciesBibliography',
+  'BibliographyItem',
   'Species',
 ];
 const TABLES = [...LEAF_TABLES, 'Entity'];
