@@ -61,6 +61,7 @@ import { sessionsRoutes } from './modules/sessions/rest.ts';
 import { accountRemovalRoutes } from './modules/account-removal/rest.ts';
 import { createMyDataLimiter, myDataRoutes } from './modules/my-data/rest.ts';
 import { articlesRoutes } from './modules/articles/rest.ts';
+import { bibliographyRoutes } from './modules/bibliography/rest.ts';
 import { seedContentPages } from './modules/articles/seed.ts';
 import { membersOnlyPlugin, membersOnlyRest } from './modules/subdomains/members-only.ts';
 import { subdomainsRoutes } from './modules/subdomains/rest.ts';
@@ -197,6 +198,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(unsubscribeRoutes(services));
   app.use(subdomainsRoutes(services));
   app.use(articlesRoutes(services));
+  app.use(bibliographyRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND', message: 'No such API path' });
   });

@@ -74,7 +74,7 @@ const TABLE = [
   page('/content/:identifier', { screen: 'ContentPage' }),
   page('/password/restore', { screen: 'PasswordRestorePage' }),
   page('/quiz/species', admin),
-  page('/bibliography/:id'),
+  page('/bibliography/:id', { screen: 'BibliographyPage' }),
 
   // observations
   page('/observation/', { geoFiltered: true, siteEntity: true, screen: 'ObservationMapPage' }),

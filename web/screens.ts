@@ -33,6 +33,7 @@ export const SCREENS = {
   PostPage: later(() => import('./features/posts/PostPage.entrypoint.ts').then((module) => module.PostPageEntryPoint)),
   SpeciesListPage: later(() => import('./features/species/SpeciesListPage.entrypoint.ts').then((module) => module.SpeciesListPageEntryPoint)),
   SpeciesPopup: later(() => import('./features/species/SpeciesPopup.entrypoint.ts').then((module) => module.SpeciesPopupEntryPoint)),
+  BibliographyPage: later(() => import('./features/bibliography/BibliographyPage.entrypoint.ts').then((module) => module.BibliographyPageEntryPoint)),
   SpeciesEditPopup: later(() => import('./features/species/SpeciesEditPopup.entrypoint.ts').then((module) => module.SpeciesEditPopupEntryPoint)),
   CommunityPage: later(() => import('./features/entities/CommunityPage.entrypoint.ts').then((module) => module.CommunityPageEntryPoint)),
   EntityPage: later(() => import('./features/entities/EntityPage.entrypoint.ts').then((module) => module.EntityPageEntryPoint)),

@@ -35,5 +35,6 @@ import '../modules/geo/schema.ts';
 import '../modules/social-login/schema.ts';
 import '../modules/subdomains/schema.ts';
 import '../modules/articles/schema.ts';
+import '../modules/bibliography/schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

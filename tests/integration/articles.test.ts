@@ -67,16 +67,17 @@ async function update(who: Account, input: Record<string, unknown>) {
 }
 const readNode = async (id: string, who: Account | null) => (await t.gql(NODE, { id }, who ? { cookie: who.cookie } : {})).body.data.node;
 const listTitles = async (kind: string, who: Account | null, status?: string) =>
-  ((await t.gql(LIST, { kind, status }, who ? { cookie: who.cookie } : {})).body.data.articles.edges as { node: { title: string } }[]).map(
-    ({ node }) => node.title,
-  );
+  ((await t.gql(LIST, { kind, status }, who ? { cookie: who.cookie } : {})).body.data.articles.edges as { node: { title: string } }[]).map(({ node }) => node.title);
 const timelineTitles = async (who: Account | null) =>
   ((await t.gql(TIMELINE, {}, who ? { cookie: who.cookie } : {})).body.data.timeline.edges as { node: { title: string } }[]).map(({ node }) => node.title);
 
 describe('stories', () => {
   test('a draft is its author’s alone on every path; published, it reaches whom its access allows, on the timeline too', async () => {
     const draft = await create(author, { kind: 'STORY', title: 'Terepnap a Bükkben', description: '<p>Kora reggel indultunk.</p><script>alert(1)</script>' });
-    expect(draft).toMatchObject({ __typename: 'ArticlePayload', article: { status: 'DRAFT', description: '<p>Kora reggel indultunk.</p>', item: { privacy: -1, category: 'STORY' } } });
+    expect(draft).toMatchObject({
+      __typename: 'ArticlePayload',
+      article: { status: 'DRAFT', description: '<p>Kora reggel indultunk.</p>', item: { privacy: -1, category: 'STORY' } },
+    });
     const { id, recId } = draft.article;
     expect(draft.article.path).toBe(`/story/${recId}`);
 
@@ -139,7 +140,11 @@ describe('the blog', () => {
     const { id, recId } = draft.article;
     expect((await t.rest('GET', `/api/blog/${recId}`)).status).toBe(404);
     expect((await t.rest('GET', `/api/blog/${recId}`, { cookie: author.cookie })).status).toBe(404);
-    expect((await t.rest('GET', `/api/blog/${recId}`, { cookie: editor.cookie })).body.data).toMatchObject({ title: 'Új faj Magyarországon', status: 'draft', category: 'science' });
+    expect((await t.rest('GET', `/api/blog/${recId}`, { cookie: editor.cookie })).body.data).toMatchObject({
+      title: 'Új faj Magyarországon',
+      status: 'draft',
+      category: 'science',
+    });
     // Another editor edits it too, and publishes it.
     expect(await update(admin, { id, status: 'PUBLISHED' })).toMatchObject({ article: { status: 'PUBLISHED', item: { privacy: 9 } } });
     const published = await t.rest('GET', `/api/blog/${recId}`);
@@ -164,7 +169,10 @@ describe('content pages in the admin section', () => {
     const id = created.body.data.id as number;
     expect((await t.rest('GET', '/api/help/contact?_lc=en')).status).toBe(404);
 
-    const again = await t.rest('POST', '/api/admin/content', { cookie: admin.cookie, body: { identifier: 'contact', category: 'contact', language: 'en', title: 'Twice' } });
+    const again = await t.rest('POST', '/api/admin/content', {
+      cookie: admin.cookie,
+      body: { identifier: 'contact', category: 'contact', language: 'en', title: 'Twice' },
+    });
     expect(again.status).toBe(409);
     expect(again.body.error_code).toBe('CONTENT_IDENTIFIER_TAKEN');
     const hungarian = await t.rest('POST', '/api/admin/content', {
@@ -228,7 +236,9 @@ describe('journals', () => {
     await t.db.prisma.entityRelation.create({ data: { fromId: friend.entityId, toId: groupId, code: 'm' } });
     const entityId = encodeGlobalID('Entity', groupId);
     expect(await create(friend, { kind: 'JOURNAL', category: 'entry', entityId, title: 'Tag írja' })).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await create(author, { kind: 'JOURNAL', category: 'entry', title: 'Csoport nélkül' })).toMatchObject({ fields: [{ field: 'entityId', code: 'FIELD_REQUIRED' }] });
+    expect(await create(author, { kind: 'JOURNAL', category: 'entry', title: 'Csoport nélkül' })).toMatchObject({
+      fields: [{ field: 'entityId', code: 'FIELD_REQUIRED' }],
+    });
     const entry = await create(author, { kind: 'JOURNAL', category: 'logbook', entityId, title: 'Napló, 1. nap', description: '<p>12 faj.</p>', status: 'PUBLISHED' });
     expect(entry.article).toMatchObject({ status: 'PUBLISHED', path: `/entity/${groupId}/journal/?article=${entry.article.recId}` });
     expect(await readNode(entry.article.id, null)).toMatchObject({ title: 'Napló, 1. nap' });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c90798f655a6004b810b62149c0e97d>>
+ * @generated SignedSource<<1bc7d378f47f2e8eed1b481ea22f5267>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -37,7 +37,21 @@ v1 = [
     "name": "key",
     "variableName": "key"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "recId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*: any*/),
@@ -79,13 +93,7 @@ return {
         "name": "species",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "recId",
-            "storageKey": null
-          },
+          (v2/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -262,11 +270,32 @@ return {
             "name": "timegraphImageUrl",
             "storageKey": null
           },
+          (v3/*: any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "viewerCanLinkBibliography",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BibliographyItem",
+            "kind": "LinkedField",
+            "name": "bibliography",
+            "plural": true,
+            "selections": [
+              (v2/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "citation",
+                "storageKey": null
+              },
+              (v3/*: any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -275,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "083f0f563cc94686c9900de8faf3faed",
+    "cacheID": "5a18533ca4fc22de1c4e626e98506176",
     "id": null,
     "metadata": {},
     "name": "SpeciesPopupQuery",
     "operationKind": "query",
-    "text": "query SpeciesPopupQuery(\n  $key: String!\n) {\n  species(key: $key) {\n    ...SpeciesPopup_species\n    id\n  }\n}\n\nfragment SpeciesPopup_species on Species {\n  recId\n  scientificName\n  author\n  family\n  subfamily\n  group\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  distribution\n  description\n  externalRef\n  iucn\n  redListHu\n  protection\n  protectionValue\n  difficulty\n  flightMonths\n  stat {\n    cnt\n    yearFrom\n    yearTo\n  }\n  viewerCanEdit\n  ...SpeciesSavedChart_species\n}\n\nfragment SpeciesSavedChart_species on Species {\n  scientificName\n  timegraphImageUrl\n}\n"
+    "text": "query SpeciesPopupQuery(\n  $key: String!\n) {\n  species(key: $key) {\n    ...SpeciesPopup_species\n    id\n  }\n}\n\nfragment SpeciesLiterature_species on Species {\n  id\n  viewerCanLinkBibliography\n  bibliography {\n    recId\n    citation\n    id\n  }\n}\n\nfragment SpeciesPopup_species on Species {\n  recId\n  scientificName\n  author\n  family\n  subfamily\n  group\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  distribution\n  description\n  externalRef\n  iucn\n  redListHu\n  protection\n  protectionValue\n  difficulty\n  flightMonths\n  stat {\n    cnt\n    yearFrom\n    yearTo\n  }\n  viewerCanEdit\n  ...SpeciesSavedChart_species\n  ...SpeciesLiterature_species\n}\n\nfragment SpeciesSavedChart_species on Species {\n  scientificName\n  timegraphImageUrl\n}\n"
   }
 };
 })();

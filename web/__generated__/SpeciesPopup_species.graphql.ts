@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<441ede012c70e6b095dff47b957f188b>>
+ * @generated SignedSource<<259f457d4c2428a21316a62e9673f913>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -39,7 +39,7 @@ export type SpeciesPopup_species$data = {
   readonly subfamily: string | null | undefined;
   readonly thumbnailUrl: string | null | undefined;
   readonly viewerCanEdit: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"SpeciesSavedChart_species">;
+  readonly " $fragmentSpreads": FragmentRefs<"SpeciesLiterature_species" | "SpeciesSavedChart_species">;
   readonly " $fragmentType": "SpeciesPopup_species";
 };
 export type SpeciesPopup_species$key = {
@@ -233,12 +233,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "SpeciesSavedChart_species"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SpeciesLiterature_species"
     }
   ],
   "type": "Species",
   "abstractKey": null
 };
 
-(node as any).hash = "e9473995c6c2f2219dc086c33942f7da";
+(node as any).hash = "935fa20a65376823fd4cfe7d8fdf9c29";
 
 export default node;

@@ -139,6 +139,9 @@ export const tokenMessages = defineMessages({
   RESERVED_SUBDOMAIN: { id: 'RESERVED_SUBDOMAIN', defaultMessage: 'Ez a név foglalt' },
   SUBDOMAIN_NOT_FOR_PERSON: { id: 'SUBDOMAIN_NOT_FOR_PERSON', defaultMessage: 'Személynek nem lehet aldomainje' },
   SITE_NOT_FOUND: { id: 'SITE_NOT_FOUND', defaultMessage: 'Nincs ilyen aldomain' },
+  BIBLIOGRAPHY_NOT_FOUND: { id: 'BIBLIOGRAPHY_NOT_FOUND', defaultMessage: 'Az irodalmi tétel nem található' },
+  BIBLIOGRAPHY_UNREADABLE: { id: 'BIBLIOGRAPHY_UNREADABLE', defaultMessage: 'A szöveg nem olvasható BibTeX vagy RIS formátumként' },
+  DOI_EXISTS: { id: 'DOI_EXISTS', defaultMessage: 'Ez a DOI már szerepel az irodalomjegyzékben' },
 });
 
 export type Token = keyof typeof tokenMessages;

@@ -293,6 +293,8 @@ export interface RecordingWorld {
   video: WorldMedia;
   /** level9's photo, with an original to crop (it is 64 × 64) */
   photo: WorldMedia;
+  /** a bibliography item (site admins are editors too) */
+  bibliographyItem: { id: number; key: string };
 }
 
 export async function addRecordingWorld(w: World): Promise<RecordingWorld> {
@@ -354,6 +356,10 @@ export async function addRecordingWorld(w: World): Promise<RecordingWorld> {
     ),
     species: await species('primus'),
     target: await species('secundus'),
+    bibliographyItem: key(
+      'BibliographyItem',
+      (await prisma.bibliographyItem.create({ data: { title: 'Matrix guide', titleKey: 'matrix guide', date: '2026', year: 2026 } })).id,
+    ),
     place: key('SavedLocation', await create('owner', PLACE, { input: { lat: 47.5, lon: 19.05, location: 'Matrix rét' } })),
     video: { id: video.id, dbKey: videoKey },
     photo,

@@ -10,6 +10,7 @@ import { FlightMonths } from './FlightMonths.tsx';
 import { speciesMessages } from './messages.ts';
 import { SpeciesBadges } from './SpeciesBadges.tsx';
 import { SpeciesSavedChart } from './SpeciesSavedChart.tsx';
+import { SpeciesLiterature } from '../bibliography/SpeciesLiterature.tsx';
 import { categoryMessage, difficultyMessage, displayName, distributionText, externalRefUrl, isChecklistRef, recordsHref, speciesEditHref } from './species-text.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
@@ -101,6 +102,7 @@ function SpeciesCard({ species }: { species: SpeciesPopup_species$key }) {
         }
         viewerCanEdit
         ...SpeciesSavedChart_species
+        ...SpeciesLiterature_species
       }
     `,
     species,
@@ -214,6 +216,8 @@ function SpeciesCard({ species }: { species: SpeciesPopup_species$key }) {
           <div className="species-description" dangerouslySetInnerHTML={{ __html: data.description }} />
         </section>
       )}
+
+      <SpeciesLiterature species={data} />
 
       {data.externalRef && (
         <p className="species-ref">
