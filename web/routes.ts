@@ -62,11 +62,13 @@ const TABLE = [
   page('/image/edit/:dbkey', { ...login, screen: 'ImageEditPage' }),
 
   // blog, stories, info, content
-  page('/blog/'),
-  popup('/blog/:recId'),
-  page('/story/'),
-  popup('/story/edit/:recId', login),
-  popup('/story/:recId'),
+  page('/blog/', { screen: 'ArticleListPage' }),
+  // ours: where editors write the blog (recording §1: EDITOR and above)
+  page('/blog/edit/:recId', { forceLogin: true, minRole: 'EDITOR', screen: 'ArticleEditPage' }),
+  popup('/blog/:recId', { screen: 'ArticlePage' }),
+  page('/story/', { screen: 'ArticleListPage' }),
+  popup('/story/edit/:recId', { ...login, screen: 'ArticleEditPage' }),
+  popup('/story/:recId', { screen: 'ArticlePage' }),
   page('/info/', { screen: 'InfoPage' }),
   popup('/info/popup/:pageUrl', { screen: 'ContentPage' }),
   page('/info/:pageUrl', { screen: 'ContentPage' }),
@@ -148,8 +150,8 @@ const TABLE = [
   page('/message/:id', { ...login, screen: 'MessagePage' }),
 
   // administration
-  page('/admin/content/', admin),
-  page('/admin/content/edit/:id', admin),
+  page('/admin/content/', { ...admin, screen: 'ArticleListPage' }),
+  page('/admin/content/edit/:id', { ...admin, screen: 'ArticleEditPage' }),
   page('/admin/dispute/', admin),
   page('/admin/message/', { ...admin, screen: 'AdminMessagePage' }),
   page('/admin/notification/', { ...admin, screen: 'AdminNotificationsPage' }),

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { BibliographyPageQuery } from '../../__generated__/BibliographyPageQuery.graphql.ts';
 import { Icon } from '../../ui/index.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import { BibliographyForm } from './BibliographyForm.tsx';
 import { BibliographyImport } from './BibliographyImport.tsx';
@@ -14,7 +15,9 @@ import './bibliography.css';
 /** The route component of `/bibliography/{id}`: the formatted reference, the fields, links, downloads and who cites it. */
 const BibliographyPage: RouteScreenComponent<{ main: BibliographyPageQuery }> = ({ queries }) => (
   <RouteScreen loadingClassName="bibliography-loading">
-    <BibliographyContent query={queries.main} />
+    <PartTexts part="publishing">
+      <BibliographyContent query={queries.main} />
+    </PartTexts>
   </RouteScreen>
 );
 export default BibliographyPage;

@@ -95,7 +95,7 @@ export function editTarget(pathname: string, search: string): EditTarget | null 
 }
 
 /** Relay global ids of the server for numeric route ids; global ids pass through. */
-export function globalId(typename: 'Post' | 'Entity', id: string | number): string {
+export function globalId(typename: 'Post' | 'Entity' | 'Article', id: string | number): string {
   return /^\d+$/.test(String(id)) ? btoa(`${typename}:${id}`) : String(id);
 }
 

@@ -117,7 +117,7 @@ function specMenuFor(role: RoleName): MenuSection[] {
           entry('quiz', '/quiz/species', 'leaf'),
           entry('charts', '/observation/chart/?_display_as=chart', 'chart'),
           entry('newStory', '/story/edit/0', 'plus'),
-          entry('blogAdmin', '/admin/content/?category=blog', 'pen'),
+          entry('blogAdmin', '/blog/edit/0', 'pen'),
         ],
       },
       {

@@ -11,6 +11,7 @@ import { speciesMessages } from './messages.ts';
 import { SpeciesBadges } from './SpeciesBadges.tsx';
 import { SpeciesSavedChart } from './SpeciesSavedChart.tsx';
 import { SpeciesLiterature } from '../bibliography/SpeciesLiterature.tsx';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { categoryMessage, difficultyMessage, displayName, distributionText, externalRefUrl, isChecklistRef, recordsHref, speciesEditHref } from './species-text.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
@@ -217,7 +218,12 @@ function SpeciesCard({ species }: { species: SpeciesPopup_species$key }) {
         </section>
       )}
 
-      <SpeciesLiterature species={data} />
+      {/* Its texts are the publishing screens' catalog part: nothing shows until they arrive. */}
+      <Suspense fallback={null}>
+        <PartTexts part="publishing">
+          <SpeciesLiterature species={data} />
+        </PartTexts>
+      </Suspense>
 
       {data.externalRef && (
         <p className="species-ref">
