@@ -118,7 +118,9 @@ const TABLE = [
   page('/entity/:id', { screen: 'EntityPage' }),
   popup('/entity/:id/popover', { screen: 'EntityPopup' }),
   page('/entity/:id/media/', { screen: 'MediaListPage' }),
-  page('/entity/:id/journal/'),
+  page('/entity/:id/journal/', { screen: 'JournalPage' }),
+  // ours: where a journal's keepers write its entries
+  page('/entity/:id/journal/edit/:recId', { ...login, screen: 'ArticleEditPage' }),
   page('/entity/:id/chart/', { screen: 'EntityChartPage' }),
   page('/entity/:id/relation/:relType', { screen: 'RelationListPage' }),
   page('/entity/:id/post/', { ...members, screen: 'PostEditPage' }),

@@ -20,6 +20,7 @@ export const SCREENS = {
   ProfileEditPage: later(() => import('./features/profile-edit/ProfileEditPage.entrypoint.ts').then((module) => module.ProfileEditPageEntryPoint)),
   ArticleListPage: lazyScreen('ArticleListPage', () => import('./features/articles/ArticleListPage.tsx')),
   ArticlePage: lazyScreen('ArticlePage', () => import('./features/articles/ArticlePage.tsx')),
+  JournalPage: lazyScreen('JournalPage', () => import('./features/articles/JournalPage.tsx')),
   ArticleEditPage: lazyScreen('ArticleEditPage', () => import('./features/articles/ArticleEditPage.tsx')),
   PasswordRestorePage: lazyScreen('PasswordRestorePage', () => import('./features/passwords/PasswordRestorePage.tsx')),
   EmailConfirmPage: lazyScreen('EmailConfirmPage', () => import('./features/profile-edit/EmailConfirmPage.tsx')),

@@ -3,6 +3,7 @@ import type { PrismaClient } from '../db/generated/prisma/client.ts';
 import type { Role } from '../db/generated/prisma/enums.ts';
 import { PRIVACY_RECORD_NAME } from '../modules/consent/items.ts';
 import { COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY } from '@domain/entities.ts';
+import { seedDemoArticles } from '../modules/articles/demo.ts';
 import { seedDemoBibliography } from '../modules/bibliography/seed.ts';
 import { seedDemoMessages } from '../modules/messages/seed.ts';
 import { seedDemoPosts } from '../modules/posts/seed.ts';
@@ -133,6 +134,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       ],
     });
     await seedDemoBibliography(tx, editor);
+    await seedDemoArticles(tx, { now, editor, pro, user, ioana, elif, project: project.id });
     await seedDemoMessages(tx, new Date(now), { editor, pro, adv, user, ioana, elif, budapest: budapest.id });
   }, DEMO_TRANSACTION);
 }

@@ -66,8 +66,8 @@ describe('a user writes a story (390×844)', () => {
     await expect.poll(() => again.getByLabel(T.title, { exact: true }).inputValue()).toBe(title);
     await again.getByRole('button', { name: T.publish }).click();
     await page.waitForURL((url) => url.pathname === `/story/${recId.recId}`);
-    await visible(page.getByRole('heading', { name: title }));
-    expect(await page.getByTestId('article').getByText(T.draft, { exact: true }).count()).toBe(0);
+    const published = await visible(page.getByTestId('article').filter({ hasText: title }).last());
+    expect(await published.getByText(T.draft, { exact: true }).count()).toBe(0);
     await page.goto('/story/');
     await visible(page.getByTestId('article-card').filter({ hasText: title }));
     await screenshot(page, 'articles-03-stories-list');
@@ -126,6 +126,38 @@ describe('an editor writes a blog post (390×844)', () => {
     await page.goto('/blog/?category=science');
     await visible(page.getByTestId('article-card').filter({ hasText: title }));
     await screenshot(page, 'articles-06-blog-list');
+    expect(phone.errors).toEqual([]);
+  });
+});
+
+describe('a project’s journal (390×844)', () => {
+  const phone = phoneSession(async (page) => {
+    await logIn(page, 'pro@lepke.test');
+  });
+
+  it('is reached from the project page; its owner writes an entry that shows in it', async () => {
+    const { page } = phone;
+    const answer = await page.request.post(new URL('/graphql', page.url()).toString(), {
+      data: { query: '{ articles(kind: JOURNAL, first: 1) { edges { node { entity { recId } } } } }' },
+      headers: { 'content-type': 'application/json' },
+    });
+    const projectId = ((await answer.json()) as { data: { articles: { edges: { node: { entity: { recId: number } } }[] } } }).data.articles.edges[0]!.node.entity.recId;
+    await page.goto(`/entity/${projectId}`);
+    await (await visible(page.getByTestId('entity-journal-link'))).click();
+    await page.waitForURL((url) => url.pathname === `/entity/${projectId}/journal/`);
+    await visible(page.getByTestId('journal-entry').filter({ hasText: 'Atlasz-napló' }));
+
+    const title = `Terepnapló ${Date.now()}`;
+    await page.getByRole('link', { name: 'Új naplóbejegyzés' }).click();
+    const form = await visible(page.locator('form.articles-form'));
+    await form.getByLabel(T.title, { exact: true }).fill(title);
+    await form.getByLabel(T.category).selectOption({ label: 'Terepnapló' });
+    await (await visible(form.getByRole('textbox', { name: T.text }))).click();
+    await page.keyboard.type('Ma 14 négyzetet jártunk be.');
+    await form.getByRole('button', { name: T.publish }).click();
+    await page.waitForURL((url) => url.pathname === `/entity/${projectId}/journal/`);
+    await visible(page.getByTestId('journal-entry').filter({ hasText: title }));
+    await screenshot(page, 'articles-07-journal');
     expect(phone.errors).toEqual([]);
   });
 });

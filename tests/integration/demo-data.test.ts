@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { articlePath } from '@domain/articles.ts';
 import { FRIEND_CATEGORY } from '@domain/relations.ts';
 import { objectKey } from '../../server/modules/objects/registry.ts';
 import { postUrl } from '../../server/modules/posts/kinds.ts';
@@ -49,6 +51,7 @@ describe('the seeded demo database', () => {
         ownerId: true,
         post: { select: { authorId: true } },
         observation: { select: { id: true, uploaderId: true } },
+        article: { select: { id: true, kind: true, identifier: true, entityId: true, authorId: true } },
       },
     });
     for (const item of items) {
@@ -58,6 +61,11 @@ describe('the seeded demo database', () => {
         expect(item.observation, what).not.toBeNull();
         expect(item.url, what).toBe(`/observation/${item.observation!.id}`);
         expect(item.ownerId, what).toBe(item.observation!.uploaderId);
+      } else if (item.article) {
+        expect(item.category, what).toBe(item.article.kind);
+        expect(item.url, what).toBe(articlePath(item.article));
+        expect(item.referencedId, what).toBe(item.article.id);
+        expect(item.ownerId, what).toBe(item.article.authorId);
       } else {
         expect(item.post, what).not.toBeNull();
         expect(item.url, what).toBe(postUrl(item.postId!));
@@ -113,16 +121,28 @@ describe('the seeded demo database', () => {
     expect(await t.db.prisma.notification.count({ where: { recipientId: admin.id, readAt: null } })).toBe(12);
   });
 
-  test('what a guest reads on the home timeline opens: each public post and record answers its page', async () => {
+  test('what a guest reads on the home timeline opens: each public post, record, blog post and story answers its page', async () => {
     const reply = await t.gql(`{ timeline(first: 100) { edges { node { url post { recId } } } } }`);
     const edges: { node: { url: string; post: { recId: number } | null } }[] = reply.body.data.timeline.edges;
     expect(edges.length).toBeGreaterThan(5);
+    const kinds = new Set<string>();
     for (const { node } of edges) {
       const post = /^\/entity\/post\/(\d+)$/.exec(node.url);
       const record = /^\/observation\/(\d+)$/.exec(node.url);
-      expect(post ?? record, node.url).not.toBeNull();
-      const rest = await t.rest('GET', post ? `/api/post/${post[1]}` : `/api/observation/${record![1]}`);
+      const blog = /^\/blog\/(\d+)$/.exec(node.url);
+      const story = /^\/story\/(\d+)$/.exec(node.url);
+      const journal = /^\/entity\/\d+\/journal\/\?article=(\d+)$/.exec(node.url);
+      const article = story ?? journal;
+      expect(post ?? record ?? blog ?? article, node.url).not.toBeNull();
+      kinds.add(post ? 'post' : record ? 'record' : blog ? 'blog' : 'article');
+      if (article) {
+        const read = await t.gql(`query ($id: ID!) { node(id: $id) { ... on Article { title } } }`, { id: encodeGlobalID('Article', article[1]!) });
+        expect(read.body.data.node, node.url).not.toBeNull();
+        continue;
+      }
+      const rest = await t.rest('GET', post ? `/api/post/${post[1]}` : record ? `/api/observation/${record[1]}` : `/api/blog/${blog![1]}`);
       expect(rest.status, node.url).toBe(200);
     }
+    expect([...kinds].sort()).toEqual(['article', 'blog', 'post', 'record']);
   });
 });

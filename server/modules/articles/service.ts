@@ -160,7 +160,7 @@ export function summaryOf(article: Pick<Article, 'summary' | 'description'>): st
  * the article's access while it is published and is removed from every list while it is a draft,
  * so likes, comments and shares follow the article's visibility (privacy/visibility.ts).
  */
-async function syncItem(db: Db, article: Article, ownerId: number): Promise<TimelineItem | null> {
+export async function syncItem(db: Db, article: Article, ownerId: number): Promise<TimelineItem | null> {
   if (article.kind === 'CONTENT') return null;
   const firstMedia = article.featuredMediaId ?? article.mediaIds[0];
   const thumb = firstMedia ? await db.media.findUnique({ where: { id: firstMedia }, select: URL_SELECT }) : null;

@@ -20,7 +20,7 @@ import { RichTextField } from '../rich-text/RichTextField.tsx';
 import { richTextMessages } from '../rich-text/messages.ts';
 import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
-import { KIND_PATHS, kindOfPath, NEW_TITLES } from './article-kind.ts';
+import { kindOfPath, kindPaths, NEW_TITLES } from './article-kind.ts';
 import { articleMessages as m } from './messages.ts';
 import '../posts/posts.css';
 import './articles.css';
@@ -179,9 +179,12 @@ export default function ArticleEditPage() {
 function ArticleEditPageScreen() {
   const intl = useIntl();
   const kind = kindOfPath(useLocation().pathname);
-  const { recId = '0', id } = useParams();
-  const existing = (id ?? recId) !== '0';
-  const data = useLazyLoadQuery<ArticleEditPageQuery>(editQuery, { id: globalId('Article', id ?? recId), existing }, { fetchPolicy: 'network-only' });
+  // /admin/content/edit/{id}; /entity/{id}/journal/edit/{recId}, where id is the journal's entity
+  const params = useParams();
+  const articleId = (kind === 'CONTENT' ? params.id : params.recId) ?? '0';
+  const entityId = kind === 'JOURNAL' ? params.id : undefined;
+  const existing = articleId !== '0';
+  const data = useLazyLoadQuery<ArticleEditPageQuery>(editQuery, { id: globalId('Article', articleId), existing }, { fetchPolicy: 'network-only' });
   const article = data.node;
   if (existing && (!article?.id || !article.viewerCanEdit || article.kind !== kind)) {
     return (
@@ -192,12 +195,12 @@ function ArticleEditPageScreen() {
   }
   return (
     <RouteScreen className="articles-page">
-      <ArticleForm key={article?.id ?? 'new'} kind={kind === 'JOURNAL' ? 'STORY' : kind} article={existing ? article : null} />
+      <ArticleForm key={article?.id ?? 'new'} kind={kind} entityId={entityId} article={existing ? article : null} />
     </RouteScreen>
   );
 }
 
-function ArticleForm({ kind, article }: { kind: Exclude<ArticleKind, 'JOURNAL'>; article: Article | null | undefined }) {
+function ArticleForm({ kind, entityId, article }: { kind: ArticleKind; entityId: string | undefined; article: Article | null | undefined }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const toast = useToast();
@@ -211,7 +214,7 @@ function ArticleForm({ kind, article }: { kind: Exclude<ArticleKind, 'JOURNAL'>;
   const [commitUpdate, updating] = useMutation<ArticleEditPageUpdateMutation>(updateMutation);
   const [commitRestore, restoring] = useMutation<ArticleEditPageRestoreMutation>(restoreMutation);
   const busy = creating || updating || restoring;
-  const paths = KIND_PATHS[kind];
+  const paths = kindPaths(kind, entityId);
   const set =
     <Name extends keyof Values>(name: Name) =>
     (value: Values[Name]) =>
@@ -264,7 +267,7 @@ function ArticleForm({ kind, article }: { kind: Exclude<ArticleKind, 'JOURNAL'>;
       });
     } else {
       commitCreate({
-        variables: { input: { kind, ...fields } },
+        variables: { input: { kind, ...fields, ...(entityId ? { entityId: globalId('Entity', entityId) } : {}) } },
         onCompleted: ({ createArticle }) => (createArticle.__typename === 'ArticlePayload' ? done(createArticle) : fail(createArticle)),
         onError,
       });

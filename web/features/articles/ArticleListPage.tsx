@@ -7,7 +7,7 @@ import { ARTICLE_CATEGORIES } from '@domain/articles.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '@domain/languages.ts';
 import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
-import { KIND_PATHS, kindOfPath, LIST_TITLES, NEW_TITLES } from './article-kind.ts';
+import { kindOfPath, kindPaths, LIST_TITLES, NEW_TITLES } from './article-kind.ts';
 import { articleMessages as m } from './messages.ts';
 import '../posts/posts.css';
 import './articles.css';
@@ -60,7 +60,7 @@ export default function ArticleListPage() {
 function ArticleListPageScreen() {
   const intl = useIntl();
   const kind = kindOfPath(useLocation().pathname);
-  const paths = KIND_PATHS[kind === 'JOURNAL' ? 'STORY' : kind];
+  const paths = kindPaths(kind);
   const [params, setParams] = useSearchParams();
   const [first, setFirst] = useState(PAGE);
   const category = params.get('category');

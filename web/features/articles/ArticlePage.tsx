@@ -17,7 +17,7 @@ import { PhotoGallery } from '../media/PhotoGallery.tsx';
 import { globalId } from '../posts/edit-route.ts';
 import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
-import { KIND_PATHS, kindOfPath } from './article-kind.ts';
+import { kindOfPath, kindPaths } from './article-kind.ts';
 import { articleMessages as m } from './messages.ts';
 import '../posts/posts.css';
 import '../rich-text/rich-text-view.css';
@@ -101,7 +101,7 @@ function ArticleContent() {
   const { node: article } = useLazyLoadQuery<ArticlePageQuery>(articleQuery, { id: globalId('Article', recId) }, { fetchPolicy: 'store-and-network' });
   const [commitDelete, deleting] = useMutation<ArticlePageDeleteMutation>(deleteMutation);
   if (!article?.id || article.kind !== kind || kind === 'CONTENT' || kind === 'JOURNAL') return <p className="articles-empty">{formatToken(intl, 'DATA_NOT_FOUND')}</p>;
-  const paths = KIND_PATHS[kind];
+  const paths = kindPaths(kind);
   const when = new Date(article.publishedAt ?? article.createdAt!);
 
   const remove = async () => {

@@ -133,6 +133,12 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
           <Icon name="chart" size={16} />
           {intl.formatMessage(chartMessages.entityLink)}
         </Link>
+        {!person && (
+          <Link className="entities-button entities-button--small" to={`/entity/${data.recId}/journal/`} data-testid="entity-journal-link">
+            <Icon name="book" size={16} />
+            {intl.formatMessage(entityMessages.journal)}
+          </Link>
+        )}
       </p>
 
       {data.description && (

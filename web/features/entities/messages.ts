@@ -47,6 +47,7 @@ export const entityMessages = defineMessages({
     defaultMessage: 'Még nincs megjeleníthető bejegyzés.',
     description: "A person's page with no timeline items the viewer may see",
   },
+  journal: { id: 'entities.journal', defaultMessage: 'Napló', description: 'Link to a group’s or project’s journal (/entity/{id}/journal/)' },
   board: { id: 'entities.board', defaultMessage: 'Üzenőfal', description: 'Heading of the entity board' },
   editTitle: { id: 'entities.editTitle', defaultMessage: '{name} szerkesztése', description: 'Title of the edit form' },
   createGroupTitle: { id: 'entities.createGroupTitle', defaultMessage: 'Új csoport', description: 'Title of the create form (group)' },

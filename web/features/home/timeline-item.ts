@@ -18,6 +18,9 @@ const categoryMessages = new Map<string, MessageDescriptor>([
   ['LESSON', homeMessages.categoryLesson],
   ['SOLUTION', homeMessages.categorySolution],
   ['FRIEND', homeMessages.categoryFriend],
+  ['BLOG', homeMessages.categoryBlog],
+  ['STORY', homeMessages.categoryStory],
+  ['JOURNAL', homeMessages.categoryJournal],
 ]);
 
 export function categoryMessage(category: string): MessageDescriptor {

@@ -113,6 +113,9 @@ export const homeMessages = defineMessages({
     defaultMessage: 'Barátság',
     description: 'Category label of a timeline item about a new friendship',
   },
+  categoryBlog: { id: 'home.category.blog', defaultMessage: 'Blog', description: 'Category label of a timeline item: a blog post' },
+  categoryStory: { id: 'home.category.story', defaultMessage: 'Történet', description: 'Category label of a timeline item: a story' },
+  categoryJournal: { id: 'home.category.journal', defaultMessage: 'Napló', description: 'Category label of a timeline item: a group’s or project’s journal entry' },
   categoryOther: {
     id: 'home.category.other',
     defaultMessage: 'Bejegyzés',
