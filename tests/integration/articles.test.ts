@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { objectKey } from '../../server/modules/objects/registry.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 type Account = { cookie: string; entityId: number };
@@ -25,6 +26,7 @@ const RESTORE = `mutation ($revisionId: Int!) {
 }`;
 const NODE = `query ($id: ID!) { node(id: $id) { __typename ... on Article { title viewerCanEdit revisions { recId title changedFields editorName } } } }`;
 const LIST = `query ($kind: ArticleKind!, $status: ArticleStatus) { articles(kind: $kind, status: $status, first: 50) { totalCount edges { node { recId title status } } } }`;
+const DELETE = `mutation ($id: ID!) { deleteArticle(id: $id) { __typename ... on Error { code } } }`;
 const TIMELINE = `query { timeline(first: 50) { edges { node { category referencedId title } } } }`;
 
 let t: TestApp;
@@ -129,6 +131,29 @@ describe('stories', () => {
     const media = await create(author, { kind: 'STORY', title: 'Idegen kép', mediaIds: [2_000_000] });
     expect(media).toMatchObject({ fields: [{ field: 'mediaIds', code: 'DATA_NOT_FOUND' }] });
     expect(await t.db.prisma.article.count({ where: { title: { in: ['Vendég', 'Üres', 'Rossz kategória', 'Saját licenc', 'Idegen kép'] } } })).toBe(0);
+  });
+});
+
+describe('deleting', () => {
+  test('a story goes with its item, revisions, and the comments and likes on it', async () => {
+    const story = await create(author, { kind: 'STORY', title: 'Törlendő', description: '<p>Rövid.</p>', status: 'PUBLISHED' });
+    const itemId = (await t.db.prisma.timelineItem.findUniqueOrThrow({ where: { articleId: story.article.recId } })).id;
+    const itemKey = objectKey({ kind: 'TimelineItem', id: itemId });
+    const comment = await t.db.prisma.comment.create({ data: { objectId: itemKey, createdById: friend.entityId, message: 'Szép!' } });
+    await t.db.prisma.like.createMany({
+      data: [
+        { objectId: itemKey, entityId: friend.entityId },
+        { objectId: objectKey({ kind: 'Comment', id: comment.id }), entityId: author.entityId },
+      ],
+    });
+    expect((await t.gql(DELETE, { id: story.article.id }, { cookie: stranger.cookie })).body.data.deleteArticle).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await t.gql(DELETE, { id: story.article.id }, { cookie: author.cookie })).body.data.deleteArticle).toMatchObject({ __typename: 'DeleteArticlePayload' });
+    const { prisma } = t.db;
+    expect(await prisma.article.count({ where: { id: story.article.recId } })).toBe(0);
+    expect(await prisma.articleRevision.count({ where: { articleId: story.article.recId } })).toBe(0);
+    expect(await prisma.timelineItem.count({ where: { id: itemId } })).toBe(0);
+    expect(await prisma.comment.count({ where: { objectId: itemKey } })).toBe(0);
+    expect(await prisma.like.count({ where: { objectId: { in: [itemKey, objectKey({ kind: 'Comment', id: comment.id })] } } })).toBe(0);
   });
 });
 

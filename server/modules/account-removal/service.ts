@@ -8,7 +8,7 @@ import { parseInput } from '../../validation.ts';
 import { DELETED_ACCOUNT_NAME, RECORDS_CHOICES, type RecordsChoice } from '@domain/account-removal.ts';
 import { FRIEND_CATEGORY } from '@domain/relations.ts';
 import { filesBase } from '../media/service.ts';
-import { type Db, type ObjectRef, objectKey, parseObjectKey } from '../objects/registry.ts';
+import { type Db, deleteItemReactions, type ObjectRef, objectKey, parseObjectKey } from '../objects/registry.ts';
 import { removeObservation } from '../observations/service.ts';
 import { publishTimelineItemDeleted } from '../timeline/events.ts';
 
@@ -101,12 +101,8 @@ async function erase(tx: Prisma.TransactionClient, userId: number, entityId: num
     },
     select: { id: true },
   });
-  const itemKeys = items.map((item) => objectKey({ kind: 'TimelineItem', id: item.id }));
-  if (itemKeys.length) {
-    const comments = await tx.comment.findMany({ where: { objectId: { in: itemKeys } }, select: { id: true } });
-    const commentKeys = comments.map((comment) => objectKey({ kind: 'Comment', id: comment.id }));
-    await tx.like.deleteMany({ where: { objectId: { in: [...itemKeys, ...commentKeys] } } });
-    await tx.comment.deleteMany({ where: { objectId: { in: itemKeys } } });
+  if (items.length) {
+    await deleteItemReactions(tx, items.map((item) => item.id));
     await tx.timelineItem.deleteMany({ where: { id: { in: items.map((item) => item.id) } } });
     itemIds.push(...items.map((item) => item.id));
   }

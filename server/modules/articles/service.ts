@@ -5,7 +5,7 @@ import type { Article, ArticleRevision, Prisma, TimelineItem } from '../../db/ge
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
-import type { Db } from '../objects/registry.ts';
+import { type Db, deleteItemReactions } from '../objects/registry.ts';
 import {
   ARTICLE_CATEGORIES,
   ARTICLE_KINDS,
@@ -234,11 +234,15 @@ export async function updateArticle(services: Services, viewer: Viewer, input: U
   return write(services, viewer, { current, kind: current.kind, entityId: current.entityId, data });
 }
 
-/** Deletes an article with its revisions, its item and what hangs on the item (comments, likes). */
+/** Deletes an article with its revisions, its item and what hangs on the item (comments, likes), in one transaction. */
 export async function deleteArticle(services: Services, viewer: Viewer, id: number): Promise<ArticleWithItem> {
   const current = await loadVisibleArticle(services.prisma, viewer, parseInput(recordId, id));
   await authorizeArticle(services.prisma, viewer, 'delete', current);
-  await services.prisma.article.delete({ where: { id: current.id } });
+  await services.prisma.$transaction(async (tx) => {
+    if (current.item) await deleteItemReactions(tx, [current.item.id]);
+    // The item and the revisions cascade with the article.
+    await tx.article.delete({ where: { id: current.id } });
+  });
   if (current.item) publishTimelineItemDeleted(services, current.item.id);
   return current;
 }

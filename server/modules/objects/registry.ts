@@ -117,3 +117,16 @@ export async function readCounters(db: Db, ref: ObjectRef): Promise<Counters> {
       return { ...(await db.comment.findUniqueOrThrow({ where: { id: ref.id }, select: counters })), shareCount: 0 };
   }
 }
+
+/**
+ * The comments on timeline items and the likes on the items and those comments, removed with the
+ * items they hang on (comments and likes name their object by key, without a foreign key).
+ */
+export async function deleteItemReactions(tx: Db, itemIds: readonly number[]): Promise<void> {
+  if (!itemIds.length) return;
+  const itemKeys = itemIds.map((id) => objectKey({ kind: 'TimelineItem', id }));
+  const comments = await tx.comment.findMany({ where: { objectId: { in: itemKeys } }, select: { id: true } });
+  const commentKeys = comments.map((comment) => objectKey({ kind: 'Comment', id: comment.id }));
+  await tx.like.deleteMany({ where: { objectId: { in: [...itemKeys, ...commentKeys] } } });
+  await tx.comment.deleteMany({ where: { objectId: { in: itemKeys } } });
+}

@@ -8,7 +8,7 @@ import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { MODERATING_CODES } from '../comments/policy.ts';
-import { type Db, objectKey } from '../objects/registry.ts';
+import { type Db, deleteItemReactions } from '../objects/registry.ts';
 import { IMAGE_SIZE_CLASSES } from '@domain/media.ts';
 import { defaultPrivacy, PRIVACY_CHOICES, type PrivacyLevel } from '@domain/privacy.ts';
 import { setItemMedia } from '../media/attachments.ts';
@@ -331,11 +331,7 @@ export async function deletePost(services: Services, viewer: Viewer, id: number,
   if (only && post.type !== only) throw new NotFoundError();
   requireAbility(viewer, permissions, 'delete');
   const deleted = await services.prisma.$transaction(async (tx) => {
-    const key = objectKey({ kind: 'TimelineItem', id: post.item.id });
-    const comments = await tx.comment.findMany({ where: { objectId: key }, select: { id: true } });
-    const commentKeys = comments.map((comment) => objectKey({ kind: 'Comment', id: comment.id }));
-    await tx.like.deleteMany({ where: { objectId: { in: [key, ...commentKeys] } } });
-    await tx.comment.deleteMany({ where: { objectId: key } });
+    await deleteItemReactions(tx, [post.item.id]);
     // The item cascades with its post.
     const { count } = await tx.post.deleteMany({ where: { id: post.id } });
     if (count === 0) throw new NotFoundError();
