@@ -102,7 +102,10 @@ async function erase(tx: Prisma.TransactionClient, userId: number, entityId: num
     select: { id: true },
   });
   if (items.length) {
-    await deleteItemReactions(tx, items.map((item) => item.id));
+    await deleteItemReactions(
+      tx,
+      items.map((item) => item.id),
+    );
     await tx.timelineItem.deleteMany({ where: { id: { in: items.map((item) => item.id) } } });
     itemIds.push(...items.map((item) => item.id));
   }
