@@ -50,3 +50,11 @@ export function articlePath(article: { id: number; kind: ArticleKind; identifier
       return `/info/${article.identifier}`;
   }
 }
+
+/** The Atom feed of the blog's published public posts (server/modules/link-previews/feeds.ts). */
+export const BLOG_FEED_PATH = '/blog/feed.atom';
+
+/** The Atom feed of a group's or project's journal: its published public entries. */
+export function journalFeedPath(entityId: number | string): string {
+  return `/entity/${entityId}/journal/feed.atom`;
+}

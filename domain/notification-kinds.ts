@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'RECORD_AWAITING_REVIEW',
   'MESSAGE',
   'ANNOUNCEMENT',
+  'MODERATION',
+  'ACCOUNT',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -28,6 +30,8 @@ export function isNotificationKind(value: unknown): value is NotificationKind {
  */
 export const EMAIL_CHOICES = ['OFF', 'IMMEDIATELY', 'DAILY', 'WEEKLY'] as const;
 export type EmailChoice = (typeof EMAIL_CHOICES)[number];
+/** The e-mail choices that gather notices into a digest. */
+export type DigestCadence = Extract<EmailChoice, 'DAILY' | 'WEEKLY'>;
 
 /** One kind's channels: a row in the notification list (in-app), a web push, and e-mail. */
 export interface ChannelChoice {
@@ -64,6 +68,9 @@ export const DEFAULT_CHANNELS: Readonly<Record<NotificationKind, ChannelChoice>>
   RECORD_AWAITING_REVIEW: quiet(false),
   MESSAGE: quiet(true, 'DAILY'),
   ANNOUNCEMENT: quiet(false),
+  MODERATION: quiet(true),
+  // a keeper changed the person's role or suspended them: always worth a push
+  ACCOUNT: quiet(true),
 };
 
 /** The token of every notification the server sends, by kind (the notification list's and the push texts' keys). */
@@ -78,6 +85,8 @@ export const KIND_TOKENS = {
   RECORD_AWAITING_REVIEW: ['OBSERVATION_PENDING_REVIEW'],
   MESSAGE: ['MESSAGE_RECEIVED'],
   ANNOUNCEMENT: ['ANNOUNCEMENT_RECEIVED', 'SITE_ANNOUNCEMENT'],
+  MODERATION: ['MODERATION_REPORT_HANDLED', 'MODERATION_CONTENT_HIDDEN', 'MODERATION_CONTENT_RESTORED', 'MODERATION_CONTENT_REMOVED', 'MODERATION_WARNING'],
+  ACCOUNT: ['ACCOUNT_ROLE_CHANGED', 'ACCOUNT_SUSPENSION_NOTICE', 'ACCOUNT_SUSPENSION_LIFTED'],
 } as const satisfies Record<NotificationKind, readonly string[]>;
 
 export type NotificationToken = (typeof KIND_TOKENS)[NotificationKind][number];
@@ -102,7 +111,9 @@ export const REVIEW_NOTICE_SETTING = 'notify_review';
 /** The profile settings key holding the other choices: `{ [kind]: { inApp?, push?, email? } }`, only what differs from nothing saved. */
 export const NOTIFICATION_SETTING = 'notify';
 
-const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+/** A stored JSON value as an object of settings; anything else reads as none saved. */
+export const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** A person's channels for one kind, read from their profile settings; what is not saved is the default. */
 export function channelsFor(settings: unknown, kind: NotificationKind): ChannelChoice {

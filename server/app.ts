@@ -25,6 +25,9 @@ import { noStoreByDefault } from './http/no-store.ts';
 import { sendRequestError } from './http/rest.ts';
 import { refuseNulInJson, refuseNulInUrl, sameOriginWrites, securityHeaders } from './http/security.ts';
 import { webApp } from './http/web-app.ts';
+import { linkPreviewHead } from './modules/link-previews/head.ts';
+import { injectHead } from './modules/link-previews/meta.ts';
+import { linkPreviewRoutes } from './modules/link-previews/rest.ts';
 import { createLogger } from './logger.ts';
 import { commentsRoutes } from './modules/comments/rest.ts';
 import { consentRoutes } from './modules/consent/rest.ts';
@@ -35,6 +38,9 @@ import { startMailJob } from './modules/notifications/email/schedule.ts';
 import { exportsRoutes } from './modules/exports/rest.ts';
 import { likesRoutes } from './modules/likes/rest.ts';
 import { notificationsRoutes } from './modules/notifications/rest.ts';
+import { auditRoutes } from './modules/audit/rest.ts';
+import { disputeRoutes } from './modules/moderation/rest.ts';
+import { peopleRoutes } from './modules/users/people-rest.ts';
 import { postsRoutes } from './modules/posts/rest.ts';
 import { privacyRoutes } from './modules/privacy/rest.ts';
 import { Mailer } from './modules/mail/mailer.ts';
@@ -61,7 +67,11 @@ import { sessionsRoutes } from './modules/sessions/rest.ts';
 import { accountRemovalRoutes } from './modules/account-removal/rest.ts';
 import { createMyDataLimiter, myDataRoutes } from './modules/my-data/rest.ts';
 import { articlesRoutes } from './modules/articles/rest.ts';
+import { collectionsRoutes } from './modules/collections/rest.ts';
 import { bibliographyRoutes } from './modules/bibliography/rest.ts';
+import { quizRoutes } from './modules/quiz/rest.ts';
+import { contributionsRoutes } from './modules/contributions/rest.ts';
+import { genusRoutes } from './modules/species/genus-rest.ts';
 import { seedContentPages } from './modules/articles/seed.ts';
 import { membersOnlyPlugin, membersOnlyRest } from './modules/subdomains/members-only.ts';
 import { subdomainsRoutes } from './modules/subdomains/rest.ts';
@@ -72,6 +82,8 @@ import { attachSubscriptions } from './realtime/ws.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { seedDemoAnnouncement } from './modules/notifications/seed.ts';
 import { seedDemoObservations } from './modules/observations/demo.ts';
+import { seedDemoCollections } from './modules/collections/demo.ts';
+import { seedDemoQuiz } from './modules/quiz/demo.ts';
 import type { Services } from './services.ts';
 
 export interface RunningApp {
@@ -121,6 +133,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   if (config.seedDemo && (await seedDemoIfEmpty(services.prisma))) {
     const records = await seedDemoObservations(services);
     await seedDemoAnnouncement(services);
+    await seedDemoCollections(services.prisma);
+    await seedDemoQuiz(services.prisma);
     logger.info(`Seeded the demo data with ${records} observation records`);
   }
 
@@ -187,6 +201,9 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(privacyRoutes(services));
   app.use(pushRoutes(services));
   app.use(notificationsRoutes(services));
+  app.use(auditRoutes(services));
+  app.use(disputeRoutes(services));
+  app.use(peopleRoutes(services));
   app.use(speciesRoutes(services));
   app.use(reviewRoutes(services));
   app.use(observationsRoutes(services));
@@ -198,11 +215,16 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(unsubscribeRoutes(services));
   app.use(subdomainsRoutes(services));
   app.use(articlesRoutes(services));
+  app.use(collectionsRoutes(services));
   app.use(bibliographyRoutes(services));
+  app.use(quizRoutes(services));
+  app.use(contributionsRoutes(services));
+  app.use(genusRoutes(services));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error_code: 'NOT_FOUND', message: 'No such API path' });
   });
-  app.use(webApp(config.webDir));
+  app.use(linkPreviewRoutes(services));
+  app.use(webApp(config.webDir, { headOf: linkPreviewHead(services), inject: injectHead }));
   // Errors of the body parsers and of graphql-upload (malformed, too large, too many files) are the client's.
   const handleError: ErrorRequestHandler = (error, req, res, _next) => sendRequestError(req, res, error, logger);
   app.use(handleError);

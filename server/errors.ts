@@ -78,3 +78,10 @@ export class BadRequestError extends AppError {
     super(code, message);
   }
 }
+
+/** Sign-in refused while the account is suspended (issue 21 part 3): 403 ACCOUNT_SUSPENDED, with the suspension's end (null: until lifted). */
+export class AccountSuspendedError extends ForbiddenError {
+  constructor(readonly until: Date | null) {
+    super('ACCOUNT_SUSPENDED', until ? `The account is suspended until ${until.toISOString()}` : 'The account is suspended until lifted');
+  }
+}

@@ -39,9 +39,12 @@ const validator = { forceLogin: true, minRole: 'MODERATOR' } as const;
 const TABLE = [
   page('/', { screen: 'HomePage' }),
   page('/home2/', { screen: 'HomePage' }),
+  // ours: the search screen (`?q=`), opened from the header
+  page('/search/', { screen: 'SearchPage' }),
 
   // species
   page('/species/', { screen: 'SpeciesListPage' }),
+  page('/species/import/', { screen: 'SpeciesImportPage' }),
   popup('/species/edit/:recId', { ...admin, screen: 'SpeciesEditPopup' }),
   popup('/species/edit/popup/:recId', { ...admin, screen: 'SpeciesEditPopup' }),
   popup('/species/:recIdOrUri', { screen: 'SpeciesPopup' }),
@@ -52,13 +55,13 @@ const TABLE = [
   page('/media/edit/:recId', { ...login, screen: 'MediaEditPage' }),
   popup('/media/list/', { ...login, screen: 'MediaListPopup' }),
   popup('/my/media/list/', { ...login, screen: 'MyMediaListPopup' }),
-  page('/media/info/view/', { screen: 'MediaInfoViewPage' }),
+  page('/media/info/view/', { ...login, screen: 'MediaInfoViewPage' }),
   page('/media/info/view/:id', { screen: 'MediaInfoViewPage' }),
-  popup('/media/info/edit/', login),
+  popup('/media/info/edit/', { ...login, screen: 'MediaInfoBatchPopup' }),
   popup('/media/info/edit/:id', { ...login, screen: 'MediaInfoEditPopup' }),
   page('/media/:recId', { screen: 'MediaViewPage' }),
   popup('/attachment/browser_popup/', { ...login, screen: 'AttachmentBrowserPopup' }),
-  popup('/mediainfo_edit/', login),
+  popup('/mediainfo_edit/', { ...login, screen: 'MediaInfoBatchPopup' }),
   page('/image/edit/:dbkey', { ...login, screen: 'ImageEditPage' }),
 
   // blog, stories, info, content
@@ -75,7 +78,8 @@ const TABLE = [
   page('/content/privacy', { screen: 'ContentPage' }),
   page('/content/:identifier', { screen: 'ContentPage' }),
   page('/password/restore', { screen: 'PasswordRestorePage' }),
-  page('/quiz/species', admin),
+  // recording §2 names it an admin route; everybody plays the published quizzes (issue 21), editors and admins build them there
+  page('/quiz/species', { screen: 'QuizPage' }),
   page('/bibliography/:id', { screen: 'BibliographyPage' }),
 
   // observations
@@ -92,6 +96,7 @@ const TABLE = [
   popup('/observation/:recId', { screen: 'ObservationViewPopup' }),
   page('/my/observation/', { ...login, screen: 'ObservationListMyPage' }),
   page('/my/observation/add/', { ...members, screen: 'ObservationFormPage' }),
+  page('/my/observation/import/', { ...members, screen: 'ObservationImportPage' }),
   popup('/my/observation/edit/:recId', { ...login, screen: 'ObservationFormEditPopup' }),
   page('/my/observation/:recId/', { ...login, screen: 'ObservationViewPage' }),
   popup('/my/location/', { ...login, screen: 'SavedLocationsPopup' }),
@@ -99,11 +104,11 @@ const TABLE = [
   page('/map/get_position_1/', { ...login, screen: 'MapPickerPage' }),
   page('/map/display_position/', { screen: 'MapPickerDisplayPage' }),
   page('/map/get_geojson/', { ...login, screen: 'GeoJsonPage' }),
-  page('/my/sample/', admin),
-  page('/my/sample/add/', admin),
-  page('/my/sample/error/list/', admin),
-  page('/my/sample/edit/:recId', admin),
-  page('/my/sample/:recId/', admin),
+  page('/my/sample/', { ...admin, screen: 'SampleListPage' }),
+  page('/my/sample/add/', { ...admin, screen: 'SampleFormPage' }),
+  page('/my/sample/error/list/', { ...admin, screen: 'SampleErrorListPage' }),
+  page('/my/sample/edit/:recId', { ...admin, screen: 'SampleFormPage' }),
+  page('/my/sample/:recId/', { ...admin, screen: 'SamplePage' }),
   page('/visual/', { screen: 'VisualPage' }),
   page('/visual/filter/', { screen: 'VisualFilterPage' }),
 
@@ -132,9 +137,9 @@ const TABLE = [
   page('/lesson/edit/:id', { ...login, screen: 'PostEditPage' }),
   page('/solution/edit/:lessonId/:id', { ...login, screen: 'PostEditPage' }),
   page('/people/:id', { screen: 'EntityPage' }),
-  page('/collection/'),
-  page('/collection/:id'),
-  page('/collection/:id/item/edit/', login),
+  page('/collection/', { screen: 'CollectionListPage' }),
+  page('/collection/:id', { screen: 'CollectionPage' }),
+  page('/collection/:id/item/edit/', { ...login, screen: 'CollectionEditPage' }),
 
   // profile, notifications, messages
   page('/profile/', { ...login, screen: 'ProfilePage' }),
@@ -157,6 +162,13 @@ const TABLE = [
   page('/admin/dispute/', admin),
   page('/admin/message/', { ...admin, screen: 'AdminMessagePage' }),
   page('/admin/notification/', { ...admin, screen: 'AdminNotificationsPage' }),
+  // ours (issue 21 part 9): the audit log, for moderators and admins
+  page('/admin/audit/', { ...validator, screen: 'AuditLogPage' }),
+  // ours (issue 21 part 3): people and roles, for moderators and admins; the id is the person's entity id
+  page('/admin/user/', { ...validator, screen: 'UsersPage' }),
+  page('/admin/user/:id', { ...validator, screen: 'UserPage' }),
+  // ours (issue 21 part 5): the entry rules and the validators' assignments, for admins
+  page('/admin/review/rules/', { ...admin, screen: 'ReviewRulesPage' }),
   page('/admin/chart/generate/', { ...admin, screen: 'ChartGeneratorPage' }),
   page('/admin/entity/list/', admin),
   page('/admin/entity/settings/:id', admin),

@@ -9,3 +9,6 @@ export const NUMBER_LIMITS = {
 
 /** A time of day, hh:mm (recording §3 timespot). */
 export const TIMESPOT_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A saved place's name, its owner's locality name (recording §7 locality edit). */
+export const LOCALITY_NAME_MAX = 100;

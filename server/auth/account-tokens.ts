@@ -23,13 +23,17 @@ export interface IssuedToken {
 
 /**
  * Issues a single-use token; earlier unused tokens of the same purpose for the person are
- * dropped, so only the newest link works.
+ * dropped, so only the newest link works. The person's row is locked first: two requests in
+ * the same moment would otherwise each drop the old tokens and both leave theirs alive.
  */
-export async function issueAccountToken(db: Db, userId: number, purpose: AccountTokenPurpose, payload: Prisma.InputJsonObject = {}): Promise<IssuedToken> {
+export async function issueAccountToken(prisma: PrismaClient, userId: number, purpose: AccountTokenPurpose, payload: Prisma.InputJsonObject = {}): Promise<IssuedToken> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ACCOUNT_TOKEN_TTL_MS[purpose]);
-  await db.accountToken.deleteMany({ where: { userId, purpose, usedAt: null } });
-  await db.accountToken.create({ data: { id: hashAccountToken(token), userId, purpose, payload, expiresAt } });
+  await prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
+    await tx.accountToken.deleteMany({ where: { userId, purpose, usedAt: null } });
+    await tx.accountToken.create({ data: { id: hashAccountToken(token), userId, purpose, payload, expiresAt } });
+  });
   return { token, expiresAt };
 }
 

@@ -10,6 +10,7 @@ const COUNTS: Record<string, Count> = {
   Notification: (db, id) => db.notification.count({ where: { id } }),
   Observation: (db, id) => db.observation.count({ where: { id } }),
   Post: (db, id) => db.post.count({ where: { id } }),
+  Quiz: (db, id) => db.quiz.count({ where: { id } }),
   Sample: (db, id) => db.sample.count({ where: { id } }),
   SavedLocation: (db, id) => db.savedLocation.count({ where: { id } }),
   Species: (db, id) => db.species.count({ where: { id } }),

@@ -36,5 +36,12 @@ import '../modules/social-login/schema.ts';
 import '../modules/subdomains/schema.ts';
 import '../modules/articles/schema.ts';
 import '../modules/bibliography/schema.ts';
+import '../modules/quiz/schema.ts';
+import '../modules/collections/schema.ts';
+import '../modules/contributions/schema.ts';
+import '../modules/species/genus-schema.ts';
+import '../modules/audit/schema.ts';
+import '../modules/moderation/schema.ts';
+import '../modules/users/people-schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

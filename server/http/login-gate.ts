@@ -8,9 +8,10 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Writes open to guests: matching a species name list against the catalogue (it only reads),
  * following an e-mail change link (its token is the proof), and the forgotten-password pair —
- * asking for a restore link and setting the new password with it (the token again).
+ * asking for a restore link and setting the new password with it (the token again), and scoring a
+ * species quiz's round (it writes nothing; guests play published quizzes too).
  */
-const GUEST_WRITES = new Set(['POST /species/import', 'POST /profile/email/confirm', 'POST /password/restore', 'PUT /password/restore']);
+const GUEST_WRITES = new Set(['POST /species/import', 'POST /profile/email/confirm', 'POST /password/restore', 'PUT /password/restore', 'POST /quiz/species']);
 
 /**
  * Every REST write (but GUEST_WRITES) and everything under /api/my/ is for a signed-in

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { clientError } from '../client-errors.ts';
-import { RateLimitError, ValidationError } from '../errors.ts';
+import { AccountSuspendedError, RateLimitError, ValidationError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { parseInput } from '../validation.ts';
 
@@ -34,6 +34,7 @@ export function sendRestError(res: Response, error: unknown, logger: Logger): vo
     error_code: known.code,
     message: known.message,
     ...(known instanceof ValidationError ? { fields: known.fields } : {}),
+    ...(known instanceof AccountSuspendedError ? { until: known.until?.toISOString() ?? null } : {}),
   });
 }
 

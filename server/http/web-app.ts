@@ -1,10 +1,15 @@
 import { existsSync } from 'node:fs';
-import { lstat, readdir, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { COMPRESSIBLE } from './compressible.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The head a page gets instead of the built one (its title and the tags to add), or null for the page as built. */
+export type PageHead = (req: Request) => Promise<{ title: string; tags: string } | null>;
+/** Puts a page's head into the built index.html. */
+export type HeadInjector = (html: string, head: { title: string; tags: string }) => string;
 
 /** The precompressed copies the build writes beside each text asset, in the order we prefer them. */
 const ENCODINGS = [
@@ -49,9 +54,11 @@ async function pickEncoded(req: Request, res: Response, file: string): Promise<(
  * The built PWA: hashed assets are cached for a year, everything else (index.html, the service
  * worker, the manifest) is revalidated so a new release reaches clients on their next visit. Text
  * assets are sent as the brotli or gzip copies the build made (codegen/precompress.ts). Unknown
- * paths get index.html, where the client router takes over.
+ * paths get index.html, where the client router takes over. With `pages`, a page that has a head of
+ * its own (a shared record's or article's preview) gets index.html with that head, revalidated by
+ * its ETag like the rest.
  */
-export function webApp(webDir: string): Router {
+export function webApp(webDir: string, pages?: { headOf: PageHead; inject: HeadInjector }): Router {
   const router = express.Router();
   const indexHtml = path.join(webDir, 'index.html');
   if (!existsSync(indexHtml)) {
@@ -96,7 +103,14 @@ export function webApp(webDir: string): Router {
     };
   router.get('/assets/{*file}', previousBuildAsset(webDir));
   router.get('/graphiql', sendHtml(path.join(webDir, 'graphiql', 'index.html')));
-  router.get('/{*path}', sendHtml(indexHtml));
+  const sendIndex = sendHtml(indexHtml);
+  // A pattern without parameters: an undecodable path is the app's page too, never a 500.
+  router.get(/.*/, async (req, res, next) => {
+    const head = pages && (await pages.headOf(req));
+    if (!head) return sendIndex(req, res, next);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(pages.inject(await readFile(indexHtml, 'utf8'), head));
+  });
   return router;
 }
 

@@ -2,6 +2,8 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations } from '../db/migrations.ts';
 import { seedDemoAnnouncement } from '../modules/notifications/seed.ts';
+import { seedDemoCollections } from '../modules/collections/demo.ts';
+import { seedDemoQuiz } from '../modules/quiz/demo.ts';
 import { seedDemoObservations } from '../modules/observations/demo.ts';
 import { seedReferenceData } from '../modules/species/seed.ts';
 import { createLogger } from '../logger.ts';
@@ -32,6 +34,8 @@ try {
       };
       await seedDemoObservations(services);
       await seedDemoAnnouncement(services);
+      await seedDemoCollections(db.prisma);
+      await seedDemoQuiz(db.prisma);
     } finally {
       mailer.close();
     }

@@ -127,7 +127,8 @@ describe('an admin announces to the moderators', () => {
     await visible(moderator.getByRole('heading', { name: T.notificationsTitle }));
     const item = moderator.locator('[data-token="SITE_ANNOUNCEMENT"]').filter({ hasText: TEXT.split('\n')[0] });
     await visible(item);
-    expect(await item.innerText()).toContain(TEXT.split('\n')[1]);
+    // innerText, unlike the filter's textContent, is empty while the list re-suspends
+    await expect.poll(() => item.innerText()).toContain(TEXT.split('\n')[1]);
     await shot(moderator, '05-moderator-list');
     await item.getByRole('button').first().click();
     await expect.poll(() => new URL(moderator.url()).pathname).toBe(URL_PATH);

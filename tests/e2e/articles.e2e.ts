@@ -19,6 +19,8 @@ const T = {
   emojiChoices: 'Hangulatjelek',
   image: 'Kép a médiatáramból',
   size50: '50%',
+  findReference: 'Irodalom keresése (szerző, cím, év)',
+  cite: 'Hivatkozás',
 };
 const PHOTO = fileURLToPath(new URL('../fixtures/photos/issue-exifr-59.jpg', import.meta.url));
 
@@ -64,10 +66,20 @@ describe('a user writes a story (390×844)', () => {
     await article.getByRole('link', { name: T.edit }).click();
     const again = await visible(page.locator('form.articles-form'));
     await expect.poll(() => again.getByLabel(T.title, { exact: true }).inputValue()).toBe(title);
+    // A photo of the day, and a reference found in the bibliography by its author.
+    await again.getByTestId('media-upload').locator('input[type=file]').setInputFiles([PHOTO]);
+    await page.waitForFunction(() => document.querySelector('[data-testid="upload-item"]')?.getAttribute('data-state') === 'succeeded', null, { timeout: 20_000 });
+    const references = await visible(again.getByTestId('article-references'));
+    await references.getByLabel(T.findReference).fill('Kudrna');
+    await references.getByRole('button', { name: T.cite }).first().click();
+    await visible(references.locator('ol.bibliography-cited li').filter({ hasText: 'Kudrna' }));
+    await screenshot(page, 'articles-02b-story-photo-reference');
     await again.getByRole('button', { name: T.publish }).click();
     await page.waitForURL((url) => url.pathname === `/story/${recId.recId}`);
     const published = await visible(page.getByTestId('article').filter({ hasText: title }).last());
     expect(await published.getByText(T.draft, { exact: true }).count()).toBe(0);
+    await visible(published.getByTestId('article-references').getByText('Kudrna', { exact: false }));
+    await visible(published.getByTestId('photo-gallery').locator('img').first());
     await page.goto('/story/');
     await visible(page.getByTestId('article-card').filter({ hasText: title }));
     await screenshot(page, 'articles-03-stories-list');

@@ -316,24 +316,25 @@ describe('recording, review, rejection, appeal and approval', () => {
     await shot(user, '10-appealed');
   });
 
-  it('the moderator sees the appeal and approves the record', async () => {
-    await moderator.goto('/observation/review/');
-    const row = await visible(item(moderator, pending.recId));
+  // An appeal goes to a validator other than the one who decided (issue 21): the admin decides it.
+  it('another validator (the admin) sees the appeal and approves the record', async () => {
+    await admin.goto('/observation/review/');
+    const row = await visible(item(admin, pending.recId));
     await row.getByRole('link').click();
-    const sheet = await visible(popup(moderator));
+    const sheet = await visible(popup(admin));
     await visible(sheet.getByTestId('review-event').filter({ hasText: T.appealedAction }).getByText(appeal));
     await sheet.getByRole('button', { name: T.approve }).click();
-    await visible(toast(moderator, T.approvedToast));
-    await expect.poll(() => pathname(moderator)).toBe('/observation/review/');
-    expect(await disappears(item(moderator, pending.recId))).toBe(true);
-    await shot(moderator, '11-approved');
+    await visible(toast(admin, T.approvedToast));
+    await expect.poll(() => pathname(admin)).toBe('/observation/review/');
+    expect(await disappears(item(admin, pending.recId))).toBe(true);
+    await shot(admin, '11-approved');
 
-    await moderator.getByRole('link', { name: T.tabAccepted, exact: true }).click();
-    await expect.poll(() => new URL(moderator.url()).searchParams.get('list')).toBe('accepted');
-    const approved = await visible(item(moderator, pending.recId));
+    await admin.getByRole('link', { name: T.tabAccepted, exact: true }).click();
+    await expect.poll(() => new URL(admin.url()).searchParams.get('list')).toBe('accepted');
+    const approved = await visible(item(admin, pending.recId));
     await approved.scrollIntoViewIfNeeded();
     expect(await badge(approved).textContent()).toContain(T.accepted);
-    await shot(moderator, '12-accepted-tab');
+    await shot(admin, '12-accepted-tab');
   });
 
   it('the user finds it accepted, with the whole history', async () => {
@@ -361,21 +362,22 @@ describe('recording, review, rejection, appeal and approval', () => {
     await shot(user, '14-my-list-accepted');
   });
 
-  it('the moderator is told of the comment in the notifications, which leads to the conversation', async () => {
-    await moderator.goto('/observation/review/');
-    const banner = moderator.getByRole('banner');
-    // The comment, and the record's two waits for review (entered, appealed).
-    await visible(banner.getByRole('button', { name: 'Értesítések: 3 olvasatlan' }));
+  // The observer's comment reaches the last reviewer: the admin who decided the appeal.
+  it('the admin who approved is told of the comment in the notifications, which leads to the conversation', async () => {
+    await admin.goto('/observation/review/');
+    const banner = admin.getByRole('banner');
+    // The comment, and the record's two waits for review (entered, appealed), among the demo admin's unread ones.
+    await visible(banner.getByRole('button', { name: /^Értesítések: .+ olvasatlan$/ }));
     await banner.getByRole('button', { name: /^Értesítések/ }).click();
-    const dialog = moderator.getByRole('dialog');
+    const dialog = admin.getByRole('dialog');
     const notification = await visible(dialog.getByRole('listitem').filter({ hasText: T.commentNotification }).first());
     expect(await dialog.getByRole('listitem').filter({ hasText: T.pendingNotification }).count()).toBeGreaterThanOrEqual(2);
     // Opening the list marks it read.
     await visible(banner.getByRole('button', { name: 'Értesítések', exact: true }));
-    await shot(moderator, '14b-moderator-notified');
+    await shot(admin, '14b-admin-notified');
     await notification.getByRole('button', { name: /Új hozzászólás érkezett/ }).click();
-    await expect.poll(() => pathname(moderator)).toBe(`/observation/review/comment/${pending.recId}`);
-    await visible(moderator.getByTestId('review-conversation').getByText(thanks));
+    await expect.poll(() => pathname(admin)).toBe(`/observation/review/comment/${pending.recId}`);
+    await visible(admin.getByTestId('review-conversation').getByText(thanks));
     expect([...userErrors, ...moderatorErrors]).toEqual([]);
   });
 

@@ -50,6 +50,8 @@ async function expectNothingPersonal(world: AccountWorld) {
     prisma.entityRelation.count({ where: { OR: [{ fromId: person.entityId }, { toId: person.entityId }] } }),
     prisma.post.count({ where: { authorId: person.entityId } }),
     prisma.article.count({ where: { OR: [{ authorId: person.entityId }, { id: world.storyId }] } }),
+    prisma.collection.count({ where: { OR: [{ ownerId: person.entityId }, { id: world.collectionId }] } }),
+    prisma.collectionItem.count({ where: { collectionId: world.collectionId } }),
     prisma.timelineItem.count({ where: { ownerId: person.entityId, observation: null } }),
     prisma.comment.count({ where: { createdById: person.entityId } }),
     prisma.like.count({ where: { entityId: person.entityId } }),

@@ -1,7 +1,6 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
+import { writtenMails } from './support/mail-files.ts';
 
 /**
  * `/admin/notification/`: what the channels sent (per channel and kind, the mail queue, failures)
@@ -38,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const mailFiles = async () => (await readdir(join(t.app.services.config.dataDir, 'mail')).catch(() => [])).filter((file) => file.endsWith('.eml'));
+const mailFiles = () => writtenMails(t.app.services.config.dataDir);
 const announcementsInApp = async () => {
   const reply = await t.gql(OVERVIEW, { days: 1 }, { cookie: admin });
   const row = (reply.body.data.notificationOverview.deliveries as { channel: string; kind: string; sent: number }[]).find(

@@ -116,6 +116,27 @@ describe('stories', () => {
     expect(await timelineTitles(stranger)).not.toContain('Terepnap a Bükkben');
   });
 
+  test('privacy changed from the timeline’s menu is the article’s access; removing the item takes it back to a draft', async () => {
+    const { article } = await create(author, { kind: 'STORY', title: 'Menüből', description: '<p>Szöveg.</p>', status: 'PUBLISHED', access: 9 });
+    const itemId = (await t.db.prisma.timelineItem.findUniqueOrThrow({ where: { articleId: article.recId } })).id;
+    const SET = `mutation ($input: SetItemPrivacyInput!) { setItemPrivacy(input: $input) { __typename ... on TimelineItem { privacy } } }`;
+    const itemKey = objectKey({ kind: 'TimelineItem', id: itemId });
+    expect((await t.gql(SET, { input: { itemId: itemKey, privacy: 1 } }, { cookie: author.cookie })).body.data.setItemPrivacy).toMatchObject({ privacy: 1 });
+    expect(await readNode(article.id, null)).toBeNull();
+    expect(await readNode(article.id, friend)).toMatchObject({ title: 'Menüből' });
+    // A later edit keeps the level chosen on the timeline, and the history names who chose it.
+    expect(await update(author, { id: article.id, title: 'Menüből, átírva' })).toMatchObject({ article: { access: 1, item: { privacy: 1 } } });
+    expect((await readNode(article.id, author)).revisions.map(({ changedFields }: { changedFields: string[] }) => changedFields)).toEqual([['title'], ['access'], []]);
+
+    const REMOVE = `mutation ($input: RemoveTimelineItemInput!) { removeTimelineItem(input: $input) { __typename } }`;
+    await t.gql(REMOVE, { input: { itemId: itemKey } }, { cookie: author.cookie });
+    expect(await readNode(article.id, friend)).toBeNull();
+    expect(await t.db.prisma.article.findUniqueOrThrow({ where: { id: article.recId } })).toMatchObject({ status: 'DRAFT', access: 1 });
+    // Published again, it is back where it was.
+    expect(await update(author, { id: article.id, status: 'PUBLISHED' })).toMatchObject({ article: { status: 'PUBLISHED', item: { privacy: 1 } } });
+    expect(await readNode(article.id, friend)).toMatchObject({ title: 'Menüből, átírva' });
+  });
+
   test('a guest writes none; a story without a title or text to publish is refused with the field', async () => {
     expect(await create(null, { kind: 'STORY', title: 'Vendég' })).toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await create(author, { kind: 'STORY', title: '' })).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'title', code: 'FIELD_REQUIRED' }] });
@@ -260,6 +281,11 @@ describe('journals', () => {
     const groupId = group.body.data.createEntity.entity.recId as number;
     await t.db.prisma.entityRelation.create({ data: { fromId: friend.entityId, toId: groupId, code: 'm' } });
     const entityId = encodeGlobalID('Entity', groupId);
+    const canWrite = async (who: { cookie: string } | null) =>
+      (await t.gql(`query ($id: ID!) { node(id: $id) { ... on Entity { viewerCanWriteJournal } } }`, { id: entityId }, who ? { cookie: who.cookie } : {})).body.data.node;
+    expect(await canWrite(author)).toEqual({ viewerCanWriteJournal: true });
+    expect(await canWrite(friend)).toEqual({ viewerCanWriteJournal: false });
+    expect(await canWrite(null)).toEqual({ viewerCanWriteJournal: false });
     expect(await create(friend, { kind: 'JOURNAL', category: 'entry', entityId, title: 'Tag írja' })).toMatchObject({ code: 'FORBIDDEN' });
     expect(await create(author, { kind: 'JOURNAL', category: 'entry', title: 'Csoport nélkül' })).toMatchObject({
       fields: [{ field: 'entityId', code: 'FIELD_REQUIRED' }],

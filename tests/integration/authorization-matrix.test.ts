@@ -569,6 +569,77 @@ const ROWS: Row[] = [
     expect: { siteAdmin: OK, others: FORBIDDEN },
   },
 
+  // Collections: a person's are theirs, a group's or project's its A, C, E's too; a hidden one is not found
+  {
+    name: 'createCollection of their own',
+    field: 'createCollection',
+    inputType: 'CreateCollectionInput',
+    input: () => ({ title: 'Új gyűjtemény' }),
+    rest: () => ({ method: 'PUT', path: '/api/collection/edit/0', body: { title: 'Új gyűjtemény' } }),
+    expect: { others: OK },
+  },
+  {
+    name: "createCollection of P (P's A, C, E)",
+    field: 'createCollection',
+    inputType: 'CreateCollectionInput',
+    input: () => ({ title: 'Projekt gyűjtemény', entityId: w.project.key }),
+    rest: () => ({ method: 'POST', path: '/api/collection/edit/0', body: { title: 'Projekt gyűjtemény', entity_id: w.project.id } }),
+    expect: { A: OK, C: OK, E: OK, others: FORBIDDEN },
+  },
+  {
+    name: "updateCollection the owner's public collection",
+    field: 'updateCollection',
+    inputType: 'UpdateCollectionInput',
+    input: () => ({ id: p.collection.key, title: 'Átírt gyűjtemény' }),
+    rest: () => ({ method: 'PUT', path: `/api/collection/edit/${p.collection.id}`, body: { title: 'Átírt gyűjtemény' } }),
+    expect: { owner: OK, blocked: NOT_FOUND, others: FORBIDDEN },
+  },
+  {
+    name: "updateCollection the owner's private collection (nobody else sees it)",
+    field: 'updateCollection',
+    inputType: 'UpdateCollectionInput',
+    input: () => ({ id: p.privateCollection.key, access: 9 }),
+    rest: () => ({ method: 'PUT', path: `/api/collection/edit/${p.privateCollection.id}`, body: { access: 9 } }),
+    expect: { owner: OK, others: NOT_FOUND },
+  },
+  {
+    name: "updateCollection P's collection (P's A, C, E)",
+    field: 'updateCollection',
+    inputType: 'UpdateCollectionInput',
+    input: () => ({ id: p.projectCollection.key, title: 'Átírt projekt gyűjtemény' }),
+    expect: { A: OK, C: OK, E: OK, others: FORBIDDEN },
+  },
+  {
+    name: "deleteCollection the owner's public collection (site moderators moderate)",
+    field: 'deleteCollection',
+    args: { id: 'ID!' },
+    input: () => ({ id: p.collection.key }),
+    rest: () => ({ method: 'DELETE', path: `/api/collection/${p.collection.id}` }),
+    expect: { owner: OK, siteAdmin: OK, siteModerator: OK, blocked: NOT_FOUND, others: FORBIDDEN },
+  },
+  {
+    name: "addCollectionItem the owner's story to their public collection",
+    field: 'addCollectionItem',
+    inputType: 'AddCollectionItemInput',
+    input: () => ({ collectionId: p.collection.key, articleId: p.story.key }),
+    rest: () => ({ method: 'POST', path: `/api/collection/edit/${p.collection.id}/item`, body: { article_id: p.story.id } }),
+    expect: { owner: OK, blocked: NOT_FOUND, others: FORBIDDEN },
+  },
+  {
+    name: "removeCollectionItem of the owner's public collection",
+    field: 'removeCollectionItem',
+    args: { id: 'ID!' },
+    input: () => ({ id: p.collection.items[0] }),
+    expect: { owner: OK, blocked: NOT_FOUND, others: FORBIDDEN },
+  },
+  {
+    name: "moveCollectionItem of the owner's public collection to its top",
+    field: 'moveCollectionItem',
+    args: { id: 'ID!', afterId: 'ID' },
+    input: () => ({ id: p.collection.items[1], afterId: null }),
+    expect: { owner: OK, blocked: NOT_FOUND, others: FORBIDDEN },
+  },
+
   // Entities
   {
     name: 'createEntity a group',
@@ -678,11 +749,27 @@ const ROWS: Row[] = [
     expect: { owner: OK, siteAdmin: OK, others: FORBIDDEN },
   },
   {
+    name: "setObservationContributors the owner's public record (site admins edit any)",
+    field: 'setObservationContributors',
+    args: { id: 'ID!', contributors: '[ContributorInput!]!' },
+    input: (w, r) => ({ id: r.record.key, contributors: [{ person: w.personKey('friend'), role: 'CO_OBSERVER' }] }),
+    rest: (w, r) => ({ method: 'PUT', path: `/api/contribution/edit/${r.record.id}`, body: { contributors: [{ entity_id: w.entityIds.friend, role: 'CO_OBSERVER' }] } }),
+    expect: { owner: OK, siteAdmin: OK, blocked: NOT_FOUND, others: FORBIDDEN },
+  },
+  {
     name: 'importSightings a one-row file',
     field: 'importSightings',
     args: { csv: 'String!' },
     input: () => ({ csv: SIGHTINGS }),
     rest: () => ({ method: 'POST', path: '/api/my/observation/import', body: { csv: SIGHTINGS } }),
+    expect: { others: OK },
+  },
+  {
+    name: 'importSightings the check of a file (dry run)',
+    field: 'importSightings',
+    args: { csv: 'String!', dryRun: 'Boolean' },
+    input: () => ({ csv: SIGHTINGS, dryRun: true }),
+    rest: () => ({ method: 'POST', path: '/api/my/observation/import?dry_run=1', body: { csv: SIGHTINGS } }),
     expect: { others: OK },
   },
 
@@ -724,6 +811,23 @@ const ROWS: Row[] = [
     field: 'updateReviewRule',
     args: { kind: 'ReviewRuleKind!', enabled: 'Boolean' },
     input: () => ({ kind: 'DIFFICULTY', enabled: false }),
+    expect: { siteAdmin: OK, others: FORBIDDEN },
+  },
+  // Validators' assignments (issue 21 part 5): admins only
+  {
+    name: 'addValidatorAssignment siteModerator for Hungary (admins)',
+    field: 'addValidatorAssignment',
+    args: { validatorRecId: 'Int!', country: 'String' },
+    input: (w) => ({ validatorRecId: w.entityIds.siteModerator, country: 'HU' }),
+    rest: (w) => ({ method: 'POST', path: '/api/admin/review/validator', body: { validator_id: w.entityIds.siteModerator, country: 'HU' } }),
+    expect: { siteAdmin: OK, others: FORBIDDEN },
+  },
+  {
+    name: "removeValidatorAssignment siteModerator's assignment (admins)",
+    field: 'removeValidatorAssignment',
+    args: { recId: 'Int!' },
+    input: (_w, r) => ({ recId: r.assignment.id }),
+    rest: (_w, r) => ({ method: 'DELETE', path: `/api/admin/review/validator/${r.assignment.id}` }),
     expect: { siteAdmin: OK, others: FORBIDDEN },
   },
 
@@ -768,6 +872,14 @@ const ROWS: Row[] = [
     inputType: 'SaveSpeciesInput',
     input: (_w, r) => ({ ...SPECIES_INPUT, id: r.species.key }),
     rest: (_w, r) => ({ method: 'PUT', path: `/api/species/${r.species.id}`, body: SPECIES_BODY }),
+    expect: { siteAdmin: OK, others: FORBIDDEN },
+  },
+  {
+    name: "saveGenusNote a species' genus (site admins, as the species edit)",
+    field: 'saveGenusNote',
+    args: { genus: 'String!', note: 'String!' },
+    input: (_w, r) => ({ genus: String(r.species.id), note: '<p>Mátrix</p>' }),
+    rest: (_w, r) => ({ method: 'PUT', path: `/api/genus/edit/${r.species.id}`, body: { note: '<p>Mátrix</p>' } }),
     expect: { siteAdmin: OK, others: FORBIDDEN },
   },
   {
@@ -820,12 +932,50 @@ const ROWS: Row[] = [
     expect: { siteAdmin: OK, siteModerator: OK, others: FORBIDDEN },
   },
   {
+    name: "setBibliographyLink an item to the owner's story (whoever edits the story)",
+    field: 'setBibliographyLink',
+    args: { itemId: 'ID!', articleId: 'ID', linked: 'Boolean!' },
+    input: (_w, r) => ({ itemId: r.bibliographyItem.key, articleId: p.story.key, linked: true }),
+    rest: (_w, r) => ({ method: 'POST', path: `/api/bibliography/${r.bibliographyItem.id}/link`, body: { article_id: p.story.id } }),
+    expect: { owner: OK, blocked: NOT_FOUND, others: FORBIDDEN },
+  },
+  {
     name: 'importBibliography a BibTeX entry',
     field: 'importBibliography',
     args: { text: 'String!', format: 'BibliographyFormat!' },
     input: () => ({ text: '@book{m, title = {Matrix moths}, year = {2026}}', format: 'bibtex' }),
     rest: () => ({ method: 'POST', path: '/api/bibliography/import', body: { text: '@book{m, title = {Matrix moths}, year = {2026}}', format: 'bibtex' } }),
     expect: { siteAdmin: OK, siteModerator: OK, others: FORBIDDEN },
+  },
+  // Species quizzes (EDITOR and above build them; everybody plays a published one, an unpublished one is not found for players)
+  {
+    name: 'saveQuiz a new quiz',
+    field: 'saveQuiz',
+    inputType: 'SaveQuizInput',
+    input: () => ({ title: 'Matrix quiz 2', published: true, questionCount: 5 }),
+    expect: { siteAdmin: OK, siteModerator: OK, others: FORBIDDEN },
+  },
+  {
+    name: 'saveQuiz edit a quiz',
+    field: 'saveQuiz',
+    inputType: 'SaveQuizInput',
+    input: (_w, r) => ({ id: r.draftQuiz.key, title: 'Matrix quiz, published', published: true }),
+    expect: { siteAdmin: OK, siteModerator: OK, others: FORBIDDEN },
+  },
+  {
+    name: 'deleteQuiz a quiz',
+    field: 'deleteQuiz',
+    args: { id: 'ID!' },
+    input: (_w, r) => ({ id: r.draftQuiz.key }),
+    expect: { siteAdmin: OK, siteModerator: OK, others: FORBIDDEN },
+  },
+  {
+    name: 'checkQuizAnswers of an unpublished quiz (its builders find it, with no photos to ask: QUIZ_CHANGED)',
+    field: 'checkQuizAnswers',
+    inputType: 'CheckQuizAnswersInput',
+    input: (_w, r) => ({ quizId: r.draftQuiz.key, seed: 1, answers: [{ mediaId: 1 }] }),
+    rest: (_w, r) => ({ method: 'POST', path: '/api/quiz/species', body: { quiz: r.draftQuiz.id, seed: 1, answers: [{ media_id: 1 }] } }),
+    expect: { siteAdmin: 'QUIZ_CHANGED', siteModerator: 'QUIZ_CHANGED', guest: NOT_FOUND, others: NOT_FOUND },
   },
   {
     name: "saveSpeciesChart a species' chart image",
@@ -858,6 +1008,14 @@ const ROWS: Row[] = [
     inputType: 'SaveLocationInput',
     input: (_w, r) => ({ id: r.place.key, lat: 46.25, lon: 20.14, location: 'Szeged' }),
     expect: { owner: OK, others: NOT_FOUND },
+  },
+  {
+    name: "renameSavedLocation the owner's place (site admins rename any, never seeing where)",
+    field: 'renameSavedLocation',
+    args: { id: 'ID!', name: 'String!' },
+    input: (_w, r) => ({ id: r.place.key, name: 'Kert' }),
+    rest: (_w, r) => ({ method: 'PUT', path: `/api/locality/edit/${r.place.id}`, body: { name: 'Kert' } }),
+    expect: { owner: OK, siteAdmin: OK, others: NOT_FOUND },
   },
   {
     name: "deleteSavedLocation the owner's place",
@@ -1088,6 +1246,64 @@ const ROWS: Row[] = [
     rest: () => ({ method: 'DELETE', path: '/api/identity/dummy', body: { records: 'ANONYMISE' } }),
     expect: { others: VALIDATION },
   },
+  // issue 21 part 3, users and roles: every allowed cell is a refusal past the role gate (409, 422,
+  // OWN_ACCOUNT), so no cell changes a viewer's role or ends their sessions
+  {
+    name: "setRole the stranger's own role again (moderators and admins: ROLE_UNCHANGED)",
+    field: 'setRole',
+    inputType: 'SetRoleInput',
+    input: (w) => ({ entityId: w.entityIds.stranger, role: 'USER' }),
+    rest: (w) => ({ method: 'POST', path: `/api/admin/user/${w.entityIds.stranger}/role`, body: { role: 'USER' } }),
+    expect: { siteAdmin: 'ROLE_UNCHANGED', siteModerator: 'ROLE_UNCHANGED', others: FORBIDDEN },
+  },
+  {
+    name: 'setRole the site admin to USER (only an admin, never oneself)',
+    field: 'setRole',
+    inputType: 'SetRoleInput',
+    input: (w) => ({ entityId: w.entityIds.siteAdmin, role: 'USER' }),
+    rest: (w) => ({ method: 'POST', path: `/api/admin/user/${w.entityIds.siteAdmin}/role`, body: { role: 'USER' } }),
+    expect: { siteAdmin: 'OWN_ACCOUNT', others: FORBIDDEN },
+  },
+  {
+    name: 'suspendAccount the owner for 0 days (moderators and admins: VALIDATION_ERROR)',
+    field: 'suspendAccount',
+    inputType: 'SuspendAccountInput',
+    input: (w) => ({ entityId: w.entityIds.owner, days: 0, reason: 'Mátrix' }),
+    rest: (w) => ({ method: 'POST', path: `/api/admin/user/${w.entityIds.owner}/suspend`, body: { days: 0, reason: 'Mátrix' } }),
+    expect: { siteAdmin: VALIDATION, siteModerator: VALIDATION, others: FORBIDDEN },
+  },
+  {
+    name: 'suspendAccount the site admin (never by a moderator, never oneself)',
+    field: 'suspendAccount',
+    inputType: 'SuspendAccountInput',
+    input: (w) => ({ entityId: w.entityIds.siteAdmin, days: 1, reason: 'Mátrix' }),
+    rest: (w) => ({ method: 'POST', path: `/api/admin/user/${w.entityIds.siteAdmin}/suspend`, body: { days: 1, reason: 'Mátrix' } }),
+    expect: { siteAdmin: 'OWN_ACCOUNT', others: FORBIDDEN },
+  },
+  {
+    name: 'liftSuspension the friend, not suspended (moderators and admins: NOT_SUSPENDED)',
+    field: 'liftSuspension',
+    inputType: 'LiftSuspensionInput',
+    input: (w) => ({ entityId: w.entityIds.friend }),
+    rest: (w) => ({ method: 'POST', path: `/api/admin/user/${w.entityIds.friend}/unsuspend`, body: {} }),
+    expect: { siteAdmin: 'NOT_SUSPENDED', siteModerator: 'NOT_SUSPENDED', others: FORBIDDEN },
+  },
+  // issue 21 part 1: disputes
+  {
+    name: 'actOnDispute a dispute that does not exist (moderators and admins: DATA_NOT_FOUND)',
+    field: 'actOnDispute',
+    args: { id: 'ID!', action: 'DisputeAction!', reason: 'String!' },
+    input: () => ({ id: encodeGlobalID('Dispute', 999_999), action: 'dismiss', reason: 'Mátrix' }),
+    rest: () => ({ method: 'POST', path: '/api/admin/dispute/999999/dismiss', body: { reason: 'Mátrix' } }),
+    expect: { siteAdmin: NOT_FOUND, siteModerator: NOT_FOUND, others: FORBIDDEN },
+  },
+  {
+    name: 'reportTimelineItem the public item without a reason (everybody signed in: VALIDATION_ERROR)',
+    field: 'reportTimelineItem',
+    args: { id: 'ID!', reason: 'String!' },
+    input: (w) => ({ id: w.items.level9.key, reason: '' }),
+    expect: { others: VALIDATION },
+  },
 ];
 
 /** A matrix test makes a few hundred requests: leave room for a busy machine. */
@@ -1189,6 +1405,7 @@ const STATUS: Record<string, number> = {
   [VALIDATION]: 422,
   PASSWORD_WRONG: 422,
   PASSWORD_ALREADY_SET: 403,
+  OWN_ACCOUNT: 403,
   TOKEN_INVALID: 404,
 };
 

@@ -6,7 +6,7 @@ import { COMMENT_PAGE_SIZE } from '@domain/paging.ts';
 import { loadConfig } from '../../server/config.ts';
 import { costError } from '../../server/graphql/limits.ts';
 import addMutation from '../../web/__generated__/CommentComposerAddMutation.graphql.ts';
-import sheetQuery from '../../web/__generated__/CommentSheetQuery.graphql.ts';
+import sheetQuery from '../../web/__generated__/ItemCommentsQuery.graphql.ts';
 import subThreadPagination from '../../web/__generated__/CommentSubThreadPaginationQuery.graphql.ts';
 import subThreadQuery from '../../web/__generated__/CommentSubThreadQuery.graphql.ts';
 import threadPagination from '../../web/__generated__/CommentThreadPaginationQuery.graphql.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { objectKey } from '../../server/modules/objects/registry.ts';
 import addMutation from '../../web/__generated__/CommentComposerAddMutation.graphql.ts';
-import sheetQuery from '../../web/__generated__/CommentSheetQuery.graphql.ts';
+import sheetQuery from '../../web/__generated__/ItemCommentsQuery.graphql.ts';
 import subThreadQuery from '../../web/__generated__/CommentSubThreadQuery.graphql.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 

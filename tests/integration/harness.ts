@@ -18,6 +18,8 @@ export interface TestAppOptions {
   countQueries?: boolean;
   /** share a database opened elsewhere (e.g. by two servers); its owner closes it */
   db?: Database;
+  /** serve the web app from this folder (an index.html of the test's own) instead of the build in dist/web */
+  webDir?: string;
 }
 
 export interface Reply<Body> {
@@ -81,6 +83,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     MAIL_JOB_MINUTES: '0',
     ...options.env,
   });
+  if (options.webDir) config.webDir = options.webDir;
   let app: RunningApp;
   try {
     app = await startApp(config, { db });

@@ -56,7 +56,17 @@ describe('the data download', () => {
     expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="?lepke-my-data\.zip"?$/);
     const files = await unzip(reply.bytes);
     const names = Object.keys(files);
-    for (const name of ['profile.json', 'posts.json', 'articles.json', 'comments.json', 'messages.json', 'media.json', 'records.csv', 'records-dwca.zip'])
+    for (const name of [
+      'profile.json',
+      'posts.json',
+      'articles.json',
+      'collections.json',
+      'comments.json',
+      'messages.json',
+      'media.json',
+      'records.csv',
+      'records-dwca.zip',
+    ])
       expect(names).toContain(name);
 
     // Records: the CSV and the Darwin Core Archive of the exports, with the exact place.
@@ -72,6 +82,13 @@ describe('the data download', () => {
 
     const articles = JSON.parse(files['articles.json']!.toString()) as { id: number; kind: string; title: string }[];
     expect(articles).toEqual([expect.objectContaining({ id: world.storyId, kind: 'STORY', title: 'Adatkérő terepnapja' })]);
+    const collections = JSON.parse(files['collections.json']!.toString()) as {
+      id: number;
+      title: string;
+      items: { mediaId: number | null; articleId: number | null }[];
+    }[];
+    expect(collections).toEqual([expect.objectContaining({ id: world.collectionId, title: 'Adatkérő válogatása' })]);
+    expect(collections[0]!.items.map((item) => item.mediaId ?? item.articleId)).toEqual([world.mediaId, world.storyId]);
     const posts = JSON.parse(files['posts.json']!.toString()) as { id: number; title: string; item: { privacy: number } }[];
     expect(posts.map((post) => post.id)).toEqual([world.postId]);
     expect(posts[0]).toMatchObject({ title: 'Adatkérő jegyzete', item: { privacy: 9 } });
@@ -107,6 +124,7 @@ describe('the data download', () => {
   test("another person's download holds none of it", async () => {
     const files = await unzip((await download(world.other.cookie)).bytes);
     expect(table(files['records.csv']!.toString('utf8'))).toEqual([]);
+    expect(JSON.parse(files['collections.json']!.toString())).toEqual([]);
     const posts = JSON.parse(files['posts.json']!.toString()) as { id: number }[];
     expect(posts.map((post) => post.id)).not.toContain(world.postId);
     expect(Object.keys(files).filter((name) => name.startsWith('media/'))).toEqual([]);

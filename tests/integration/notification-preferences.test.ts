@@ -1,6 +1,4 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dispatch } from '../../server/modules/notifications/dispatcher.ts';
 import {
@@ -13,6 +11,7 @@ import {
   REVIEW_NOTICE_SETTING,
 } from '../../domain/notification-kinds.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { writtenMails } from './support/mail-files.ts';
 
 interface Person {
   cookie: string;
@@ -69,7 +68,7 @@ async function setChannels(someone: Person, input: Record<string, unknown>) {
   return reply.body.data.setNotificationChannels;
 }
 
-const mailFiles = async () => (await readdir(join(t.app.services.config.dataDir, 'mail')).catch(() => [])).filter((file) => file.endsWith('.eml')).length;
+const mailFiles = async () => (await writtenMails(t.app.services.config.dataDir)).length;
 const rowsOf = (someone: Person) => t.db.prisma.notification.findMany({ where: { recipientId: someone.entityId }, select: { token: true } });
 const pushesTo = (endpoint: string) => sent.filter((each) => each === endpoint).length;
 
@@ -99,6 +98,8 @@ describe('the choices', () => {
       'REVIEW_DECISION',
       'REVIEW_COMMENT',
       'MESSAGE',
+      'MODERATION',
+      'ACCOUNT',
     ]);
     expect(preferences.every((each) => each.inApp)).toBe(true);
 

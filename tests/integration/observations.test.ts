@@ -218,7 +218,11 @@ describe('review', () => {
     expect(appeal.body.data.appealReview.observation.status).toBe(2);
     expect(await t.db.prisma.dispute.count({ where: { reporterId: adv.entityId } })).toBe(1);
 
-    const approved = (await review(validator, observation.id, 'APPROVE')).data.reviewObservation;
+    // The appeal goes to another validator than the one who rejected it (issue 21).
+    expect((await review(validator, observation.id, 'APPROVE')).data.reviewObservation.code).toBe('REVIEW_APPEAL_SAME_VALIDATOR');
+    const second = await t.register('Second validator');
+    await withRole(second, 'MODERATOR');
+    const approved = (await review(second, observation.id, 'APPROVE')).data.reviewObservation;
     expect(approved.observation.status).toBe(1);
     expect((await review(validator, observation.id, 'REJECT', 'again')).data.reviewObservation.code).toBe('REVIEW_NOT_ALLOWED');
     const revoked = (await review(validator, observation.id, 'REVOKE', 'Duplicate of a museum record')).data.reviewObservation;
@@ -226,6 +230,13 @@ describe('review', () => {
 
     const history = await t.rest('GET', `/api/observation/review/comment/${observation.recId}`, { cookie: adv.cookie });
     expect(history.body.list.data.map((event: { action: string }) => event.action)).toEqual(['REJECT', 'APPEAL', 'APPROVE', 'REVOKE']);
+    // Each decision is in the audit log with its reason; the appeal is the observer's, not a keeper's act.
+    const audit = await t.db.prisma.auditEntry.findMany({ where: { objectId: observation.id }, orderBy: { id: 'asc' } });
+    expect(audit.map((entry) => [entry.action, entry.actorId, entry.reason, (entry.details as { decision: string }).decision])).toEqual([
+      ['REVIEW_DECISION', validator.entityId, 'The photo shows Colias crocea', 'REJECT'],
+      ['REVIEW_DECISION', second.entityId, null, 'APPROVE'],
+      ['REVIEW_DECISION', validator.entityId, 'Duplicate of a museum record', 'REVOKE'],
+    ]);
     expect((await t.rest('GET', `/api/observation/review/comment/${observation.recId}`, { cookie: stranger.cookie })).status).toBe(404);
   });
 
@@ -452,17 +463,17 @@ describe('imports', () => {
 
   test('a species list: names to ids, unmatched and empty names to the error list', async () => {
     const reply = await t.rest('POST', '/api/species/import', {
-      body: 'Aglais io\nPapilio  machaon\n\nAglais nonexistens\nparnassius mnemosyne\n',
+      body: 'Aglais io\nPapilio  machaon\n\nAglais nonexistens\nParnassius\n',
       headers: { 'content-type': 'text/plain' },
     });
-    expect(reply.body.data.matches).toEqual([
-      { row: 1, name: 'Aglais io', speciesId: speciesId['aglais-io'] },
+    expect(reply.body.data.matches).toMatchObject([
+      { row: 1, name: 'Aglais io', speciesId: speciesId['aglais-io'], scientificName: 'Aglais io', uri: 'aglais-io' },
       { row: 2, name: 'Papilio  machaon', speciesId: speciesId['papilio-machaon'] },
     ]);
     expect(reply.body.data.errors).toEqual([
-      { row: 3, reason: 'Empty name', detail: '' },
-      { row: 4, reason: 'Unknown spnames', detail: 'Aglais nonexistens' },
-      { row: 5, reason: 'Unknown spnames', detail: 'parnassius mnemosyne' },
+      { row: 3, reason: 'Empty name', code: 'EMPTY_NAME', column: null, detail: '' },
+      { row: 4, reason: 'Unknown spnames', code: 'UNKNOWN_SPECIES', column: null, detail: 'Aglais nonexistens' },
+      { row: 5, reason: 'Unknown spnames', code: 'UNKNOWN_SPECIES', column: null, detail: 'Parnassius' },
     ]);
   });
 

@@ -116,7 +116,7 @@ describe('samples', () => {
     const node = await t.gql('query ($id: ID!) { node(id: $id) { id } }', { id: created.sample.id }, { cookie: other.cookie });
     expect(node.body.data.node).toBeNull();
     const edit = await t.gql(UPDATE, { id: created.sample.id, input: { protocol: 'BAIT', dateFrom: '2025-06-20', ...TRAP, rows: [] } }, { cookie: other.cookie });
-    expect(edit.body.data.updateSample.code).toBe('FORBIDDEN');
+    expect(edit.body.data.updateSample.code).toBe('DATA_NOT_FOUND');
     expect(await t.db.prisma.observation.count({ where: { sampleId: created.sample.recId } })).toBe(1);
   });
 
@@ -154,5 +154,97 @@ describe('samples', () => {
     await t.db.prisma.observation.update({ where: { id: recId }, data: { status: 0 } });
     const reply = await t.gql('{ viewer { observations(inSample: true, status: [0, 3]) { edges { node { recId sampleRecId } } } } }', {}, { cookie: trapper.cookie });
     expect(reply.body.data.viewer.observations.edges.map((edge: { node: unknown }) => edge.node)).toEqual([{ recId, sampleRecId: created.sample.recId }]);
+  });
+
+  test('REST: the list shows each sample with its records, the same shape as the detail (issue 21)', async () => {
+    const body = {
+      client_id: randomUUID(),
+      protocol: 'light_trap',
+      country: 'HU',
+      verbatim_lat: '48.1',
+      verbatim_lon: '20.6',
+      observation_date_from: '2025-09-01',
+      effort: '4 h, 1 × 125 W MV',
+      rows: [
+        { client_id: randomUUID(), species_id: Number(speciesId['saturnia-pyri']), individuals: 1, life_stage: 'imago' },
+        { client_id: randomUUID(), species_id: Number(speciesId['smerinthus-ocellata']), individuals: 2, life_stage: 'imago' },
+      ],
+    };
+    const created = await t.rest('POST', '/api/my/sample', { cookie: trapper.cookie, body });
+    expect(created.status).toBe(201);
+    expect(created.body.data.observations).toHaveLength(2);
+    const list = await t.rest('GET', '/api/my/sample?_size=100', { cookie: trapper.cookie });
+    expect(list.status).toBe(200);
+    const listed = list.body.list.data.find((each: { id: number }) => each.id === created.body.data.id);
+    const detail = await t.rest('GET', `/api/my/sample/${created.body.data.id}`, { cookie: trapper.cookie });
+    expect(listed).toEqual(detail.body.data);
+    expect(listed.observations).toEqual(created.body.data.observations);
+    // every listed sample carries its records, not an empty list
+    for (const sample of list.body.list.data as { id: number; observations: number[] }[]) {
+      expect(sample.observations.sort()).toEqual(
+        (await t.db.prisma.observation.findMany({ where: { sampleId: sample.id }, select: { id: true } })).map((r) => r.id).sort(),
+      );
+    }
+  });
+
+  test('REST: edit through PUT, bad input is 422 with field tokens, another admin gets 404', async () => {
+    const rowId = randomUUID();
+    const body = {
+      client_id: randomUUID(),
+      protocol: 'bait',
+      country: 'HU',
+      verbatim_lat: '47.9',
+      verbatim_lon: '19.9',
+      observation_date_from: '2025-09-03',
+      rows: [{ client_id: rowId, species_id: Number(speciesId['aglais-io']), individuals: 1 }],
+    };
+    const created = await t.rest('POST', '/api/my/sample', { cookie: trapper.cookie, body });
+    const id = created.body.data.id as number;
+    const edited = await t.rest('PUT', `/api/my/sample/${id}`, {
+      cookie: trapper.cookie,
+      body: {
+        ...body,
+        effort: '2 h',
+        rows: [
+          { client_id: rowId, species_id: Number(speciesId['aglais-io']), individuals: 4 },
+          { client_id: randomUUID(), species_id: Number(speciesId['saturnia-pyri']), individuals: 1 },
+        ],
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ effort: '2 h', protocol: 'BAIT' });
+    expect(edited.body.data.observations).toHaveLength(2);
+
+    const duplicate = await t.rest('PUT', `/api/my/sample/${id}`, {
+      cookie: trapper.cookie,
+      body: {
+        ...body,
+        rows: [
+          { client_id: rowId, species_id: Number(speciesId['aglais-io']) },
+          { client_id: randomUUID(), species_id: Number(speciesId['aglais-io']) },
+        ],
+      },
+    });
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.body).toMatchObject({ error_code: 'VALIDATION_ERROR', fields: [{ field: 'rows.1.speciesId', code: 'DUPLICATE_ROW' }] });
+    const badDate = await t.rest('POST', '/api/my/sample', { cookie: trapper.cookie, body: { ...body, client_id: randomUUID(), observation_date_from: 'tegnap' } });
+    expect(badDate.status).toBe(422);
+    expect(badDate.body.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'dateFrom', code: 'DATE_FORMAT_ERROR' })]));
+
+    expect((await t.rest('PUT', `/api/my/sample/${id}`, { cookie: other.cookie, body })).status).toBe(404);
+    expect((await t.rest('DELETE', `/api/my/sample/${id}`, { cookie: other.cookie })).status).toBe(404);
+    expect((await t.rest('GET', `/api/my/sample/${id}`, { cookie: trapper.cookie })).body.data.observations).toHaveLength(2);
+  });
+
+  test('GraphQL: delete a sample, its records stay', async () => {
+    const created = await create(trapper, { rows: [row('aglais-io', 1)], dateFrom: '2025-09-05' });
+    const reply = await t.gql(
+      'mutation ($id: ID!) { deleteSample(id: $id) { __typename ... on DeleteSamplePayload { deletedId } } }',
+      { id: created.sample.id },
+      { cookie: trapper.cookie },
+    );
+    expect(reply.body.data.deleteSample).toEqual({ __typename: 'DeleteSamplePayload', deletedId: created.sample.id });
+    expect(await t.db.prisma.sample.findUnique({ where: { id: created.sample.recId } })).toBeNull();
+    expect(await t.db.prisma.observation.count({ where: { id: created.sample.observations.edges[0].node.recId } })).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd548c8bc18587bea216042e09a9cded>>
+ * @generated SignedSource<<c85c103961a358607c6bd15ab77446dc>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ArticleKind = "BLOG" | "CONTENT" | "JOURNAL" | "STORY" | "%future added value";
 export type ArticleStatus = "DRAFT" | "PUBLISHED" | "%future added value";
 export type ArticleEditPageQuery$variables = {
@@ -30,6 +31,14 @@ export type ArticleEditPageQuery$data = {
     readonly lead?: string;
     readonly license?: string;
     readonly licenseText?: string;
+    readonly media?: ReadonlyArray<{
+      readonly fileName: string;
+      readonly mediaType: string;
+      readonly orig: string | null | undefined;
+      readonly pres: string | null | undefined;
+      readonly recId: number;
+      readonly thumb: string | null | undefined;
+    }>;
     readonly orderNo?: number;
     readonly path?: string;
     readonly recId?: number;
@@ -45,6 +54,7 @@ export type ArticleEditPageQuery$data = {
     readonly summary?: string;
     readonly title?: string;
     readonly viewerCanEdit?: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"ArticleReferences_article">;
   } | null | undefined;
 };
 export type ArticleEditPageQuery = {
@@ -220,6 +230,41 @@ v23 = {
 v24 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "fileName",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mediaType",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumb",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pres",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orig",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ArticleRevision",
   "kind": "LinkedField",
   "name": "revisions",
@@ -298,7 +343,29 @@ return {
                   (v21/*: any*/),
                   (v22/*: any*/),
                   (v23/*: any*/),
-                  (v24/*: any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Media",
+                    "kind": "LinkedField",
+                    "name": "media",
+                    "plural": true,
+                    "selections": [
+                      (v4/*: any*/),
+                      (v24/*: any*/),
+                      (v25/*: any*/),
+                      (v26/*: any*/),
+                      (v27/*: any*/),
+                      (v28/*: any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ArticleReferences_article"
+                  },
+                  (v29/*: any*/)
                 ],
                 "type": "Article",
                 "abstractKey": null
@@ -365,7 +432,45 @@ return {
                   (v21/*: any*/),
                   (v22/*: any*/),
                   (v23/*: any*/),
-                  (v24/*: any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Media",
+                    "kind": "LinkedField",
+                    "name": "media",
+                    "plural": true,
+                    "selections": [
+                      (v4/*: any*/),
+                      (v24/*: any*/),
+                      (v25/*: any*/),
+                      (v26/*: any*/),
+                      (v27/*: any*/),
+                      (v28/*: any*/),
+                      (v3/*: any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BibliographyItem",
+                    "kind": "LinkedField",
+                    "name": "bibliography",
+                    "plural": true,
+                    "selections": [
+                      (v3/*: any*/),
+                      (v4/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "citation",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v29/*: any*/)
                 ],
                 "type": "Article",
                 "abstractKey": null
@@ -378,16 +483,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf2b221f5ef95eccb0ce2a1475ba9c95",
+    "cacheID": "036e7f82a710f4530be4f4857831fae2",
     "id": null,
     "metadata": {},
     "name": "ArticleEditPageQuery",
     "operationKind": "query",
-    "text": "query ArticleEditPageQuery(\n  $id: ID!\n  $existing: Boolean!\n) {\n  node(id: $id) @include(if: $existing) {\n    __typename\n    ... on Article {\n      id\n      recId\n      kind\n      category\n      identifier\n      language\n      title\n      summary\n      lead\n      description\n      status\n      access\n      headline\n      source\n      cite\n      credit\n      license\n      licenseText\n      orderNo\n      path\n      viewerCanEdit\n      revisions {\n        recId\n        createdAt\n        editorName\n        title\n        changedFields\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ArticleEditPageQuery(\n  $id: ID!\n  $existing: Boolean!\n) {\n  node(id: $id) @include(if: $existing) {\n    __typename\n    ... on Article {\n      id\n      recId\n      kind\n      category\n      identifier\n      language\n      title\n      summary\n      lead\n      description\n      status\n      access\n      headline\n      source\n      cite\n      credit\n      license\n      licenseText\n      orderNo\n      path\n      viewerCanEdit\n      media {\n        recId\n        fileName\n        mediaType\n        thumb\n        pres\n        orig\n        id\n      }\n      ...ArticleReferences_article\n      revisions {\n        recId\n        createdAt\n        editorName\n        title\n        changedFields\n      }\n    }\n    id\n  }\n}\n\nfragment ArticleReferences_article on Article {\n  id\n  viewerCanEdit\n  bibliography {\n    id\n    recId\n    citation\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b348b0504eb4a9bea61f49944ac2e1a5";
+(node as any).hash = "5cc36fac04b67f048a5e1d814db296b3";
 
 export default node;

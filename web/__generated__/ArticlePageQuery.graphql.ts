@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<767996a23a83a0c0da5e1bb49e36b2ee>>
+ * @generated SignedSource<<7c8d6ac674235ed293bec656c2a3ea91>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -47,6 +47,7 @@ export type ArticlePageQuery$data = {
     readonly title?: string;
     readonly viewerCanDelete?: boolean;
     readonly viewerCanEdit?: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"ArticleReferences_article">;
   } | null | undefined;
 };
 export type ArticlePageQuery = {
@@ -274,6 +275,11 @@ return {
                 "storageKey": null
               },
               {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ArticleReferences_article"
+              },
+              {
                 "alias": null,
                 "args": null,
                 "concreteType": "TimelineItem",
@@ -422,6 +428,26 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "BibliographyItem",
+                "kind": "LinkedField",
+                "name": "bibliography",
+                "plural": true,
+                "selections": [
+                  (v2/*: any*/),
+                  (v3/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "citation",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "TimelineItem",
                 "kind": "LinkedField",
                 "name": "item",
@@ -464,16 +490,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2b6b621ab4eb3f1fd3a7a6d2ccb305fd",
+    "cacheID": "5789687b41ae5fb95b05598adb9da069",
     "id": null,
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
-    "text": "query ArticlePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Article {\n      id\n      recId\n      kind\n      category\n      title\n      lead\n      description\n      status\n      source\n      cite\n      credit\n      license\n      licenseText\n      publishedAt\n      createdAt\n      viewerCanEdit\n      viewerCanDelete\n      author {\n        recId\n        displayName\n        id\n      }\n      media {\n        ...PhotoGallery_media\n        id\n      }\n      item {\n        id\n        privacy\n        ...LikeButton_likeable\n        __typename\n      }\n    }\n    id\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n"
+    "text": "query ArticlePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Article {\n      id\n      recId\n      kind\n      category\n      title\n      lead\n      description\n      status\n      source\n      cite\n      credit\n      license\n      licenseText\n      publishedAt\n      createdAt\n      viewerCanEdit\n      viewerCanDelete\n      author {\n        recId\n        displayName\n        id\n      }\n      media {\n        ...PhotoGallery_media\n        id\n      }\n      ...ArticleReferences_article\n      item {\n        id\n        privacy\n        ...LikeButton_likeable\n        __typename\n      }\n    }\n    id\n  }\n}\n\nfragment ArticleReferences_article on Article {\n  id\n  viewerCanEdit\n  bibliography {\n    id\n    recId\n    citation\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f1b3429b7199d2265cdd760026ec9280";
+(node as any).hash = "508117df4108d8ae9585e02e302222cc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e62459b7b7d3d3e86a71263f08990a3>>
+ * @generated SignedSource<<00f42480bfb2388f642612900113ac22>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -38,7 +38,7 @@ export type JournalPageQuery$data = {
   readonly entity: {
     readonly displayName?: string;
     readonly recId?: number;
-    readonly viewerAdminCodes?: ReadonlyArray<string>;
+    readonly viewerCanWriteJournal?: boolean;
   } | null | undefined;
 };
 export type JournalPageQuery = {
@@ -92,7 +92,7 @@ v6 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "viewerAdminCodes",
+      "name": "viewerCanWriteJournal",
       "storageKey": null
     }
   ],
@@ -348,16 +348,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "617aae3d7cc64af5812477def57ab563",
+    "cacheID": "717316546563f8420aecf6718b363620",
     "id": null,
     "metadata": {},
     "name": "JournalPageQuery",
     "operationKind": "query",
-    "text": "query JournalPageQuery(\n  $entity: ID!\n  $entityId: ID!\n  $category: String\n) {\n  entity: node(id: $entity) {\n    __typename\n    ... on Entity {\n      recId\n      displayName\n      viewerAdminCodes\n    }\n    id\n  }\n  articles(kind: JOURNAL, entityId: $entityId, category: $category, first: 50) {\n    edges {\n      node {\n        id\n        recId\n        category\n        title\n        description\n        status\n        publishedAt\n        createdAt\n        viewerCanEdit\n        author {\n          recId\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query JournalPageQuery(\n  $entity: ID!\n  $entityId: ID!\n  $category: String\n) {\n  entity: node(id: $entity) {\n    __typename\n    ... on Entity {\n      recId\n      displayName\n      viewerCanWriteJournal\n    }\n    id\n  }\n  articles(kind: JOURNAL, entityId: $entityId, category: $category, first: 50) {\n    edges {\n      node {\n        id\n        recId\n        category\n        title\n        description\n        status\n        publishedAt\n        createdAt\n        viewerCanEdit\n        author {\n          recId\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fabd0f5954c24fa85d4bcbaa9b528855";
+(node as any).hash = "eae844afdccb363e3751caf303443381";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf056190cccdcdfffdb12d00a7c196be>>
+ * @generated SignedSource<<cc75f65a1717847e8fe76088fc01c856>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailChoice = "DAILY" | "IMMEDIATELY" | "OFF" | "WEEKLY" | "%future added value";
-export type NotificationKind = "ANNOUNCEMENT" | "COMMENT" | "FRIEND_REQUEST" | "JOIN_REQUEST" | "LIKE" | "MESSAGE" | "RECORD_AWAITING_REVIEW" | "REPLY" | "REVIEW_COMMENT" | "REVIEW_DECISION" | "%future added value";
+export type NotificationKind = "ACCOUNT" | "ANNOUNCEMENT" | "COMMENT" | "FRIEND_REQUEST" | "JOIN_REQUEST" | "LIKE" | "MESSAGE" | "MODERATION" | "RECORD_AWAITING_REVIEW" | "REPLY" | "REVIEW_COMMENT" | "REVIEW_DECISION" | "%future added value";
 export type SetNotificationChannelsInput = {
   email?: EmailChoice | null | undefined;
   inApp?: boolean | null | undefined;

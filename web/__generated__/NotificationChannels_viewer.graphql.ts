@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ee722be448040739201297990b41762>>
+ * @generated SignedSource<<2ebdd0513acf979dc3b1adc68930d4df>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type EmailChoice = "DAILY" | "IMMEDIATELY" | "OFF" | "WEEKLY" | "%future added value";
-export type NotificationKind = "ANNOUNCEMENT" | "COMMENT" | "FRIEND_REQUEST" | "JOIN_REQUEST" | "LIKE" | "MESSAGE" | "RECORD_AWAITING_REVIEW" | "REPLY" | "REVIEW_COMMENT" | "REVIEW_DECISION" | "%future added value";
+export type NotificationKind = "ACCOUNT" | "ANNOUNCEMENT" | "COMMENT" | "FRIEND_REQUEST" | "JOIN_REQUEST" | "LIKE" | "MESSAGE" | "MODERATION" | "RECORD_AWAITING_REVIEW" | "REPLY" | "REVIEW_COMMENT" | "REVIEW_DECISION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationChannels_viewer$data = {
   readonly notificationPreferences: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4adfc5ecebbc5faf67558d74df37c18f>>
+ * @generated SignedSource<<ce407b3edf7ffa5c7bae9ed9e719bb91>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -247,6 +247,13 @@ return {
             "plural": true,
             "selections": [
               (v5/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
               (v6/*: any*/),
               (v7/*: any*/),
               (v8/*: any*/),
@@ -524,12 +531,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef2a5f0a633eb2e68a02248f649f4dda",
+    "cacheID": "e6738bd0f444852bd1ce8f03b3d26697",
     "id": null,
     "metadata": {},
     "name": "ObservationFormEditPopupQuery",
     "operationKind": "query",
-    "text": "query ObservationFormEditPopupQuery(\n  $id: ID!\n  $language: String!\n) {\n  viewer {\n    ...ObservationForm_viewer\n  }\n  node(id: $id) {\n    __typename\n    ... on Observation {\n      ownedByViewer\n      ...ObservationForm_observation_1S2oaG\n    }\n    id\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  media {\n    recId\n    thumb\n    pres\n    orig\n    mediaType\n    fileName\n    id\n  }\n  item {\n    id\n    privacy\n  }\n}\n\nfragment ObservationForm_viewer on Viewer {\n  settings\n  savedLocations {\n    id\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  locationHistory {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    lastUsedAt\n  }\n}\n"
+    "text": "query ObservationFormEditPopupQuery(\n  $id: ID!\n  $language: String!\n) {\n  viewer {\n    ...ObservationForm_viewer\n  }\n  node(id: $id) {\n    __typename\n    ... on Observation {\n      ownedByViewer\n      ...ObservationForm_observation_1S2oaG\n    }\n    id\n  }\n}\n\nfragment ObservationForm_observation_1S2oaG on Observation {\n  id\n  recId\n  ownedByViewer\n  status\n  speciesText\n  species {\n    id\n    recId\n    scientificName\n    commonName(language: $language)\n    thumbnailUrl\n  }\n  place {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  basisOfRecord\n  licence\n  sensitive\n  media {\n    recId\n    thumb\n    pres\n    orig\n    mediaType\n    fileName\n    id\n  }\n  item {\n    id\n    privacy\n  }\n}\n\nfragment ObservationForm_viewer on Viewer {\n  settings\n  savedLocations {\n    id\n    name\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  locationHistory {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    lastUsedAt\n  }\n}\n"
   }
 };
 })();

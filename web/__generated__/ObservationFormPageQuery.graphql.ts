@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4e5fb167fdfadeae29b952be930239f>>
+ * @generated SignedSource<<983a99015cadac7bc978eee98dcda984>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -155,6 +155,13 @@ return {
                 "name": "id",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
               (v0/*: any*/),
               (v1/*: any*/),
               (v2/*: any*/),
@@ -209,12 +216,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8fe049e612676d041249b2dc13906d52",
+    "cacheID": "0967800b2e8a718acf472ad5458360a1",
     "id": null,
     "metadata": {},
     "name": "ObservationFormPageQuery",
     "operationKind": "query",
-    "text": "query ObservationFormPageQuery {\n  viewer {\n    ...ObservationForm_viewer\n  }\n}\n\nfragment ObservationForm_viewer on Viewer {\n  settings\n  savedLocations {\n    id\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  locationHistory {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    lastUsedAt\n  }\n}\n"
+    "text": "query ObservationFormPageQuery {\n  viewer {\n    ...ObservationForm_viewer\n  }\n}\n\nfragment ObservationForm_viewer on Viewer {\n  settings\n  savedLocations {\n    id\n    name\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n  }\n  locationHistory {\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    lastUsedAt\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d72a396b187c58b014682412ac0f656>>
+ * @generated SignedSource<<1182eb0a20c95d25d0afc235aeb0803c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -41,6 +41,7 @@ export type ObservationFormSaveLocationMutation$data = {
       readonly location: string | null | undefined;
       readonly locationSource: string | null | undefined;
       readonly lon: number;
+      readonly name: string;
       readonly region: string | null | undefined;
       readonly updatedAt: string;
       readonly verbatimLat: string | null | undefined;
@@ -92,6 +93,13 @@ v3 = {
           "args": null,
           "kind": "ScalarField",
           "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
           "storageKey": null
         },
         {
@@ -289,12 +297,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "776398a884da1924b39a059590d7a4b9",
+    "cacheID": "bf3a571ad6ad325c98427b846b83fa17",
     "id": null,
     "metadata": {},
     "name": "ObservationFormSaveLocationMutation",
     "operationKind": "mutation",
-    "text": "mutation ObservationFormSaveLocationMutation(\n  $input: SaveLocationInput!\n) {\n  saveLocation(input: $input) {\n    __typename\n    ... on SaveLocationPayload {\n      location {\n        id\n        country\n        region\n        closestSettlement\n        location\n        verbatimLat\n        verbatimLon\n        lat\n        lon\n        alt\n        accuracy\n        locationSource\n        updatedAt\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation ObservationFormSaveLocationMutation(\n  $input: SaveLocationInput!\n) {\n  saveLocation(input: $input) {\n    __typename\n    ... on SaveLocationPayload {\n      location {\n        id\n        name\n        country\n        region\n        closestSettlement\n        location\n        verbatimLat\n        verbatimLon\n        lat\n        lon\n        alt\n        accuracy\n        locationSource\n        updatedAt\n      }\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();

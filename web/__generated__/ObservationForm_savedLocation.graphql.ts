@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2f2c6d7e594946e8ee0315faced9f66>>
+ * @generated SignedSource<<ac35e88a7903a04f9c2939b3f68f9860>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,6 +20,7 @@ export type ObservationForm_savedLocation$data = {
   readonly location: string | null | undefined;
   readonly locationSource: string | null | undefined;
   readonly lon: number;
+  readonly name: string;
   readonly region: string | null | undefined;
   readonly verbatimLat: string | null | undefined;
   readonly verbatimLon: string | null | undefined;
@@ -41,6 +42,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
       "storageKey": null
     },
     {
@@ -125,6 +133,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "87861d39a384ba43a3bfcc536f11896a";
+(node as any).hash = "d5d7515c0a553ea9c7ea9e94590d5dad";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a5a7ec74429ebea4173ddbcb8552d66>>
+ * @generated SignedSource<<c7011cfb6ca28764393605cddf2497c7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -34,6 +34,7 @@ export type ObservationForm_viewer$data = {
     readonly location: string | null | undefined;
     readonly locationSource: string | null | undefined;
     readonly lon: number;
+    readonly name: string;
     readonly region: string | null | undefined;
     readonly verbatimLat: string | null | undefined;
     readonly verbatimLon: string | null | undefined;
@@ -143,6 +144,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
           "storageKey": null
         },
         (v0/*: any*/),

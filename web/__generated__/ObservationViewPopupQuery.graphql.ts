@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d450a5851f0581a4ef0d8b7f49ccd779>>
+ * @generated SignedSource<<6f8337e2a9219f46db5a11ad5b7bf729>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -84,15 +84,16 @@ v6 = {
   "name": "createdAt",
   "storageKey": null
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v8 = [
   (v4/*: any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "displayName",
-    "storageKey": null
-  },
+  (v7/*: any*/),
   (v3/*: any*/)
 ];
 return {
@@ -204,6 +205,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "discussReview",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editContributors",
                     "storageKey": null
                   }
                 ],
@@ -453,7 +461,7 @@ return {
                 "kind": "LinkedField",
                 "name": "reviewer",
                 "plural": false,
-                "selections": (v7/*: any*/),
+                "selections": (v8/*: any*/),
                 "storageKey": null
               },
               {
@@ -463,7 +471,39 @@ return {
                 "kind": "LinkedField",
                 "name": "uploader",
                 "plural": false,
-                "selections": (v7/*: any*/),
+                "selections": (v8/*: any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Contributor",
+                "kind": "LinkedField",
+                "name": "contributors",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
+                    "storageKey": null
+                  },
+                  (v7/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Entity",
+                    "kind": "LinkedField",
+                    "name": "person",
+                    "plural": false,
+                    "selections": [
+                      (v3/*: any*/),
+                      (v4/*: any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -698,7 +738,7 @@ return {
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
-                        "selections": (v7/*: any*/),
+                        "selections": (v8/*: any*/),
                         "storageKey": null
                       }
                     ],
@@ -716,12 +756,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "70229e552f723e84778f61552b927109",
+    "cacheID": "05a55413019273bf8f5b7e18c814d580",
     "id": null,
     "metadata": {},
     "name": "ObservationViewPopupQuery",
     "operationKind": "query",
-    "text": "query ObservationViewPopupQuery(\n  $id: ID!\n  $withReview: Boolean!\n) {\n  node(id: $id) {\n    __typename\n    ... on Observation {\n      ...ObservationView_observation_11Vcbj\n    }\n    id\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment ObservationView_observation_11Vcbj on Observation {\n  id\n  recId\n  status\n  flags\n  ownedByViewer\n  viewerCan {\n    edit\n    appeal\n    discussReview\n  }\n  possibleDuplicateOf\n  sensitive\n  speciesText\n  species {\n    recId\n    scientificName\n    author\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  discussion\n  author\n  basisOfRecord\n  dataSource\n  dataSourceId\n  licence\n  media {\n    ...PhotoGallery_media\n    id\n  }\n  createdAt\n  updatedAt\n  reviewedAt\n  reviewer {\n    recId\n    displayName\n    id\n  }\n  uploader {\n    recId\n    displayName\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n    informationWithheld\n    eea1km\n    eea10km\n    eea100km\n    utm10km\n    utm2_5km\n  }\n  item {\n    id\n    privacy\n    viewerCan {\n      setPrivacy\n    }\n    ...LikeButton_likeable\n    __typename\n  }\n  reviewEvents @include(if: $withReview) {\n    action\n    message\n  }\n  ...ReviewHistory_observation @include(if: $withReview)\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment ReviewHistory_observation on Observation {\n  reviewEvents {\n    recId\n    action\n    message\n    createdAt\n    actor {\n      recId\n      displayName\n      id\n    }\n  }\n}\n"
+    "text": "query ObservationViewPopupQuery(\n  $id: ID!\n  $withReview: Boolean!\n) {\n  node(id: $id) {\n    __typename\n    ... on Observation {\n      ...ObservationView_observation_11Vcbj\n    }\n    id\n  }\n}\n\nfragment LikeButton_likeable on Likeable {\n  __isLikeable: __typename\n  id\n  evaluationCount\n  likedByViewer\n}\n\nfragment ObservationContributors_observation on Observation {\n  id\n  viewerCan {\n    editContributors\n  }\n  contributors {\n    role\n    displayName\n    person {\n      id\n      recId\n    }\n  }\n}\n\nfragment ObservationView_observation_11Vcbj on Observation {\n  id\n  recId\n  status\n  flags\n  ownedByViewer\n  viewerCan {\n    edit\n    appeal\n    discussReview\n  }\n  possibleDuplicateOf\n  sensitive\n  speciesText\n  species {\n    recId\n    scientificName\n    author\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  dateFrom\n  dateTo\n  timespot\n  individuals\n  lifeStage\n  notes\n  comment\n  discussion\n  author\n  basisOfRecord\n  dataSource\n  dataSourceId\n  licence\n  media {\n    ...PhotoGallery_media\n    id\n  }\n  createdAt\n  updatedAt\n  reviewedAt\n  reviewer {\n    recId\n    displayName\n    id\n  }\n  uploader {\n    recId\n    displayName\n    id\n  }\n  ...ObservationContributors_observation\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    verbatimLat\n    verbatimLon\n    lat\n    lon\n    alt\n    accuracy\n    locationSource\n    informationWithheld\n    eea1km\n    eea10km\n    eea100km\n    utm10km\n    utm2_5km\n  }\n  item {\n    id\n    privacy\n    viewerCan {\n      setPrivacy\n    }\n    ...LikeButton_likeable\n    __typename\n  }\n  reviewEvents @include(if: $withReview) {\n    action\n    message\n  }\n  ...ReviewHistory_observation @include(if: $withReview)\n}\n\nfragment PhotoGallery_media on Media {\n  recId\n  thumb\n  pres\n  width\n  height\n  title\n  caption\n  author\n  fileName\n}\n\nfragment ReviewHistory_observation on Observation {\n  reviewEvents {\n    recId\n    action\n    message\n    createdAt\n    actor {\n      recId\n      displayName\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<557652e426da9300d77086e63909101c>>
+ * @generated SignedSource<<5fa262ef8e5b3b15c04de4f262586eb2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -99,7 +99,7 @@ export type ObservationView_observation$data = {
     readonly discussReview: boolean;
     readonly edit: boolean;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ReviewHistory_observation">;
+  readonly " $fragmentSpreads": FragmentRefs<"ObservationContributors_observation" | "ReviewHistory_observation">;
   readonly " $fragmentType": "ObservationView_observation";
 };
 export type ObservationView_observation$key = {
@@ -422,6 +422,11 @@ return {
       "storageKey": null
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ObservationContributors_observation"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "ObservationPlace",
@@ -648,6 +653,6 @@ return {
 };
 })();
 
-(node as any).hash = "bf6348eaff0dcf062c786426585e3d8b";
+(node as any).hash = "0e62614e5d083332dd81563bd3e90abf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6d2beb0bf5137773d327e87d000d0c0>>
+ * @generated SignedSource<<a0a389f20f1542631f6d112c98b4d443>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,6 +17,7 @@ export type ReviewQueuePageListPaginationQuery$variables = {
   cursor?: string | null | undefined;
   flag?: ObservationFlag | null | undefined;
   list: ReviewList;
+  mine?: boolean | null | undefined;
 };
 export type ReviewQueuePageListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ReviewQueuePageList_query">;
@@ -47,6 +48,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "list"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "mine"
   }
 ],
 v1 = {
@@ -59,7 +65,12 @@ v2 = {
   "name": "list",
   "variableName": "list"
 },
-v3 = [
+v3 = {
+  "kind": "Variable",
+  "name": "mine",
+  "variableName": "mine"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -71,9 +82,10 @@ v3 = [
     "variableName": "count"
   },
   (v1/*: any*/),
-  (v2/*: any*/)
+  (v2/*: any*/),
+  (v3/*: any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -100,7 +112,8 @@ return {
             "variableName": "cursor"
           },
           (v1/*: any*/),
-          (v2/*: any*/)
+          (v2/*: any*/),
+          (v3/*: any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ReviewQueuePageList_query"
@@ -117,7 +130,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*: any*/),
+        "args": (v4/*: any*/),
         "concreteType": "QueryReviewQueueConnection",
         "kind": "LinkedField",
         "name": "reviewQueue",
@@ -146,7 +159,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*: any*/),
+                  (v5/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -257,7 +270,7 @@ return {
                         "name": "thumbnailUrl",
                         "storageKey": null
                       },
-                      (v4/*: any*/)
+                      (v5/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -329,7 +342,7 @@ return {
                         "name": "displayName",
                         "storageKey": null
                       },
-                      (v4/*: any*/)
+                      (v5/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -383,10 +396,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*: any*/),
+        "args": (v4/*: any*/),
         "filters": [
           "list",
-          "flag"
+          "flag",
+          "mine"
         ],
         "handle": "connection",
         "key": "ReviewQueuePage_reviewQueue",
@@ -396,16 +410,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e27c55537280f358d63f12c7a4d186f",
+    "cacheID": "102bfb373257ce6fd96f182af9b4daea",
     "id": null,
     "metadata": {},
     "name": "ReviewQueuePageListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReviewQueuePageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $flag: ObservationFlag\n  $list: ReviewList!\n) {\n  ...ReviewQueuePageList_query_3UBG4c\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ReviewQueuePageList_query_3UBG4c on Query {\n  reviewQueue(list: $list, flag: $flag, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReviewQueuePageListPaginationQuery(\n  $count: Int!\n  $cursor: String\n  $flag: ObservationFlag\n  $list: ReviewList!\n  $mine: Boolean\n) {\n  ...ReviewQueuePageList_query_2O6IoD\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ReviewQueuePageList_query_2O6IoD on Query {\n  reviewQueue(list: $list, flag: $flag, mine: $mine, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6fc8d3915952c83260c054353bf3157a";
+(node as any).hash = "0c0fc404c909519f171aa9f074f51fa9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68eaff8e1837c84817a9d812b9a4a7e0>>
+ * @generated SignedSource<<5b2f7e7df4850c22c416aaecbf456083>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -54,6 +54,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "list"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "mine"
     }
   ],
   "kind": "Fragment",
@@ -93,6 +98,11 @@ return {
           "kind": "Variable",
           "name": "list",
           "variableName": "list"
+        },
+        {
+          "kind": "Variable",
+          "name": "mine",
+          "variableName": "mine"
         }
       ],
       "concreteType": "QueryReviewQueueConnection",
@@ -189,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "6fc8d3915952c83260c054353bf3157a";
+(node as any).hash = "0c0fc404c909519f171aa9f074f51fa9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0a1d25303eb62eea4ba53dcae101f5e>>
+ * @generated SignedSource<<924eea4d8f9e4f9f58d90e2c5c74c45c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,6 +16,7 @@ export type ReviewQueuePageQuery$variables = {
   count: number;
   flag?: ObservationFlag | null | undefined;
   list: ReviewList;
+  mine?: boolean | null | undefined;
 };
 export type ReviewQueuePageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ReviewQueuePageList_query">;
@@ -42,25 +43,36 @@ v2 = {
   "name": "list"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "mine"
+},
+v4 = {
   "kind": "Variable",
   "name": "flag",
   "variableName": "flag"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "list",
   "variableName": "list"
 },
-v5 = [
+v6 = {
+  "kind": "Variable",
+  "name": "mine",
+  "variableName": "mine"
+},
+v7 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v3/*: any*/),
-  (v4/*: any*/)
+  (v4/*: any*/),
+  (v5/*: any*/),
+  (v6/*: any*/)
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -72,7 +84,8 @@ return {
     "argumentDefinitions": [
       (v0/*: any*/),
       (v1/*: any*/),
-      (v2/*: any*/)
+      (v2/*: any*/),
+      (v3/*: any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -85,8 +98,9 @@ return {
             "name": "count",
             "variableName": "count"
           },
-          (v3/*: any*/),
-          (v4/*: any*/)
+          (v4/*: any*/),
+          (v5/*: any*/),
+          (v6/*: any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ReviewQueuePageList_query"
@@ -100,6 +114,7 @@ return {
     "argumentDefinitions": [
       (v2/*: any*/),
       (v1/*: any*/),
+      (v3/*: any*/),
       (v0/*: any*/)
     ],
     "kind": "Operation",
@@ -107,7 +122,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*: any*/),
+        "args": (v7/*: any*/),
         "concreteType": "QueryReviewQueueConnection",
         "kind": "LinkedField",
         "name": "reviewQueue",
@@ -136,7 +151,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*: any*/),
+                  (v8/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -247,7 +262,7 @@ return {
                         "name": "thumbnailUrl",
                         "storageKey": null
                       },
-                      (v6/*: any*/)
+                      (v8/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -319,7 +334,7 @@ return {
                         "name": "displayName",
                         "storageKey": null
                       },
-                      (v6/*: any*/)
+                      (v8/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -373,10 +388,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*: any*/),
+        "args": (v7/*: any*/),
         "filters": [
           "list",
-          "flag"
+          "flag",
+          "mine"
         ],
         "handle": "connection",
         "key": "ReviewQueuePage_reviewQueue",
@@ -386,16 +402,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "45b3774d4dc59e3fe288ac1cae6593e3",
+    "cacheID": "520dca003487ba26ed8b80592d0fcb3c",
     "id": null,
     "metadata": {},
     "name": "ReviewQueuePageQuery",
     "operationKind": "query",
-    "text": "query ReviewQueuePageQuery(\n  $list: ReviewList!\n  $flag: ObservationFlag\n  $count: Int!\n) {\n  ...ReviewQueuePageList_query_3iZGOj\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ReviewQueuePageList_query_3iZGOj on Query {\n  reviewQueue(list: $list, flag: $flag, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReviewQueuePageQuery(\n  $list: ReviewList!\n  $flag: ObservationFlag\n  $mine: Boolean\n  $count: Int!\n) {\n  ...ReviewQueuePageList_query_3y33DC\n}\n\nfragment ObservationListItem_observation on Observation {\n  recId\n  status\n  flags\n  speciesText\n  dateFrom\n  dateTo\n  individuals\n  lifeStage\n  photoThumbnailUrl\n  species {\n    scientificName\n    commonNames {\n      language\n      name\n    }\n    thumbnailUrl\n    id\n  }\n  place {\n    generalised\n    country\n    region\n    closestSettlement\n    location\n    eea10km\n  }\n  uploader {\n    displayName\n    id\n  }\n}\n\nfragment ReviewQueuePageList_query_3y33DC on Query {\n  reviewQueue(list: $list, flag: $flag, mine: $mine, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ObservationListItem_observation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "acf8fd25130e176dd75fd68ebb1a0243";
+(node as any).hash = "9027c0970285ee297c67716c84cc8088";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a873284fb08ef512170ba2de9bbdb68f>>
+ * @generated SignedSource<<eb97ca9a68f06d000073f792e45c5e6b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -21,6 +21,7 @@ export type SavedLocationsPopupQuery$data = {
       readonly lat: number;
       readonly location: string | null | undefined;
       readonly lon: number;
+      readonly name: string;
       readonly region: string | null | undefined;
       readonly updatedAt: string;
       readonly verbatimLat: string | null | undefined;
@@ -56,6 +57,13 @@ var v0 = [
             "args": null,
             "kind": "ScalarField",
             "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
             "storageKey": null
           },
           {
@@ -160,16 +168,16 @@ return {
     "selections": (v0/*: any*/)
   },
   "params": {
-    "cacheID": "c9c49d05ba54ebb7cdf420577a4849d7",
+    "cacheID": "720d15647acac83e62664a28ac1e8734",
     "id": null,
     "metadata": {},
     "name": "SavedLocationsPopupQuery",
     "operationKind": "query",
-    "text": "query SavedLocationsPopupQuery {\n  viewer {\n    savedLocations {\n      id\n      location\n      closestSettlement\n      region\n      country\n      lat\n      lon\n      verbatimLat\n      verbatimLon\n      alt\n      accuracy\n      updatedAt\n    }\n  }\n}\n"
+    "text": "query SavedLocationsPopupQuery {\n  viewer {\n    savedLocations {\n      id\n      name\n      location\n      closestSettlement\n      region\n      country\n      lat\n      lon\n      verbatimLat\n      verbatimLon\n      alt\n      accuracy\n      updatedAt\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "126b64a3bd9280306643c6c834d1f49c";
+(node as any).hash = "0b477ba862b9fc3feb1d7dda406f4b5c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bc7d378f47f2e8eed1b481ea22f5267>>
+ * @generated SignedSource<<98ba40c2ca9e778632b9296e08f1c175>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -46,6 +46,20 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -144,13 +158,7 @@ return {
                 "name": "language",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              }
+              (v3/*: any*/)
             ],
             "storageKey": null
           },
@@ -256,13 +264,7 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerCanEdit",
-            "storageKey": null
-          },
+          (v4/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -270,7 +272,7 @@ return {
             "name": "timegraphImageUrl",
             "storageKey": null
           },
-          (v3/*: any*/),
+          (v5/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -294,7 +296,27 @@ return {
                 "name": "citation",
                 "storageKey": null
               },
-              (v3/*: any*/)
+              (v5/*: any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Genus",
+            "kind": "LinkedField",
+            "name": "genusInfo",
+            "plural": false,
+            "selections": [
+              (v3/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "note",
+                "storageKey": null
+              },
+              (v4/*: any*/)
             ],
             "storageKey": null
           }
@@ -304,12 +326,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5a18533ca4fc22de1c4e626e98506176",
+    "cacheID": "03e65bd1a64280ffdc8de53605f715db",
     "id": null,
     "metadata": {},
     "name": "SpeciesPopupQuery",
     "operationKind": "query",
-    "text": "query SpeciesPopupQuery(\n  $key: String!\n) {\n  species(key: $key) {\n    ...SpeciesPopup_species\n    id\n  }\n}\n\nfragment SpeciesLiterature_species on Species {\n  id\n  viewerCanLinkBibliography\n  bibliography {\n    recId\n    citation\n    id\n  }\n}\n\nfragment SpeciesPopup_species on Species {\n  recId\n  scientificName\n  author\n  family\n  subfamily\n  group\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  distribution\n  description\n  externalRef\n  iucn\n  redListHu\n  protection\n  protectionValue\n  difficulty\n  flightMonths\n  stat {\n    cnt\n    yearFrom\n    yearTo\n  }\n  viewerCanEdit\n  ...SpeciesSavedChart_species\n  ...SpeciesLiterature_species\n}\n\nfragment SpeciesSavedChart_species on Species {\n  scientificName\n  timegraphImageUrl\n}\n"
+    "text": "query SpeciesPopupQuery(\n  $key: String!\n) {\n  species(key: $key) {\n    ...SpeciesPopup_species\n    id\n  }\n}\n\nfragment GenusNote_species on Species {\n  id\n  genusInfo {\n    name\n    note\n    viewerCanEdit\n  }\n}\n\nfragment SpeciesLiterature_species on Species {\n  id\n  viewerCanLinkBibliography\n  bibliography {\n    recId\n    citation\n    id\n  }\n}\n\nfragment SpeciesPopup_species on Species {\n  recId\n  scientificName\n  author\n  family\n  subfamily\n  group\n  commonNames {\n    language\n    name\n  }\n  thumbnailUrl\n  distribution\n  description\n  externalRef\n  iucn\n  redListHu\n  protection\n  protectionValue\n  difficulty\n  flightMonths\n  stat {\n    cnt\n    yearFrom\n    yearTo\n  }\n  viewerCanEdit\n  ...SpeciesSavedChart_species\n  ...SpeciesLiterature_species\n  ...GenusNote_species\n}\n\nfragment SpeciesSavedChart_species on Species {\n  scientificName\n  timegraphImageUrl\n}\n"
   }
 };
 })();

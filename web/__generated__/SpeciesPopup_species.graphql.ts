@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<259f457d4c2428a21316a62e9673f913>>
+ * @generated SignedSource<<db38f8c59ca87fae276b322867872cf5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -39,7 +39,7 @@ export type SpeciesPopup_species$data = {
   readonly subfamily: string | null | undefined;
   readonly thumbnailUrl: string | null | undefined;
   readonly viewerCanEdit: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"SpeciesLiterature_species" | "SpeciesSavedChart_species">;
+  readonly " $fragmentSpreads": FragmentRefs<"GenusNote_species" | "SpeciesLiterature_species" | "SpeciesSavedChart_species">;
   readonly " $fragmentType": "SpeciesPopup_species";
 };
 export type SpeciesPopup_species$key = {
@@ -238,12 +238,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "SpeciesLiterature_species"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "GenusNote_species"
     }
   ],
   "type": "Species",
   "abstractKey": null
 };
 
-(node as any).hash = "935fa20a65376823fd4cfe7d8fdf9c29";
+(node as any).hash = "e525ada8dde9af0a7fd7199da0b2de5d";
 
 export default node;

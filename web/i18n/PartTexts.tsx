@@ -9,9 +9,11 @@ type Catalog = Record<string, unknown>;
 const FILES = import.meta.glob<Catalog>('./compiled/*/*.json', { import: 'default' });
 const loaded = new Map<string, Promise<Catalog>>();
 
+/** Hungarian, the code's own texts, has nothing to fetch; one promise, so `use` knows it is settled after the first time. */
+const NOTHING_TO_FETCH: Promise<Catalog> = Promise.resolve({});
+
 function partFor(part: CatalogPart, language: Language): Promise<Catalog> {
-  // Hungarian, the code's own texts, has nothing to fetch.
-  if (language === DEFAULT_LANGUAGE) return Promise.resolve({});
+  if (language === DEFAULT_LANGUAGE) return NOTHING_TO_FETCH;
   const key = `./compiled/${part}/${language}.json`;
   let texts = loaded.get(key);
   if (!texts) {

@@ -26,7 +26,7 @@ const manifest: Partial<ManifestOptions> = {
 };
 
 /** Served by the Express server itself, never by the single-page app. */
-const SERVER_PATHS = [/^\/graphql/, /^\/api\//, /^\/graphiql/, /^\/asspUND\.al/, /^\/media\//, /^\/social_init/, /^\/oauth\.al/];
+const SERVER_PATHS = [/\/feed\.atom$/, /^\/graphql/, /^\/api\//, /^\/graphiql/, /^\/asspUND\.al/, /^\/media\//, /^\/social_init/, /^\/oauth\.al/];
 
 /** The build input (see vite.config.ts) of GraphiQL, a developer tool that only works online. */
 const GRAPHIQL_ENTRY = 'graphiql';

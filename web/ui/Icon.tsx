@@ -32,7 +32,9 @@ export type IconName =
   | 'chart'
   | 'list'
   | 'sliders'
-  | 'map';
+  | 'map'
+  | 'feed'
+  | 'search';
 
 const HEART = 'M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.4 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z';
 
@@ -67,7 +69,9 @@ const shapes: Record<IconName, ReactElement> = {
   shield: <path d="M12 3 5 6v6c0 4.5 3 7.5 7 9 4-1.5 7-4.5 7-9V6l-7-3Zm-3 9 2 2 4-4" />,
   chart: <path d="M4 4v16h16M8 16v-5m4 5V8m4 8v-3" />,
   sliders: <path d="M4 7h9m4 0h3M4 17h3m4 0h9M15 5v4M9 15v4" />,
+  search: <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13Zm4.7 11.2L20 20" />,
   list: <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />,
+  feed: <path d="M5 4.5A14.5 14.5 0 0 1 19.5 19M5 10.5a8.5 8.5 0 0 1 8.5 8.5M5.5 18.5h.01" />,
 };
 
 export interface IconProps {

@@ -30,7 +30,8 @@ const REMOVAL_TRANSACTION = { maxWait: 10_000, timeout: 120_000 };
  * one: a session younger than REAUTH_WINDOW_MS), then in one transaction deletes everything of the
  * person — the login account (sessions, identities, tokens, recovery codes, consents), relations,
  * blocks, reports, push subscriptions, notifications, saved places, their copies of messages,
- * likes, comments, posts and every medium — and either deletes their records or keeps them as
+ * likes, comments, posts, their own collections (a group's or project's stay) and every medium —
+ * and either deletes their records or keeps them as
  * anonymous contributions under their licence (recorder name removed). The person entity stays,
  * anonymised (DELETED_ACCOUNT_NAME, no image, place or introduction): what others keep points at
  * it (their copies of its messages, its kept records, its review decisions). While the person is
@@ -112,6 +113,8 @@ async function erase(tx: Prisma.TransactionClient, userId: number, entityId: num
   await tx.post.deleteMany({ where: { authorId: entityId } });
   // Their stories go; blog posts and journal entries stay as the site's and the group's, under the anonymised name.
   await tx.article.deleteMany({ where: { authorId: entityId, kind: { notIn: [...KEPT_ARTICLE_KINDS] } } });
+  // Their own collections go with their items; a group's or project's stays its curators', under the anonymised name.
+  await tx.collection.deleteMany({ where: { ownerId: entityId, entityId: null } });
 
   await removeComments(tx, entityId);
   await removeLikes(tx, entityId);
@@ -138,6 +141,7 @@ async function erase(tx: Prisma.TransactionClient, userId: number, entityId: num
   if (sent.length) await tx.mailNotice.deleteMany({ where: { mailId: null, url: { in: sent.map((message) => `/message/${message.id}`) } } });
   await tx.notificationMail.deleteMany({ where: { recipientId: entityId } });
   await tx.notification.deleteMany({ where: { recipientId: entityId } });
+  await tx.toldLike.deleteMany({ where: { OR: [{ recipientId: entityId }, { likerId: entityId }] } });
   await tx.announcement.deleteMany({ where: { authorId: entityId } });
   await tx.savedLocation.deleteMany({ where: { ownerId: entityId } });
   await tx.entity.update({

@@ -6,9 +6,7 @@ import { parseInput } from '../../validation.ts';
 import { CONTENT_CATEGORIES, CONTENT_FALLBACK_LANGUAGE, CONTENT_IDENTIFIER_PATTERN } from '@domain/articles.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '@domain/languages.ts';
 import { visibleArticles } from './policy.ts';
-import type { ArticleWithAuthor } from './present.ts';
-
-const WITH_AUTHOR = { author: { select: { id: true, displayName: true } } } as const;
+import { type ArticleWithAuthor, WITH_AUTHOR } from './present.ts';
 
 /** A language the site is not written in reads the Hungarian pages. */
 const language = z

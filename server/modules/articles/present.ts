@@ -4,6 +4,8 @@ import { isLanguage, LANGUAGE_NAMES } from '@domain/languages.ts';
 import type { ShownPage } from './content-pages.ts';
 import { type ArticleRevisionView, summaryOf } from './service.ts';
 
+/** What an article's presenters read of its author. */
+export const WITH_AUTHOR = { author: { select: { id: true, displayName: true } } } as const;
 export type ArticleWithAuthor = Article & { author: Pick<Entity, 'id' | 'displayName'> | null };
 
 /** The content record of social-core §3 (id, title, summary, created_at, language, language_code, category, owned_by, owned_by_name, thumbnail_image_url), with the page itself. */

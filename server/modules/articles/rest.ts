@@ -8,7 +8,7 @@ import { parseInput, recordId } from '../../validation.ts';
 import { richTextNotice } from '../rich-text/sanitize.ts';
 import { contentAdminPolicy } from './policy.ts';
 import { contentPage, contentPageById, contentPages } from './content-pages.ts';
-import { articleRecord, contentRecord, revisionRecord } from './present.ts';
+import { articleRecord, contentRecord, revisionRecord, WITH_AUTHOR } from './present.ts';
 import {
   type ArticleFilter,
   articleListWhere,
@@ -20,8 +20,6 @@ import {
   restoreArticleRevision,
   updateArticle,
 } from './service.ts';
-
-const WITH_AUTHOR = { author: { select: { id: true, displayName: true } } } as const;
 
 /**
  * Articles over REST (recording §7): content pages (`GET /api/help/{identifier}` with `_lc` and `id`
@@ -101,8 +99,8 @@ export function articlesRoutes(services: Services): Router {
     route(async (req) => {
       manageContent(req.viewer);
       const id = parseInput(recordId, req.params.id);
-      await loadVisibleArticle(services.prisma, req.viewer, id, 'CONTENT');
-      return { data: { ...articleRecord(await withAuthor(id)), revisions: (await articleRevisions(services, req.viewer, id)).map(revisionRecord) } };
+      const revisions = await articleRevisions(services, req.viewer, id, 'CONTENT');
+      return { data: { ...articleRecord(await withAuthor(id)), revisions: revisions.map(revisionRecord) } };
     }),
   );
   router.put(
@@ -110,8 +108,7 @@ export function articlesRoutes(services: Services): Router {
     route(async (req) => {
       manageContent(req.viewer);
       const id = parseInput(recordId, req.params.id);
-      await loadVisibleArticle(services.prisma, req.viewer, id, 'CONTENT');
-      const updated = await updateArticle(services, req.viewer, { ...(req.body as object), id });
+      const updated = await updateArticle(services, req.viewer, { ...(req.body as object), id }, 'CONTENT');
       return { data: articleRecord(await withAuthor(id)), ...richTextNotice(updated.richTextCleaned) };
     }),
   );
@@ -129,8 +126,7 @@ export function articlesRoutes(services: Services): Router {
     route(async (req) => {
       manageContent(req.viewer);
       const id = parseInput(recordId, req.params.id);
-      await loadVisibleArticle(services.prisma, req.viewer, id, 'CONTENT');
-      await deleteArticle(services, req.viewer, id);
+      await deleteArticle(services, req.viewer, id, 'CONTENT');
       return { data: { id } };
     }),
   );

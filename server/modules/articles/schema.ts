@@ -6,6 +6,7 @@ import { builder } from '../../graphql/builder.ts';
 import { numericId, optionalId } from '../../graphql/ids.ts';
 import { contentPage, contentPages, type ShownPage } from './content-pages.ts';
 import { visibleArticles, writableKinds } from './policy.ts';
+import { EntityRef } from '../entities/schema.ts';
 import { ViewerRef } from '../users/schema.ts';
 import {
   articleAbilities,
@@ -270,5 +271,13 @@ builder.objectField(ViewerRef, 'writableArticleKinds', (t) =>
     type: [ArticleKindEnum],
     description: 'the kinds the viewer may write (journal entries are asked per entity)',
     resolve: (_viewer, _args, context) => writableKinds(context.viewer),
+  }),
+);
+
+builder.objectField(EntityRef, 'viewerCanWriteJournal', (t) =>
+  t.boolean({
+    description: "whether the viewer keeps the group's or project's journal (writes its entries)",
+    resolve: async (entity, _args, context) =>
+      context.viewer.user ? (await articleAbilities(context.prisma, context.viewer, { kind: 'JOURNAL', authorId: null, entityId: entity.id })).edit : false,
   }),
 );

@@ -22,7 +22,10 @@ import { Privacy, PRIVACY_CHOICES } from '@domain/privacy.ts';
 import { setItemMedia } from '../media/attachments.ts';
 import { mediaUrls, ownsAllMedia, URL_SELECT } from '../media/service.ts';
 import { plainText, richTextInput, sanitizeRichText } from '../rich-text/sanitize.ts';
+import { hashtagsOf } from '@domain/tags.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
+import { recordAudit } from '../audit/log.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { type ArticleAction, type ArticleFacts, articlePolicy, visibleArticles } from './policy.ts';
 
 /** The fields a writer sets, kept whole in every revision. */
@@ -171,6 +174,7 @@ export async function syncItem(db: Db, article: Article, ownerId: number): Promi
     referencedId: article.id,
     title: article.title,
     summary: summaryOf(article),
+    tags: hashtagsOf(`${article.title} ${article.summary} ${plainText(article.description)}`),
     url: articlePath(article),
     thumbnailImageUrl: thumb ? mediaUrls(thumb).thumb : null,
     privacy: article.status === 'PUBLISHED' ? article.access : Privacy.REMOVED,
@@ -181,19 +185,38 @@ export async function syncItem(db: Db, article: Article, ownerId: number): Promi
   return item;
 }
 
+/**
+ * An article's timeline item had its privacy changed from the timeline's menu: the article follows,
+ * as a revision by that person, so the next save does not put the old level back. Removing the item
+ * takes the article back to a draft; its author can publish it again.
+ */
+export async function followItemPrivacy(db: Db, articleId: number, privacy: number, editorId: number): Promise<void> {
+  const data = privacy === Privacy.REMOVED ? { status: 'DRAFT' as const } : { access: privacy };
+  const saved = await db.article.update({ where: { id: articleId }, data });
+  await db.articleRevision.create({ data: { articleId, editorId, snapshot: snapshotOf(saved) } });
+}
+
 /** The whole of what a revision keeps. */
 function snapshotOf(article: Article): Prisma.InputJsonObject {
   return Object.fromEntries(FIELD_NAMES.map((name) => [name, article[name] instanceof Date ? (article[name] as Date).toISOString() : article[name]]));
+}
+
+/**
+ * The audit log keeps the site's editorial acts: publishing, withdrawing, restoring and deleting the
+ * blog and the content pages, and any of these done to somebody else's story or journal entry.
+ */
+function audited(kind: ArticleKind, authorId: number | null, actorId: number): boolean {
+  return kind === 'BLOG' || kind === 'CONTENT' || (authorId !== null && authorId !== actorId);
 }
 
 /** Writes an article's new state, its revision and its item in one transaction, then announces the item. */
 async function write(
   services: Services,
   viewer: Viewer,
-  change: { current?: ArticleWithItem; kind: ArticleKind; entityId: number | null; data: ArticleFields },
+  change: { current?: ArticleWithItem; kind: ArticleKind; entityId: number | null; data: ArticleFields; restoredRevisionId?: number },
 ): Promise<SavedArticle> {
   const me = actingEntityId(viewer);
-  const { current, kind, entityId, data } = change;
+  const { current, kind, entityId, data, restoredRevisionId } = change;
   checkArticle(kind, entityId, data);
   const authorId = current ? current.authorId : me;
   await checkMedia(services.prisma, authorId ?? me, data.mediaIds);
@@ -206,6 +229,25 @@ async function write(
       ? await tx.article.update({ where: { id: current.id }, data: values })
       : await tx.article.create({ data: { ...values, kind, entityId, authorId } });
     await tx.articleRevision.create({ data: { articleId: saved.id, editorId: me, snapshot: snapshotOf(saved) } });
+    if (audited(kind, saved.authorId, me)) {
+      const action =
+        restoredRevisionId !== undefined
+          ? 'CONTENT_RESTORE'
+          : saved.status !== (current?.status ?? 'DRAFT')
+            ? saved.status === 'PUBLISHED'
+              ? 'CONTENT_PUBLISH'
+              : 'CONTENT_UNPUBLISH'
+            : null;
+      if (action) {
+        await recordAudit(tx, {
+          actorId: me,
+          action,
+          objectId: encodeGlobalID('Article', saved.id),
+          subject: saved.title,
+          details: { kind, language: saved.language, status: saved.status, ...(restoredRevisionId !== undefined ? { revisionId: restoredRevisionId } : {}) },
+        });
+      }
+    }
     const item = await syncItem(tx, saved, me);
     return { ...saved, item };
   });
@@ -226,22 +268,32 @@ export async function createArticle(services: Services, viewer: Viewer, input: C
 }
 
 /** Changes an article; what the input leaves out stays. */
-export async function updateArticle(services: Services, viewer: Viewer, input: UpdateArticleInput): Promise<SavedArticle> {
+export async function updateArticle(services: Services, viewer: Viewer, input: UpdateArticleInput, expectedKind?: ArticleKind): Promise<SavedArticle> {
   const { id, ...given } = parseInput(updateSchema, input);
-  const current = await loadVisibleArticle(services.prisma, viewer, id);
+  const current = await loadVisibleArticle(services.prisma, viewer, id, expectedKind);
   await authorizeArticle(services.prisma, viewer, 'edit', current);
   const data: ArticleFields = { ...pick(current), ...definedOnly(given) };
   return write(services, viewer, { current, kind: current.kind, entityId: current.entityId, data });
 }
 
 /** Deletes an article with its revisions, its item and what hangs on the item (comments, likes), in one transaction. */
-export async function deleteArticle(services: Services, viewer: Viewer, id: number): Promise<ArticleWithItem> {
-  const current = await loadVisibleArticle(services.prisma, viewer, parseInput(recordId, id));
+export async function deleteArticle(services: Services, viewer: Viewer, id: number, expectedKind?: ArticleKind): Promise<ArticleWithItem> {
+  const current = await loadVisibleArticle(services.prisma, viewer, parseInput(recordId, id), expectedKind);
   await authorizeArticle(services.prisma, viewer, 'delete', current);
+  const me = actingEntityId(viewer);
   await services.prisma.$transaction(async (tx) => {
     if (current.item) await deleteItemReactions(tx, [current.item.id]);
     // The item and the revisions cascade with the article.
     await tx.article.delete({ where: { id: current.id } });
+    if (audited(current.kind, current.authorId, me)) {
+      await recordAudit(tx, {
+        actorId: me,
+        action: 'CONTENT_DELETE',
+        objectId: encodeGlobalID('Article', current.id),
+        subject: current.title,
+        details: { kind: current.kind },
+      });
+    }
   });
   if (current.item) publishTimelineItemDeleted(services, current.item.id);
   return current;
@@ -254,15 +306,21 @@ export async function restoreArticleRevision(services: Services, viewer: Viewer,
   const current = await loadVisibleArticle(services.prisma, viewer, revision.articleId);
   await authorizeArticle(services.prisma, viewer, 'edit', current);
   const kept = parseInput(changeSchema, revision.snapshot);
-  return write(services, viewer, { current, kind: current.kind, entityId: current.entityId, data: { ...pick(current), ...definedOnly(kept) } });
+  return write(services, viewer, {
+    current,
+    kind: current.kind,
+    entityId: current.entityId,
+    data: { ...pick(current), ...definedOnly(kept) },
+    restoredRevisionId: revision.id,
+  });
 }
 
 /** A revision as its editors see it: with the fields it changed from the one before it. */
 export type ArticleRevisionView = ArticleRevision & { editor: { id: number; displayName: string } | null; changedFields: string[] };
 
 /** The revisions of an article its editors see, newest first, each with what it changed. */
-export async function articleRevisions(services: Services, viewer: Viewer, articleId: number): Promise<ArticleRevisionView[]> {
-  const current = await loadVisibleArticle(services.prisma, viewer, articleId);
+export async function articleRevisions(services: Services, viewer: Viewer, articleId: number, expectedKind?: ArticleKind): Promise<ArticleRevisionView[]> {
+  const current = await loadVisibleArticle(services.prisma, viewer, articleId, expectedKind);
   await authorizeArticle(services.prisma, viewer, 'edit', current);
   const revisions = await services.prisma.articleRevision.findMany({
     where: { articleId },

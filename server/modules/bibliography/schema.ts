@@ -219,7 +219,7 @@ builder.mutationField('deleteBibliographyItem', (t) =>
 builder.mutationField('setBibliographyLink', (t) =>
   t.field({
     type: ItemPayload,
-    description: "Adds an item to the end of a species' or article's list (linked: true), or takes it off (editors)",
+    description: "Adds an item to the end of a species' or article's list (linked: true), or takes it off (a species': editors; an article's: its editors)",
     args: {
       itemId: t.arg.id({ required: true }),
       speciesId: t.arg.id(),

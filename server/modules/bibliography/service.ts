@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { BibliographyItem, Prisma } from '../../db/generated/prisma/client.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { MAX_RECORD_ID, parseInput } from '../../validation.ts';
 import {
@@ -17,6 +17,7 @@ import {
 } from '@domain/bibliography.ts';
 import { normaliseName } from '@domain/species/similarity.ts';
 import { visibleArticles } from '../articles/policy.ts';
+import { articleAbilities, loadVisibleArticle } from '../articles/service.ts';
 import type { Db } from '../objects/registry.ts';
 import { type BibliographyFields, exportBibliography, parseBibliography } from './csl.ts';
 import { authorizeBibliography } from './policy.ts';
@@ -202,10 +203,11 @@ export type LinkTarget = { kind: 'species'; id: number } | { kind: 'article'; id
 
 /**
  * Adds an item to the end of a species' or article's list (`linked`), or takes it off; linking twice
- * changes nothing. An unknown species or an article the viewer cannot read is DATA_NOT_FOUND.
+ * changes nothing. Editors list a species' references; an article's are listed by whoever may edit
+ * the article. An unknown species or an article the viewer cannot read is DATA_NOT_FOUND.
  */
 export async function setLinked(services: Services, viewer: Viewer, itemId: number, target: LinkTarget, linked: boolean): Promise<Item> {
-  authorizeBibliography(viewer, 'link');
+  if (target.kind === 'species') authorizeBibliography(viewer, 'link');
   const db = services.prisma;
   const item = await findItem(db, itemId);
   if (target.id <= 0 || target.id > MAX_RECORD_ID) throw new NotFoundError();
@@ -221,7 +223,9 @@ export async function setLinked(services: Services, viewer: Viewer, itemId: numb
         await tx.speciesBibliography.create({ data: { ...key, orderNo: count } });
       });
   } else {
-    if (!(await db.article.findFirst({ where: { id: target.id, AND: [visibleArticles(viewer)] }, select: { id: true } }))) throw new NotFoundError();
+    // An article's references are part of it: whoever may edit the article lists them.
+    const article = await loadVisibleArticle(db, viewer, target.id);
+    if (!(await articleAbilities(db, viewer, article)).edit) throw new ForbiddenError();
     const key = { articleId: target.id, itemId };
     if (!linked) await db.articleBibliography.deleteMany({ where: key });
     else

@@ -19,6 +19,7 @@ import {
   visibleCommentsWhere,
 } from './service.ts';
 import { threadWhere } from './threads.ts';
+import { seesHidden } from '../privacy/visibility.ts';
 
 /** One request's answers to "may the viewer moderate this object's comments", by object. */
 const moderationByRequest = new WeakMap<GraphQLContext, Map<string, Promise<boolean>>>();
@@ -115,16 +116,22 @@ builder.queryField('comments', (t) =>
   }),
 );
 
+/** An item's thread without the comments a moderator hid (disputes), but for moderators and admins. */
+function shownThread(context: GraphQLContext, itemId: number, subThreadId: number | null | undefined) {
+  const thread = threadWhere(objectKey({ kind: 'TimelineItem', id: itemId }), subThreadId);
+  return seesHidden(context.viewer) ? thread : { ...thread, hiddenAt: null };
+}
+
 builder.prismaObjectField('TimelineItem', 'comments', (t) =>
   t.prismaConnection({
     ...connectionOptions,
     description: "The item's comments, oldest first (for one item's page; lists show commentCount)",
     args: { subThreadId: t.arg.int(subThreadArg) },
-    totalCount: (item, args, context) => context.prisma.comment.count({ where: threadWhere(objectKey({ kind: 'TimelineItem', id: item.id }), args.subThreadId) }),
+    totalCount: (item, args, context) => context.prisma.comment.count({ where: shownThread(context, item.id, args.subThreadId) }),
     resolve: (query, item, args, context) =>
       context.prisma.comment.findMany({
         ...query,
-        where: threadWhere(objectKey({ kind: 'TimelineItem', id: item.id }), args.subThreadId),
+        where: shownThread(context, item.id, args.subThreadId),
         orderBy: COMMENT_ORDER,
         relationLoadStrategy: 'join',
       }),

@@ -9,8 +9,8 @@ import { parseInput } from '../../validation.ts';
 import { type Report, reportObject } from '../moderation/reports.ts';
 import { deliverStaged } from '../notifications/dispatcher.ts';
 import { stageCommentNotices } from '../notifications/social.ts';
-import { adjustCounters, type Db, type LoadedObject, loadVisibleObject, objectKey, parseObjectKey } from '../objects/registry.ts';
-import { notBlockedWith } from '../privacy/visibility.ts';
+import { adjustCounters, type Db, loadVisibleObject, objectKey, type ObjectRef, parseObjectKey } from '../objects/registry.ts';
+import { notBlockedWith, seesHidden } from '../privacy/visibility.ts';
 import { authorizeItem } from '../privacy/policy.ts';
 import { authorizeContact } from '../relations/policy.ts';
 import { type CommentPermissions, commentPermissions, moderatesOwner } from './policy.ts';
@@ -131,8 +131,17 @@ export async function deleteComment(services: Services, viewer: Viewer, commentI
   const { prisma } = services;
   const { comment, object, permissions } = await loadForViewer(prisma, viewer, parseInput(commentIdSchema, commentId));
   requireAbility(viewer, permissions, 'canDelete');
-  return inObjectTransaction(prisma, async (tx) => {
-    await lockByCounting(tx, object, -1);
+  return inObjectTransaction(prisma, (tx) => deleteCommentIn(tx, comment, object));
+}
+
+/**
+ * Deletes a comment and, for a top comment, its sub-thread, moving the counters that counted
+ * them, inside the caller's transaction (the author's delete above, a moderator's removal of a
+ * reported comment in `moderation/disputes.ts`).
+ */
+export async function deleteCommentIn(tx: Prisma.TransactionClient, comment: Comment, object: ObjectRef & { key: string }): Promise<DeletedComments> {
+  {
+    await lockByCounting(tx, object, comment.hiddenAt === null ? -1 : 0);
     const { count } = await tx.comment.deleteMany({ where: { id: comment.id } });
     if (count === 0) throw new NotFoundError();
     const replies = comment.subThreadId === null ? await deleteSubThread(tx, comment.id) : [];
@@ -144,7 +153,20 @@ export async function deleteComment(services: Services, viewer: Viewer, commentI
     });
     for (const { id } of remaining) await adjustCounters(tx, { kind: 'Comment', id }, { commentCount: -1 });
     return { comment, objectKey: object.key, answeredIds: remaining.map(({ id }) => id), deletedIds: [comment.id, ...replies] };
+  }
+}
+
+/**
+ * A moderator hides or shows again a reported comment (disputes): the object's comment count
+ * leaves it out while it is hidden, as every list does but for moderators and admins.
+ */
+export async function setCommentHidden(tx: Prisma.TransactionClient, comment: Comment, object: ObjectRef, hiddenById: number | null): Promise<void> {
+  const hide = hiddenById !== null;
+  const { count } = await tx.comment.updateMany({
+    where: { id: comment.id, hiddenAt: hide ? null : { not: null } },
+    data: hide ? { hiddenAt: new Date(), hiddenById } : { hiddenAt: null, hiddenById: null },
   });
+  if (count > 0) await adjustCounters(tx, object, { commentCount: hide ? -1 : 1 });
 }
 
 async function deleteSubThread(tx: Prisma.TransactionClient, topId: number): Promise<number[]> {
@@ -184,7 +206,7 @@ export async function moderatesObject(db: Db, viewer: Viewer, key: string): Prom
  * one object's comments one after another, so a reply can never land in a sub-thread being
  * deleted, and the comment rows are always locked in the same order (no deadlocks).
  */
-function lockByCounting(tx: Prisma.TransactionClient, object: LoadedObject, delta: number): Promise<void> {
+function lockByCounting(tx: Prisma.TransactionClient, object: ObjectRef, delta: number): Promise<void> {
   return adjustCounters(tx, object, { commentCount: delta });
 }
 
@@ -214,7 +236,9 @@ export async function visibleCommentsWhere(db: Db, viewer: Viewer, { objectId, s
   const object = await loadVisibleObject(db, viewer, parseObjectKey(objectId));
   const me = viewer.user?.entityId;
   const thread = threadWhere(object.key, subThreadId);
-  return { object, where: me === undefined ? thread : { ...thread, createdBy: notBlockedWith(me) } };
+  // A comment a moderator hid (disputes) is gone for everybody but moderators and admins.
+  const shown = seesHidden(viewer) ? thread : { ...thread, hiddenAt: null };
+  return { object, where: me === undefined ? shown : { ...shown, createdBy: notBlockedWith(me) } };
 }
 
 export interface Page {

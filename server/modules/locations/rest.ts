@@ -5,13 +5,13 @@ import { pagedList, restRoute } from '../../http/rest.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
 import { placeBodyFields, placeInput } from '../observations/place-body.ts';
-import { deleteSavedLocation, listSavedLocations, locationHistory, saveLocation } from './service.ts';
+import { deleteSavedLocation, listSavedLocations, localityForEdit, type LocalityView, locationHistory, renameLocality, saveLocation } from './service.ts';
 
 /** The fields of `POST /api/my/location` (recording §7). */
 const bodySchema = z.object(placeBodyFields);
 const idParam = z.object({ id: recordId });
 
-type Place = Omit<SavedLocation, 'id' | 'ownerId' | 'locationSource' | 'createdAt' | 'updatedAt'> & { locationSource?: string | null };
+type Place = Omit<SavedLocation, 'id' | 'ownerId' | 'locationSource' | 'createdAt' | 'updatedAt' | 'name'> & { locationSource?: string | null };
 
 function placeForRest(location: Place) {
   return {
@@ -29,9 +29,15 @@ function placeForRest(location: Place) {
   };
 }
 
-const locationForRest = (location: SavedLocation) => ({ id: location.id, ...placeForRest(location) });
+const locationForRest = (location: SavedLocation) => ({ id: location.id, name: location.name, ...placeForRest(location) });
 
-/** `GET/POST /api/my/location` (saved places; the web app shows SAVED), `DELETE /api/my/location/{id}`, `GET /api/my/location/history`. */
+/** The locality edit's answer: another's place (a site admin's rename) without where it is. */
+const localityForRest = (view: LocalityView) => (view.place ? locationForRest(view.place) : { id: view.id, name: view.name });
+
+/**
+ * `GET/POST /api/my/location` (saved places; the web app shows SAVED), `DELETE /api/my/location/{id}`, `GET /api/my/location/history`,
+ * `GET|PUT /api/locality/edit/{id}` (a saved place's name, recording §7).
+ */
 export function locationsRoutes(services: Services): Router {
   const router = Router();
   const route = (handler: Parameters<typeof restRoute>[1]) => restRoute(services.logger, handler);
@@ -65,6 +71,20 @@ export function locationsRoutes(services: Services): Router {
       const { id } = parseInput(idParam, req.params);
       await deleteSavedLocation(services, req.viewer, id);
       return { data: { id } };
+    }),
+  );
+  router.get(
+    '/api/locality/edit/:id',
+    route(async (req) => {
+      const { id } = parseInput(idParam, req.params);
+      return { data: localityForRest(await localityForEdit(services, req.viewer, id)) };
+    }),
+  );
+  router.put(
+    '/api/locality/edit/:id',
+    route(async (req) => {
+      const { id } = parseInput(idParam, req.params);
+      return { data: localityForRest(await renameLocality(services, req.viewer, id, req.body ?? {})), message: 'SAVED' };
     }),
   );
   return router;

@@ -4,13 +4,14 @@ import { builder } from '../../graphql/builder.ts';
 import { numericId } from '../../graphql/ids.ts';
 import { placeInputFields } from '../observations/place-graphql.ts';
 import { ViewerRef } from '../users/schema.ts';
-import { deleteSavedLocation, listSavedLocations, locationHistory, saveLocation, type UsedLocation } from './service.ts';
+import { deleteSavedLocation, listSavedLocations, type LocalityView, locationHistory, renameLocality, saveLocation, type UsedLocation } from './service.ts';
 
 builder.prismaNode('SavedLocation', {
   id: { field: 'id' },
   description: 'A place the viewer saved for reuse (/my/location/)',
   fields: (t) => ({
     recId: t.exposeInt('id'),
+    name: t.exposeString('name', { description: 'the locality name its owner gave it; empty: unnamed' }),
     country: t.exposeString('country'),
     region: t.exposeString('region', { nullable: true }),
     closestSettlement: t.exposeString('closestSettlement', { nullable: true }),
@@ -104,5 +105,29 @@ builder.mutationField('deleteSavedLocation', (t) =>
       await deleteSavedLocation(context.services, context.viewer, recId);
       return { id: recId };
     },
+  }),
+);
+
+const RenameLocationPayload = builder.objectRef<LocalityView>('RenameLocationPayload').implement({
+  description: "The renamed place: for a site admin renaming another's place, its name without where it is",
+  fields: (t) => ({
+    recId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    location: t.prismaField({
+      type: 'SavedLocation',
+      nullable: true,
+      resolve: (query, view, _args, context) => (view.place ? context.prisma.savedLocation.findUnique({ ...query, where: { id: view.id } }) : null),
+    }),
+  }),
+});
+
+builder.mutationField('renameSavedLocation', (t) =>
+  t.field({
+    type: RenameLocationPayload,
+    description: 'Names a saved place (its owner; /api/locality/edit/{id}); an empty name unnames it',
+    args: { id: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError, NotFoundError], directResult: true, union: { name: 'RenameSavedLocationResult' } },
+    resolve: (_root, { id, name }, context) => renameLocality(context.services, context.viewer, numericId(id, 'SavedLocation', 'id'), { name }),
   }),
 );

@@ -1,11 +1,13 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { SavedLocation } from '../../db/generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
+import { LOCALITY_NAME_MAX } from '@domain/observations/place.ts';
 import { placeFieldsSchema } from '@domain/observations/place-schema.ts';
 import { placeFields, resolveLocation } from '../observations/location.ts';
+import { savedPlacePolicy } from './policy.ts';
 
 /** The last used locations list keeps this many places (/my/location/history/). */
 export const LOCATION_HISTORY_SIZE = 20;
@@ -69,4 +71,40 @@ export async function locationHistory(services: Services, viewer: Viewer): Promi
     ) AS places
     ORDER BY "lastUsedAt" DESC
     LIMIT ${LOCATION_HISTORY_SIZE}`;
+}
+
+/** A saved place as the locality edit shows it: the coordinates and place fields only to its owner. */
+export type LocalityView = Pick<SavedLocation, 'id' | 'name'> & { place: SavedLocation | null };
+
+const localityName = z.object({ name: z.string().trim().max(LOCALITY_NAME_MAX) });
+
+async function findRenamable(services: Services, viewer: Viewer, id: number): Promise<SavedLocation> {
+  actingEntityId(viewer);
+  const place = await services.prisma.savedLocation.findUnique({ where: { id } });
+  // Another's place is not found for whoever may not rename it, so its existence says nothing.
+  if (!place || !savedPlacePolicy(viewer, place).rename) throw new NotFoundError();
+  return place;
+}
+
+const localityView = (viewer: Viewer, place: SavedLocation): LocalityView => ({
+  id: place.id,
+  name: place.name,
+  place: savedPlacePolicy(viewer, place).seePlace ? place : null,
+});
+
+/** `GET /api/locality/edit/{id}`: the owner's own place, or for a site admin anybody's name without where it is. */
+export async function localityForEdit(services: Services, viewer: Viewer, id: number): Promise<LocalityView> {
+  return localityView(viewer, await findRenamable(services, viewer, id));
+}
+
+/** Names (or renames; empty: unnamed) a saved place: its owner, or a site admin. */
+export async function renameLocality(services: Services, viewer: Viewer, id: number, input: unknown): Promise<LocalityView> {
+  const place = await findRenamable(services, viewer, id);
+  const { name } = parseInput(localityName, input);
+  // updatedAt moves only for the owner's own renames: the list is ordered by it, an admin's fix should not reorder it.
+  const saved = await services.prisma.savedLocation.update({
+    where: { id: place.id },
+    data: { name, ...(savedPlacePolicy(viewer, place).seePlace ? {} : { updatedAt: place.updatedAt }) },
+  });
+  return localityView(viewer, saved);
 }

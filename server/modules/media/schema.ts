@@ -9,7 +9,7 @@ import { FEATURED_MEDIA_SHOWN } from '@domain/media.ts';
 import { numericId } from '../../graphql/ids.ts';
 import { LicenceEnum } from '../observations/schema.ts';
 import { ViewerRef } from '../users/schema.ts';
-import { deleteMedia, MEDIA_ORDER, mediaListWhere, mediaUrls, updateMediaInfo, uploadMedia, visibleMedia, visibleOrig } from './service.ts';
+import { deleteMedia, MEDIA_ORDER, mediaListWhere, ownMediaWhere, mediaUrls, updateMediaInfo, uploadMedia, visibleMedia, visibleOrig } from './service.ts';
 import { MEDIA_ACTIONS, mayReadFinePlace, mayReadOriginal, mediaPolicy } from './policy.ts';
 import { setVideoPoster } from './poster.ts';
 import { addVideoLink } from './video-links.ts';
@@ -159,10 +159,12 @@ builder.objectField(ViewerRef, 'media', (t) =>
   t.prismaConnection({
     type: 'Media',
     cursor: 'id',
-    description: "The viewer's own media, newest first (/my/media/list/)",
+    description:
+      "The viewer's own media, newest first (/my/media/list/); `ids` a batch of them (/mediainfo_edit/), `lackingInfo` those without a title (/media/info/edit/)",
     authScopes: { loggedIn: true },
-    totalCount: (_parent, _args, context) => context.prisma.media.count({ where: { ownerId: context.viewer.user!.entityId } }),
-    resolve: (query, _parent, _args, context) => context.prisma.media.findMany({ ...query, where: { ownerId: context.viewer.user!.entityId }, orderBy: MEDIA_ORDER }),
+    args: { ids: t.arg.intList(), lackingInfo: t.arg.boolean() },
+    totalCount: (_parent, args, context) => context.prisma.media.count({ where: ownMediaWhere(context.viewer, args) }),
+    resolve: (query, _parent, args, context) => context.prisma.media.findMany({ ...query, where: ownMediaWhere(context.viewer, args), orderBy: MEDIA_ORDER }),
   }),
 );
 

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
 import type { Db } from '../objects/registry.ts';
+import { visibleCollections } from '../collections/visibility.ts';
 import { RECORD_CATEGORY, visibleRecordItems } from '../observations/visibility.ts';
 import { savedLicence } from '@domain/licences.ts';
 import { LICENCES } from '@domain/observations/enums.ts';
@@ -256,8 +257,9 @@ function itemsShowingMedia(viewer: Viewer): Prisma.TimelineItemWhereInput {
  * route). The owner sees their own. Others see a medium through what shows it: an item they may
  * see (see itemsShowingMedia), or a public list its owner put it in: the featured media of their
  * profile, a group's or project's media list (as public as the entity's page, where anybody
- * browses it), or a profile image (privacy 9); and the recipients of a message it is attached to.
- * Anything else is its owner's only.
+ * browses it), or a profile image (privacy 9); the recipients of a message it is attached to; and
+ * whoever sees a collection it is an item of (collections take only their curators' own media, so
+ * adding one publishes it to the collection's audience). Anything else is its owner's only.
  */
 export function visibleMedia(viewer: Viewer): Prisma.MediaWhereInput {
   const me = viewer.user?.entityId;
@@ -268,7 +270,23 @@ export function visibleMedia(viewer: Viewer): Prisma.MediaWhereInput {
       { featured: true },
       { entityId: { not: null } },
       { attachments: { some: { item: itemsShowingMedia(viewer) } } },
+      { collectionItems: { some: { collection: visibleCollections(viewer) } } },
     ],
+  };
+}
+
+/** A batch of one upload visit is at most this many media (the info editor of /mediainfo_edit/). */
+export const MEDIA_BATCH_MAX = 100;
+
+/**
+ * The viewer's own media, optionally only a batch of them (ids beyond MEDIA_BATCH_MAX are ignored;
+ * another's ids simply match nothing) or only those still without a title or description.
+ */
+export function ownMediaWhere(viewer: Viewer, { ids, lackingInfo }: { ids?: readonly number[] | null; lackingInfo?: boolean | null }): Prisma.MediaWhereInput {
+  return {
+    ownerId: actingEntityId(viewer),
+    ...(ids ? { id: { in: ids.slice(0, MEDIA_BATCH_MAX) } } : {}),
+    ...(lackingInfo ? { title: '', description: '' } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import { publishBadgeCountsOf } from '../notifications/badge-counts.ts';
 import { dispatch } from '../notifications/dispatcher.ts';
 import { type Broadcast, broadcastRecipients, conversationEntity, type Delivery, inboxCopies, isStranger, outboxCopy, recipientsOf } from './delivery.ts';
 import { fileReport } from '../moderation/reports.ts';
+import { recordAudit } from '../audit/log.ts';
 import { authorizeBroadcast, authorizeMessage, isRemovedPerson, recipientPolicy, reportedMessagePolicy } from './policy.ts';
 
 export type CopyWithMessage = MessageCopy & { message: Message };
@@ -320,6 +321,12 @@ export async function broadcastMessage(services: Services, viewer: Viewer, input
       for (let start = 0; start < recipientIds.length; start += COPY_BATCH) {
         await tx.messageCopy.createMany({ data: inboxCopies(message.id, me, target, recipientIds.slice(start, start + COPY_BATCH), now) });
       }
+      await recordAudit(tx, {
+        actorId: me,
+        action: 'MESSAGE_BROADCAST',
+        subject: parsed.subject,
+        details: { audience: parsed.audience, role: broadcast.role ?? null, entityId: broadcast.entityId ?? null, recipients: recipientIds.length },
+      });
       return message.id;
     },
     { timeout: 60_000 },

@@ -15,7 +15,7 @@ const STORED = { compress: false };
 /**
  * The person's own data as one zip (GDPR art. 20), streamed as it is read: `profile.json` (account,
  * profile fields, settings, consents, identities, sessions, relations, blocks, saved places,
- * samples), `posts.json`, `articles.json` (stories, blog posts, journal entries, pages they wrote), `comments.json`, `messages.json` (their own copies: drafts, outbox, inbox,
+ * samples), `posts.json`, `articles.json` (stories, blog posts, journal entries, pages they wrote), `collections.json` (the collections they made, with their items in order), `comments.json`, `messages.json` (their own copies: drafts, outbox, inbox,
  * trash), `media.json` and `media/` (the originals), and their records twice, by the exports'
  * builders with exact places: `records.csv` (tab-separated Darwin Core terms, as the CSV export)
  * and `records-dwca.zip` (a Darwin Core Archive). Every entry is read only when the zip reaches it.
@@ -55,6 +55,22 @@ export function myDataArchive(services: Services, viewer: Viewer, origin: string
           orderBy: { id: 'asc' },
           take: BATCH,
           include: { item: { select: { id: true, privacy: true } }, entity: { select: { id: true, displayName: true } } },
+        }),
+      ),
+    ),
+  );
+  add(
+    'collections.json',
+    text(
+      jsonArray((after) =>
+        db.collection.findMany({
+          where: { ownerId: entityId, id: { gt: after } },
+          orderBy: { id: 'asc' },
+          take: BATCH,
+          include: {
+            entity: { select: { id: true, displayName: true } },
+            items: { orderBy: [{ position: 'asc' }, { id: 'asc' }], omit: { collectionId: true } },
+          },
         }),
       ),
     ),

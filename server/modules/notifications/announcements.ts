@@ -7,6 +7,7 @@ import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { deliverStaged, type DispatchServices, type Notice, stageNotices, type StagedNotices } from './dispatcher.ts';
 import { authorizeNotificationAdmin } from './policy.ts';
+import { recordAudit } from '../audit/log.ts';
 import { ANNOUNCEMENT_ROLES, ANNOUNCEMENT_TEXT_MAX, type AnnouncementRole, isSitePath } from '@domain/notification-kinds.ts';
 
 /** Recipients staged in one go: one settings query and one insert each. */
@@ -62,6 +63,7 @@ export async function sendAnnouncement(services: DispatchServices, viewer: Viewe
         data: { authorId, text, url: url ?? null, minRole, recipientCount: recipients.length },
         select: { id: true, text: true, url: true, minRole: true, recipientCount: true, createdAt: true, author: { select: { id: true, displayName: true } } },
       });
+      await recordAudit(tx, { actorId: authorId, action: 'ANNOUNCEMENT_SEND', subject: text, details: { minRole, url: url ?? null, recipients: recipients.length } });
       const staged: StagedNotices[] = [];
       for (let at = 0; at < recipients.length; at += STAGE_BATCH) {
         const notices: Notice[] = recipients

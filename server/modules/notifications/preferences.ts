@@ -5,6 +5,7 @@ import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import {
+  asRecord,
   type ChannelChoice,
   channelsFor,
   EMAIL_CHOICES,
@@ -39,8 +40,6 @@ export interface SetChannelsInput {
   push?: unknown;
   email?: unknown;
 }
-
-const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /**
  * Sets one kind's channels for the viewer (the others keep theirs); answers the kind's channels.

@@ -15,10 +15,10 @@ import { type Notice, type StagedNotices, stageNotices } from './dispatcher.ts';
  *   observer named in a record's text has no account to tell).
  * - A reply tells the author of the comment it answers (its reply target, else the sub-thread's
  *   top comment); when that person also owns the item, they get the reply alone, not two notices.
- * - A like tells the owner of the liked item or comment, once per liker and thing: while the
- *   recipient keeps that notification (read or not), liking again (after an unlike) adds nothing.
- *   An unlike withdraws nothing: the like happened and was told; taking it back silently keeps the
- *   list and the badge from flickering, and the rule above keeps like–unlike–like from spamming.
+ * - A like tells the owner of the liked item or comment, once per liker and thing, by whichever
+ *   channels they chose (`ToldLike` remembers it): liking again after an unlike adds nothing, not
+ *   even a push or a mail. An unlike withdraws nothing: the like happened and was told; taking it
+ *   back silently keeps the list and the badge from flickering.
  * - Nobody hears of their own action; nobody across a block either way with the actor; nobody who
  *   cannot see the item any more (the registry's visibility rule, read as the recipient).
  *
@@ -92,18 +92,20 @@ export async function stageCommentNotices(db: Db, actorId: number, item: LoadedO
   );
 }
 
-/** Stages the notice of a new like (a row really inserted) to the owner of the liked item or comment, unless they hold it already. */
+/** Stages the notice of a new like (a row really inserted) to the owner of the liked item or comment, unless a like of that liker's on that thing was told them before. */
 export async function stageLikeNotices(db: Db, actorId: number, object: LoadedObject): Promise<StagedNotices> {
   const recipients = await reachable(db, actorId, object, [{ recipientId: object.ownerId, token: 'ITEM_LIKED' }]);
   if (!recipients.length) return stageNotices(db, []);
-  const url = socialNoticeUrl(await itemPage(db, object), actorId, object.kind === 'Comment' ? object.id : undefined);
-  const held = await db.notification.findMany({
-    where: { recipientId: { in: recipients.map(({ recipientId }) => recipientId) }, token: 'ITEM_LIKED', url },
+  // Whatever channels tell it (a row, a push, a mail), a like is told once: only the rows inserted now are news.
+  const told = await db.toldLike.createManyAndReturn({
+    data: recipients.map(({ recipientId }) => ({ recipientId, likerId: actorId, objectId: object.key })),
+    skipDuplicates: true,
     select: { recipientId: true },
   });
-  const holders = new Set(held.map(({ recipientId }) => recipientId));
+  if (!told.length) return stageNotices(db, []);
+  const url = socialNoticeUrl(await itemPage(db, object), actorId, object.kind === 'Comment' ? object.id : undefined);
   return stageNotices(
     db,
-    recipients.filter(({ recipientId }) => !holders.has(recipientId)).map(({ recipientId, token }): Notice => ({ recipientId, token, url })),
+    told.map(({ recipientId }): Notice => ({ recipientId, token: 'ITEM_LIKED', url })),
   );
 }

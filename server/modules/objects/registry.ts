@@ -2,7 +2,7 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { visibleTimelineItems } from '../privacy/visibility.ts';
+import { seesHidden, visibleTimelineItems } from '../privacy/visibility.ts';
 
 /**
  * Likes, comments, shares and reports attach to any object by its global id. This registry is the
@@ -71,8 +71,8 @@ async function findVisible(db: Db, viewer: Viewer, ref: ObjectRef): Promise<Load
       return item && { ...ref, key: objectKey(ref), ownerId: item.ownerId, entityId: item.entityId, item: { privacy: item.privacy, category: item.category } };
     }
     case 'Comment': {
-      const comment = await db.comment.findUnique({ where: { id: ref.id }, select: { createdById: true, objectId: true } });
-      if (!comment) return null;
+      const comment = await db.comment.findUnique({ where: { id: ref.id }, select: { createdById: true, objectId: true, hiddenAt: true } });
+      if (!comment || (comment.hiddenAt !== null && !seesHidden(viewer))) return null;
       const parent = await findVisible(db, viewer, parseObjectKey(comment.objectId));
       return parent && { ...ref, key: objectKey(ref), ownerId: comment.createdById, entityId: parent.entityId, item: null };
     }

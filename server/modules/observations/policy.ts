@@ -12,13 +12,14 @@ export interface RecordFacts {
   uploaderId: number;
 }
 
-export const RECORD_ACTIONS = ['edit', 'delete', 'review', 'discussReview', 'appeal', 'seeExactPlace', 'seePossibleDuplicate'] as const;
+export const RECORD_ACTIONS = ['edit', 'delete', 'review', 'discussReview', 'appeal', 'seeExactPlace', 'seePossibleDuplicate', 'editContributors'] as const;
 export type RecordAction = (typeof RECORD_ACTIONS)[number];
 
 /**
  * A record (recording §4): its uploader edits it, deletes it (so does a site admin) and appeals a
  * rejection; a validator reviews anybody else's (nobody reviews their own); both take part in its
- * review conversation and see the exact place and a possible duplicate.
+ * review conversation and see the exact place and a possible duplicate. Its contributors (who else
+ * took part, recording §7) are set by its uploader and site admins.
  */
 export function recordPolicy(viewer: Viewer, record: RecordFacts): Abilities<RecordAction> {
   const mine = viewer.user !== null && viewer.user.entityId === record.uploaderId;
@@ -31,6 +32,7 @@ export function recordPolicy(viewer: Viewer, record: RecordFacts): Abilities<Rec
     appeal: mine,
     seeExactPlace: mine || validator,
     seePossibleDuplicate: mine || validator,
+    editContributors: mine || hasRole(viewer.role, 'ADMIN'),
   };
 }
 

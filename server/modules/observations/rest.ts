@@ -11,6 +11,7 @@ import { geoJsonFeatures } from './geojson.ts';
 import { listFilter, listQuery } from './list-query.ts';
 import { gridCellRecordPage, observationGrid, observationGridCell } from './grid.ts';
 import { importSightings } from './imports.ts';
+import { IMPORT_MAX_BYTES } from '@domain/imports.ts';
 import { optionalNumber, optionalString, placeBodyFields, placeInput } from './place-body.ts';
 import { observationForRest, observationStatsForRest } from './present.ts';
 import { observationStats } from './stats.ts';
@@ -243,14 +244,19 @@ export function observationsRoutes(services: Services): Router {
     return saved(req.viewer, observation.id, check);
   });
   // A sightings file: the CSV as the body (text/csv) or as `csv` in JSON; all rows or none are saved.
+  // `?dry_run=1` (or `dry_run: true` in JSON) checks every row and saves nothing: 200 with the errors.
   router.post(
     '/api/my/observation/import',
-    express.text({ type: ['text/csv', 'text/plain'], limit: '5mb' }),
+    express.text({ type: ['text/csv', 'text/plain'], limit: IMPORT_MAX_BYTES }),
     route(async (req, res) => {
-      const csv = typeof req.body === 'string' ? req.body : parseInput(z.object({ csv: z.string() }), req.body ?? {}).csv;
-      const report = await importSightings(services, req.viewer, csv);
-      if (report.errors.length) res.status(422);
-      return { data: report, ...(report.errors.length ? { error_code: 'IMPORT_FAILED' } : {}) };
+      const json = typeof req.body === 'string' ? null : parseInput(z.object({ csv: z.string(), dry_run: z.boolean().optional() }), req.body ?? {});
+      const csv = typeof req.body === 'string' ? req.body : json!.csv;
+      const dryRun = json?.dry_run ?? ['1', 'true'].includes(typeof req.query.dry_run === 'string' ? req.query.dry_run : '');
+      const report = await importSightings(services, req.viewer, csv, { dryRun });
+      const failed = report.errors.length > 0 && !dryRun;
+      if (failed) res.status(422);
+      const data = { ...report, dry_run: report.dryRun, dryRun: undefined };
+      return { data, ...(failed ? { error_code: 'IMPORT_FAILED' } : {}) };
     }),
   );
   router.put('/api/my/observation/:id', update);

@@ -9,6 +9,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { EntityRef } from '../entities/schema.ts';
 import { ViewerRef } from '../users/schema.ts';
 import { ImportProblemRef } from '../species/schema.ts';
+import { speciesWhere } from '../species/service.ts';
 import { type ImportReport, importSightings, SIGHTING_COLUMNS } from './imports.ts';
 import { isoDay } from '@domain/observations/dates.ts';
 import { BASIS_OF_RECORD, LICENCES, LIFE_STAGES, type ObservationFlag, OBSERVATION_FLAGS } from '@domain/observations/enums.ts';
@@ -28,6 +29,7 @@ import {
   newObservationDefaults,
   observationListWhere,
   updateObservation,
+  type ObservationFilter,
 } from './service.ts';
 
 export const LifeStageEnum = builder.enumType('LifeStage', { values: LIFE_STAGES });
@@ -151,6 +153,13 @@ builder.prismaObjectField('TimelineItem', 'observation', (t) =>
   }),
 );
 
+/** The filters of `observations`: the list's, and a species name search over the species catalogue's names. */
+function recordListWhere(context: GraphQLContext, args: ObservationFilter & { speciesQuery?: string | null }) {
+  const { speciesQuery, ...filter } = args;
+  const where = observationListWhere(context.viewer, filter);
+  return speciesQuery?.trim() ? { AND: [where, { species: speciesWhere({ query: speciesQuery }) }] } : where;
+}
+
 builder.queryField('observations', (t) =>
   t.prismaConnection({
     type: 'Observation',
@@ -168,11 +177,10 @@ builder.queryField('observations', (t) =>
       monthTo: t.arg.int({ description: 'last month of the first day, 1–12' }),
       year: t.arg.int({ description: 'the year of the first day' }),
       entityId: t.arg.int({ description: "a person's records, or a group's or project's: its members' (recId)" }),
+      speciesQuery: t.arg.string({ description: "species by name: each word in one of the species' names (the search screen)" }),
     },
-    totalCount: (_parent, args, context) =>
-      context.prisma.observation.count({ where: observationListWhere(context.viewer, args), orderBy: OBSERVATION_ORDER, take: LIST_MAX_ITEMS }),
-    resolve: (query, _parent, args, context) =>
-      context.prisma.observation.findMany({ ...query, where: observationListWhere(context.viewer, args), orderBy: OBSERVATION_ORDER }),
+    totalCount: (_parent, args, context) => context.prisma.observation.count({ where: recordListWhere(context, args), orderBy: OBSERVATION_ORDER, take: LIST_MAX_ITEMS }),
+    resolve: (query, _parent, args, context) => context.prisma.observation.findMany({ ...query, where: recordListWhere(context, args), orderBy: OBSERVATION_ORDER }),
   }),
 );
 
@@ -359,6 +367,8 @@ builder.mutationField('deleteObservation', (t) =>
 const ImportReportRef = builder.objectRef<ImportReport>('ImportReport').implement({
   description: 'All rows saved, or none and every problem',
   fields: (t) => ({
+    dryRun: t.exposeBoolean('dryRun', { description: 'a check only: nothing was saved' }),
+    checked: t.exposeInt('checked', { description: 'rows that passed the checks' }),
     imported: t.exposeInt('imported'),
     skipped: t.exposeInt('skipped', { description: 'rows an earlier import of the same file saved' }),
     errors: t.field({ type: [ImportProblemRef], resolve: (report) => report.errors }),
@@ -368,10 +378,10 @@ const ImportReportRef = builder.objectRef<ImportReport>('ImportReport').implemen
 builder.mutationField('importSightings', (t) =>
   t.field({
     type: ImportReportRef,
-    description: `A CSV file of sightings: ${SIGHTING_COLUMNS.join(', ')} (day/month/year dates); all or nothing`,
-    args: { csv: t.arg.string({ required: true }) },
+    description: `A CSV file of sightings: ${SIGHTING_COLUMNS.join(', ')} (day/month/year dates); all or nothing. With dryRun only checked`,
+    args: { csv: t.arg.string({ required: true }), dryRun: t.arg.boolean({ description: 'check every row, save nothing' }) },
     authScopes: { loggedIn: true },
     errors: { types: [ValidationError], directResult: true, union: { name: 'ImportSightingsResult' } },
-    resolve: (_root, { csv }, context) => importSightings(context.services, context.viewer, csv),
+    resolve: (_root, { csv, dryRun }, context) => importSightings(context.services, context.viewer, csv, { dryRun: dryRun ?? false }),
   }),
 );

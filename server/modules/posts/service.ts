@@ -19,6 +19,7 @@ import { TIMELINE_ORDER } from '../timeline/service.ts';
 import { BOARD_TYPES, POST_TYPES, postUrl, privacySettingKind, TIMELINE_TYPES, UNTITLED_TYPES } from './kinds.ts';
 import { authorizeBoardPost, type BoardFacts, boardPolicy, postPolicy } from './policy.ts';
 import { plainText, richTextInput, sanitizeRichText, textToHtml } from '../rich-text/sanitize.ts';
+import { hashtagsOf } from '@domain/tags.ts';
 
 export const TITLE_MAX_LENGTH = 200;
 /** A mood's message as typed (plain text; a body is rich text, RICH_TEXT_MAX_LENGTH). */
@@ -137,13 +138,14 @@ async function thumbnailOf(db: Db, mediaIds: readonly number[]): Promise<string 
   return first ? mediaUrls(first).thumb : null;
 }
 
-/** The item's view of a post: its title (or the start of its text), plain summary and page. */
+/** The item's view of a post: its title (or the start of its text), plain summary, hashtags and page. */
 function itemFields(post: Pick<Post, 'id' | 'type' | 'title' | 'body' | 'entityId'>) {
   const text = plainText(post.body);
   return {
     category: post.type,
     title: post.title || text.slice(0, ITEM_TITLE_FROM_BODY),
     summary: text.slice(0, SUMMARY_MAX_LENGTH),
+    tags: hashtagsOf(`${post.title} ${text}`),
     url: postUrl(post.id),
     referencedId: post.id,
     entityId: post.entityId,

@@ -4,6 +4,7 @@ import type { TimelineItem } from '../../db/generated/prisma/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
+import { followItemPrivacy } from '../articles/service.ts';
 import { loadVisibleObject } from '../objects/registry.ts';
 import { publishTimelineItemChanged } from '../timeline/events.ts';
 import { defaultPrivacy, Privacy, PRIVACY_CHOICES, type PrivacyLevel } from '@domain/privacy.ts';
@@ -47,7 +48,9 @@ async function changePrivacy(services: Services, viewer: Viewer, itemId: number,
       SELECT privacy FROM "TimelineItem" WHERE id = ${itemId} AND "ownerId" = ${me} AND privacy <> ${Privacy.REMOVED} FOR UPDATE`;
     // Removed by a concurrent request since it was loaded.
     if (!row) throw new NotFoundError();
-    return { previous: row.privacy, updated: await tx.timelineItem.update({ where: { id: itemId }, data: { privacy } }) };
+    const updated = await tx.timelineItem.update({ where: { id: itemId }, data: { privacy } });
+    if (updated.articleId !== null) await followItemPrivacy(tx, updated.articleId, privacy, me);
+    return { previous: row.privacy, updated };
   });
   // After the commit: every subscriber re-reads the item through its own filter; the previous level
   // tells those who no longer see it whether they saw it before (the lock icon, or its removal).

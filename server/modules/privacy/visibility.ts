@@ -3,6 +3,7 @@ import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { sameGroupEntities } from '../entities/join-policy.ts';
 import { MEMBERSHIP_CODES, RelationCode } from '@domain/entities.ts';
 import { Privacy } from '@domain/privacy.ts';
+import { hasRole } from '@domain/roles.ts';
 
 /**
  * The rows of an owned item the viewer may read, as a Prisma filter, so that hidden rows never
@@ -16,6 +17,21 @@ import { Privacy } from '@domain/privacy.ts';
  * timeline subscription asks with it whether an item was visible before its privacy changed.
  */
 export function visibleTimelineItems(viewer: Viewer, asIfPrivacy?: number): Prisma.TimelineItemWhereInput {
+  const where = visibleByPrivacy(viewer, asIfPrivacy);
+  // An item a moderator hid (disputes) is gone for everybody, its author too, but moderators and admins.
+  return seesHidden(viewer) ? where : { AND: [where, { hiddenAt: null }] };
+}
+
+/** Moderators and admins see what a moderator hid (disputes): they may restore it. */
+export function seesHidden(viewer: Viewer): boolean {
+  return viewer.user !== null && hasRole(viewer.role, 'MODERATOR');
+}
+
+/**
+ * The privacy rule alone (levels and blocks), without the moderators' hiding: for rows that have a
+ * timeline item's owned-row columns but cannot be hidden (collections).
+ */
+export function visibleByPrivacy(viewer: Viewer, asIfPrivacy?: number): Prisma.TimelineItemWhereInput {
   // A level condition on the row, or, with an assumed level, a constant true or false.
   const at = (level: number): Prisma.TimelineItemWhereInput => (asIfPrivacy === undefined ? { privacy: level } : asIfPrivacy === level ? ANY_ROW : NO_ROW);
   const notRemoved: Prisma.TimelineItemWhereInput =

@@ -5,11 +5,16 @@ import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
 import { OBSERVATION_FLAGS } from '@domain/observations/enums.ts';
 import { observationForRest } from '../observations/present.ts';
+import { addAssignment, listAssignments, removeAssignment } from './assignments.ts';
 import { addReviewComment, appeal, decide, listReviewEvents, REVIEW_LIST_STATUSES, reviewPage } from './service.ts';
 
 const idParam = z.object({ id: recordId });
 const decisionParam = z.object({ id: recordId, decision: z.enum(['approve', 'reject', 'revoke']) });
-const listQuery = z.object({ list: z.enum(['pending', 'accepted']).default('pending'), flag: z.enum(OBSERVATION_FLAGS).optional() });
+const listQuery = z.object({
+  list: z.enum(['pending', 'accepted']).default('pending'),
+  flag: z.enum(OBSERVATION_FLAGS).optional(),
+  mine: z.enum(['true', 'false', '1', '0']).optional(),
+});
 const messageBody = z.object({ message: z.string().default('') });
 const reasonBody = z.object({ reason: z.string().optional(), message: z.string().optional() });
 
@@ -34,9 +39,9 @@ export function reviewRoutes(services: Services): Router {
   router.get(
     '/api/observation/review',
     route(async (req) => {
-      const { list, flag } = parseInput(listQuery, req.query);
+      const { list, flag, mine } = parseInput(listQuery, req.query);
       const page = parsePageQuery(req.query);
-      const { rows, total } = await reviewPage(db, req.viewer, { status: REVIEW_LIST_STATUSES[list], flag }, page);
+      const { rows, total } = await reviewPage(db, req.viewer, { status: REVIEW_LIST_STATUSES[list], flag, mine: mine === 'true' || mine === '1' }, page);
       return pagedList(
         rows.map((row) => observationForRest(req.viewer, row)),
         total,
@@ -83,6 +88,57 @@ export function reviewRoutes(services: Services): Router {
       const { reason, message } = parseInput(reasonBody, req.body ?? {});
       const { observation } = await appeal(services, req.viewer, id, reason ?? message ?? '');
       return { data: { id: observation.id, status: observation.status } };
+    }),
+  );
+
+  // Validators' assignments (admins): who reviews which records.
+  const assignmentForRest = (row: Awaited<ReturnType<typeof listAssignments>>[number]) => ({
+    id: row.id,
+    validator_id: row.validatorId,
+    display_name: row.validator.displayName,
+    country: row.country,
+    region: row.region,
+    family: row.family,
+    genus: row.genus,
+    created_at: row.createdAt.toISOString(),
+  });
+  const assignmentBody = z.object({
+    validator_id: z.unknown(),
+    country: z.unknown().optional(),
+    region: z.unknown().optional(),
+    family: z.unknown().optional(),
+    genus: z.unknown().optional(),
+  });
+
+  router.get(
+    '/api/admin/review/validator',
+    route(async (req) => {
+      const rows = await listAssignments(services, req.viewer);
+      return { data: rows.map(assignmentForRest) };
+    }),
+  );
+
+  router.post(
+    '/api/admin/review/validator',
+    route(async (req) => {
+      const body = parseInput(assignmentBody, req.body ?? {});
+      const created = await addAssignment(services, req.viewer, {
+        validatorId: body.validator_id,
+        country: body.country as string | undefined,
+        region: body.region as string | undefined,
+        family: body.family as string | undefined,
+        genus: body.genus as string | undefined,
+      });
+      return { data: assignmentForRest(created) };
+    }),
+  );
+
+  router.delete(
+    '/api/admin/review/validator/:id',
+    route(async (req) => {
+      const { id } = parseInput(idParam, req.params);
+      await removeAssignment(services, req.viewer, id);
+      return { data: { id } };
     }),
   );
   return router;

@@ -1,8 +1,11 @@
 import type { RoleName } from '@domain/roles.ts';
-import type { Viewer } from '../../auth/viewer.ts';
-import type { ReviewRule, ReviewRuleKind, Role } from '../../db/generated/prisma/client.ts';
+import type { Prisma, ReviewRule, ReviewRuleKind, Role } from '../../db/generated/prisma/client.ts';
+import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../../errors.ts';
+import { parseInput } from '../../validation.ts';
 import type { Services } from '../../services.ts';
+import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
+import { recordAudit } from '../audit/log.ts';
 import { RULE_PARAMS } from '../observations/entry-rules.ts';
 import { authorizeReview } from './policy.ts';
 
@@ -37,17 +40,31 @@ export async function updateReviewRule(services: Services, viewer: Viewer, kind:
   }
   let params: object | undefined;
   if (change.params !== undefined) {
-    const parsed = RULE_PARAMS[kind].safeParse(change.params);
-    if (!parsed.success) throw new ValidationError([{ field: 'params', code: 'FORMAT_ERROR', message: parsed.error.issues[0]?.message }]);
-    params = parsed.data;
+    // Each problem names its parameter (`params.graceDays` VALUE_MAX), so the rules screen shows it on that field.
+    params = parseInput(z.object({ params: RULE_PARAMS[kind] as z.ZodType<object> }), { params: change.params }).params;
   }
-  return services.prisma.reviewRule.update({
-    where: { kind },
-    data: {
-      ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
-      ...(change.roles !== undefined ? { roles: [...new Set(change.roles.filter(isUploaderRole))] } : {}),
-      ...(change.reviewRoles !== undefined ? { reviewRoles: [...new Set(change.reviewRoles.filter(isUploaderRole))] } : {}),
-      ...(params !== undefined ? { params } : {}),
-    },
+  const data = {
+    ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
+    ...(change.roles !== undefined ? { roles: [...new Set(change.roles.filter(isUploaderRole))] } : {}),
+    ...(change.reviewRoles !== undefined ? { reviewRoles: [...new Set(change.reviewRoles.filter(isUploaderRole))] } : {}),
+    ...(params !== undefined ? { params } : {}),
+  };
+  return services.prisma.$transaction(async (tx) => {
+    const updated = await tx.reviewRule.update({ where: { kind }, data });
+    const before = { enabled: current.enabled, roles: current.roles, reviewRoles: current.reviewRoles, params: current.params };
+    const changed = Object.keys(data).filter((field) => JSON.stringify(before[field as keyof typeof before]) !== JSON.stringify(data[field as keyof typeof data]));
+    if (changed.length) {
+      await recordAudit(tx, {
+        actorId: actingEntityId(viewer),
+        action: 'REVIEW_RULE_CHANGE',
+        subject: kind,
+        details: { changed, before: pickFields(before, changed), after: pickFields(data, changed) } as Prisma.InputJsonObject,
+      });
+    }
+    return updated;
   });
+}
+
+function pickFields(values: object, fields: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([field]) => fields.includes(field)));
 }

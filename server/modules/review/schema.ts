@@ -5,6 +5,7 @@ import { ObservationFlagEnum, ObservationRef } from '../observations/schema.ts';
 import { RoleEnum } from '../users/schema.ts';
 import { reviewPolicy } from './policy.ts';
 import { listReviewRules, updateReviewRule } from './rules.ts';
+import { addAssignment, listAssignments, listValidators, removeAssignment } from './assignments.ts';
 import { DECISIONS } from '@domain/observations/review.ts';
 import { addReviewComment, appeal, decide, listReviewEvents, REVIEW_LIST_STATUSES, reviewListOrder, reviewListWhere } from './service.ts';
 
@@ -30,15 +31,21 @@ builder.queryField('reviewQueue', (t) =>
     type: 'Observation',
     cursor: 'id',
     description:
-      'The validation list (/observation/review/): pending records of others oldest first, or accepted ones latest decision first, optionally those with a flag; validators only',
-    args: { list: t.arg({ type: ReviewListEnum, required: true }), flag: t.arg({ type: ObservationFlagEnum }) },
+      'The validation list (/observation/review/): pending records of others oldest first, or accepted ones latest decision first, optionally those with a flag or those of my assignments; validators only',
+    args: {
+      list: t.arg({ type: ReviewListEnum, required: true }),
+      flag: t.arg({ type: ObservationFlagEnum }),
+      mine: t.arg.boolean({ description: "only records matching the viewer's validator assignments" }),
+    },
     authScopes: (_parent, _args, context) => reviewPolicy(context.viewer).validate,
-    totalCount: (_parent, args, context) =>
-      context.prisma.observation.count({ where: reviewListWhere(context.viewer, { status: REVIEW_LIST_STATUSES[args.list], flag: args.flag }) }),
-    resolve: (query, _parent, args, context) =>
+    totalCount: async (_parent, args, context) =>
+      context.prisma.observation.count({
+        where: await reviewListWhere(context.prisma, context.viewer, { status: REVIEW_LIST_STATUSES[args.list], flag: args.flag, mine: args.mine }),
+      }),
+    resolve: async (query, _parent, args, context) =>
       context.prisma.observation.findMany({
         ...query,
-        where: reviewListWhere(context.viewer, { status: REVIEW_LIST_STATUSES[args.list], flag: args.flag }),
+        where: await reviewListWhere(context.prisma, context.viewer, { status: REVIEW_LIST_STATUSES[args.list], flag: args.flag, mine: args.mine }),
         orderBy: reviewListOrder(REVIEW_LIST_STATUSES[args.list]),
       }),
   }),
@@ -160,5 +167,76 @@ builder.mutationField('updateReviewRule', (t) =>
         reviewRoles: args.reviewRoles ?? undefined,
         params: args.params ?? undefined,
       }),
+  }),
+);
+
+// Validators' assignments (issue 21 part 5): who reviews which records.
+
+const ValidatorAssignmentRef = builder.prismaObject('ValidatorAssignment', {
+  description: "A validator's share of the review work: records of a country (and region), and/or of a family or genus; null narrows nothing",
+  fields: (t) => ({
+    recId: t.exposeInt('id'),
+    validator: t.relation('validator'),
+    country: t.exposeString('country', { nullable: true }),
+    region: t.exposeString('region', { nullable: true }),
+    family: t.exposeString('family', { nullable: true }),
+    genus: t.exposeString('genus', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('validatorAssignments', (t) =>
+  t.prismaField({
+    type: ['ValidatorAssignment'],
+    description: 'Every validator assignment (admins)',
+    authScopes: (_parent, _args, context) => reviewPolicy(context.viewer).assignValidators,
+    resolve: (_query, _root, _args, context) => listAssignments(context.services, context.viewer),
+  }),
+);
+
+builder.queryField('reviewValidators', (t) =>
+  t.prismaField({
+    type: ['Entity'],
+    description: 'The people who review records (active moderators and admins), whom assignments name (admins)',
+    authScopes: (_parent, _args, context) => reviewPolicy(context.viewer).assignValidators,
+    resolve: (_query, _root, _args, context) => listValidators(context.services, context.viewer),
+  }),
+);
+
+builder.mutationField('addValidatorAssignment', (t) =>
+  t.prismaField({
+    type: ValidatorAssignmentRef,
+    description: 'Gives a validator the records of a country (and region) and/or a family or genus (admins)',
+    args: {
+      validatorRecId: t.arg.int({ required: true }),
+      country: t.arg.string(),
+      region: t.arg.string(),
+      family: t.arg.string(),
+      genus: t.arg.string(),
+    },
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError, ForbiddenError], directResult: true, union: { name: 'AddValidatorAssignmentResult' } },
+    resolve: (_query, _root, args, context) =>
+      addAssignment(context.services, context.viewer, {
+        validatorId: args.validatorRecId,
+        country: args.country,
+        region: args.region,
+        family: args.family,
+        genus: args.genus,
+      }),
+  }),
+);
+
+builder.mutationField('removeValidatorAssignment', (t) =>
+  t.field({
+    type: builder.objectRef<{ recId: number }>('RemoveValidatorAssignmentPayload').implement({ fields: (f) => ({ removedRecId: f.exposeInt('recId') }) }),
+    description: 'Takes a validator assignment back (admins)',
+    args: { recId: t.arg.int({ required: true }) },
+    authScopes: { loggedIn: true },
+    errors: { types: [ForbiddenError, NotFoundError], directResult: true, union: { name: 'RemoveValidatorAssignmentResult' } },
+    resolve: async (_root, { recId }, context) => {
+      await removeAssignment(context.services, context.viewer, recId);
+      return { recId };
+    },
   }),
 );

@@ -2,11 +2,13 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Observation, Prisma, ReviewAction, ReviewEvent } from '../../db/generated/prisma/client.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { deliverStaged, type DispatchServices, stageNotices } from '../notifications/dispatcher.ts';
+import { recordAudit } from '../audit/log.ts';
 import { notifyValidatorsOfPending } from './notify.ts';
+import { myAssignmentsWhere } from './assignments.ts';
 import { authorizeReview } from './policy.ts';
 import { Privacy } from '@domain/privacy.ts';
 import { type ObservationFlag, ReviewStatus } from '@domain/observations/enums.ts';
@@ -35,15 +37,24 @@ export interface ReviewListFilter {
   status: number;
   /** only records flagged so */
   flag?: ObservationFlag | null;
+  /** only records matching the viewer's validator assignments */
+  mine?: boolean | null;
 }
 
 /**
  * The records awaiting or past review, for validators: every one not removed, but never the
- * validator's own (nobody reviews their own record), oldest waiting first.
+ * validator's own (nobody reviews their own record), optionally only those of the validator's
+ * assignments (`mine`).
  */
-export function reviewListWhere(viewer: Viewer, { status, flag }: ReviewListFilter): Prisma.ObservationWhereInput {
+export async function reviewListWhere(db: Db, viewer: Viewer, { status, flag, mine }: ReviewListFilter): Promise<Prisma.ObservationWhereInput> {
   const me = requireValidator(viewer);
-  return { status, uploaderId: { not: me }, item: { privacy: { not: Privacy.REMOVED } }, ...(flag ? { flags: { has: flag } } : {}) };
+  return {
+    status,
+    uploaderId: { not: me },
+    item: { privacy: { not: Privacy.REMOVED } },
+    ...(flag ? { flags: { has: flag } } : {}),
+    ...(mine ? { AND: [await myAssignmentsWhere(db, viewer)] } : {}),
+  };
 }
 
 /**
@@ -75,6 +86,7 @@ export async function decide(services: DispatchServices, viewer: Viewer, observa
     if (!current || current.item.privacy === Privacy.REMOVED) throw new NotFoundError();
     authorizeRecord(viewer, 'review', current);
     if (!rule.from.includes(current.status)) throw new ConflictError('REVIEW_NOT_ALLOWED', `A record in status ${current.status} cannot be ${decision.toLowerCase()}d`);
+    await refuseOwnAppealedDecision(tx, me, observationId);
     // The status in the where clause makes a concurrent decision on the same record fail instead of both landing.
     const { count } = await tx.observation.updateMany({
       where: { id: observationId, status: current.status },
@@ -84,6 +96,20 @@ export async function decide(services: DispatchServices, viewer: Viewer, observa
     const observation = await tx.observation.findUniqueOrThrow({ where: { id: observationId } });
     const event = await tx.reviewEvent.create({
       data: { observationId, actorId: me, action: decision, fromStatus: current.status, toStatus: rule.to, message },
+    });
+    // The entry names the record by number only: the log's readers open it through its own page's privacy.
+    await recordAudit(tx, {
+      actorId: me,
+      action: 'REVIEW_DECISION',
+      objectId: encodeGlobalID('Observation', observationId),
+      subject: `#${observationId}`,
+      reason: message || null,
+      details: { decision, fromStatus: current.status, toStatus: rule.to },
+    });
+    // The decision answers an open appeal: its dispute in the moderators' queue is resolved with it.
+    await tx.dispute.updateMany({
+      where: { objectId: encodeGlobalID('Observation', observationId), status: 'open' },
+      data: { status: 'resolved', resolution: decision.toLowerCase(), resolutionReason: message || null, resolvedAt: new Date(), resolvedById: me },
     });
     if (rule.to === ReviewStatus.ACCEPTED) await countAccepted(tx, observation);
     else await recountSpecies(tx, [observation.speciesId]);
@@ -95,6 +121,23 @@ export async function decide(services: DispatchServices, viewer: Viewer, observa
   publishNewlyAccepted(services, [outcome.observation], new Map(fromStatus === null ? [] : [[outcome.observation.id, fromStatus]]));
   await deliverStaged(services, outcome.staged);
   return outcome;
+}
+
+/**
+ * An appeal goes to another validator (issue 21): while the record's last step is an appeal, the
+ * validator whose decision is appealed may not decide it again (403 REVIEW_APPEAL_SAME_VALIDATOR).
+ */
+async function refuseOwnAppealedDecision(tx: Prisma.TransactionClient, me: number, observationId: number): Promise<void> {
+  const steps = await tx.reviewEvent.findMany({
+    where: { observationId, action: { in: ['APPROVE', 'REJECT', 'REVOKE', 'APPEAL'] } },
+    orderBy: { id: 'desc' },
+    take: 2,
+    select: { action: true, actorId: true },
+  });
+  const [last, appealed] = steps;
+  if (last?.action === 'APPEAL' && appealed && appealed.action !== 'APPEAL' && appealed.actorId === me) {
+    throw new ForbiddenError('REVIEW_APPEAL_SAME_VALIDATOR', 'The validator whose decision is appealed may not decide the appeal');
+  }
 }
 
 /** The record's uploader and validators take part in its review conversation; to anybody else it is not there. */
@@ -157,7 +200,7 @@ export async function appeal(services: Services, viewer: Viewer, observationId: 
 
 /** One page of the review list, with what the record presenter reads, and how many there are. */
 export async function reviewPage(db: Db, viewer: Viewer, filter: ReviewListFilter, page: { page: number; size: number }) {
-  const where = reviewListWhere(viewer, filter);
+  const where = await reviewListWhere(db, viewer, filter);
   const [rows, total] = await Promise.all([
     db.observation.findMany({ where, orderBy: reviewListOrder(filter.status), skip: page.page * page.size, take: page.size, include: PRESENTED_RECORD_INCLUDE }),
     db.observation.count({ where }),

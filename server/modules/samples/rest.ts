@@ -9,35 +9,9 @@ import { isoDay } from '@domain/observations/dates.ts';
 import { optionalNumber, optionalString, placeBodyFields, placeInput } from '../observations/place-body.ts';
 import { LIFE_STAGES } from '@domain/observations/enums.ts';
 import { authorizeSamples } from './policy.ts';
-import { createSample, deleteSample, findSample, SAMPLE_PROTOCOLS, type SampleInput, samplePage, sampleRecordIds, updateSample } from './service.ts';
-
-/** A sample in the spec's naming style, with its records' ids. */
-function sampleForRest(sample: Sample, recordIds: number[]) {
-  return {
-    id: sample.id,
-    client_id: sample.clientId,
-    protocol: sample.protocol,
-    country: sample.country,
-    region: sample.region,
-    closest_settlement: sample.closestSettlement,
-    location: sample.location,
-    verbatim_lat: sample.verbatimLat,
-    verbatim_lon: sample.verbatimLon,
-    lat: sample.lat,
-    lon: sample.lon,
-    alt: sample.alt,
-    accuracy: sample.accuracy,
-    location_source: sample.locationSource,
-    observation_date_from: isoDay(sample.dateFrom),
-    observation_date_to: isoDay(sample.dateTo),
-    time_start: sample.timeStart,
-    time_end: sample.timeEnd,
-    effort: sample.effort,
-    complete_list: sample.completeList,
-    notes: sample.notes,
-    observations: recordIds,
-  };
-}
+import { SAMPLE_PROTOCOLS } from '@domain/samples.ts';
+import { sampleForRest, samplesForRest } from './present.ts';
+import { createSample, deleteSample, findSample, type SampleInput, samplePage, sampleRecordIds, samplesRecordIds, updateSample } from './service.ts';
 
 const rowSchema = z.object({
   client_id: z.string().default(''),
@@ -103,11 +77,11 @@ export function samplesRoutes(services: Services): Router {
     route(async (req) => {
       const page = parsePageQuery(req.query);
       const { rows, total } = await samplePage(services, req.viewer, page);
-      return pagedList(
-        rows.map((row) => sampleForRest(row, [])),
-        total,
-        page,
+      const ids = await samplesRecordIds(
+        services,
+        rows.map((row) => row.id),
       );
+      return pagedList(samplesForRest(rows, ids), total, page);
     }),
   );
 

@@ -9,7 +9,8 @@ import { placeInputFields } from '../observations/place-graphql.ts';
 import { OBSERVATION_ORDER, observationListWhere } from '../observations/service.ts';
 import { ViewerRef } from '../users/schema.ts';
 import { samplesPolicy } from './policy.ts';
-import { createSample, deleteSample, SAMPLE_MAX_ROWS, SAMPLE_ORDER, SAMPLE_PROTOCOLS, type SampleInput, updateSample, visibleSamples } from './service.ts';
+import { SAMPLE_MAX_ROWS, SAMPLE_PROTOCOLS } from '@domain/samples.ts';
+import { createSample, deleteSample, SAMPLE_ORDER, type SampleInput, updateSample, visibleSamples } from './service.ts';
 
 export const SampleProtocolEnum = builder.enumType('SampleProtocol', {
   description: 'How a sample was taken (Darwin Core samplingProtocol)',

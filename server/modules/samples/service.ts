@@ -8,6 +8,7 @@ import { LIFE_STAGES, ReviewStatus } from '@domain/observations/enums.ts';
 import { NUMBER_LIMITS, TIMESPOT_PATTERN } from '@domain/observations/place.ts';
 import { placeFieldsSchema } from '@domain/observations/place-schema.ts';
 import { PRIVACY_CHOICES } from '@domain/privacy.ts';
+import { SAMPLE_MAX_ROWS, SAMPLE_PROTOCOLS } from '@domain/samples.ts';
 import { notifyValidatorsOfPending } from '../review/notify.ts';
 import { publishTimelineItemChanged, publishTimelineItemDeleted } from '../timeline/events.ts';
 import { publishNewlyAccepted, statusesBefore } from '../observations/events.ts';
@@ -28,22 +29,6 @@ import {
   removeObservation,
 } from '../observations/service.ts';
 import { authorizeSample, authorizeSamples, samplesPolicy } from './policy.ts';
-
-/** A night at a light trap rarely passes 300 species; the cap keeps one save in one transaction. */
-export const SAMPLE_MAX_ROWS = 1000;
-
-export const SAMPLE_PROTOCOLS = [
-  'LIGHT_TRAP',
-  'LIGHT_SHEET',
-  'BAIT',
-  'PHEROMONE_TRAP',
-  'TRANSECT',
-  'TIMED_COUNT',
-  'NETTING',
-  'LARVAL_SEARCH',
-  'CASUAL_LIST',
-  'OTHER',
-] as const;
 
 const text = (max: number) => z.string().max(max).nullish();
 const time = z.string().regex(TIMESPOT_PATTERN, 'FORMAT_ERROR').nullish();
@@ -221,7 +206,11 @@ function ownedSample(sample: Sample, ownerId: number): Sample {
  */
 export async function updateSample(services: Services, viewer: Viewer, id: number, raw: Omit<SampleInput, 'clientId'>): Promise<Sample> {
   requireSampleRole(viewer);
-  const current = await services.prisma.sample.findUnique({ where: { id }, include: { observations: { include: { item: { select: { id: true, privacy: true } } } } } });
+  // Another person's sample is not there for the viewer (404, as reading it), not forbidden.
+  const current = await services.prisma.sample.findFirst({
+    where: { id, AND: [visibleSamples(viewer)] },
+    include: { observations: { include: { item: { select: { id: true, privacy: true } } } } },
+  });
   if (!current) throw new NotFoundError();
   authorizeSample(viewer, 'edit', current);
   const input = parseInput(sampleInputSchema, { ...raw, clientId: current.clientId });
@@ -274,7 +263,7 @@ export async function updateSample(services: Services, viewer: Viewer, id: numbe
 /** Deletes a sample; its records stay as ordinary records of their uploader (nothing seen is lost). */
 export async function deleteSample(services: Services, viewer: Viewer, id: number): Promise<Sample> {
   requireSampleRole(viewer);
-  const sample = await services.prisma.sample.findUnique({ where: { id } });
+  const sample = await services.prisma.sample.findFirst({ where: { id, AND: [visibleSamples(viewer)] } });
   if (!sample) throw new NotFoundError();
   authorizeSample(viewer, 'delete', sample);
   return services.prisma.sample.delete({ where: { id } });
@@ -309,5 +298,14 @@ export async function samplePage(services: Pick<Services, 'prisma'>, viewer: Vie
 
 /** The ids of a sample's records, in the order they were added. */
 export async function sampleRecordIds(services: Pick<Services, 'prisma'>, sampleId: number): Promise<number[]> {
-  return (await services.prisma.observation.findMany({ where: { sampleId }, select: { id: true }, orderBy: { id: 'asc' } })).map((row) => row.id);
+  return (await samplesRecordIds(services, [sampleId])).get(sampleId) ?? [];
+}
+
+/** The ids of the records of several samples in one query, each sample's in the order they were added. */
+export async function samplesRecordIds(services: Pick<Services, 'prisma'>, sampleIds: readonly number[]): Promise<Map<number, number[]>> {
+  const bySample = new Map<number, number[]>(sampleIds.map((id) => [id, []]));
+  if (sampleIds.length === 0) return bySample;
+  const rows = await services.prisma.observation.findMany({ where: { sampleId: { in: [...sampleIds] } }, select: { id: true, sampleId: true }, orderBy: { id: 'asc' } });
+  for (const row of rows) bySample.get(row.sampleId!)?.push(row.id);
+  return bySample;
 }

@@ -6,6 +6,8 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { numericId } from '../../graphql/ids.ts';
 import { autocompleteSpecies, inIdOrder } from './autocomplete.ts';
 import { matchSpeciesList, type NameListProblem, type SpeciesMatch } from './name-list.ts';
+import type { ImportProblem } from '../observations/imports.ts';
+import { IMPORT_REASON_CODES } from '@domain/imports.ts';
 import { commonNameIn, commonNamesOf, displayName, isNameLanguage, NAME_LANGUAGES, type NameLanguage, scientificName } from '@domain/species/names.ts';
 import { deleteSpecies, mergeSpecies } from './merge.ts';
 import { speciesPolicy } from './policy.ts';
@@ -301,16 +303,29 @@ builder.mutationField('saveSpeciesChart', (t) =>
   }),
 );
 
-export const ImportProblemRef = builder.objectRef<NameListProblem>('ImportProblem').implement({
+const ImportReasonCodeEnum = builder.enumType('ImportReasonCode', {
+  description: 'The token of an import row problem, which screens translate',
+  values: IMPORT_REASON_CODES,
+});
+
+export const ImportProblemRef = builder.objectRef<ImportProblem>('ImportProblem').implement({
   fields: (t) => ({
     row: t.exposeInt('row', { description: 'the line of the file, from 1' }),
     reason: t.exposeString('reason', { description: "e.g. 'Incorrect column count', 'Coordinate error', 'Unknown spnames'" }),
+    code: t.field({ type: ImportReasonCodeEnum, resolve: (problem) => problem.code }),
+    column: t.exposeString('column', { nullable: true, description: 'the column of a sightings file the problem is in; null for the whole row' }),
     detail: t.exposeString('detail'),
   }),
 });
 
 const SpeciesMatchRef = builder.objectRef<SpeciesMatch>('SpeciesMatch').implement({
-  fields: (t) => ({ row: t.exposeInt('row'), name: t.exposeString('name'), speciesId: t.exposeInt('speciesId') }),
+  fields: (t) => ({
+    row: t.exposeInt('row'),
+    name: t.exposeString('name', { description: 'the name as typed' }),
+    speciesId: t.exposeInt('speciesId'),
+    scientificName: t.exposeString('scientificName', { description: "the catalogue's name of the species matched" }),
+    uri: t.exposeString('uri'),
+  }),
 });
 
 const SpeciesListMatchRef = builder.objectRef<{ matches: SpeciesMatch[]; errors: NameListProblem[] }>('SpeciesListMatch').implement({

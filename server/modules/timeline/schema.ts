@@ -1,4 +1,5 @@
 import { LIST_MAX_ITEMS } from '@domain/paging.ts';
+import { TAG_SUGGESTION_LIMIT } from '@domain/tags.ts';
 import type { TimelineItem } from '../../db/generated/prisma/client.ts';
 import { abilitiesType } from '../../graphql/abilities.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -8,6 +9,7 @@ import { objectKey } from '../objects/registry.ts';
 import { ITEM_ACTIONS, itemPolicy } from '../privacy/policy.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 import { listAnswers, QUESTION_CATEGORY, type TimelineAnswer } from './answers.ts';
+import { popularTags } from './tags.ts';
 import { countHomeTimeline, entityTimelineWhere, homeTimelineWhere, searchTimelineWhere, TIMELINE_ORDER } from './service.ts';
 
 const ItemViewerCanRef = abilitiesType('ItemViewerCan', ITEM_ACTIONS, 'What the viewer may do with a timeline item: set its privacy, remove, share, like, comment');
@@ -26,6 +28,7 @@ const TimelineItemRef = builder.prismaNode('TimelineItem', {
     title: t.exposeString('title'),
     titleToken: t.exposeString('titleToken', { nullable: true }),
     summary: t.exposeString('summary'),
+    tags: t.exposeStringList('tags', { description: "the #hashtags of a post's or article's text, lower case, without the #" }),
     url: t.exposeString('url', { nullable: true }),
     thumbnailImageUrl: t.exposeString('thumbnailImageUrl', { nullable: true }),
     privacy: t.exposeInt('privacy'),
@@ -135,6 +138,23 @@ builder.queryField('searchTimeline', (t) =>
         orderBy: TIMELINE_ORDER,
         relationLoadStrategy: 'join',
       }),
+  }),
+);
+
+const TagRef = builder.objectRef<{ name: string; count: number }>('Tag').implement({
+  description: 'A #hashtag and how many of the items the viewer may see carry it',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'lower case, without the #' }),
+    count: t.exposeInt('count'),
+  }),
+});
+
+builder.queryField('tags', (t) =>
+  t.field({
+    type: [TagRef],
+    description: `The most used #hashtags starting with the prefix (a leading # and case ignored; empty: all), counted over the items the viewer may see only, most used first; at most ${TAG_SUGGESTION_LIMIT}, all by default`,
+    args: { prefix: t.arg.string({ required: true }), first: t.arg.int() },
+    resolve: (_root, args, context) => popularTags(context, context.viewer, args.prefix, args.first ?? TAG_SUGGESTION_LIMIT),
   }),
 );
 

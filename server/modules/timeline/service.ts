@@ -6,6 +6,7 @@ import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { RelationCode } from '@domain/entities.ts';
 import { Privacy } from '@domain/privacy.ts';
+import { searchedTag } from '@domain/tags.ts';
 import { visibleTimelineItems } from '../privacy/visibility.ts';
 
 /** Newest first; the id breaks ties so cursors are stable. */
@@ -92,19 +93,28 @@ const searchTextSchema = z.string().trim().min(1).max(200);
 /** How many of the newest matches a search considers before the visibility filter. */
 export const SEARCH_MAX_MATCHES = 10_000;
 
+/** A text with the wildcards of LIKE escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
 /** A LIKE pattern finding `text` anywhere, its wildcards escaped. */
 function containsPattern(text: string): string {
-  return `%${normaliseSearchText(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(normaliseSearchText(text))}%`;
 }
 
 /**
  * The items whose title or summary contain the text, ignoring case and accents (PGlite has no
  * `unaccent`, so both sides go through lower() and one translate()). The matching ids come from one
  * statement; the visibility rule then filters them in the database like every other read path.
- * At most the newest SEARCH_MAX_MATCHES matches are considered.
+ * At most the newest SEARCH_MAX_MATCHES matches are considered. A search for one `#tag` finds the
+ * items tagged so (their `tags`, domain/tags.ts), through the same visibility rule.
  */
 export async function searchTimelineWhere(services: Pick<Services, 'prisma'>, viewer: Viewer, text: string): Promise<Prisma.TimelineItemWhereInput> {
   const query = parseInput(z.object({ query: searchTextSchema }), { query: text }).query;
+  // One `#tag` finds the items carrying that tag (not every text that merely contains it).
+  const tag = searchedTag(query);
+  if (tag) return { AND: [homeTimelineWhere(viewer), { tags: { has: tag } }] };
   const pattern = containsPattern(query);
   const rows = await services.prisma.$queryRaw<{ id: number }[]>`
     SELECT id FROM "TimelineItem"

@@ -1,6 +1,6 @@
 import { ROLES } from '@domain/roles.ts';
 import { GUEST } from '../../auth/viewer.ts';
-import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import { AccountSuspendedError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { abilitiesType } from '../../graphql/abilities.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -127,7 +127,11 @@ builder.mutationField('login', (t) =>
     type: AuthPayload,
     args: { input: t.arg({ type: LoginInput, required: true }) },
     description: 'A right password starts a session (AuthPayload), or, with two-factor sign-in on, answers a TwoFactorChallenge for completeTwoFactorLogin',
-    errors: { types: [ValidationError, UnauthorizedError, NotFoundError, ConflictError, TwoFactorChallenge], directResult: true, union: { name: 'LoginResult' } },
+    errors: {
+      types: [ValidationError, UnauthorizedError, AccountSuspendedError, NotFoundError, ConflictError, TwoFactorChallenge],
+      directResult: true,
+      union: { name: 'LoginResult' },
+    },
     resolve: async (_root, { input }, context) => {
       const result = await login(context.services, input, context.client);
       if (result.kind === 'challenge') throw new TwoFactorChallenge(result.challenge, result.expiresAt);

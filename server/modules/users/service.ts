@@ -6,6 +6,7 @@ import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.
 import type { ClientInfo, Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { PRIVACY_RECORD_NAME } from '../consent/items.ts';
+import { checkSuspension } from './sanctions.ts';
 import { beginSignIn, type SignInResult } from '../two-factor/service.ts';
 import { PERSON_ENTITY } from '@domain/entities.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '@domain/languages.ts';
@@ -107,7 +108,9 @@ export async function login(services: Services, input: LoginInput, client: Clien
   const attempt = await loginLimiter.reserve(email, client.ip);
   const user = await prisma.user.findUnique({ where: { email }, include: { entity: true } });
   const valid = await verifyPassword(user?.passwordHash ?? undefined, password);
-  if (!user || !valid || user.status < 0) throw new UnauthorizedError('LOGIN_FAILED', 'Login failed');
+  if (!user || !valid) throw new UnauthorizedError('LOGIN_FAILED', 'Login failed');
+  // Only the right password learns of a suspension (ACCOUNT_SUSPENDED with its end), and an ended one is lifted here.
+  if (!(await checkSuspension(prisma, user)) || user.status < 0) throw new UnauthorizedError('LOGIN_FAILED', 'Login failed');
   await attempt.succeeded();
   return beginSignIn(services, user, client);
 }

@@ -120,6 +120,15 @@ export async function fillRegistration(sheet: Locator, account: Account, retype 
   expect(await privacy.isChecked()).toBe(true);
 }
 
+/** Registers a new account through the login sheet (e-mail `{prefix}-{random}@lepke.test`) and waits until it is signed in. */
+export async function registerNewAccount(page: Page, displayName: string, prefix: string): Promise<void> {
+  const sheet = await openLoginSheet(page);
+  await fillRegistration(sheet, { displayName, email: `${prefix}-${crypto.randomUUID().slice(0, 8)}@lepke.test`, password: 'lepke-e2e-password' });
+  await sheet.getByRole('button', { name: 'Regisztrálok' }).click();
+  await sheet.waitFor({ state: 'hidden' });
+  await visible(accountButtons(page).first());
+}
+
 export async function fillLogin(sheet: Locator, email: string, password: string): Promise<void> {
   await sheet.getByRole('tab', { name: HU.loginTab }).click();
   await sheet.getByLabel(HU.email).fill(email);

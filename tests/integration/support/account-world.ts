@@ -40,6 +40,8 @@ export interface AccountWorld {
   friendItemId: number;
   /** the person's published story */
   storyId: number;
+  /** the person's public collection showing their photo and story */
+  collectionId: number;
 }
 
 async function ok<T = Record<string, unknown>>(t: TestApp, cookie: string, query: string, variables: Record<string, unknown>, field: string): Promise<T> {
@@ -178,6 +180,23 @@ export async function buildAccountWorld(t: TestApp, name: string): Promise<Accou
     'createArticle',
   );
 
+  const collection = await ok<{ collection: { recId: number } }>(
+    t,
+    person.cookie,
+    `mutation ($input: CreateCollectionInput!) { createCollection(input: $input) { __typename ... on CollectionPayload { collection { recId } } ... on Error { code } } }`,
+    { input: { title: `${name} válogatása`, access: 9 } },
+    'createCollection',
+  );
+  for (const target of [{ mediaId: gid('Media', media.id) }, { articleId: gid('Article', story.article.recId) }]) {
+    await ok(
+      t,
+      person.cookie,
+      `mutation ($input: AddCollectionItemInput!) { addCollectionItem(input: $input) { __typename ... on Error { code } } }`,
+      { input: { collectionId: gid('Collection', collection.collection.recId), ...target } },
+      'addCollectionItem',
+    );
+  }
+
   // What a friendship puts on the other's timeline: the person's name and image.
   const friendItem = await prisma.timelineItem.create({
     data: { ownerId: other.entityId, category: 'FRIEND', referencedId: person.entityId, title: name, url: `/profile/${person.entityId}`, privacy: 9 },
@@ -186,6 +205,7 @@ export async function buildAccountWorld(t: TestApp, name: string): Promise<Accou
   return {
     friendItemId: friendItem.id,
     storyId: story.article.recId,
+    collectionId: collection.collection.recId,
     person,
     other,
     mediaId: media.id,

@@ -5,11 +5,16 @@ import type { Database } from '../../../server/db/database.ts';
  * empties them in this order and refills them in the reverse one, so foreign keys always find their rows.
  */
 const LEAF_TABLES = [
+  'AuditEntry',
+  'ValidatorAssignment',
+  'CollectionItem',
+  'Collection',
   'ObservationGridCount',
   'MediaAttachment',
   'MessageMedia',
   'MessageCopy',
   'Message',
+  'ToldLike',
   'Like',
   'Block',
   'EntityRelation',
@@ -19,6 +24,7 @@ const LEAF_TABLES = [
   'Comment',
   'PushSubscription',
   'ReviewEvent',
+  'ObservationContributor',
   'Observation',
   'Sample',
   'SavedLocation',
@@ -35,6 +41,9 @@ const LEAF_TABLES = [
   'ArticleRevision',
   'Article',
   'Species',
+  'GenusNote',
+  'Quiz',
+  'Sanction',
 ];
 const TABLES = [...LEAF_TABLES, 'Entity'];
 const SNAPSHOT_SCHEMA = 'matrix_snapshot';

@@ -295,6 +295,10 @@ export interface RecordingWorld {
   photo: WorldMedia;
   /** a bibliography item (site admins are editors too) */
   bibliographyItem: { id: number; key: string };
+  /** a species quiz not yet published (only EDITOR and above see it) */
+  draftQuiz: { id: number; key: string };
+  /** siteModerator's validator assignment (Hungary, Pieridae) */
+  assignment: { id: number };
 }
 
 export async function addRecordingWorld(w: World): Promise<RecordingWorld> {
@@ -360,6 +364,8 @@ export async function addRecordingWorld(w: World): Promise<RecordingWorld> {
       'BibliographyItem',
       (await prisma.bibliographyItem.create({ data: { title: 'Matrix guide', titleKey: 'matrix guide', date: '2026', year: 2026 } })).id,
     ),
+    draftQuiz: key('Quiz', (await prisma.quiz.create({ data: { title: 'Matrix quiz', licences: ['CC0', 'CC_BY_4_0', 'CC_BY_NC_4_0'] } })).id),
+    assignment: { id: (await prisma.validatorAssignment.create({ data: { validatorId: w.entityIds.siteModerator, country: 'HU', family: 'Pieridae' } })).id },
     place: key('SavedLocation', await create('owner', PLACE, { input: { lat: 47.5, lon: 19.05, location: 'Matrix rét' } })),
     video: { id: video.id, dbKey: videoKey },
     photo,
@@ -379,6 +385,12 @@ export interface PublishingWorld {
   page: { id: number; key: string; revisionId: number };
   /** A's journal entry of the project P, published */
   journal: { id: number; key: string };
+  /** the owner's public collection with two species, and the global ids of its items in order */
+  collection: { id: number; key: string; items: string[] };
+  /** the owner's collection for their eyes only */
+  privateCollection: { id: number; key: string };
+  /** A's public collection of the project P */
+  projectCollection: { id: number; key: string };
 }
 
 export async function addPublishingWorld(w: World): Promise<PublishingWorld> {
@@ -397,5 +409,32 @@ export async function addPublishingWorld(w: World): Promise<PublishingWorld> {
     draft: await create('owner', { kind: 'STORY', title: 'Mátrix piszkozat' }),
     page: { ...page, revisionId: revision.id },
     journal: await create('A', { kind: 'JOURNAL', category: 'entry', entityId: w.project.key, title: 'Mátrix napló', ...text }),
+    ...(await addCollections(w)),
+  };
+}
+
+/** The collections of the publishing world, made through the API. */
+async function addCollections(w: World): Promise<Pick<PublishingWorld, 'collection' | 'privateCollection' | 'projectCollection'>> {
+  const CREATE = `mutation ($input: CreateCollectionInput!) { r: createCollection(input: $input) { ... on CollectionPayload { node: collection { recId } } } }`;
+  const ADD = `mutation ($input: AddCollectionItemInput!) { r: addCollectionItem(input: $input) { ... on CollectionItemPayload { itemId } } }`;
+  const create = async (person: Person, input: Record<string, unknown>) => {
+    const reply = await w.t.gql(CREATE, { input }, { cookie: w.cookies[person] });
+    const id = (reply.body.data?.r as { node?: { recId: number } } | undefined)?.node?.recId;
+    if (!id) throw new Error(`world setup failed: ${JSON.stringify(reply.body)}`);
+    return { id, key: encodeGlobalID('Collection', id) };
+  };
+  const collection = await create('owner', { title: 'Mátrix gyűjtemény', access: 9 });
+  const species = await w.t.db.prisma.species.findMany({ select: { id: true }, orderBy: { id: 'asc' }, take: 2 });
+  const items: string[] = [];
+  for (const { id } of species) {
+    const reply = await w.t.gql(ADD, { input: { collectionId: collection.key, speciesId: encodeGlobalID('Species', id) } }, { cookie: w.cookies.owner });
+    const itemId = (reply.body.data?.r as { itemId?: string } | undefined)?.itemId;
+    if (!itemId) throw new Error(`world setup failed: ${JSON.stringify(reply.body)}`);
+    items.push(itemId);
+  }
+  return {
+    collection: { ...collection, items },
+    privateCollection: await create('owner', { title: 'Mátrix titkos gyűjtemény', access: 0 }),
+    projectCollection: await create('A', { title: 'Mátrix projekt gyűjtemény', access: 9, entityId: w.project.key }),
   };
 }

@@ -15,6 +15,11 @@ import { formatToken, tokenMessages } from '../../i18n/tokens.ts';
 import { mutationError } from '../../relay/mutation-error.ts';
 import { useAlert, useConfirm, useToast } from '../../ui/index.ts';
 import { privacyMessages } from '../home/timeline-item.ts';
+import { ArticleReferences } from '../bibliography/ArticleReferences.tsx';
+import { MediaUploadField } from '../media/MediaUploadField.tsx';
+import { existingUpload, UploadQueue } from '../media/upload-queue.ts';
+import { xhrTransport } from '../media/upload-transport.ts';
+import { useUploadsSettled } from '../media/useUploadsSettled.ts';
 import { globalId } from '../posts/edit-route.ts';
 import { RichTextField } from '../rich-text/RichTextField.tsx';
 import { richTextMessages } from '../rich-text/messages.ts';
@@ -50,6 +55,15 @@ const editQuery = graphql`
         orderNo
         path
         viewerCanEdit
+        media {
+          recId
+          fileName
+          mediaType
+          thumb
+          pres
+          orig
+        }
+        ...ArticleReferences_article
         revisions {
           recId
           createdAt
@@ -214,6 +228,12 @@ function ArticleForm({ kind, entityId, article }: { kind: ArticleKind; entityId:
   const [commitUpdate, updating] = useMutation<ArticleEditPageUpdateMutation>(updateMutation);
   const [commitRestore, restoring] = useMutation<ArticleEditPageRestoreMutation>(restoreMutation);
   const busy = creating || updating || restoring;
+  const [queue] = useState(() => {
+    const created = new UploadQueue(xhrTransport());
+    created.attachExisting((article?.media ?? []).map(existingUpload));
+    return created;
+  });
+  const uploadsSettled = useUploadsSettled(queue);
   const paths = kindPaths(kind, entityId);
   const set =
     <Name extends keyof Values>(name: Name) =>
@@ -233,9 +253,11 @@ function ArticleForm({ kind, entityId, article }: { kind: ArticleKind; entityId:
     void alert({ title: intl.formatMessage(tokenMessages.OPERATION_FAILED), message: formatToken(intl, error?.code ?? 'OPERATION_NOT_SUCCEEDED') });
   };
 
-  const save = (status: 'DRAFT' | 'PUBLISHED') => {
+  const save = async (status: 'DRAFT' | 'PUBLISHED') => {
     setProblems([]);
+    if (!(await uploadsSettled())) return;
     const fields = {
+      mediaIds: queue.mediaIds,
       title: values.title,
       category: values.category,
       summary: values.summary,
@@ -322,7 +344,7 @@ function ArticleForm({ kind, entityId, article }: { kind: ArticleKind; entityId:
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save('PUBLISHED');
+        void save('PUBLISHED');
       }}
     >
       <h1 className="posts-form__title">{intl.formatMessage(article ? m.editArticle : NEW_TITLES[kind])}</h1>
@@ -369,6 +391,8 @@ function ArticleForm({ kind, entityId, article }: { kind: ArticleKind; entityId:
         error={problemFor('description')}
         rows={14}
       />
+      <MediaUploadField queue={queue} />
+      {article && <ArticleReferences article={article} editable />}
       {kind !== 'CONTENT' && (
         <div className="posts-field">
           <label htmlFor={idOf('access')}>{intl.formatMessage(m.access)}</label>
@@ -405,7 +429,7 @@ function ArticleForm({ kind, entityId, article }: { kind: ArticleKind; entityId:
         {field('credit', intl.formatMessage(m.credit))}
       </details>
       <div className="posts-form__actions">
-        <button type="button" className="posts-button" disabled={busy} onClick={() => save('DRAFT')}>
+        <button type="button" className="posts-button" disabled={busy} onClick={() => void save('DRAFT')}>
           {intl.formatMessage(article?.status === 'PUBLISHED' ? m.unpublish : m.saveDraft)}
         </button>
         <button type="submit" className="posts-button posts-button--primary" disabled={busy}>

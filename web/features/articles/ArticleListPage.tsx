@@ -3,11 +3,12 @@ import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ArticleListPageQuery } from '../../__generated__/ArticleListPageQuery.graphql.ts';
-import { ARTICLE_CATEGORIES } from '@domain/articles.ts';
+import { ARTICLE_CATEGORIES, BLOG_FEED_PATH } from '@domain/articles.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '@domain/languages.ts';
 import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import { kindOfPath, kindPaths, LIST_TITLES, NEW_TITLES } from './article-kind.ts';
+import { FeedLink } from './FeedLink.tsx';
 import { articleMessages as m } from './messages.ts';
 import '../posts/posts.css';
 import './articles.css';
@@ -95,6 +96,7 @@ function ArticleListPageScreen() {
           </Link>
         )}
       </header>
+      {kind === 'BLOG' && <FeedLink path={BLOG_FEED_PATH} title={intl.formatMessage(m.blogTitle)} />}
 
       {ARTICLE_CATEGORIES[kind].length > 1 && (
         <nav className="articles-chips" aria-label={intl.formatMessage(m.categoryLabel)}>

@@ -3,15 +3,16 @@ import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import type { ArticlePageCommentsQuery } from '../../__generated__/ArticlePageCommentsQuery.graphql.ts';
 import type { ArticlePageDeleteMutation } from '../../__generated__/ArticlePageDeleteMutation.graphql.ts';
 import type { ArticlePageQuery } from '../../__generated__/ArticlePageQuery.graphql.ts';
 import { LICENCE_NAMES } from '@domain/licences.ts';
 import { privacyLevel } from '@domain/privacy.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { Spinner, useConfirm, useToast } from '../../ui/index.ts';
-import { CommentThread } from '../comments/CommentThread.tsx';
+import { ArticleReferences } from '../bibliography/ArticleReferences.tsx';
+import { ItemComments } from '../comments/ItemComments.tsx';
 import { privacyMessages } from '../home/timeline-item.ts';
+import { AddToCollectionAction } from '../collections/CollectionLinks.tsx';
 import { LikeButton } from '../likes/LikeButton.tsx';
 import { PhotoGallery } from '../media/PhotoGallery.tsx';
 import { globalId } from '../posts/edit-route.ts';
@@ -51,6 +52,7 @@ const articleQuery = graphql`
         media {
           ...PhotoGallery_media
         }
+        ...ArticleReferences_article
         item {
           id
           privacy
@@ -149,8 +151,10 @@ function ArticleContent() {
           {intl.formatMessage(m.cite)}: {article.cite}
         </p>
       )}
+      <ArticleReferences article={article} />
       <div className="posts-article__actions">
         {article.item && article.status === 'PUBLISHED' && <LikeButton likeable={article.item} updatable={article.item} />}
+        {article.status === 'PUBLISHED' && <AddToCollectionAction kind="ARTICLE" targetId={article.recId!} className="posts-button posts-button--quiet" />}
         <span className="posts-actions__spacer" />
         {article.viewerCanEdit && (
           <Link className="posts-button posts-button--quiet" to={paths.edit(article.recId!)}>
@@ -167,27 +171,10 @@ function ArticleContent() {
         <section className="posts-comments" aria-label={intl.formatMessage(m.comments)}>
           <h2>{intl.formatMessage(m.comments)}</h2>
           <Suspense fallback={<Spinner />}>
-            <ArticleComments itemId={article.item.id} />
+            <ItemComments itemId={article.item.id} />
           </Suspense>
         </section>
       )}
     </article>
   );
-}
-
-function ArticleComments({ itemId }: { itemId: string }) {
-  const { node } = useLazyLoadQuery<ArticlePageCommentsQuery>(
-    graphql`
-      query ArticlePageCommentsQuery($id: ID!) {
-        node(id: $id) {
-          ... on TimelineItem {
-            ...CommentThread_item
-          }
-        }
-      }
-    `,
-    { id: itemId },
-    { fetchPolicy: 'store-and-network' },
-  );
-  return node ? <CommentThread item={node} /> : null;
 }

@@ -3,19 +3,17 @@ import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { JournalPageQuery } from '../../__generated__/JournalPageQuery.graphql.ts';
-import { JOURNAL_CATEGORIES } from '@domain/articles.ts';
+import { JOURNAL_CATEGORIES, journalFeedPath } from '@domain/articles.ts';
 import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { formatToken } from '../../i18n/tokens.ts';
 import { globalId } from '../posts/edit-route.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import { kindPaths } from './article-kind.ts';
+import { FeedLink } from './FeedLink.tsx';
 import { articleMessages as m } from './messages.ts';
 import '../posts/posts.css';
 import '../rich-text/rich-text-view.css';
 import './articles.css';
-
-/** A journal's keepers: the entity's owner and co-admins (server/modules/articles/policy.ts JOURNAL_KEEPER_CODES). */
-const KEEPER_CODES = ['A', 'C', 'E'];
 
 const journalQuery = graphql`
   query JournalPageQuery($entity: ID!, $entityId: ID!, $category: String) {
@@ -23,7 +21,7 @@ const journalQuery = graphql`
       ... on Entity {
         recId
         displayName
-        viewerAdminCodes
+        viewerCanWriteJournal
       }
     }
     articles(kind: JOURNAL, entityId: $entityId, category: $category, first: 50) {
@@ -76,7 +74,6 @@ function Journal() {
   }, [shown]);
   const entity = data.entity;
   if (!entity?.recId) return <p className="articles-empty">{formatToken(intl, 'DATA_NOT_FOUND')}</p>;
-  const keeper = (entity.viewerAdminCodes ?? []).some((code) => KEEPER_CODES.includes(code));
   const paths = kindPaths('JOURNAL', entity.recId);
   const edges = data.articles.edges;
 
@@ -86,12 +83,13 @@ function Journal() {
         <h1>
           {intl.formatMessage(m.journalTitle)} · <Link to={`/entity/${entity.recId}`}>{entity.displayName}</Link>
         </h1>
-        {keeper && (
+        {entity.viewerCanWriteJournal && (
           <Link className="posts-button posts-button--primary" to={paths.edit(0)}>
             {intl.formatMessage(m.newEntry)}
           </Link>
         )}
       </header>
+      <FeedLink path={journalFeedPath(entity.recId)} title={entity.displayName ?? intl.formatMessage(m.journalTitle)} />
       <nav className="articles-chips" aria-label={intl.formatMessage(m.categoryLabel)}>
         {[null, ...JOURNAL_CATEGORIES].map((each) => (
           <button

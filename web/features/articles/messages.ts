@@ -3,6 +3,7 @@ import { defineMessages } from '../../i18n/define-messages.ts';
 export const articleMessages = defineMessages({
   blogTitle: { id: 'articles.blogTitle', defaultMessage: 'Blog', description: 'Title of the blog list' },
   storiesTitle: { id: 'articles.storiesTitle', defaultMessage: 'Történetek', description: 'Title of the stories list: users’ field-day stories' },
+  feed: { id: 'articles.feed', defaultMessage: 'Hírcsatorna (Atom)', description: 'Link to the Atom feed of the blog or of a journal, for feed readers' },
   journalTitle: { id: 'articles.journalTitle', defaultMessage: 'Napló', description: 'Title of a group’s or project’s journal' },
   adminContentTitle: { id: 'articles.adminContentTitle', defaultMessage: 'Tartalmi oldalak', description: 'Title of the admin list of content pages' },
   allCategories: { id: 'articles.allCategories', defaultMessage: 'Mind', description: 'Category filter: every category' },

@@ -62,6 +62,14 @@ export const bibliographyMessages = defineMessages({
   linkItem: { id: 'bibliography.linkItem', defaultMessage: 'Tétel hozzárendelése (szám)', description: 'Label: number of a bibliography item to link to the species' },
   link: { id: 'bibliography.link', defaultMessage: 'Hozzárendelés', description: 'Button: link the item to the species' },
   unlink: { id: 'bibliography.unlink', defaultMessage: 'Eltávolítás', description: 'Button: remove the item from the species’ literature' },
+  references: { id: 'bibliography.references', defaultMessage: 'Hivatkozott irodalom', description: 'Heading of an article’s references' },
+  findReference: {
+    id: 'bibliography.findReference',
+    defaultMessage: 'Irodalom keresése (szerző, cím, év)',
+    description: 'Label of the search field that finds bibliography items to cite in an article',
+  },
+  noMatch: { id: 'bibliography.noMatch', defaultMessage: 'Nincs ilyen irodalmi tétel.', description: 'The reference search found nothing' },
+  cite: { id: 'bibliography.cite', defaultMessage: 'Hivatkozás', description: 'Button: cite the found item in the article' },
 });
 
 /** The kind names, by the GraphQL enum's values. */

@@ -4,6 +4,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { Link } from 'react-router';
 import type { EntityChartPageQuery } from '../../__generated__/EntityChartPageQuery.graphql.ts';
 import { Spinner } from '../../ui/index.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { optionalQuery, type RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { EntityNotFound } from '../entities/EntityPage.tsx';
 import { chartMessages as m } from './messages.ts';
@@ -26,7 +27,9 @@ const EntityChartPage: RouteScreenComponent<{ main?: EntityChartPageQuery }> = (
           </div>
         }
       >
-        <EntityCharts query={shown} stale={shown !== query} />
+        <PartTexts part="charts">
+          <EntityCharts query={shown} stale={shown !== query} />
+        </PartTexts>
       </Suspense>
     </div>
   );

@@ -5,6 +5,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { Link, useSearchParams } from 'react-router';
 import type { ObservationChartPageQuery } from '../../__generated__/ObservationChartPageQuery.graphql.ts';
 import { Icon, Spinner } from '../../ui/index.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { GeoFilterSelect } from '../geo-filter/GeoFilterSelect.tsx';
 import { useGeoFilter } from '../geo-filter/useGeoFilter.ts';
@@ -29,7 +30,14 @@ import './charts.css';
  * with the list's and the map's filters (the URL's, geo filter included) and a year. With
  * `?_display_as=chart` (admins; routes.ts) the charts alone, without the filters.
  */
-const ObservationChartPage: RouteScreenComponent<{ main: ObservationChartPageQuery }> = ({ queries }) => {
+const ObservationChartPage: RouteScreenComponent<{ main: ObservationChartPageQuery }> = (props) => (
+  <PartTexts part="charts">
+    <ObservationCharts {...props} />
+  </PartTexts>
+);
+export default ObservationChartPage;
+
+const ObservationCharts: RouteScreenComponent<{ main: ObservationChartPageQuery }> = ({ queries }) => {
   const intl = useIntl();
   const viewer = useViewer();
   const [params] = useSearchParams();
@@ -85,7 +93,6 @@ const ObservationChartPage: RouteScreenComponent<{ main: ObservationChartPageQue
     </div>
   );
 };
-export default ObservationChartPage;
 
 function ChartResults({ query, stale }: { query: PreloadedQuery<ObservationChartPageQuery>; stale: boolean }) {
   const data = usePreloadedQuery(

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import type { SpeciesChartSectionQuery } from '../../__generated__/SpeciesChartSectionQuery.graphql.ts';
 import { CHART_PATH } from './chart-search.ts';
 import { chartMessages as m } from './messages.ts';
@@ -12,6 +13,14 @@ import './charts.css';
  * Asked once the page is shown (its own query), so the catalogue's facts do not wait for the counts.
  */
 export default function SpeciesChartSection({ speciesId }: { speciesId: number }) {
+  return (
+    <PartTexts part="charts">
+      <SpeciesCharts speciesId={speciesId} />
+    </PartTexts>
+  );
+}
+
+function SpeciesCharts({ speciesId }: { speciesId: number }) {
   const data = useLazyLoadQuery<SpeciesChartSectionQuery>(
     graphql`
       query SpeciesChartSectionQuery($filter: ObservationFilter) {

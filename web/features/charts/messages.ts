@@ -4,8 +4,8 @@ export const chartMessages = defineMessages({
   title: { id: 'charts.title', defaultMessage: 'Statisztika', description: 'heading of the observation chart page (/observation/chart/)' },
   speciesTitle: { id: 'charts.speciesTitle', defaultMessage: 'Statisztika: {name}', description: 'heading of the chart page filtered to one species' },
   entityTitle: { id: 'charts.entityTitle', defaultMessage: '{name} – statisztika', description: "heading of an entity's chart page (/entity/{id}/chart/)" },
-  entityLink: { id: 'charts.entityLink', defaultMessage: 'Statisztika', description: "link from an entity's page or the profile to its charts" },
-  toChart: { id: 'charts.toChart', defaultMessage: 'Statisztika', description: 'link from the records list and the map to the charts of the same filter' },
+  entityLink: { id: 'chartLinks.entity', defaultMessage: 'Statisztika', description: "link from an entity's page or the profile to its charts" },
+  toChart: { id: 'chartLinks.toChart', defaultMessage: 'Statisztika', description: 'link from the records list and the map to the charts of the same filter' },
   speciesChartLink: {
     id: 'charts.speciesChartLink',
     defaultMessage: 'Részletes statisztika',

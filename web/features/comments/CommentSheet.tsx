@@ -1,9 +1,7 @@
 import { Component, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { CommentSheetQuery } from '../../__generated__/CommentSheetQuery.graphql.ts';
 import { PopupSheet, Spinner } from '../../ui/index.ts';
-import { CommentThread } from './CommentThread.tsx';
+import { ItemComments } from './ItemComments.tsx';
 import { commentMessages } from './messages.ts';
 
 export interface CommentSheetProps {
@@ -26,32 +24,11 @@ export function CommentSheet({ itemId, isOpen, onClose }: CommentSheetProps) {
             </div>
           }
         >
-          <SheetThread itemId={itemId} />
+          <ItemComments itemId={itemId} autoFocus missing={<p className="comments-empty">{intl.formatMessage(commentMessages.loadFailed)}</p>} />
         </Suspense>
       </LoadFailedBoundary>
     </PopupSheet>
   );
-}
-
-function SheetThread({ itemId }: { itemId: string }) {
-  const intl = useIntl();
-  const { node } = useLazyLoadQuery<CommentSheetQuery>(
-    graphql`
-      query CommentSheetQuery($id: ID!) {
-        node(id: $id) {
-          __typename
-          ... on TimelineItem {
-            ...CommentThread_item
-          }
-        }
-      }
-    `,
-    { id: itemId },
-    // The thread may have grown since it was last open.
-    { fetchPolicy: 'store-and-network' },
-  );
-  if (node?.__typename !== 'TimelineItem') return <p className="comments-empty">{intl.formatMessage(commentMessages.loadFailed)}</p>;
-  return <CommentThread item={node} autoFocus />;
 }
 
 /** Shows the fallback instead of a thread whose query failed. */

@@ -5,6 +5,7 @@ import type { EntityProfile_entity$key } from '../../__generated__/EntityProfile
 import type { EntityProfileDeleteMutation } from '../../__generated__/EntityProfileDeleteMutation.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import { Icon, useConfirm, useToast } from '../../ui/index.ts';
+import { OwnerCollectionsSection } from '../collections/CollectionLinks.tsx';
 import { FeaturedMedia } from '../media/FeaturedMedia.tsx';
 import { EntityBoard, EntityPostFab } from '../posts/EntityBoard.tsx';
 import { NewPostBar } from '../posts/NewPostBar.tsx';
@@ -159,6 +160,7 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
       )}
       {own && <NewPostBar displayName={data.displayName} profileImageUrl={data.profileImageUrl} />}
       {person && <FeaturedMedia entity={data} own={own} />}
+      <OwnerCollectionsSection entityId={data.recId} person={person} own={own} />
       {person && (
         <section className="entities-section">
           <h2 className="entities-section__title">{intl.formatMessage(entityMessages.timeline)}</h2>

@@ -5,6 +5,7 @@ import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 're
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ImageFormat, ImageEditPageMutation } from '../../__generated__/ImageEditPageMutation.graphql.ts';
 import type { ImageEditPageQuery } from '../../__generated__/ImageEditPageQuery.graphql.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { useAlert, useToast } from '../../ui/index.ts';
 import { useRequestErrorAlert } from '../forms/useFormErrors.tsx';
@@ -31,7 +32,9 @@ function shownImage(url: string | null, dbKey: string, files: { pres?: string | 
 /** The route component of `/image/edit/{dbkey}?url=` (login forced): crop and turn a photo into a new one. */
 const ImageEditPage: RouteScreenComponent<{ main: ImageEditPageQuery }> = ({ queries }) => (
   <RouteScreen className="images-page" spinnerSize="large">
-    <ImageEdit query={queries.main} />
+    <PartTexts part="images">
+      <ImageEdit query={queries.main} />
+    </PartTexts>
   </RouteScreen>
 );
 export default ImageEditPage;

@@ -7,6 +7,7 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { ProfileImagePageQuery, ProfileImagePageQuery$data } from '../../__generated__/ProfileImagePageQuery.graphql.ts';
 import type { ProfileImagePageRemoveMutation } from '../../__generated__/ProfileImagePageRemoveMutation.graphql.ts';
 import type { ProfileImagePageSetMutation } from '../../__generated__/ProfileImagePageSetMutation.graphql.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { Icon, useAlert, useConfirm, useToast } from '../../ui/index.ts';
 import { entityHref } from '../entities/entity-types.ts';
@@ -33,7 +34,9 @@ const ProfileImagePage: RouteScreenComponent<{ main: ProfileImagePageQuery }> = 
   const refetch = () => loadQuery(queries.main.variables, { fetchPolicy: 'store-and-network' });
   return (
     <RouteScreen className="images-page" spinnerSize="large">
-      <ProfileImage query={query ?? queries.main} refetch={refetch} />
+      <PartTexts part="images">
+        <ProfileImage query={query ?? queries.main} refetch={refetch} />
+      </PartTexts>
     </RouteScreen>
   );
 };

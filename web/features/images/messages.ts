@@ -46,11 +46,11 @@ export const imageMessages = defineMessages({
   profileSaved: { id: 'images.profileSaved', defaultMessage: 'Profilkép beállítva', description: 'Toast after the profile image was set' },
   backToProfile: { id: 'images.backToProfile', defaultMessage: 'Vissza a profilhoz', description: 'Link back to the profile page' },
   changeImage: {
-    id: 'images.changeImage',
+    id: 'imageLinks.change',
     defaultMessage: 'Profilkép módosítása',
     description: 'Accessible name of the profile image on a profile page, leading to /profile/image/',
   },
-  editImage: { id: 'images.editImage', defaultMessage: 'Kép vágása', description: 'Link on a media page: crop the image' },
+  editImage: { id: 'imageLinks.edit', defaultMessage: 'Kép vágása', description: 'Link on a media page: crop the image' },
   formatPng: { id: 'images.formatPng', defaultMessage: 'PNG (veszteségmentes)', description: 'Format option' },
   formatJpeg: { id: 'images.formatJpeg', defaultMessage: 'JPEG (kisebb fájl)', description: 'Format option' },
   formatWebp: { id: 'images.formatWebp', defaultMessage: 'WebP', description: 'Format option' },

@@ -3,8 +3,11 @@ import { Button } from 'react-aria-components';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
+import type { MediaInfoViewPageListQuery } from '../../__generated__/MediaInfoViewPageListQuery.graphql.ts';
 import type { MediaInfoViewPageQuery, MediaInfoViewPageQuery$data } from '../../__generated__/MediaInfoViewPageQuery.graphql.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { type RouteScreenComponent, optionalQuery } from '../../relay/route-entry-point.ts';
+import { mediaBatchMessages as b } from './media-batch-messages.ts';
 import { Icon } from '../../ui/index.ts';
 import { useCountryName } from '../entities/useCountryName.ts';
 import type { PopupState } from '../shell/navigation.ts';
@@ -21,9 +24,20 @@ type Media = NonNullable<MediaInfoViewPageQuery$data['media']>;
 /**
  * The route component of `/media/info/view/{id}` (and `/media/info/view/?id=`): a media item's
  * information, read-only: the picture or player and every info field that has a value. The place
- * and the EXIF arrive only for whom the server shows them (the owner, validators).
+ * and the EXIF arrive only for whom the server shows them (the owner, validators). Without an id
+ * (`/media/info/view/`), the viewer's own media with their titles and descriptions.
  */
-const MediaInfoViewPage: RouteScreenComponent<{ main?: MediaInfoViewPageQuery }> = ({ queries }) => {
+const MediaInfoViewPage: RouteScreenComponent<{ main?: MediaInfoViewPageQuery; list?: MediaInfoViewPageListQuery }> = ({ queries }) => {
+  const list = optionalQuery<MediaInfoViewPageListQuery>(queries.list);
+  if (list) {
+    return (
+      <Suspense fallback={<MediaGridLoading />}>
+        <PartTexts part="editing">
+          <MediaInfoList query={list} />
+        </PartTexts>
+      </Suspense>
+    );
+  }
   const query = optionalQuery<MediaInfoViewPageQuery>(queries.main);
   if (!query) return <NotFound />;
   return (
@@ -221,4 +235,56 @@ function ExifText({ summary }: { summary: ExifSummary }) {
     summary.embeddedThumbnail && intl.formatMessage(s.exifThumbnail),
   ].filter(Boolean);
   return <>{parts.join(' · ')}</>;
+}
+
+/** `/media/info/view/`: the viewer's media, each with its title and description, linked to its info page. */
+function MediaInfoList({ query }: { query: PreloadedQuery<MediaInfoViewPageListQuery> }) {
+  const intl = useIntl();
+  const { viewer } = usePreloadedQuery(
+    graphql`
+      query MediaInfoViewPageListQuery($count: Int!) {
+        viewer {
+          media(first: $count) {
+            totalCount
+            edges {
+              node {
+                id
+                recId
+                fileName
+                title
+                description
+                thumb
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const media = viewer?.media?.edges.map((edge) => edge.node) ?? [];
+  return (
+    <section className="media-batch" data-testid="media-info-list">
+      <h1 className="media-view__title">{intl.formatMessage(b.listTitle)}</h1>
+      {media.length === 0 && <p>{intl.formatMessage(b.listEmpty)}</p>}
+      <ul className="media-info-list">
+        {media.map((item) => (
+          <li key={item.id}>
+            <Link to={`/media/info/view/${item.recId}`}>
+              {item.thumb ? <img src={item.thumb} alt="" /> : <Icon name="image" size={40} />}
+              <span className="media-info-list__text">
+                <strong>{item.title || item.fileName}</strong>
+                <span>{item.description || (item.title ? '' : intl.formatMessage(b.noInfo))}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {media.length > 0 && (
+        <Link className="media-view__edit" to="/media/info/edit/">
+          {intl.formatMessage(b.fillMissing)}
+        </Link>
+      )}
+    </section>
+  );
 }

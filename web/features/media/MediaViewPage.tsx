@@ -6,6 +6,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { Link, useLocation } from 'react-router';
 import type { MediaViewPageQuery } from '../../__generated__/MediaViewPageQuery.graphql.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
+import { AddToCollectionAction } from '../collections/CollectionLinks.tsx';
 import { imageMessages } from '../images/messages.ts';
 import type { PopupState } from '../shell/navigation.ts';
 import { NotFound } from '../shell/StatusPages.tsx';
@@ -129,6 +130,8 @@ function MediaView({ query }: { query: PreloadedQuery<MediaViewPageQuery> }) {
               {intl.formatMessage(imageMessages.editImage)}
             </Link>
           )}
+          {/* A collection shows its curators' own media only. */}
+          <AddToCollectionAction kind="MEDIA" targetId={media.recId} />
         </div>
       )}
       {media.orig && !media.provider && (

@@ -5,6 +5,11 @@ import { defineMessages } from '../../i18n/define-messages.ts';
  * (recording §2, §3). Hungarian is the source.
  */
 export const mediaScreenMessages = defineMessages({
+  fillUploaded: {
+    id: 'media.fillUploaded',
+    defaultMessage: '{count, plural, one {A feltöltött fájl adatainak kitöltése} other {A # feltöltött fájl adatainak kitöltése}}',
+    description: 'Button after uploads: fill in the info of the media just uploaded',
+  },
   infoLocation: { id: 'media.infoLocation', defaultMessage: 'Helyszín', description: 'Media info field: the place, as text' },
   infoPlace: { id: 'media.infoPlace', defaultMessage: 'Hely és idő', description: 'Media info form: legend of the location fields' },
   altMetres: { id: 'media.altMetres', defaultMessage: 'Magasság (m)', description: 'Media info form: altitude in metres' },

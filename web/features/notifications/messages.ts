@@ -42,6 +42,26 @@ export const notificationTexts = defineMessages({
     defaultMessage: 'Közlemény a Lepke csapatától',
     description: "An admin's announcement to the site's members; the list shows its own words, pushes and mails take this as their heading",
   },
+  MODERATION_REPORT_HANDLED: { id: 'notifications.MODERATION_REPORT_HANDLED', defaultMessage: 'A moderátorok elbírálták a bejelentésedet.' },
+  MODERATION_CONTENT_HIDDEN: { id: 'notifications.MODERATION_CONTENT_HIDDEN', defaultMessage: 'Egy moderátor elrejtette egy tartalmadat.' },
+  MODERATION_CONTENT_RESTORED: { id: 'notifications.MODERATION_CONTENT_RESTORED', defaultMessage: 'Egy elrejtett tartalmad ismét látható.' },
+  MODERATION_CONTENT_REMOVED: { id: 'notifications.MODERATION_CONTENT_REMOVED', defaultMessage: 'Egy moderátor eltávolította egy tartalmadat.' },
+  MODERATION_WARNING: { id: 'notifications.MODERATION_WARNING', defaultMessage: 'Figyelmeztetést kaptál egy moderátortól.' },
+  ACCOUNT_ROLE_CHANGED: {
+    id: 'notifications.ACCOUNT_ROLE_CHANGED',
+    defaultMessage: 'Megváltozott a szerepköröd a Lepkén.',
+    description: 'An admin or moderator gave you another role',
+  },
+  ACCOUNT_SUSPENSION_NOTICE: {
+    id: 'notifications.ACCOUNT_SUSPENSION_NOTICE',
+    defaultMessage: 'A fiókodat felfüggesztették.',
+    description: 'A moderator or admin suspended your account',
+  },
+  ACCOUNT_SUSPENSION_LIFTED: {
+    id: 'notifications.ACCOUNT_SUSPENSION_LIFTED',
+    defaultMessage: 'A fiókod felfüggesztését feloldották.',
+    description: 'The suspension of your account was lifted',
+  },
   other: { id: 'notifications.other', defaultMessage: 'Új értesítés' },
 });
 

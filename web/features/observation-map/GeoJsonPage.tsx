@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { GEOJSON_FILE_NAME, GEOJSON_MAX_FEATURES } from '@domain/geo/map.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { Icon } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
 import { mapMessages as m } from './map-messages.ts';
@@ -13,6 +14,14 @@ import './ObservationMap.css';
  * GeoJSON file, downloaded by the browser from `GET /api/map/get_geojson` with the same filter.
  */
 export default function GeoJsonPage() {
+  return (
+    <PartTexts part="map">
+      <GeoJson />
+    </PartTexts>
+  );
+}
+
+function GeoJson() {
   const intl = useIntl();
   const viewer = useViewer();
   const [params] = useSearchParams();

@@ -7,6 +7,7 @@ import type { GridCellPopupRecordsPaginationQuery } from '../../__generated__/Gr
 import { isMapGrid, type MapGridName } from '@domain/geo/map-layer.ts';
 import { LIST_PAGE_SIZE } from '@domain/paging.ts';
 import { Icon } from '../../ui/index.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { formatObservationDate } from '../observations/observation-status.ts';
 import { ObservationListItem } from '../observations/ObservationListItem.tsx';
@@ -28,7 +29,14 @@ const LAYER_MESSAGES = {
  * map): the cell's species with their records and first and last days, and its records, with the
  * map's filter. `type` (species or observation) puts its list first.
  */
-const GridCellPopup: RouteScreenComponent<{ main?: GridCellPopupQuery }> = ({ queries }) => {
+const GridCellPopup: RouteScreenComponent<{ main?: GridCellPopupQuery }> = (props) => (
+  <PartTexts part="map">
+    <GridCellScreen {...props} />
+  </PartTexts>
+);
+export default GridCellPopup;
+
+const GridCellScreen: RouteScreenComponent<{ main?: GridCellPopupQuery }> = ({ queries }) => {
   const intl = useIntl();
   const query = queries.main as PreloadedQuery<GridCellPopupQuery> | undefined;
   if (!query)
@@ -39,7 +47,6 @@ const GridCellPopup: RouteScreenComponent<{ main?: GridCellPopupQuery }> = ({ qu
     );
   return <GridCellContent query={query} />;
 };
-export default GridCellPopup;
 
 function GridCellContent({ query }: { query: PreloadedQuery<GridCellPopupQuery> }) {
   const data = usePreloadedQuery(

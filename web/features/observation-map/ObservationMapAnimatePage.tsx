@@ -1,3 +1,4 @@
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -25,6 +26,14 @@ const SPEED_MESSAGES = { slow: a.speedSlow, normal: a.speedNormal, fast: a.speed
  * speed. It never starts by itself (reduced motion is respected by not moving unasked).
  */
 export default function ObservationMapAnimatePage() {
+  return (
+    <PartTexts part="map">
+      <AnimateScreen />
+    </PartTexts>
+  );
+}
+
+function AnimateScreen() {
   const intl = useIntl();
   const id = useId();
   const viewer = useViewer();

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ObservationMapPageQuery } from '../../__generated__/ObservationMapPageQuery.graphql.ts';
 import { isMapGrid, layerForView, MAP_LAYERS, type MapGridName, type MapLayerName } from '@domain/geo/map-layer.ts';
 import { Icon } from '../../ui/index.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { GeoFilterSelect } from '../geo-filter/GeoFilterSelect.tsx';
 import { EntityScopeSelect } from '../observations/EntityScopeSelect.tsx';
@@ -66,7 +67,14 @@ const BASE_MESSAGES: Record<string, (typeof m)[keyof typeof m]> = {
  * as grid cells coloured by count (recording §3, §9) or as clustered points, over the built-in
  * country outlines or a configured tile base map. The filter lives in the URL, as the list's does.
  */
-const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }> = ({ queries }) => {
+const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }> = (props) => (
+  <PartTexts part="map">
+    <ObservationMapScreen {...props} />
+  </PartTexts>
+);
+export default ObservationMapPage;
+
+const ObservationMapScreen: RouteScreenComponent<{ main: ObservationMapPageQuery }> = ({ queries }) => {
   const data = usePreloadedQuery(
     graphql`
       query ObservationMapPageQuery(
@@ -312,7 +320,6 @@ const ObservationMapPage: RouteScreenComponent<{ main: ObservationMapPageQuery }
     </div>
   );
 };
-export default ObservationMapPage;
 
 function FilterChip({ text, onRemove }: { text: string; onRemove: () => void }) {
   const intl = useIntl();

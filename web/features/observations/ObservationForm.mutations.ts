@@ -54,6 +54,7 @@ export const deleteMutation = graphql`
 export const SAVED_LOCATION = graphql`
   fragment ObservationForm_savedLocation on SavedLocation {
     id
+    name
     country
     region
     closestSettlement

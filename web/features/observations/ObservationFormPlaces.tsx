@@ -6,6 +6,8 @@ import { formMessages as m } from './observation-form-messages.ts';
 
 export interface PlaceChoice extends PlaceFields {
   key: string;
+  /** a saved place's own name (the locality edit on /my/location/) */
+  name?: string;
 }
 
 export interface PlacesSheetProps {
@@ -47,7 +49,8 @@ export function PlacesSheet({ isOpen, onClose, saved, history, countryName, onCh
   );
 }
 
-function placeName(place: PlaceFields): string | null {
+function placeName(place: PlaceChoice): string | null {
+  if (place.name?.trim()) return place.name.trim();
   const parts = [place.location, place.closestSettlement].map((part) => part?.trim()).filter(Boolean);
   return parts.length ? [...new Set(parts)].join(', ') : null;
 }

@@ -36,6 +36,7 @@ const ObservationListMyPage: RouteScreenComponent<{ main: ObservationListMyPageQ
           {intl.formatMessage(m.locationsTitle)}
         </Link>
         <Link to="/my/location/history/">{intl.formatMessage(m.historyLink)}</Link>
+        <Link to="/my/observation/import/">{intl.formatMessage(m.importLink)}</Link>
         <ExportPopover defaultDataset="myobservation" triggerClassName="obs-button obs-button--quiet obs-button--small" />
       </nav>
       <ObservationListFilters showStageAndDates={false} showStatus />

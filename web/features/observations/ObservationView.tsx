@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
 import type { ObservationView_observation$key } from '../../__generated__/ObservationView_observation.graphql.ts';
-import type { ObservationViewCommentsQuery } from '../../__generated__/ObservationViewCommentsQuery.graphql.ts';
 import { Icon, Spinner } from '../../ui/index.ts';
-import { CommentThread } from '../comments/CommentThread.tsx';
+import { AddToCollectionAction } from '../collections/CollectionLinks.tsx';
+import { ItemComments } from '../comments/ItemComments.tsx';
 import { LikeButton } from '../likes/LikeButton.tsx';
 import { PhotoGallery } from '../media/PhotoGallery.tsx';
 import { PrivacyMenu } from '../timeline/TimelineCardPrivacy.tsx';
@@ -18,6 +18,7 @@ import { ObservationStatusBadge, useSpeciesNames } from './ObservationListItem.t
 import { observationMessages as m } from './observation-status-messages.ts';
 import { basisText, formatObservationDate, licenceText, lifeStageMessage, flagText } from './observation-status.ts';
 import { Fact, PlaceSection } from './ObservationViewFacts.tsx';
+import { ObservationContributors } from './ObservationContributors.tsx';
 import { ReviewAppealForm } from '../review/ReviewAppealForm.tsx';
 import { ReviewHistory } from '../review/ReviewHistory.tsx';
 import '../timeline/TimelineCard.css';
@@ -91,6 +92,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
           recId
           displayName
         }
+        ...ObservationContributors_observation
         place {
           generalised
           country
@@ -189,6 +191,7 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
             {intl.formatMessage(m.openInReview)}
           </Link>
         )}
+        {mode !== 'review' && <AddToCollectionAction kind="OBSERVATION" targetId={data.recId} className="obs-button obs-button--small" />}
       </div>
 
       {decisionReason && (
@@ -252,6 +255,8 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
           </Fact>
         </dl>
       </section>
+
+      <ObservationContributors observation={data} />
 
       <section className="obs-section">
         <h3 className="obs-section__title">{intl.formatMessage(m.sectionData)}</h3>
@@ -321,27 +326,9 @@ export function ObservationView({ observation, mode = 'popup' }: ObservationView
           )}
         </div>
         <Suspense fallback={<Spinner />}>
-          <ObservationComments itemId={data.item.id} />
+          <ItemComments itemId={data.item.id} />
         </Suspense>
       </section>
     </article>
   );
-}
-
-/** The item's comments load on their own: a page of 1000 is most of what one query may cost. */
-function ObservationComments({ itemId }: { itemId: string }) {
-  const { node } = useLazyLoadQuery<ObservationViewCommentsQuery>(
-    graphql`
-      query ObservationViewCommentsQuery($id: ID!) {
-        node(id: $id) {
-          ... on TimelineItem {
-            ...CommentThread_item
-          }
-        }
-      }
-    `,
-    { id: itemId },
-    { fetchPolicy: 'store-and-network' },
-  );
-  return node ? <CommentThread item={node} /> : null;
 }

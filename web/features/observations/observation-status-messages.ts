@@ -4,6 +4,7 @@ import { defineMessages } from '../../i18n/define-messages.ts';
 export const observationMessages = defineMessages({
   // lists (/observation/list/, /my/observation/)
   listTitle: { id: 'observationList.title', defaultMessage: 'Megfigyelések', description: 'Title of the public record list (/observation/list/)' },
+  importLink: { id: 'observationList.importLink', defaultMessage: 'Importálás CSV-ből', description: 'Link on /my/observation/ to the CSV sightings import' },
   myTitle: { id: 'observationList.myTitle', defaultMessage: 'Megfigyeléseim', description: "Title of the viewer's own records (/my/observation/)" },
   listLabel: { id: 'observationList.listLabel', defaultMessage: 'Megfigyelések listája', description: 'Accessible name of a record list' },
   count: {
@@ -156,6 +157,12 @@ export const observationMessages = defineMessages({
   flagShortTHREATENED_SPECIES: { id: 'observationFlag.short.threatened', defaultMessage: 'veszélyeztetett', description: 'Short name of flag THREATENED_SPECIES' },
   flagFilter: { id: 'observationReview.flagFilter', defaultMessage: 'Jelzés', description: 'Label of the review queue filter by flag' },
   flagAll: { id: 'observationReview.flagAll', defaultMessage: 'mind', description: 'The review queue filter option: records with or without flags' },
+  mineOnly: {
+    id: 'observationReview.mineOnly',
+    defaultMessage: 'Csak a nekem kijelöltek',
+    description: 'The review queue filter: only records matching my validator assignments (region, taxon)',
+  },
+  reviewRulesLink: { id: 'observationReview.rulesLink', defaultMessage: 'Ellenőrzési szabályok', description: 'Link from the review queue to the rules screen (admins)' },
   flagsLabel: { id: 'observationFlag.listLabel', defaultMessage: 'Jelzések', description: 'Accessible name of the flags on a record card' },
 
   // the record (/observation/{recId}, /my/observation/{recId}/)

@@ -1,15 +1,14 @@
 import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, useLazyLoadQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { PostPageDeleteMutation } from '../../__generated__/PostPageDeleteMutation.graphql.ts';
-import type { PostPageCommentsQuery } from '../../__generated__/PostPageCommentsQuery.graphql.ts';
 import type { PostPageQuery } from '../../__generated__/PostPageQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { Spinner, useConfirm, useToast } from '../../ui/index.ts';
-import { CommentThread } from '../comments/CommentThread.tsx';
+import { ItemComments } from '../comments/ItemComments.tsx';
 import { LikeButton } from '../likes/LikeButton.tsx';
 import { privacyLevel } from '@domain/privacy.ts';
 import { privacyMessages } from '../home/timeline-item.ts';
@@ -205,27 +204,9 @@ function PostContent({ query }: { query: PreloadedQuery<PostPageQuery> }) {
       <section className="posts-comments" aria-label={commentsTitle}>
         <h2>{commentsTitle}</h2>
         <Suspense fallback={<Spinner />}>
-          <PostComments itemId={item.id} autoFocus={openComments} />
+          <ItemComments itemId={item.id} autoFocus={openComments} />
         </Suspense>
       </section>
     </article>
   );
-}
-
-/** The comments load on their own: a page of 1000 is most of what one query may cost. */
-function PostComments({ itemId, autoFocus }: { itemId: string; autoFocus: boolean }) {
-  const { node } = useLazyLoadQuery<PostPageCommentsQuery>(
-    graphql`
-      query PostPageCommentsQuery($id: ID!) {
-        node(id: $id) {
-          ... on TimelineItem {
-            ...CommentThread_item
-          }
-        }
-      }
-    `,
-    { id: itemId },
-    { fetchPolicy: 'store-and-network' },
-  );
-  return node ? <CommentThread item={node} autoFocus={autoFocus} /> : null;
 }

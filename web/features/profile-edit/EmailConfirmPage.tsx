@@ -4,6 +4,7 @@ import { commitMutation, graphql, useRelayEnvironment } from 'react-relay/hooks'
 import { Link, useParams } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { EmailConfirmPageMutation, EmailConfirmPageMutation$data } from '../../__generated__/EmailConfirmPageMutation.graphql.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { formatToken } from '../../i18n/tokens.ts';
 import { Spinner } from '../../ui/index.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
@@ -51,7 +52,16 @@ function confirmOnce(environment: IEnvironment, token: string): Promise<Outcome>
 }
 
 /** The route component of `/profile/email/confirm/{token}`: the page a mailed e-mail change link opens; it confirms and says how it went. */
+/** The route component of the e-mail change's confirmation link. */
 export default function EmailConfirmPage() {
+  return (
+    <PartTexts part="profileEdit">
+      <EmailConfirm />
+    </PartTexts>
+  );
+}
+
+function EmailConfirm() {
   const intl = useIntl();
   const environment = useRelayEnvironment();
   const viewer = useViewer();

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { ProfileEditPageMutation } from '../../__generated__/ProfileEditPageMutation.graphql.ts';
 import type { ProfileEditPageQuery } from '../../__generated__/ProfileEditPageQuery.graphql.ts';
 import { formatToken } from '../../i18n/tokens.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { useToast } from '../../ui/index.ts';
 import { useEntityMutation } from '../entities/useEntityMutation.ts';
@@ -103,7 +104,9 @@ const updateMutation = graphql`
 /** The route component of `/profile/edit/` (recording §2, §3): the viewer's profile fields and their e-mail address. */
 const ProfileEditPage: RouteScreenComponent<{ main: ProfileEditPageQuery }> = ({ queries }) => (
   <RouteScreen className="profile-edit" spinnerSize="large">
-    <ProfileEditContent query={queries.main} />
+    <PartTexts part="profileEdit">
+      <ProfileEditContent query={queries.main} />
+    </PartTexts>
   </RouteScreen>
 );
 export default ProfileEditPage;

@@ -2,7 +2,7 @@ import { defineMessages } from '../../i18n/define-messages.ts';
 
 export const profileEditMessages = defineMessages({
   title: { id: 'profileEdit.title', defaultMessage: 'Profil szerkesztése', description: 'Title of the /profile/edit/ page' },
-  editProfile: { id: 'profileEdit.editProfile', defaultMessage: 'Profil szerkesztése', description: "Button on the viewer's own person page, to /profile/edit/" },
+  editProfile: { id: 'profileLinks.edit', defaultMessage: 'Profil szerkesztése', description: "Button on the viewer's own person page, to /profile/edit/" },
   personal: { id: 'profileEdit.personal', defaultMessage: 'Személyes adatok', description: 'Section heading: names, birth, gender' },
   public: { id: 'profileEdit.public', defaultMessage: 'Nyilvános profil', description: 'Section heading: display name, username, location, introduction' },
   firstName: { id: 'profileEdit.firstName', defaultMessage: 'Keresztnév', description: 'Field label' },

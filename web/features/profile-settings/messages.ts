@@ -98,4 +98,14 @@ export const notificationKindMessages = defineMessages({
     defaultMessage: 'Körlevelek és közlemények',
     description: "Notification kind: a group's announcements to its members and the site admins' announcements",
   },
+  MODERATION: {
+    id: 'profileSettings.notify.MODERATION',
+    defaultMessage: 'Bejelentések és moderálás',
+    description: 'Notification kind: the outcome of your report, or a moderator acting on your content',
+  },
+  ACCOUNT: {
+    id: 'profileSettings.notify.ACCOUNT',
+    defaultMessage: 'A fiókodat érintő döntések',
+    description: 'Notification kind: an admin or moderator changed your role, suspended your account or lifted the suspension',
+  },
 });

@@ -38,11 +38,13 @@ export function useReviewFailureToast(): (code?: string | null) => void {
 export const REVIEW_QUEUE_CONNECTION = 'ReviewQueuePage_reviewQueue';
 const QUEUE_STATUS = { pending: ReviewStatus.PENDING, accepted: ReviewStatus.ACCEPTED } as const;
 
-/** Takes a decided record out of the validation lists it no longer belongs to (whatever their flag filter), with their counts. */
+/** Takes a decided record out of the validation lists it no longer belongs to (whatever their flag and mine filters), with their counts. */
 export function leaveReviewQueues(store: RecordSourceSelectorProxy, observationId: string, status: number): void {
   const filters = Object.entries(QUEUE_STATUS)
     .filter(([, listStatus]) => listStatus !== status)
-    .flatMap(([list]) => [{ list }, ...OBSERVATION_FLAGS.map((flag) => ({ list, flag }))]);
+    .flatMap(([list]) => [{ list }, ...OBSERVATION_FLAGS.map((flag) => ({ list, flag }))])
+    // and whether they show only the viewer's assigned records (`?mine=1`) or all
+    .flatMap((filter) => [false, true].map((mine) => ({ ...filter, mine })));
   for (const filter of filters) {
     const connection = ConnectionHandler.getConnection(store.getRoot(), REVIEW_QUEUE_CONNECTION, filter);
     if (!connection) continue;

@@ -11,6 +11,8 @@ import { observationMessages as m } from '../observations/observation-status-mes
 import { OBSERVATION_FLAGS } from '@domain/observations/enums.ts';
 import { flagText } from '../observations/observation-status.ts';
 import { reviewQueueFilters } from './review-queue.ts';
+import { hasRole } from '@domain/roles.ts';
+import { useViewer } from '../session/ViewerProvider.tsx';
 import '../observations/ObservationList.css';
 
 const TABS = [
@@ -23,21 +25,24 @@ const ReviewQueuePage: RouteScreenComponent<{ main: ReviewQueuePageQuery }> = ({
   const intl = useIntl();
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const { list, flag } = reviewQueueFilters(params);
+  const { list, flag, mine } = reviewQueueFilters(params);
+  const viewer = useViewer();
   // A new tab or flag is a new location, whose queue the route loads; the shown queue stays while it does.
   const shownQueue = useDeferredValue(queries.main);
-  const chooseFlag = (value: string) =>
+  const setFilter = (name: string, value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set('flag', value);
-        else next.delete('flag');
+        if (value) next.set(name, value);
+        else next.delete(name);
         return next;
       },
       { replace: true },
     );
+  const chooseFlag = (value: string) => setFilter('flag', value);
   const tabHref = (tabList: ReviewList) => {
     const next = new URLSearchParams(flag ? { flag } : {});
+    if (mine) next.set('mine', '1');
     if (tabList === 'accepted') next.set('list', 'accepted');
     const query = next.toString();
     return query ? `/observation/review/?${query}` : '/observation/review/';
@@ -46,6 +51,11 @@ const ReviewQueuePage: RouteScreenComponent<{ main: ReviewQueuePageQuery }> = ({
   return (
     <div className="obs-page">
       <h1 className="obs-page__title">{intl.formatMessage(m.reviewTitle)}</h1>
+      {hasRole(viewer.role, 'ADMIN') && (
+        <Link className="obs-page__aside-link" to="/admin/review/rules/" data-testid="review-rules-link">
+          {intl.formatMessage(m.reviewRulesLink)}
+        </Link>
+      )}
       <nav className="obs-tabs" aria-label={intl.formatMessage(m.reviewTabs)}>
         {TABS.map((tab) => (
           <Link key={tab.list} className="obs-tabs__tab" to={tabHref(tab.list)} replace aria-current={tab.list === list ? 'page' : undefined}>
@@ -65,6 +75,10 @@ const ReviewQueuePage: RouteScreenComponent<{ main: ReviewQueuePageQuery }> = ({
             ))}
           </select>
         </div>
+        <label className="obs-filters__field obs-filters__check">
+          <input type="checkbox" checked={mine} onChange={(event) => setFilter('mine', event.target.checked ? '1' : '')} data-testid="review-mine-filter" />
+          {intl.formatMessage(m.mineOnly)}
+        </label>
       </div>
       <Suspense fallback={<ObservationListLoading />}>
         <QueueResults queue={shownQueue} stale={shownQueue !== queries.main} />
@@ -77,8 +91,8 @@ export default ReviewQueuePage;
 function QueueResults({ queue, stale }: { queue: PreloadedQuery<ReviewQueuePageQuery>; stale: boolean }) {
   const data = usePreloadedQuery(
     graphql`
-      query ReviewQueuePageQuery($list: ReviewList!, $flag: ObservationFlag, $count: Int!) {
-        ...ReviewQueuePageList_query @arguments(list: $list, flag: $flag, count: $count)
+      query ReviewQueuePageQuery($list: ReviewList!, $flag: ObservationFlag, $mine: Boolean, $count: Int!) {
+        ...ReviewQueuePageList_query @arguments(list: $list, flag: $flag, mine: $mine, count: $count)
       }
     `,
     queue,
@@ -92,8 +106,15 @@ function QueueList({ query, list, stale }: { query: ReviewQueuePageList_query$ke
     graphql`
       fragment ReviewQueuePageList_query on Query
       @refetchable(queryName: "ReviewQueuePageListPaginationQuery")
-      @argumentDefinitions(list: { type: "ReviewList!" }, flag: { type: "ObservationFlag" }, count: { type: "Int!" }, cursor: { type: "String" }) {
-        reviewQueue(list: $list, flag: $flag, first: $count, after: $cursor) @connection(key: "ReviewQueuePage_reviewQueue", filters: ["list", "flag"]) {
+      @argumentDefinitions(
+        list: { type: "ReviewList!" }
+        flag: { type: "ObservationFlag" }
+        mine: { type: "Boolean" }
+        count: { type: "Int!" }
+        cursor: { type: "String" }
+      ) {
+        reviewQueue(list: $list, flag: $flag, mine: $mine, first: $count, after: $cursor)
+          @connection(key: "ReviewQueuePage_reviewQueue", filters: ["list", "flag", "mine"]) {
           totalCount
           edges {
             node {

@@ -1,13 +1,17 @@
 import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EMOJI_CHOICES, imageClass, imageClassSize } from '@domain/rich-text.ts';
 import { useAppNavigate } from '../shell/navigation.ts';
 import { Emoticons } from './emoticons.ts';
 import { fileBrowserHref, useImagePick } from './image-pick.ts';
 import { richTextMessages as m } from './messages.ts';
+import { tagBeingTyped } from '@domain/tags.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
+import { TagSuggestionList } from '../search/TagSuggestionList.tsx';
+import { useTagSuggestions } from '../search/useTagSuggestions.ts';
 
 /** An image at one of the size classes (social-core §9), kept as `class="img-{size}"`. */
 const SizedImage = Image.extend({
@@ -72,8 +76,42 @@ export default function RichTextEditor({ value, onChange, labelId, errorId, inva
     <div className={`rich-text__frame${invalid ? ' rich-text__frame--invalid' : ''}`}>
       <Toolbar editor={editor} target={target} />
       <EditorContent editor={editor} />
+      <TagCompletion editor={editor} />
     </div>
   );
+}
+
+/** The text of the caret's paragraph before the caret, and the caret's position in the document. */
+function textBeforeCaret(editor: Editor): { text: string; caret: number } | null {
+  const { selection } = editor.state;
+  if (!selection.empty) return null;
+  const { $from } = selection;
+  return { text: $from.parent.textBetween(0, $from.parentOffset, undefined, '\ufffc'), caret: $from.pos };
+}
+
+/** Typing `#ab` offers the most used tags starting so (social-core §1 tag autocomplete); a tap completes the tag. */
+function TagCompletion({ editor }: { editor: Editor }) {
+  const before = useEditorState({ editor, selector: ({ editor: current }) => (current.isFocused ? textBeforeCaret(current) : null) });
+  const typed = before ? tagBeingTyped(before.text, before.text.length) : null;
+  if (!before || !typed) return null;
+  const complete = (tag: string) =>
+    editor
+      .chain()
+      .focus()
+      .insertContentAt({ from: before.caret - typed.prefix.length - 1, to: before.caret }, `#${tag} `)
+      .run();
+  // The tags' texts are the search screen's catalog part: fetched once somebody types a tag.
+  return (
+    <Suspense fallback={null}>
+      <PartTexts part="search">
+        <TagSuggestions prefix={typed.prefix} onPick={complete} />
+      </PartTexts>
+    </Suspense>
+  );
+}
+
+function TagSuggestions({ prefix, onPick }: { prefix: string; onPick: (tag: string) => void }) {
+  return <TagSuggestionList tags={useTagSuggestions(prefix)} onPick={onPick} />;
 }
 
 function Toolbar({ editor, target }: { editor: Editor; target: string }) {

@@ -25,7 +25,8 @@ export interface RichTextFieldProps {
 
 /**
  * A rich-text field (social-core §9): headings, lists, quotes, links, images from the file picker,
- * emoji and emoticons. The editor is lazy: a placeholder of the same size stands in while it loads.
+ * emoji and emoticons. The editor is lazy: a placeholder of the same size stands in while it loads; it is
+ * not labelled as the field, so nothing can type into it before the editor is there.
  */
 export function RichTextField({ label, value, onChange, error, maxLength = RICH_TEXT_MAX_LENGTH, rows = 8, name }: RichTextFieldProps) {
   const intl = useIntl();
@@ -40,7 +41,7 @@ export function RichTextField({ label, value, onChange, error, maxLength = RICH_
       </span>
       <Suspense
         fallback={
-          <div className="rich-text__frame rich-text__frame--loading" aria-busy="true" aria-labelledby={labelId}>
+          <div className="rich-text__frame rich-text__frame--loading" role="status">
             {intl.formatMessage(m.loading)}
           </div>
         }

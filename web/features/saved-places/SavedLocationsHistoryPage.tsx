@@ -26,11 +26,12 @@ export interface PlaceData {
   readonly accuracy?: number | null | undefined;
 }
 
-/** A saved or used place: its name, the rest of its text with the country, and its coordinates. */
-export function SavedLocationPlace({ place, extra }: { place: PlaceData; extra?: string }) {
+/** A saved or used place: its name (a saved place's own, else its first part), the rest of its text with the country, and its coordinates. */
+export function SavedLocationPlace({ place, extra, name }: { place: PlaceData; extra?: string; name?: string }) {
   const intl = useIntl();
   const countryName = useCountryName();
-  const [first, ...rest] = placeParts({ ...place, generalised: false });
+  const parts = placeParts({ ...place, generalised: false });
+  const [first, ...rest] = name ? [name, ...parts] : parts;
   const country = place.country && place.country !== 'EU' ? countryName(place.country) : null;
   return (
     <div className="obs-place__text">

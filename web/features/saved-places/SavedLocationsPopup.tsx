@@ -1,3 +1,4 @@
+import { Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
@@ -9,6 +10,9 @@ import { formatToken } from '../../i18n/tokens.ts';
 import { Icon, useConfirm, useFailureToast, useToast } from '../../ui/index.ts';
 import { observationMessages as m } from '../observations/observation-status-messages.ts';
 import { SavedLocationPlace } from './SavedLocationsHistoryPage.tsx';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
+import { LocalityNameForm } from './LocalityNameForm.tsx';
+import { localityMessages } from './locality-messages.ts';
 import { RouteScreen } from '../shell/RouteScreen.tsx';
 import '../observations/ObservationList.css';
 import './SavedLocations.css';
@@ -26,10 +30,17 @@ const deleteMutation = graphql`
   }
 `;
 
-/** The route component of `/my/location/` (login forced): the viewer's saved places, each deletable after a confirmation. */
+/**
+ * The route component of `/my/location/` (login forced): the viewer's saved places, each renamed in
+ * place (the locality edit, texts in the `editing` catalog part) or deleted after a confirmation.
+ */
 const SavedLocationsPopup: RouteScreenComponent<{ main: SavedLocationsPopupQuery }> = ({ queries }) => (
   <RouteScreen loadingClassName="obs-loading">
-    <SavedLocations query={queries.main} />
+    <Suspense fallback={null}>
+      <PartTexts part="editing">
+        <SavedLocations query={queries.main} />
+      </PartTexts>
+    </Suspense>
   </RouteScreen>
 );
 export default SavedLocationsPopup;
@@ -45,6 +56,7 @@ function SavedLocations({ query }: { query: PreloadedQuery<SavedLocationsPopupQu
         viewer {
           savedLocations {
             id
+            name
             location
             closestSettlement
             region
@@ -63,6 +75,7 @@ function SavedLocations({ query }: { query: PreloadedQuery<SavedLocationsPopupQu
     query,
   );
   const [commitDelete, deleting] = useMutation<SavedLocationsPopupDeleteMutation>(deleteMutation);
+  const [renaming, setRenaming] = useState<string | null>(null);
 
   const remove = async (id: string, name: string) => {
     const confirmed = await confirm({
@@ -100,19 +113,33 @@ function SavedLocations({ query }: { query: PreloadedQuery<SavedLocationsPopupQu
       ) : (
         <ul className="obs-places__list" aria-label={intl.formatMessage(m.locationsLabel)}>
           {viewer.savedLocations.map((place) => {
-            const name = place.location?.trim() || place.closestSettlement?.trim() || intl.formatMessage(m.unnamedPlace);
+            const name = place.name.trim() || place.location?.trim() || place.closestSettlement?.trim() || intl.formatMessage(m.unnamedPlace);
             return (
-              <li key={place.id} className="obs-place" data-testid="saved-location">
-                <SavedLocationPlace place={place} />
-                <Button
-                  className="obs-button obs-button--small obs-button--danger"
-                  aria-label={intl.formatMessage(m.locationDeleteNamed, { name })}
-                  isDisabled={deleting}
-                  onPress={() => void remove(place.id, name)}
-                >
-                  <Icon name="close" size={16} />
-                  {intl.formatMessage(m.locationDelete)}
-                </Button>
+              <li key={place.id} className="obs-place obs-place--saved" data-testid="saved-location">
+                <SavedLocationPlace place={place} name={place.name.trim() || undefined} />
+                {renaming === place.id ? (
+                  <LocalityNameForm id={place.id} name={place.name} onClose={() => setRenaming(null)} />
+                ) : (
+                  <div className="obs-place__actions">
+                    <Button
+                      className="obs-button obs-button--small"
+                      aria-label={intl.formatMessage(localityMessages.renameNamed, { name })}
+                      onPress={() => setRenaming(place.id)}
+                    >
+                      <Icon name="pen" size={16} />
+                      {intl.formatMessage(localityMessages.rename)}
+                    </Button>
+                    <Button
+                      className="obs-button obs-button--small obs-button--danger"
+                      aria-label={intl.formatMessage(m.locationDeleteNamed, { name })}
+                      isDisabled={deleting}
+                      onPress={() => void remove(place.id, name)}
+                    >
+                      <Icon name="close" size={16} />
+                      {intl.formatMessage(m.locationDelete)}
+                    </Button>
+                  </div>
+                )}
               </li>
             );
           })}

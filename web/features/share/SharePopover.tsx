@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { CLICK_BLOCK_TOAST_MS, useAlert, useToast } from '../../ui/index.ts';
 import { homeMessages } from '../timeline/messages.ts';
 import { shareMessages } from './messages.ts';
-import { embedSnippet, SHARE_TARGETS, type Shared, shareUrl } from './share-targets.ts';
+import { deviceShare, embedSnippet, SHARE_TARGETS, type Shared, shareUrl } from './share-targets.ts';
 import './SharePopover.css';
 
 export interface SharePopoverProps {
@@ -52,8 +52,29 @@ function ShareTargets({ shared, onDone }: { shared: Shared; onDone: () => void }
     }
   };
 
+  const shareOnDevice = deviceShare(shared);
+  const openDeviceSheet = async () => {
+    try {
+      await shareOnDevice!();
+      onDone();
+    } catch (error) {
+      // Closing the sheet without choosing an app is no failure.
+      if ((error as { name?: unknown }).name !== 'AbortError') toast(intl.formatMessage(shareMessages.deviceFailed), { kind: 'error' });
+    }
+  };
+
   return (
     <ul className="share-targets">
+      {shareOnDevice && (
+        <li className="share-targets__device">
+          <Button className="share-target" onPress={() => void openDeviceSheet()}>
+            <span className="share-target__mark share-target__mark--device" aria-hidden="true">
+              ⋯
+            </span>
+            <span>{intl.formatMessage(shareMessages.device)}</span>
+          </Button>
+        </li>
+      )}
       {SHARE_TARGETS.map((target) => {
         const name = intl.formatMessage(shareMessages[target]);
         // Mail and Viber hand over to an app; the services open in a new window.

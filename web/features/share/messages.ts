@@ -33,6 +33,16 @@ export const shareMessages = defineMessages({
     defaultMessage: 'A beágyazó kód a vágólapra került',
     description: 'Short toast after the embed snippet was copied to the clipboard',
   },
+  device: {
+    id: 'share.device',
+    defaultMessage: 'Más alkalmazás',
+    description: 'Share target: the phone’s own share sheet (Web Share API), to any app installed',
+  },
+  deviceFailed: {
+    id: 'share.deviceFailed',
+    defaultMessage: 'Nem sikerült megosztani',
+    description: 'Toast when the phone’s share sheet failed (not when the person closed it)',
+  },
   copyFailed: {
     id: 'share.copyFailed',
     defaultMessage: 'Nem sikerült a vágólapra másolni',

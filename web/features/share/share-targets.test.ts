@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedSnippet, itemUrl, SHARE_TARGETS, shareUrl, type LinkTarget } from './share-targets.ts';
+import { deviceShare, embedSnippet, itemUrl, SHARE_TARGETS, shareUrl, type LinkTarget } from './share-targets.ts';
 
 const item = { url: 'https://lepke.example/entity/post/42', title: 'Kis tűzlepke & nagy tűzlepke?', imageUrl: 'https://lepke.example/m/1.jpg' };
 const URL_Q = encodeURIComponent(item.url);
@@ -59,5 +59,20 @@ describe('itemUrl', () => {
     expect(itemUrl('/entity/post/7', 'https://lepke.example')).toBe('https://lepke.example/entity/post/7');
     expect(itemUrl('https://other.example/x', 'https://lepke.example')).toBe('https://other.example/x');
     expect(itemUrl(null, 'https://lepke.example')).toBe('https://lepke.example/');
+  });
+});
+
+describe('deviceShare', () => {
+  it('hands the item to the device’s share sheet when the browser has one', async () => {
+    const shared: ShareData[] = [];
+    const share = deviceShare(item, { share: (data?: ShareData) => Promise.resolve(void shared.push(data!)), canShare: () => true });
+    await share!();
+    expect(shared).toEqual([{ title: item.title, text: item.title, url: item.url }]);
+  });
+
+  it('is missing without the Web Share API or when the browser would refuse the item', () => {
+    expect(deviceShare(item, undefined)).toBeNull();
+    expect(deviceShare(item, {} as Pick<Navigator, 'share' | 'canShare'>)).toBeNull();
+    expect(deviceShare(item, { share: () => Promise.resolve(), canShare: () => false })).toBeNull();
   });
 });

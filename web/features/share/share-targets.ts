@@ -68,3 +68,19 @@ export function embedSnippet({ url, title }: Shared): string {
 export function itemUrl(url: string | null | undefined, origin: string): string {
   return new URL(url || '/', origin).toString();
 }
+
+/** What the device's own share sheet takes (the Web Share API's data). */
+export function deviceShareData({ url, title }: Shared): ShareData {
+  return title ? { title, text: title, url } : { url };
+}
+
+/**
+ * The device's own share sheet (the Web Share API, phones' browsers and some desktop ones) when
+ * the browser has it and takes the item, else null: the popover then offers the services alone.
+ */
+export function deviceShare(shared: Shared, browser: Pick<Navigator, 'share' | 'canShare'> | undefined = globalThis.navigator): (() => Promise<void>) | null {
+  if (typeof browser?.share !== 'function') return null;
+  const data = deviceShareData(shared);
+  if (typeof browser.canShare === 'function' && !browser.canShare(data)) return null;
+  return () => browser.share(data);
+}

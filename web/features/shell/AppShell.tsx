@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { AppBar, IconButton, SideMenu, type SideMenuSection, uiMessages, useAlert } from '../../ui/index.ts';
 import { useLogout } from '../auth/useLogout.ts';
@@ -57,7 +57,12 @@ export function AppShell() {
   return (
     <div className="app-shell">
       <AppBar
-        title={intl.formatMessage(shellMessages.appName)}
+        title={
+          // The app's name leads home; the header has no room for a home button beside search, language, bell and mail at 390 px.
+          <Link to="/" className="app-shell__home" aria-label={`${intl.formatMessage(shellMessages.appName)} – ${intl.formatMessage(shellMessages.home)}`}>
+            {intl.formatMessage(shellMessages.appName)}
+          </Link>
+        }
         left={
           <>
             <IconButton icon="menu" label={intl.formatMessage(shellMessages.openMenu)} onPress={() => setMenuOpen(true)} />
@@ -66,7 +71,7 @@ export function AppShell() {
         }
         right={
           <>
-            <IconButton icon="home" label={intl.formatMessage(shellMessages.home)} onPress={() => void navigate('/')} />
+            <IconButton icon="search" label={intl.formatMessage(shellMessages.search)} onPress={() => appNavigate('/search/')} />
             <LanguagePicker />
             {!viewer.isGuest && (
               <>

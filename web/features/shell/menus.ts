@@ -10,6 +10,7 @@ const labels = defineMessages({
   species: { id: 'menu.species', defaultMessage: 'Fajok' },
   media: { id: 'menu.media', defaultMessage: 'Médiatár' },
   story: { id: 'menu.story', defaultMessage: 'Történetek' },
+  collections: { id: 'menu.collections', defaultMessage: 'Gyűjtemények' },
   blog: { id: 'menu.blog', defaultMessage: 'Blog' },
   info: { id: 'menu.info', defaultMessage: 'Információ' },
   login: { id: 'menu.login', defaultMessage: 'Belépés / regisztráció' },
@@ -34,8 +35,11 @@ const labels = defineMessages({
   dispute: { id: 'menu.dispute', defaultMessage: 'Viták, bejelentések' },
   adminNotifications: { id: 'menu.adminNotifications', defaultMessage: 'Értesítések küldése' },
   adminMessage: { id: 'menu.adminMessage', defaultMessage: 'Üzenet a közösségnek' },
+  adminUsers: { id: 'menu.adminUsers', defaultMessage: 'Felhasználók' },
+  audit: { id: 'menu.audit', defaultMessage: 'Napló', description: 'menu: the audit log of the keepers’ actions' },
   chartGenerator: { id: 'menu.chartGenerator', defaultMessage: 'Grafikon-generátor' },
   entities: { id: 'menu.entities', defaultMessage: 'Csoportok, projektek' },
+  reviewRules: { id: 'menu.reviewRules', defaultMessage: 'Ellenőrzési szabályok', description: 'menu: the entry rules and validators’ assignments' },
 });
 
 export interface MenuEntry {
@@ -80,8 +84,11 @@ function specMenuFor(role: RoleName): MenuSection[] {
     entry('statistics', '/observation/chart/', 'chart'),
     ...(guest ? [] : [entry('myObservations', '/my/observation/', 'list')]),
     entry('species', '/species/', 'leaf'),
+    // beside the species, everybody's way in to the published quizzes (admins have it in their own section)
+    ...(hasRole(role, 'ADMIN') ? [] : [entry('quiz', '/quiz/species', 'leaf')]),
     entry('media', '/media/', 'image'),
     entry('story', '/story/', 'book'),
+    entry('collections', '/collection/', 'image'),
     entry('blog', '/blog/', 'pen'),
     entry('info', '/info/', 'info'),
   ];
@@ -104,7 +111,10 @@ function specMenuFor(role: RoleName): MenuSection[] {
   });
   if (hasRole(role, 'MODERATOR') && !hasRole(role, 'ADMIN')) {
     // Validators review records (recording §6): moderators get the validation list too.
-    sections.push({ key: 'review', entries: [entry('validation', '/observation/review/', 'shield')] });
+    sections.push({
+      key: 'review',
+      entries: [entry('validation', '/observation/review/', 'shield'), entry('audit', '/admin/audit/', 'list'), entry('adminUsers', '/admin/user/', 'users')],
+    });
   }
   if (hasRole(role, 'ADMIN')) {
     sections.push(
@@ -130,6 +140,9 @@ function specMenuFor(role: RoleName): MenuSection[] {
           entry('adminNotifications', '/admin/notification/', 'bell'),
           entry('chartGenerator', '/admin/chart/generate/', 'chart'),
           entry('entities', '/admin/entity/list/', 'users'),
+          entry('audit', '/admin/audit/', 'list'),
+          entry('adminUsers', '/admin/user/', 'users'),
+          entry('reviewRules', '/admin/review/rules/', 'shield'),
         ],
       },
     );

@@ -5,6 +5,7 @@ export const shellMessages = defineMessages({
   openMenu: { id: 'shell.openMenu', defaultMessage: 'Menü megnyitása' },
   back: { id: 'shell.back', defaultMessage: 'Vissza' },
   home: { id: 'shell.home', defaultMessage: 'Kezdőlap' },
+  search: { id: 'shell.search', defaultMessage: 'Keresés', description: 'header button: open the search screen' },
   notifications: { id: 'shell.notifications', defaultMessage: '{count, plural, =0 {Értesítések} other {Értesítések: # olvasatlan}}' },
   messages: { id: 'shell.messages', defaultMessage: '{count, plural, =0 {Üzenetek} other {Üzenetek: # olvasatlan}}' },
   language: { id: 'shell.language', defaultMessage: 'Nyelv' },

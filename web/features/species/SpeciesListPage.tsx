@@ -2,7 +2,7 @@ import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button, Input, Label, SearchField, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LIST_MAX_ITEMS, LIST_PAGE_SIZE } from '@domain/paging.ts';
 import type { SpeciesListPageListPaginationQuery } from '../../__generated__/SpeciesListPageListPaginationQuery.graphql.ts';
 import type { SpeciesListPageList_query$key } from '../../__generated__/SpeciesListPageList_query.graphql.ts';
@@ -108,6 +108,11 @@ const SpeciesListPage: RouteScreenComponent<{ main: SpeciesListPageQuery }> = ({
       >
         <SpeciesResults list={shownList} stale={stale} />
       </Suspense>
+      {viewer.can.editSpecies && (
+        <Link className="species-import-link" to="/species/import/">
+          {intl.formatMessage(speciesMessages.importLink)}
+        </Link>
+      )}
       {viewer.can.editSpecies && <Fab label={intl.formatMessage(speciesMessages.add)} onPress={() => appNavigate(speciesEditHref(0))} />}
     </div>
   );

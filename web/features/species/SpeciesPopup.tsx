@@ -11,6 +11,8 @@ import { speciesMessages } from './messages.ts';
 import { SpeciesBadges } from './SpeciesBadges.tsx';
 import { SpeciesSavedChart } from './SpeciesSavedChart.tsx';
 import { SpeciesLiterature } from '../bibliography/SpeciesLiterature.tsx';
+import { AddToCollectionAction } from '../collections/CollectionLinks.tsx';
+import { GenusNote } from './GenusNote.tsx';
 import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { categoryMessage, difficultyMessage, displayName, distributionText, externalRefUrl, isChecklistRef, recordsHref, speciesEditHref } from './species-text.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
@@ -104,6 +106,7 @@ function SpeciesCard({ species }: { species: SpeciesPopup_species$key }) {
         viewerCanEdit
         ...SpeciesSavedChart_species
         ...SpeciesLiterature_species
+        ...GenusNote_species
       }
     `,
     species,
@@ -218,6 +221,8 @@ function SpeciesCard({ species }: { species: SpeciesPopup_species$key }) {
         </section>
       )}
 
+      <GenusNote species={data} />
+
       {/* Its texts are the publishing screens' catalog part: nothing shows until they arrive. */}
       <Suspense fallback={null}>
         <PartTexts part="publishing">
@@ -249,6 +254,7 @@ function SpeciesCard({ species }: { species: SpeciesPopup_species$key }) {
             {intl.formatMessage(speciesMessages.edit)}
           </Link>
         )}
+        <AddToCollectionAction kind="SPECIES" targetId={data.recId} className="species-button" />
       </div>
     </article>
   );

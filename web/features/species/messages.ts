@@ -33,6 +33,7 @@ export const speciesMessages = defineMessages({
     defaultMessage: '{count, plural, one {# megfigyelés} other {# megfigyelés}}',
     description: 'Accepted record count of a species in the list',
   },
+  importLink: { id: 'species.importLink', defaultMessage: 'Fajlista importálása', description: 'Link (admins) on the species list to the species list import' },
   add: { id: 'species.add', defaultMessage: 'Új faj', description: 'Floating button (admins): add a species to the catalogue' },
   edit: { id: 'species.edit', defaultMessage: 'Szerkesztés', description: 'Button (admins): edit a species' },
   editNamed: { id: 'species.editNamed', defaultMessage: '{name} szerkesztése', description: 'Accessible name of the edit button of a list item; {name} is the species' },

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { VisualFilterPageQuery } from '../../__generated__/VisualFilterPageQuery.graphql.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { Spinner } from '../../ui/index.ts';
 import type { RouteScreenComponent } from '../../relay/route-entry-point.ts';
 import { useViewer } from '../session/ViewerProvider.tsx';
@@ -17,7 +18,14 @@ import '../observations/ObservationList.css';
  * `?uploader=`, stage, dates; status for validators) as points, each where the viewer may see it
  * (a sensitive record at its 10 km cell centre).
  */
-const VisualFilterPage: RouteScreenComponent<{ main: VisualFilterPageQuery }> = ({ queries }) => {
+const VisualFilterPage: RouteScreenComponent<{ main: VisualFilterPageQuery }> = ({ queries }) => (
+  <PartTexts part="visual">
+    <VisualFilter query={queries.main} />
+  </PartTexts>
+);
+export default VisualFilterPage;
+
+function VisualFilter({ query }: { query: PreloadedQuery<VisualFilterPageQuery> }) {
   const intl = useIntl();
   const viewer = useViewer();
   return (
@@ -25,12 +33,11 @@ const VisualFilterPage: RouteScreenComponent<{ main: VisualFilterPageQuery }> = 
       <h1 className="visual-page__title">{intl.formatMessage(m.filterTitle)}</h1>
       <ObservationListFilters showStatus={viewer.can.validate} />
       <Suspense fallback={<Spinner />}>
-        <RecordsMap query={queries.main} />
+        <RecordsMap query={query} />
       </Suspense>
     </div>
   );
-};
-export default VisualFilterPage;
+}
 
 function RecordsMap({ query }: { query: PreloadedQuery<VisualFilterPageQuery> }) {
   const intl = useIntl();

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
 import { PointsMap } from './PointsMap.tsx';
 import { parseVisualLines } from './visual-points.ts';
 import { visualMessages as m } from './visual-messages.ts';
@@ -10,6 +11,14 @@ import { visualMessages as m } from './visual-messages.ts';
  * system) on the map, each line with what the parser made of it and its grid cells.
  */
 export default function VisualPage() {
+  return (
+    <PartTexts part="visual">
+      <Visual />
+    </PartTexts>
+  );
+}
+
+function Visual() {
   const intl = useIntl();
   const inputId = useId();
   const [text, setText] = useState('');

@@ -2,7 +2,8 @@ import { composeMail } from '../../mail/compose.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import { actorNameOf, actorNames, languageOf, lookup, noticeText } from '../texts.ts';
 import type { MailServices } from './outbox.ts';
-import { MAIL_TEXTS, type DigestCadence } from './texts.ts';
+import type { DigestCadence } from '@domain/notification-kinds.ts';
+import { MAIL_TEXTS } from './texts.ts';
 import { unsubscribeClaimKind } from './unsubscribe.ts';
 import { kindOfToken, type NotificationKind } from '@domain/notification-kinds.ts';
 

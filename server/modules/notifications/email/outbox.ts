@@ -5,8 +5,7 @@ import { MailDeliveryError } from '../../mail/transport.ts';
 import { countDeliveries } from '../delivery-log.ts';
 import { composeNotificationMail, type MailNoticeRow } from './compose.ts';
 import { duePeriod } from './periods.ts';
-import type { DigestCadence } from './texts.ts';
-import { kindOfToken } from '@domain/notification-kinds.ts';
+import { type DigestCadence, kindOfToken } from '@domain/notification-kinds.ts';
 
 export type MailServices = Pick<Services, 'prisma' | 'mailer' | 'logger' | 'config'>;
 

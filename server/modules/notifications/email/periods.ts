@@ -1,4 +1,4 @@
-import type { DigestCadence } from './texts.ts';
+import type { DigestCadence } from '@domain/notification-kinds.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,7 +1,5 @@
 import type { Language } from '@domain/languages.ts';
-
-/** A digest's cadence. */
-export type DigestCadence = 'DAILY' | 'WEEKLY';
+import type { DigestCadence } from '@domain/notification-kinds.ts';
 
 /**
  * The words around the notices in a notification mail and on the unsubscribe page, in the four

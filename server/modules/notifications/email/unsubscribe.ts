@@ -1,7 +1,6 @@
 import type { Services } from '../../../services.ts';
 import { changeChannels } from '../preferences.ts';
-import type { DigestCadence } from './texts.ts';
-import { channelsFor, isNotificationKind, NOTIFICATION_KINDS, type NotificationKind } from '@domain/notification-kinds.ts';
+import { channelsFor, type DigestCadence, isNotificationKind, NOTIFICATION_KINDS, type NotificationKind } from '@domain/notification-kinds.ts';
 
 /** What an unsubscribe link stops: the mails of one kind, or a digest (every kind gathered into it). */
 export type UnsubscribeTarget = { kind: NotificationKind } | { digest: DigestCadence };
