@@ -159,7 +159,8 @@ const TABLE = [
   // administration
   page('/admin/content/', { ...admin, screen: 'ArticleListPage' }),
   page('/admin/content/edit/:id', { ...admin, screen: 'ArticleEditPage' }),
-  page('/admin/dispute/', admin),
+  // the dispute queue is the moderators' work (social-core §6), admins' too
+  page('/admin/dispute/', { ...validator, screen: 'DisputesPage' }),
   page('/admin/message/', { ...admin, screen: 'AdminMessagePage' }),
   page('/admin/notification/', { ...admin, screen: 'AdminNotificationsPage' }),
   // ours (issue 21 part 9): the audit log, for moderators and admins

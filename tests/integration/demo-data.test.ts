@@ -75,6 +75,31 @@ describe('the seeded demo database', () => {
     }
   });
 
+  test("the moderators' dispute queue opens with a reported comment, its two reports and its post", async () => {
+    const cookie = await t.loginAs('moderator@lepke.test');
+    const reply = await t.rest('GET', '/api/admin/dispute?kind=COMMENT', { cookie });
+    expect(reply.status).toBe(200);
+    const reported = await t.gql(
+      '{ disputes(kind: COMMENT) { totalCount edges { node { status reports { reporterName } content { text context authorName authorIsPerson hidden } } } } }',
+      {},
+      { cookie },
+    );
+    const cards = reported.body.data.disputes.edges.map((edge: { node: unknown }) => edge.node);
+    expect(cards).toEqual([
+      {
+        status: 'open',
+        reports: [{ reporterName: expect.any(String) }, { reporterName: expect.any(String) }],
+        content: {
+          text: expect.stringContaining('Kezdőknek nincs itt helye'),
+          context: 'Gyászlepke a Börzsönyben',
+          authorName: expect.any(String),
+          authorIsPerson: true,
+          hidden: false,
+        },
+      },
+    ]);
+  });
+
   test('every like and comment counter equals the rows it counts, and some are not zero', async () => {
     const [items, comments, likes, commentRows] = await Promise.all([
       t.db.prisma.timelineItem.findMany({ select: { id: true, evaluationCount: true, commentCount: true, shareCount: true } }),

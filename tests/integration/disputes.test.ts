@@ -200,6 +200,8 @@ describe('a report of a post', () => {
     expect((await act(moderator, next!.id, 'warn', 'Kérjük, maradj tárgyszerű')).dispute.resolution).toBe('warn');
     const warning = await t.db.prisma.notification.findFirstOrThrow({ where: { recipientId: second.entityId, token: 'MODERATION_WARNING' } });
     expect(warning.text).toBe('Kérjük, maradj tárgyszerű');
+    const sanction = await t.db.prisma.sanction.findFirstOrThrow({ where: { targetId: second.entityId, kind: 'WARN' } });
+    expect(sanction).toMatchObject({ byId: moderator.entityId, reason: 'Kérjük, maradj tárgyszerű', until: null });
   });
 });
 

@@ -1,11 +1,10 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
-import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
-import { DISPUTE_REASON_MAX, type DisputeAction, type DisputeKind, type DisputeStatus, HIDEABLE_KINDS } from '@domain/disputes.ts';
+import { type DisputeAction, type DisputeKind, type DisputeStatus, HIDEABLE_KINDS } from '@domain/disputes.ts';
 import type { NotificationToken } from '@domain/notification-kinds.ts';
 import { Privacy } from '@domain/privacy.ts';
 import type { RoleName } from '@domain/roles.ts';
@@ -15,6 +14,7 @@ import { deliverStaged, type DispatchServices, type Notice, stageNotices } from 
 import type { Db } from '../objects/registry.ts';
 import { publishTimelineItemChanged } from '../timeline/events.ts';
 import { authorizeDisputes, authorizeSanction } from './policy.ts';
+import { reportReasonSchema } from './reports.ts';
 
 const TYPE_KINDS: Record<string, DisputeKind> = {
   TimelineItem: 'POST',
@@ -262,8 +262,6 @@ export async function disputeCase(services: Services, viewer: Viewer, id: number
   return found;
 }
 
-const reasonSchema = z.object({ reason: z.string().trim().min(1).max(DISPUTE_REASON_MAX) });
-
 const AUTHOR_TOKENS: Partial<Record<DisputeAction, NotificationToken>> = {
   hide: 'MODERATION_CONTENT_HIDDEN',
   restore: 'MODERATION_CONTENT_RESTORED',
@@ -292,7 +290,7 @@ const notApplicable = () => new ConflictError('DISPUTE_ACTION_NOT_APPLICABLE', '
 export async function actOnDispute(services: DispatchServices, viewer: Viewer, disputeId: number, action: DisputeAction, reason: string): Promise<DisputeCase> {
   authorizeDisputes(viewer);
   const me = actingEntityId(viewer);
-  const text = parseInput(reasonSchema, { reason }).reason;
+  const text = parseInput(reportReasonSchema, reason);
   const row = await services.prisma.dispute.findUnique({ where: { id: disputeId } });
   if (!row) throw new NotFoundError();
   const { kind, id } = disputeTarget(row.objectId);
@@ -321,6 +319,10 @@ export async function actOnDispute(services: DispatchServices, viewer: Viewer, d
       reporters = [...new Set(open.map(({ reporterId }) => reporterId))];
       if (action === 'hide' && !(await hide(tx, kind, id, me))) throw alreadyHandled();
       if (action === 'remove') await remove(tx, kind, id);
+      // a warning stays on the person's record beside their suspensions (/admin/user/{id})
+      if (action === 'warn' && content.authorRole !== null && content.authorId !== null) {
+        await tx.sanction.create({ data: { kind: 'WARN', targetId: content.authorId, byId: me, reason: text } });
+      }
     }
     await recordAudit(tx, {
       actorId: me,

@@ -4,9 +4,11 @@ import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
+import { DISPUTE_REASON_MAX } from '@domain/disputes.ts';
 import { loadVisibleObject, parseObjectKey } from '../objects/registry.ts';
 
-const reasonSchema = z.string().trim().min(1).max(2000);
+/** The reason of a report, and of a moderator's action on it. */
+export const reportReasonSchema = z.string().trim().min(1).max(DISPUTE_REASON_MAX);
 
 export interface Report {
   id: number;
@@ -20,7 +22,7 @@ export interface Report {
  */
 export async function reportObject(services: Services, viewer: Viewer, objectId: string, reason: string): Promise<Report> {
   const reporterId = actingEntityId(viewer);
-  const text = parseInput(reasonSchema, reason);
+  const text = parseInput(reportReasonSchema, reason);
   await assertReportable(services, viewer, objectId);
   return fileReport(services, reporterId, objectId, text);
 }
@@ -30,11 +32,11 @@ export async function reportObject(services: Services, viewer: Viewer, objectId:
  * reached, which the messages module checks).
  */
 export async function fileReport(services: Services, reporterId: number, objectId: string, reason: string): Promise<Report> {
-  const text = parseInput(reasonSchema, reason);
+  const text = parseInput(reportReasonSchema, reason);
   const dispute = await services.prisma.dispute.upsert({
     where: { reporterId_objectId: { reporterId, objectId } },
     create: { reporterId, objectId, reason: text },
-    update: { reason: text, status: 'open', resolvedAt: null, resolvedById: null },
+    update: { reason: text, status: 'open', resolvedAt: null, resolvedById: null, resolution: null, resolutionReason: null },
     select: { id: true, objectId: true },
   });
   return dispute;

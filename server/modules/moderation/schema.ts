@@ -30,6 +30,10 @@ const DisputeContentRef = builder.objectRef<DisputeContent>('DisputeContent').im
     text: t.exposeString('text'),
     authorRecId: t.exposeInt('authorId', { nullable: true, description: "the author's entity (or the reported person or entity); its admin page is /admin/user/{id}" }),
     authorName: t.exposeString('authorName', { nullable: true }),
+    authorIsPerson: t.boolean({
+      description: 'whether the author is a person with an account (who can be warned and suspended)',
+      resolve: (content) => content.authorRole !== null,
+    }),
     context: t.exposeString('context', { description: 'the post a comment is on; the decision an appeal is against' }),
     path: t.exposeString('path', { nullable: true }),
     hidden: t.exposeBoolean('hidden'),

@@ -39,6 +39,8 @@ interface DemoPost {
   likedBy?: Person[];
   /** its comments, oldest first; a third entry answers an earlier comment of the list (in its sub-thread) */
   comments?: [Person, string, number?][];
+  /** reports of its comments to the moderators (the dispute queue's demo): the comment's index, who, why */
+  reports?: { comment: number; by: Person; reason: string }[];
 }
 
 /** Who gets the notifications the demo's likes, comments and replies would have sent (the others' counts stay as the README says). */
@@ -174,7 +176,21 @@ const POSTS: DemoPost[] = [
     daysAgo: 35,
     likedBy: ['moderator', 'editor'],
   },
-  { type: 'NOTE', by: 'moderator', title: 'Gyászlepke a Börzsönyben', body: '<p>Áprilisi meleg napon egy áttelelt gyászlepke repült az erdei úton.</p>', daysAgo: 48 },
+  {
+    type: 'NOTE',
+    by: 'moderator',
+    title: 'Gyászlepke a Börzsönyben',
+    body: '<p>Áprilisi meleg napon egy áttelelt gyászlepke repült az erdei úton.</p>',
+    daysAgo: 48,
+    comments: [
+      ['editor', 'Szép megfigyelés, nálunk idén még nem repült.'],
+      ['adv', 'Ilyen elmosódott fotóval minek egyáltalán feltölteni? Kezdőknek nincs itt helye.'],
+    ],
+    reports: [
+      { comment: 1, by: 'user', reason: 'Lekezelő, bántó hangnem a kezdőkkel.' },
+      { comment: 1, by: 'pro', reason: 'Nem tárgyszerű, sértő megjegyzés.' },
+    ],
+  },
 ];
 
 /**
@@ -237,6 +253,11 @@ export async function seedDemoPosts(tx: Prisma.TransactionClient, people: DemoPo
       written.push({ id: comment.id, by });
       if (parent) notify(parent.by, by, 'COMMENT_REPLY', item.url!, createdAt);
       if (parent?.by !== demo.by) notify(demo.by, by, 'COMMENT_ADDED', item.url!, createdAt);
+    }
+    for (const [index, report] of (demo.reports ?? []).entries()) {
+      const createdAt = new Date(time.getTime() + (comments.length + index + 1) * 3600_000);
+      const objectId = objectKey({ kind: 'Comment', id: written[report.comment]!.id });
+      await tx.dispute.create({ data: { reporterId: people[report.by], objectId, reason: report.reason, createdAt } });
     }
   }
   await tx.notification.createMany({ data: notices });

@@ -113,7 +113,12 @@ function specMenuFor(role: RoleName): MenuSection[] {
     // Validators review records (recording §6): moderators get the validation list too.
     sections.push({
       key: 'review',
-      entries: [entry('validation', '/observation/review/', 'shield'), entry('audit', '/admin/audit/', 'list'), entry('adminUsers', '/admin/user/', 'users')],
+      entries: [
+        entry('validation', '/observation/review/', 'shield'),
+        entry('dispute', '/admin/dispute/', 'comment'),
+        entry('audit', '/admin/audit/', 'list'),
+        entry('adminUsers', '/admin/user/', 'users'),
+      ],
     });
   }
   if (hasRole(role, 'ADMIN')) {

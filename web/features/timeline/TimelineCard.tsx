@@ -15,6 +15,7 @@ import { PrivacyMenu } from './TimelineCardPrivacy.tsx';
 import { privacyLevel } from '@domain/privacy.ts';
 import { categoryMessage, itemHref, privacyMessages } from '../home/timeline-item.ts';
 import './TimelineCard.css';
+import { useViewer } from '../session/ViewerProvider.tsx';
 
 export interface TimelineCardProps {
   /** the card's fragment and the like button's updatable one, both spread in the list's `node { }` */
@@ -62,6 +63,8 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
   const can = item.viewerCan;
   // Others' items carry a share button; whether it opens the targets is the server's `share`.
   const shareButton = !item.ownedByViewer;
+  const { isGuest } = useViewer();
+  const canReport = !item.ownedByViewer && !isGuest;
   const privacy = privacyLevel(item.privacy);
   const privacyLabel = intl.formatMessage(privacyMessages[privacy]);
   const time = new Date(item.time);
@@ -102,7 +105,7 @@ export function TimelineCard({ item: itemKey, now }: TimelineCardProps) {
               <Icon name={privacy === 'anybody' ? 'lockOpen' : 'lock'} size={18} />
             </span>
           )}
-          {can.remove && <TimelineCardMenu itemId={item.id} editItem={item} />}
+          {(can.remove || canReport) && <TimelineCardMenu itemId={item.id} editItem={item} canEdit={can.remove} canReport={canReport} />}
         </>
       }
       footer={hasFooter && <TimelineCardFooter can={can} shareButton={shareButton} item={item} likeUpdatable={itemKey} />}

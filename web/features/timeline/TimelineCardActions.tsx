@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -18,7 +18,7 @@ import { Icon, IconButton, type IconName, Popover, useConfirm, useToast } from '
 import { homeMessages } from './messages.ts';
 import { LikeButton } from '../likes/LikeButton.tsx';
 
-/** Edit and report get their screens later; until then a toast. */
+/** Items whose kind has no edit screen yet answer "edit" with a toast. */
 function useComingSoon(): () => void {
   const intl = useIntl();
   const toast = useToast();
@@ -39,15 +39,21 @@ const removeMutation = graphql`
 /** The home timeline's two lists (everybody's and the followed), from which a removed item's card disappears. */
 const HOME_TIMELINES = [false, true].map((following) => ConnectionHandler.getConnectionID(ROOT_ID, 'HomeTimeline_timeline', { following }));
 
+const TimelineReportSheet = lazy(() => import('./TimelineReportSheet.tsx'));
+
 export interface TimelineCardMenuProps {
   /** the timeline item's global id */
   itemId: string;
   /** the item, for the edit screen of its post (posts/edit-route.ts) */
   editItem: usePostEditRoute_item$key;
+  /** the owner's (and keepers') edit and remove entries */
+  canEdit: boolean;
+  /** the report entry: for signed-in viewers on others' items */
+  canReport: boolean;
 }
 
-/** The owner's more-menu: edit, remove (after a confirmation) and report. */
-export function TimelineCardMenu({ itemId, editItem }: TimelineCardMenuProps) {
+/** The card's more-menu: edit and remove (after a confirmation) for whom may, report to the moderators for the others. */
+export function TimelineCardMenu({ itemId, editItem, canEdit, canReport }: TimelineCardMenuProps) {
   const intl = useIntl();
   const confirm = useConfirm();
   const toast = useToast();
@@ -56,6 +62,7 @@ export function TimelineCardMenu({ itemId, editItem }: TimelineCardMenuProps) {
   const editTo = usePostEditRoute(editItem);
   const [commitRemove] = useMutation<TimelineCardActionsRemoveMutation>(removeMutation);
   const label = intl.formatMessage(homeMessages.moreActions);
+  const [reporting, setReporting] = useState(false);
 
   const remove = async () => {
     const confirmed = await confirm({
@@ -74,31 +81,42 @@ export function TimelineCardMenu({ itemId, editItem }: TimelineCardMenuProps) {
     });
   };
   const entries = [
-    { key: 'edit', label: intl.formatMessage(homeMessages.edit), onPress: editTo ? () => void navigate(editTo) : comingSoon },
-    { key: 'delete', label: intl.formatMessage(homeMessages.delete), onPress: () => void remove() },
-    { key: 'report', label: intl.formatMessage(homeMessages.report), onPress: comingSoon },
+    ...(canEdit
+      ? [
+          { key: 'edit', label: intl.formatMessage(homeMessages.edit), onPress: editTo ? () => void navigate(editTo) : comingSoon },
+          { key: 'delete', label: intl.formatMessage(homeMessages.delete), onPress: () => void remove() },
+        ]
+      : []),
+    ...(canReport ? [{ key: 'report', label: intl.formatMessage(homeMessages.report), onPress: () => setReporting(true) }] : []),
   ];
 
   return (
-    <Popover trigger={<IconButton icon="more" label={label} />} label={label}>
-      {(close) => (
-        <ul className="home-menu">
-          {entries.map((entry) => (
-            <li key={entry.key}>
-              <Button
-                className="home-menu__item"
-                onPress={() => {
-                  close();
-                  entry.onPress();
-                }}
-              >
-                {entry.label}
-              </Button>
-            </li>
-          ))}
-        </ul>
+    <>
+      <Popover trigger={<IconButton icon="more" label={label} />} label={label}>
+        {(close) => (
+          <ul className="home-menu">
+            {entries.map((entry) => (
+              <li key={entry.key}>
+                <Button
+                  className="home-menu__item"
+                  onPress={() => {
+                    close();
+                    entry.onPress();
+                  }}
+                >
+                  {entry.label}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Popover>
+      {reporting && (
+        <Suspense fallback={null}>
+          <TimelineReportSheet itemId={itemId} isOpen onClose={() => setReporting(false)} />
+        </Suspense>
       )}
-    </Popover>
+    </>
   );
 }
 
