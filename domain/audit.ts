@@ -24,6 +24,14 @@ export const AUDIT_ACTIONS = [
   // issue 21 part 5: a validator's share of the review work given or taken back
   'VALIDATOR_ASSIGN',
   'VALIDATOR_UNASSIGN',
+  // issue 21 part 2: a site ADMIN's acts on entities (groups, projects)
+  'ENTITY_EDIT',
+  'ENTITY_SETTINGS',
+  'ENTITY_ADMIN_LETTER',
+  'ENTITY_SUBDOMAIN',
+  'ENTITY_MERGE',
+  'ENTITY_ARCHIVE',
+  'ENTITY_UNARCHIVE',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 

@@ -32,6 +32,7 @@ import { createLogger } from './logger.ts';
 import { commentsRoutes } from './modules/comments/rest.ts';
 import { consentRoutes } from './modules/consent/rest.ts';
 import { entitiesRoutes } from './modules/entities/rest.ts';
+import { entitiesAdminRoutes } from './modules/entities/admin-rest.ts';
 import { startDatasetSchedule } from './modules/exports/dataset.ts';
 import { unsubscribeRoutes } from './modules/notifications/email/rest.ts';
 import { startMailJob } from './modules/notifications/email/schedule.ts';
@@ -195,6 +196,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(timelineRoutes(services));
   app.use(relationsRoutes(services));
   app.use(entitiesRoutes(services));
+  app.use(entitiesAdminRoutes(services));
   app.use(likesRoutes(services));
   app.use(commentsRoutes(services));
   app.use(consentRoutes(services));

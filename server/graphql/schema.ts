@@ -3,6 +3,7 @@ import { builder } from './builder.ts';
 import './scalars.ts';
 import './errors.ts';
 import '../modules/entities/schema.ts';
+import '../modules/entities/admin-schema.ts';
 import '../modules/users/schema.ts';
 import '../modules/users/settings-schema.ts';
 import '../modules/profile/schema.ts';

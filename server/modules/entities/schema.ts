@@ -103,7 +103,7 @@ builder.prismaObjectFields(EntityRef, (t) => ({
   }),
   viewerRights: t.field({
     type: EntityRightsRef,
-    select: (_args, context) => ({ ...viewerLetters(context), type: true }),
+    select: (_args, context) => ({ ...viewerLetters(context), type: true, archivedAt: true }),
     resolve: (entity, _args, context) => entityPolicy(context.viewer, { ...entity, codes: context.viewer.user ? entity.relationsTo.map(({ code }) => code) : [] }),
   }),
   stat: t.field({

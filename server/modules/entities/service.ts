@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { actingEntityId, type Viewer } from '../../auth/viewer.ts';
 import type { Entity, Prisma } from '../../db/generated/prisma/client.ts';
@@ -10,7 +11,8 @@ import type { Db } from '../objects/registry.ts';
 import { notBlockedWith } from '../privacy/visibility.ts';
 import { joinRequestUrl, withdrawNotifications } from '../relations/service.ts';
 import { geoFilterCountry, isCountryCode } from '@domain/geo/countries.ts';
-import { authorizeEntity } from './policy.ts';
+import { recordAudit } from '../audit/log.ts';
+import { actsAsSiteAdmin, authorizeEntity } from './policy.ts';
 import { adminLetters } from './rights.ts';
 import { entityIdsMatching } from './search.ts';
 import { ADMIN_CODES, COMMUNITY_ENTITY, GROUP_ENTITY, PERSON_ENTITY, PROJECT_ENTITY, RelationCode } from '@domain/entities.ts';
@@ -54,6 +56,23 @@ export async function entityForChange(db: Db, viewer: Viewer, entityId: number) 
   const entity = await db.entity.findUnique({ where: { id: entityId } });
   if (!entity) throw new NotFoundError();
   return { entity, codes: await codesOf(db, me, entityId) };
+}
+
+/** The audit entry of a site ADMIN's act on an entity (issue 21 part 2), written in the act's transaction. */
+export async function auditEntityAct(
+  db: Db,
+  viewer: Viewer,
+  action: 'ENTITY_EDIT' | 'ENTITY_SETTINGS' | 'ENTITY_ADMIN_LETTER' | 'ENTITY_SUBDOMAIN' | 'ENTITY_MERGE' | 'ENTITY_ARCHIVE' | 'ENTITY_UNARCHIVE',
+  entity: Pick<Entity, 'id' | 'displayName'>,
+  details: Prisma.InputJsonObject = {},
+): Promise<void> {
+  await recordAudit(db, {
+    actorId: actingEntityId(viewer),
+    action,
+    objectId: encodeGlobalID('Entity', String(entity.id)),
+    subject: entity.displayName,
+    details,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -150,9 +169,14 @@ export async function createEntity(services: Services, viewer: Viewer, input: Cr
 /** Name, description, location, country, sub type and image: A only (or a site ADMIN). */
 export async function updateEntity(services: Services, viewer: Viewer, entityId: number, input: UpdateEntityInput): Promise<EntitySaved> {
   const { description: sent, ...data } = parseInput(updateSchema, input);
-  const { entity, codes } = await entityForChange(services.prisma, viewer, entityId);
-  authorizeEntity(viewer, 'edit', { ...entity, codes });
-  const updated = await services.prisma.entity.update({ where: { id: entityId }, data: defined({ ...data, description: sent?.html }) });
+  const updated = await services.prisma.$transaction(async (tx) => {
+    const { entity, codes } = await entityForChange(tx, viewer, entityId);
+    authorizeEntity(viewer, 'edit', { ...entity, codes });
+    const changes = defined({ ...data, description: sent?.html });
+    const saved = await tx.entity.update({ where: { id: entityId }, data: changes });
+    if (actsAsSiteAdmin(viewer, { ...entity, codes })) await auditEntityAct(tx, viewer, 'ENTITY_EDIT', saved, { fields: Object.keys(changes) });
+    return saved;
+  });
   return { entity: updated, richTextCleaned: sent?.stripped ?? false };
 }
 
@@ -172,9 +196,13 @@ export type EntitySettingsInput = z.input<typeof settingsSchema>;
 /** Which letters may publish notes, questions and alerts: the owner's (A) control. */
 export async function updateEntitySettings(services: Services, viewer: Viewer, entityId: number, input: EntitySettingsInput): Promise<Entity> {
   const data = parseInput(settingsSchema, input);
-  const { entity, codes } = await entityForChange(services.prisma, viewer, entityId);
-  authorizeEntity(viewer, 'settings', { ...entity, codes });
-  return services.prisma.entity.update({ where: { id: entityId }, data: defined(data) });
+  return services.prisma.$transaction(async (tx) => {
+    const { entity, codes } = await entityForChange(tx, viewer, entityId);
+    authorizeEntity(viewer, 'settings', { ...entity, codes });
+    const saved = await tx.entity.update({ where: { id: entityId }, data: defined(data) });
+    if (actsAsSiteAdmin(viewer, { ...entity, codes })) await auditEntityAct(tx, viewer, 'ENTITY_SETTINGS', saved, defined(data));
+    return saved;
+  });
 }
 
 /** Deletes a group-like entity with its relations and board (A only). */
@@ -227,6 +255,7 @@ export async function setAdminRelation(services: Services, viewer: Viewer, entit
     const theirs = await memberCodes(tx, memberId, entityId);
     if (!theirs.includes(RelationCode.MEMBER) && adminLetters(theirs).length === 0) throw new ConflictError('NOT_A_MEMBER', 'Only members can be given admin rights');
     await tx.entityRelation.createMany({ data: [{ fromId: memberId, toId: entityId, code: letter }], skipDuplicates: true });
+    if (actsAsSiteAdmin(viewer, { ...entity, codes: mine })) await auditEntityAct(tx, viewer, 'ENTITY_ADMIN_LETTER', entity, { member: memberId, granted: letter });
     return {
       token: 'VALUE_SET',
       entityId,
@@ -246,6 +275,7 @@ export async function removeAdminRelation(services: Services, viewer: Viewer, en
     await lockEntity(tx, entityId);
     if (letter === 'A') await assertNotLastOwner(tx, entityId, memberId);
     await tx.entityRelation.deleteMany({ where: { fromId: memberId, toId: entityId, code: letter } });
+    if (actsAsSiteAdmin(viewer, { ...entity, codes: mine })) await auditEntityAct(tx, viewer, 'ENTITY_ADMIN_LETTER', entity, { member: memberId, revoked: letter });
     return {
       token: 'VALUE_SET',
       entityId,
@@ -305,6 +335,7 @@ export async function entityListWhere(db: Db, viewer: Viewer, filter: EntityFilt
   const text = filter.query?.trim();
   if (text) conditions.push({ id: { in: await entityIdsMatching(db, text, SEARCH_CAP) } });
   if (me !== undefined) conditions.push(notBlockedWith(me));
+  conditions.push({ archivedAt: null });
   return { AND: conditions };
 }
 
@@ -373,6 +404,7 @@ export async function autocompleteEntities(db: Db, viewer: Viewer, input: Autoco
     where: {
       id: { in: ids },
       type: { in: types?.length ? types : [...LISTED_TYPES] },
+      archivedAt: null,
       ...(me === undefined ? {} : notBlockedWith(me)),
     },
   });

@@ -26,7 +26,7 @@ export function postPolicy(viewer: Viewer, post: PostFacts): Abilities<PostActio
 
 /** The facts an entity's board rules read: its pub_* settings and the viewer's relation letters towards it. */
 export interface BoardFacts {
-  settings: Pick<Entity, 'pubNote' | 'pubQuestion' | 'pubAlert'>;
+  settings: Pick<Entity, 'pubNote' | 'pubQuestion' | 'pubAlert'> & { archivedAt?: Date | null };
   codes: readonly string[];
 }
 
@@ -35,7 +35,9 @@ export interface BoardFacts {
  * (questions), pub_alert (announcements) or pub_note (the rest) setting holds one of the viewer's letters.
  */
 export function boardPolicy(_viewer: Viewer, board: BoardFacts): Abilities<PostType> {
-  return Object.fromEntries(POST_TYPES.map((type) => [type, mayPublish(board.settings[publishSetting(type)], board.codes)])) as Abilities<PostType>;
+  // an archived entity is read-only (issue 21 part 2): nobody publishes on its board
+  const open = !board.settings.archivedAt;
+  return Object.fromEntries(POST_TYPES.map((type) => [type, open && mayPublish(board.settings[publishSetting(type)], board.codes)])) as Abilities<PostType>;
 }
 
 export const authorizeBoardPost = (viewer: Viewer, type: PostType, board: BoardFacts) => authorizeNow(boardPolicy, viewer, type, board);

@@ -161,7 +161,7 @@ async function heldCodes(db: Db, me: number, entityId: number): Promise<string[]
 /** An entity's board with the viewer's letters towards it, or null for a missing entity. */
 async function boardOf(db: Db, me: number, entityId: number): Promise<BoardFacts | null> {
   const [settings, codes] = await Promise.all([
-    db.entity.findUnique({ where: { id: entityId }, select: { pubNote: true, pubQuestion: true, pubAlert: true } }),
+    db.entity.findUnique({ where: { id: entityId }, select: { pubNote: true, pubQuestion: true, pubAlert: true, archivedAt: true } }),
     heldCodes(db, me, entityId),
   ]);
   return settings && { settings, codes };

@@ -7,6 +7,7 @@ import { MEMBERSHIP_CODES, PERSON_ENTITY } from '@domain/entities.ts';
 import { subdomainProblem } from '@domain/subdomains.ts';
 import { authorizeMembersArea, authorizeSubdomainChange, sitePolicy, type SiteSubject, subdomainPolicy } from './policy.ts';
 import type { Site } from './site.ts';
+import { auditEntityAct } from '../entities/service.ts';
 
 /** Whether the viewer's member list holds the entity: a member (M) or any admin letter of it. */
 export async function isMemberOf(db: Db, viewer: Viewer, entityId: number): Promise<boolean> {
@@ -56,7 +57,11 @@ export async function setEntitySubdomain(services: Services, viewer: Viewer, ent
   if (entity.type === PERSON_ENTITY && subdomain !== null) throw new ValidationError([{ field: 'entity', code: 'SUBDOMAIN_NOT_FOR_PERSON' }]);
   if (entity.subdomain === subdomain) return entity;
   try {
-    return await services.prisma.entity.update({ where: { id: entityId }, data: { subdomain } });
+    return await services.prisma.$transaction(async (tx) => {
+      const saved = await tx.entity.update({ where: { id: entityId }, data: { subdomain } });
+      await auditEntityAct(tx, viewer, 'ENTITY_SUBDOMAIN', saved, { from: entity.subdomain, to: subdomain });
+      return saved;
+    });
   } catch (error) {
     if ((error as { code?: string }).code === 'P2002') throw new ConflictError('SUBDOMAIN_TAKEN', 'Another entity has this subdomain');
     throw error;

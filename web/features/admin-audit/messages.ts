@@ -67,6 +67,41 @@ export const auditActionMessages = defineMessages({
     defaultMessage: 'Validátori kijelölés törlése',
     description: 'audit action: a validator assignment taken back',
   },
+  ENTITY_EDIT: {
+    id: 'adminAudit.kind.entityEdit',
+    defaultMessage: 'Csoport, projekt szerkesztése',
+    description: 'audit action: an entity’s fields edited by a site admin',
+  },
+  ENTITY_SETTINGS: {
+    id: 'adminAudit.kind.entitySettings',
+    defaultMessage: 'Csoport beállításai',
+    description: 'audit action: an entity’s publishing settings changed by a site admin',
+  },
+  ENTITY_ADMIN_LETTER: {
+    id: 'adminAudit.kind.entityAdminLetter',
+    defaultMessage: 'Csoport kezelői',
+    description: 'audit action: an admin letter of an entity’s member granted or revoked by a site admin',
+  },
+  ENTITY_SUBDOMAIN: {
+    id: 'adminAudit.kind.entitySubdomain',
+    defaultMessage: 'Aldomain beállítása',
+    description: 'audit action: an entity’s subdomain set or removed',
+  },
+  ENTITY_MERGE: {
+    id: 'adminAudit.kind.entityMerge',
+    defaultMessage: 'Csoportok összevonása',
+    description: 'audit action: a duplicate entity merged into another',
+  },
+  ENTITY_ARCHIVE: {
+    id: 'adminAudit.kind.entityArchive',
+    defaultMessage: 'Csoport archiválása',
+    description: 'audit action: an entity archived',
+  },
+  ENTITY_UNARCHIVE: {
+    id: 'adminAudit.kind.entityUnarchive',
+    defaultMessage: 'Archiválás visszavonása',
+    description: 'audit action: an entity taken out of the archive',
+  },
 } satisfies Record<AuditActionName, unknown>);
 
 /** Review decisions as the log names them. */
