@@ -171,9 +171,10 @@ const TABLE = [
   // ours (issue 21 part 5): the entry rules and the validators' assignments, for admins
   page('/admin/review/rules/', { ...admin, screen: 'ReviewRulesPage' }),
   page('/admin/chart/generate/', { ...admin, screen: 'ChartGeneratorPage' }),
-  page('/admin/entity/list/', admin),
-  page('/admin/entity/settings/:id', admin),
-  page('/admin/entity/edit/:id', admin),
+  // issue 21 part 2: entity administration; editing is the entity's own edit screen, which a site ADMIN may use on any entity
+  page('/admin/entity/list/', { ...admin, screen: 'EntitiesAdminPage' }),
+  page('/admin/entity/settings/:id', { ...admin, screen: 'EntityAdminPage' }),
+  page('/admin/entity/edit/:id', { ...admin, screen: 'EntityEditPage' }),
   page('/admin/media/review/', admin),
   // the rich-text editor's file picker: every writer's, over their own images
   popup('/admin/pages/_tinyMceFileBrowser.html', { ...login, screen: 'FileBrowserPage' }),

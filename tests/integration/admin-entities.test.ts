@@ -130,11 +130,11 @@ describe('editing any entity', () => {
 
   test('admin letters: the site admin grants and revokes C; GraphQL edits too', async () => {
     await t.db.prisma.entityRelation.create({ data: { fromId: member.entityId, toId: project.id, code: 'm' } });
-    const granted = await t.rest('POST', `/api/admin/entity/${project.id}/admin`, { cookie: admin.cookie, body: { member_id: member.entityId, code: 'C' } });
-    expect(granted.status).toBe(200);
-    expect(granted.body.data.admin_codes).toEqual(['C']);
-    const revoked = await t.rest('DELETE', `/api/admin/entity/${project.id}/admin`, { cookie: admin.cookie, body: { member_id: member.entityId, code: 'C' } });
-    expect(revoked.body.data.admin_codes).toEqual([]);
+    const LETTER = (name: string) =>
+      `mutation ($input: AdminRelationInput!) { ${name}(input: $input) { __typename ... on EntityMemberPayload { adminCodes } ... on Error { code } } }`;
+    const input = { entity: gid(project.id), member: gid(member.entityId), code: 'C' };
+    expect((await t.gql(LETTER('setAdminRelation'), { input }, { cookie: admin.cookie })).body.data.setAdminRelation.adminCodes).toEqual(['C']);
+    expect((await t.gql(LETTER('removeAdminRelation'), { input }, { cookie: admin.cookie })).body.data.removeAdminRelation.adminCodes).toEqual([]);
     const gql = await t.gql(
       `mutation ($input: UpdateEntityInput!) { updateEntity(input: $input) { __typename ... on EntityPayload { entity { displayName } } ... on Error { code } } }`,
       { input: { entity: gid(project.id), displayName: 'Lepke projekt 2026' } },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0bd74642b6398cd4e7b8469d7a1d719>>
+ * @generated SignedSource<<a7c01d67bbe04c051481d47e78351182>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AuditAction = "ACCOUNT_SUSPEND" | "ACCOUNT_SUSPENSION_LIFT" | "ANNOUNCEMENT_SEND" | "CONTENT_DELETE" | "CONTENT_HIDE" | "CONTENT_PUBLISH" | "CONTENT_REMOVE" | "CONTENT_RESTORE" | "CONTENT_RESTORE_VISIBLE" | "CONTENT_UNPUBLISH" | "DISPUTE_DISMISS" | "MESSAGE_BROADCAST" | "REVIEW_DECISION" | "REVIEW_RULE_CHANGE" | "ROLE_CHANGE" | "USER_WARN" | "VALIDATOR_ASSIGN" | "VALIDATOR_UNASSIGN" | "%future added value";
+export type AuditAction = "ACCOUNT_SUSPEND" | "ACCOUNT_SUSPENSION_LIFT" | "ANNOUNCEMENT_SEND" | "CONTENT_DELETE" | "CONTENT_HIDE" | "CONTENT_PUBLISH" | "CONTENT_REMOVE" | "CONTENT_RESTORE" | "CONTENT_RESTORE_VISIBLE" | "CONTENT_UNPUBLISH" | "DISPUTE_DISMISS" | "ENTITY_ADMIN_LETTER" | "ENTITY_ARCHIVE" | "ENTITY_EDIT" | "ENTITY_MERGE" | "ENTITY_SETTINGS" | "ENTITY_SUBDOMAIN" | "ENTITY_UNARCHIVE" | "MESSAGE_BROADCAST" | "REVIEW_DECISION" | "REVIEW_RULE_CHANGE" | "ROLE_CHANGE" | "USER_WARN" | "VALIDATOR_ASSIGN" | "VALIDATOR_UNASSIGN" | "%future added value";
 export type AuditLogPagePaginationQuery$variables = {
   action?: AuditAction | null | undefined;
   actorRecId?: number | null | undefined;

@@ -7,7 +7,7 @@ import { setEntitySubdomain } from '../subdomains/service.ts';
 import { adminEntity, adminEntityPage, mergeEntities, setEntityArchived } from './admin.ts';
 import { authorizeEntitiesAdmin } from './policy.ts';
 import { entityCardForRest } from './present.ts';
-import { removeAdminRelation, setAdminRelation, updateEntity, updateEntitySettings } from './service.ts';
+import { updateEntity, updateEntitySettings } from './service.ts';
 
 const idParam = z.object({ id: recordId });
 const listQuery = z.object({
@@ -32,7 +32,6 @@ const saveBody = z.object({
   subdomain: z.string().max(200).nullable().optional(),
 });
 const mergeBody = z.object({ into: recordId });
-const letterBody = z.object({ member_id: recordId, code: z.string().max(1) });
 
 type Full = Awaited<ReturnType<typeof adminEntity>>;
 
@@ -57,7 +56,7 @@ function fullForRest({ entity, memberCount, lastActivityAt, admins, joinPolicy }
 /**
  * Entity administration's REST calls (recording §7, issue 21 part 2; site ADMIN only): the list,
  * `GET /api/admin/entity/part/full/{id}`, `GET /api/admin/entity/{id}` (the edit form's data) and
- * saving it (`PUT`/`POST`), admin letters, merging and archiving; the same services as GraphQL.
+ * saving it (`PUT`/`POST`), merging and archiving (admin letters are GraphQL's `setAdminRelation`); the same services as GraphQL.
  */
 export function entitiesAdminRoutes(services: Services): Router {
   const router = Router();
@@ -132,17 +131,6 @@ export function entitiesAdminRoutes(services: Services): Router {
   });
   router.put('/api/admin/entity/:id', save);
   router.post('/api/admin/entity/:id', save);
-
-  const letter = (change: typeof setAdminRelation) =>
-    route(async (req) => {
-      authorizeEntitiesAdmin(req.viewer);
-      const { id } = parseInput(idParam, req.params);
-      const { member_id, code } = parseInput(letterBody, req.body ?? {});
-      const result = await change(services, req.viewer, id, member_id, code);
-      return { message: result.token, data: { entity_id: id, member_id, admin_codes: result.adminCodes } };
-    });
-  router.post('/api/admin/entity/:id/admin', letter(setAdminRelation));
-  router.delete('/api/admin/entity/:id/admin', letter(removeAdminRelation));
 
   router.post(
     '/api/admin/entity/:id/merge',
