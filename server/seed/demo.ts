@@ -32,6 +32,7 @@ interface DemoEntityExtra {
   pubNote?: string;
   pubQuestion?: string;
   pubAlert?: string;
+  archivedAt?: Date;
 }
 
 /** Seeds the demo community into an empty database; returns false when there is data already. */
@@ -136,5 +137,27 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
     await seedDemoBibliography(tx, editor);
     await seedDemoArticles(tx, { now, editor, pro, user, ioana, elif, project: project.id });
     await seedDemoMessages(tx, new Date(now), { editor, pro, adv, user, ioana, elif, budapest: budapest.id });
+
+    // Entity administration (issue 21 part 2): a duplicate of the Bükk group for an admin to merge
+    // into it, and an archived group that only the admin list shows.
+    const duplicate = await entity(GROUP_ENTITY, 'Bükk-hegyi megfigyelők', 'Miskolc', {
+      country: 'HU',
+      description: '<p>Bükki lepkészek – véletlenül kétszer létrehozott csoport.</p>',
+    });
+    const archived = await entity(GROUP_ENTITY, 'Tiszai lepkészek 2019', 'Szolnok', {
+      country: 'HU',
+      description: '<p>Egy régi terepnap csoportja.</p>',
+      archivedAt: new Date(now - 30 * 24 * 60 * 60 * 1000),
+    });
+    await tx.entityRelation.createMany({
+      data: [
+        // the same people as in the original, so that merging changes nobody's memberships there
+        { fromId: moderator, toId: duplicate.id, code: 'A' },
+        { fromId: moderator, toId: duplicate.id, code: 'm' },
+        { fromId: pro, toId: duplicate.id, code: 'm' },
+        { fromId: adv, toId: archived.id, code: 'A' },
+        { fromId: adv, toId: archived.id, code: 'm' },
+      ],
+    });
   }, DEMO_TRANSACTION);
 }

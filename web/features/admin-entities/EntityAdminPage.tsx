@@ -125,9 +125,11 @@ function EntityAdmin() {
           </p>
         )}
         <p>{intl.formatMessage(m.publishing, { note: entity.pubNote, question: entity.pubQuestion, alert: entity.pubAlert })}</p>
-        <p>
-          {intl.formatMessage(m.admins)}: {entity.admins.map((admin) => `${admin.entity.displayName} (${admin.adminCodes.join('')})`).join(', ')}
-        </p>
+        {entity.admins.length > 0 && (
+          <p>
+            {intl.formatMessage(m.admins)}: {entity.admins.map((admin) => `${admin.entity.displayName} (${admin.adminCodes.join('')})`).join(', ')}
+          </p>
+        )}
       </section>
       {entity.type !== 0 && (
         <>
