@@ -210,6 +210,9 @@ describe('archiving', () => {
       { cookie: owner.cookie },
     );
     expect(edit.body.data.updateEntity.code).toBe('FORBIDDEN');
+    const join = await t.rest('POST', `/api/entity/join/${target.id}`, { cookie: member.cookie });
+    expect(join.status).toBe(409);
+    expect(join.body.error_code).toBe('ENTITY_ARCHIVED');
     expect(await names({ archived: 'archived', query: 'Archív' })).toEqual(['Archív lepkészek']);
     expect(await names({ query: 'Archív' })).toEqual([]);
     expect((await t.rest('POST', `/api/admin/entity/${target.id}/unarchive`, { cookie: admin.cookie })).status).toBe(200);

@@ -152,6 +152,7 @@ export const tokenMessages = defineMessages({
   MERGE_SAME_ENTITY: { id: 'MERGE_SAME_ENTITY', defaultMessage: 'Önmagával nem vonható össze' },
   ALREADY_MERGED: { id: 'ALREADY_MERGED', defaultMessage: 'Ezt már összevonták egy másikkal' },
   MERGE_TARGET_MERGED: { id: 'MERGE_TARGET_MERGED', defaultMessage: 'A cél már egy másikba van összevonva' },
+  ENTITY_ARCHIVED: { id: 'ENTITY_ARCHIVED', defaultMessage: 'Ez a csoport archivált, nem lehet csatlakozni' },
   ENTITY_IS_PERSON: { id: 'ENTITY_IS_PERSON', defaultMessage: 'Személyt itt nem lehet archiválni' },
   INVALID_SUBDOMAIN: { id: 'INVALID_SUBDOMAIN', defaultMessage: 'Kisbetűk, számjegyek és közbülső kötőjel' },
   RESERVED_SUBDOMAIN: { id: 'RESERVED_SUBDOMAIN', defaultMessage: 'Ez a név foglalt' },

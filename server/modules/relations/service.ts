@@ -67,6 +67,7 @@ interface Target {
   id: number;
   type: number;
   displayName: string;
+  archivedAt: Date | null;
 }
 
 /**
@@ -75,7 +76,7 @@ interface Target {
  */
 async function lockPair(tx: Tx, me: number, targetId: number): Promise<Target> {
   const rows = await tx.$queryRaw<Target[]>`
-    SELECT id, type, "displayName" FROM "Entity" WHERE id IN (${me}, ${targetId}) ORDER BY id FOR UPDATE`;
+    SELECT id, type, "displayName", "archivedAt" FROM "Entity" WHERE id IN (${me}, ${targetId}) ORDER BY id FOR UPDATE`;
   const target = rows.find((row) => row.id === targetId);
   if (!target) throw new NotFoundError();
   return target;
@@ -309,6 +310,8 @@ export const joinEntity = (services: Services, viewer: Viewer, entityId: number)
     async apply(tx, me, entity, notifier) {
       const policy = joinPolicy(entity.type);
       if (!policy) throw new ConflictError('RELATION_ACTION_NOT_ALLOWED', 'This entity cannot be joined');
+      // an archived entity is read-only (issue 21 part 2): nobody joins it
+      if (entity.archivedAt) throw new ConflictError('ENTITY_ARCHIVED', 'This entity is archived');
       await authorizeContact(viewer, { db: tx, otherId: entity.id });
       if (policy === 'open') {
         await setRelation(tx, me, entity.id, RelationCode.MEMBER);
