@@ -2,7 +2,7 @@
  * `/admin/entity/…` at phone size: Admin Anna opens entity administration from the side menu,
  * narrows the list to small Hungarian groups and finds the demo's duplicate of the Bükk group, sees
  * the archived demo group only under "archived", opens the duplicate's management screen and merges
- * it into "Bükki megfigyelők"; the duplicate then shows as archived and merged.
+ * it into "Bükki megfigyelők"; the duplicate then shows as archived and merged, on its own page too.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,7 @@ const T = {
   mergeInto: 'Melyikbe vonjuk össze?',
   original: 'Bükki megfigyelők',
   ok: 'OK',
+  page: 'Az oldala',
 } as const;
 
 const shot = (page: Page, name: string) => screenshot(page, `admin-entities-${name}`);
@@ -75,8 +76,8 @@ describe('a site admin administers entities', () => {
     await visible(page.getByRole('heading', { name: T.duplicate, level: 1 }));
     expect(new URL(page.url()).pathname).toMatch(/^\/admin\/entity\/settings\/\d+$/);
     await shot(page, '03-settings');
-    const field = page.getByRole('combobox', { name: T.mergeInto });
-    await field.fill('Bükki');
+    const field = await visible(page.getByRole('combobox', { name: T.mergeInto }));
+    await Promise.all([graphqlResponse(page, 'EntityAutocompleteQuery'), field.pressSequentially('Bükki', { delay: 50 })]);
     await (await suggestion(page, new RegExp(T.original))).click();
     await page.getByTestId('entity-admin-merge-button').click();
     const dialog = await alertDialog(page);
@@ -84,6 +85,10 @@ describe('a site admin administers entities', () => {
     const note = await visible(page.getByTestId('entity-admin-archived'));
     expect(await note.innerText()).toContain(T.original);
     await shot(page, '04-merged');
+    // the duplicate's own page tells it is archived
+    await page.getByRole('link', { name: T.page }).click();
+    await visible(page.getByTestId('entity-archived'));
+    await shot(page, '05-archived-page');
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9f6a31fdf0354171e9744091bf5bdba>>
+ * @generated SignedSource<<9cb139fee5a5f31ff2d5a78d924ff349>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,6 +12,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type PostType = "ANNOUNCE" | "EVENT" | "LESSON" | "MOOD" | "NEWS" | "NOTE" | "QUESTION" | "SOLUTION" | "SUGGESTION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EntityProfile_entity$data = {
+  readonly archivedAt: string | null | undefined;
   readonly country: string | null | undefined;
   readonly description: string;
   readonly displayName: string;
@@ -103,6 +104,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "archivedAt",
       "storageKey": null
     },
     {
@@ -234,6 +242,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "821a8a4eb3874117aa9c47eb3e813a56";
+(node as any).hash = "e85775d0e386667f729ef245279befb2";
 
 export default node;

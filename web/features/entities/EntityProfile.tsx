@@ -44,6 +44,7 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
         locationText
         country
         description
+        archivedAt
         viewerAdminCodes
         viewerPublishableTypes
         viewerRights {
@@ -99,6 +100,11 @@ export function EntityProfile({ entity }: { entity: EntityProfile_entity$key }) 
           <h1 className="entities-profile__name">{data.displayName}</h1>
           <p className="entities-profile__meta">{intl.formatMessage(typeLabel(data.type))}</p>
           {place && <p className="entities-profile__meta">{place}</p>}
+          {data.archivedAt && (
+            <p className="entities-profile__meta" data-testid="entity-archived">
+              {intl.formatMessage(entityMessages.archived)}
+            </p>
+          )}
           {data.viewerAdminCodes.length > 0 && (
             <p className="entities-profile__letters" data-testid="admin-letters">
               {data.viewerAdminCodes.map((code) => (

@@ -11,6 +11,7 @@ export const entityMessages = defineMessages({
   typePerson: { id: 'entities.typePerson', defaultMessage: 'Megfigyelő', description: 'Label of one entity of type 0' },
   typeGroup: { id: 'entities.typeGroup', defaultMessage: 'Csoport', description: 'Label of one entity of type 2' },
   typeProject: { id: 'entities.typeProject', defaultMessage: 'Projekt', description: 'Label of one entity of type 6' },
+  archived: { id: 'entities.archived', defaultMessage: 'Archivált', description: 'badge of an archived group or project (read-only)' },
   europe: { id: 'entities.europe', defaultMessage: 'Európa', description: 'Default geo filter value: all of Europe' },
   search: { id: 'entities.search', defaultMessage: 'Keresés névre', description: 'Label of the name search of the community list' },
   noResult: { id: 'entities.noResult', defaultMessage: 'Nincs találat.', description: 'Community list without results' },
