@@ -40,6 +40,7 @@ import { likesRoutes } from './modules/likes/rest.ts';
 import { notificationsRoutes } from './modules/notifications/rest.ts';
 import { auditRoutes } from './modules/audit/rest.ts';
 import { disputeRoutes } from './modules/moderation/rest.ts';
+import { mediaReviewRoutes } from './modules/media/review-rest.ts';
 import { peopleRoutes } from './modules/users/people-rest.ts';
 import { postsRoutes } from './modules/posts/rest.ts';
 import { privacyRoutes } from './modules/privacy/rest.ts';
@@ -203,6 +204,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(notificationsRoutes(services));
   app.use(auditRoutes(services));
   app.use(disputeRoutes(services));
+  app.use(mediaReviewRoutes(services));
   app.use(peopleRoutes(services));
   app.use(speciesRoutes(services));
   app.use(reviewRoutes(services));
