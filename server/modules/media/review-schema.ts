@@ -13,7 +13,14 @@ const MediaReviewActionEnum = builder.enumType('MediaReviewAction', { values: ME
 const MediaReviewFlagEnum = builder.enumType('MediaReviewFlag', { values: MEDIA_REVIEW_FLAGS });
 
 interface ReviewState {
-  media: { id: number; ownerId: number; reviewedAt: Date | null; hiddenAt: Date | null; reviewFlag: (typeof MEDIA_REVIEW_FLAGS)[number] | null; reviewNote: string | null };
+  media: {
+    id: number;
+    ownerId: number;
+    reviewedAt: Date | null;
+    hiddenAt: Date | null;
+    reviewFlag: (typeof MEDIA_REVIEW_FLAGS)[number] | null;
+    reviewNote: string | null;
+  };
   /** read once for the fields that need it */
   info?: Promise<MediaReviewInfo>;
 }
@@ -30,7 +37,11 @@ const MediaReviewRef = builder.objectRef<ReviewState>('MediaReview').implement({
     note: t.string({ nullable: true, resolve: (state) => state.media.reviewNote }),
     ownerName: t.string({ resolve: async (state, _args, context) => (await infoOf(state, context.prisma)).ownerName }),
     ownerRecId: t.int({ resolve: (state) => state.media.ownerId }),
-    recordRecId: t.int({ nullable: true, description: 'the record it is a photo of, if any', resolve: async (state, _args, context) => (await infoOf(state, context.prisma)).recordId }),
+    recordRecId: t.int({
+      nullable: true,
+      description: 'the record it is a photo of, if any',
+      resolve: async (state, _args, context) => (await infoOf(state, context.prisma)).recordId,
+    }),
     speciesName: t.string({ nullable: true, resolve: async (state, _args, context) => (await infoOf(state, context.prisma)).speciesName }),
     openReports: t.int({ resolve: async (state, _args, context) => (await infoOf(state, context.prisma)).openReports }),
     reports: t.stringList({ description: 'the open reports’ reasons', resolve: async (state, _args, context) => (await infoOf(state, context.prisma)).reports }),

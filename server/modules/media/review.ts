@@ -190,7 +190,10 @@ export async function reviewMedia(services: DispatchServices, viewer: Viewer, id
       details.items = items;
     }
     if (action === 'restore') {
-      await tx.dispute.updateMany({ where: { objectId, resolution: 'hide' }, data: { resolution: 'restore', resolutionReason: text ?? '', resolvedAt: now, resolvedById: me } });
+      await tx.dispute.updateMany({
+        where: { objectId, resolution: 'hide' },
+        data: { resolution: 'restore', resolutionReason: text ?? '', resolvedAt: now, resolvedById: me },
+      });
       // the cards the hide took the picture from get it back
       const hidden = await tx.auditEntry.findFirst({ where: { objectId, action: 'MEDIA_HIDE' }, orderBy: { id: 'desc' }, select: { details: true } });
       const stored = (hidden?.details as { items?: unknown } | null)?.items;

@@ -69,7 +69,11 @@ export const auditActionMessages = defineMessages({
   },
   MEDIA_APPROVE: { id: 'adminAudit.kind.mediaApprove', defaultMessage: 'Média jóváhagyása', description: 'audit action: a moderator approved a medium in media review' },
   MEDIA_HIDE: { id: 'adminAudit.kind.mediaHide', defaultMessage: 'Média elrejtése', description: 'audit action: a moderator hid a medium' },
-  MEDIA_RESTORE: { id: 'adminAudit.kind.mediaRestore', defaultMessage: 'Elrejtett média visszaállítása', description: 'audit action: a moderator showed a hidden medium again' },
+  MEDIA_RESTORE: {
+    id: 'adminAudit.kind.mediaRestore',
+    defaultMessage: 'Elrejtett média visszaállítása',
+    description: 'audit action: a moderator showed a hidden medium again',
+  },
   MEDIA_FLAG: {
     id: 'adminAudit.kind.mediaFlag',
     defaultMessage: 'Média megjelölése (nem lepke, rossz faj)',
