@@ -85,6 +85,7 @@ import { seedDemoAnnouncement } from './modules/notifications/seed.ts';
 import { seedDemoObservations } from './modules/observations/demo.ts';
 import { seedDemoCollections } from './modules/collections/demo.ts';
 import { seedDemoQuiz } from './modules/quiz/demo.ts';
+import { seedDemoMediaReview } from './modules/media/demo-review.ts';
 import type { Services } from './services.ts';
 
 export interface RunningApp {
@@ -136,6 +137,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     await seedDemoAnnouncement(services);
     await seedDemoCollections(services.prisma);
     await seedDemoQuiz(services.prisma);
+    await seedDemoMediaReview(services.prisma);
     logger.info(`Seeded the demo data with ${records} observation records`);
   }
 
