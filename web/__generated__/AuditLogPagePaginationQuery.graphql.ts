@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0bd74642b6398cd4e7b8469d7a1d719>>
+ * @generated SignedSource<<2b1ab91eff567b117a65793813db6751>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AuditAction = "ACCOUNT_SUSPEND" | "ACCOUNT_SUSPENSION_LIFT" | "ANNOUNCEMENT_SEND" | "CONTENT_DELETE" | "CONTENT_HIDE" | "CONTENT_PUBLISH" | "CONTENT_REMOVE" | "CONTENT_RESTORE" | "CONTENT_RESTORE_VISIBLE" | "CONTENT_UNPUBLISH" | "DISPUTE_DISMISS" | "MESSAGE_BROADCAST" | "REVIEW_DECISION" | "REVIEW_RULE_CHANGE" | "ROLE_CHANGE" | "USER_WARN" | "VALIDATOR_ASSIGN" | "VALIDATOR_UNASSIGN" | "%future added value";
+export type AuditAction = "ACCOUNT_SUSPEND" | "ACCOUNT_SUSPENSION_LIFT" | "ANNOUNCEMENT_SEND" | "CONTENT_DELETE" | "CONTENT_HIDE" | "CONTENT_PUBLISH" | "CONTENT_REMOVE" | "CONTENT_RESTORE" | "CONTENT_RESTORE_VISIBLE" | "CONTENT_UNPUBLISH" | "DISPUTE_DISMISS" | "MEDIA_APPROVE" | "MEDIA_FLAG" | "MEDIA_HIDE" | "MEDIA_RESTORE" | "MESSAGE_BROADCAST" | "REVIEW_DECISION" | "REVIEW_RULE_CHANGE" | "ROLE_CHANGE" | "USER_WARN" | "VALIDATOR_ASSIGN" | "VALIDATOR_UNASSIGN" | "%future added value";
 export type AuditLogPagePaginationQuery$variables = {
   action?: AuditAction | null | undefined;
   actorRecId?: number | null | undefined;
