@@ -24,6 +24,11 @@ export const AUDIT_ACTIONS = [
   // issue 21 part 5: a validator's share of the review work given or taken back
   'VALIDATOR_ASSIGN',
   'VALIDATOR_UNASSIGN',
+  // issue 21 part 4: media review
+  'MEDIA_APPROVE',
+  'MEDIA_HIDE',
+  'MEDIA_RESTORE',
+  'MEDIA_FLAG',
   // issue 21 part 2: a site ADMIN's acts on entities (groups, projects)
   'ENTITY_EDIT',
   'ENTITY_SETTINGS',

@@ -7,6 +7,11 @@
 export const SIGHTING_COLUMNS = ['species', 'latitude', 'longitude', 'date', 'individuals', 'life_stage', 'location', 'notes'] as const;
 export type SightingColumn = (typeof SIGHTING_COLUMNS)[number];
 
+/** Whether a row is the optional header line: the column names in order, in any case, spaces for underscores. */
+export function isSightingsHeader(cells: readonly string[]): boolean {
+  return cells.map((cell) => cell.trim().toLowerCase().replace(/\s+/g, '_')).join(',') === SIGHTING_COLUMNS.join(',');
+}
+
 /** The most names or rows one import may hold (more: 422 TOO_MANY_ITEMS). */
 export const IMPORT_MAX_ROWS = 5000;
 /** The largest sightings file, in bytes (more: 413 PAYLOAD_TOO_LARGE). */

@@ -41,6 +41,7 @@ import { likesRoutes } from './modules/likes/rest.ts';
 import { notificationsRoutes } from './modules/notifications/rest.ts';
 import { auditRoutes } from './modules/audit/rest.ts';
 import { disputeRoutes } from './modules/moderation/rest.ts';
+import { mediaReviewRoutes } from './modules/media/review-rest.ts';
 import { peopleRoutes } from './modules/users/people-rest.ts';
 import { postsRoutes } from './modules/posts/rest.ts';
 import { privacyRoutes } from './modules/privacy/rest.ts';
@@ -85,6 +86,7 @@ import { seedDemoAnnouncement } from './modules/notifications/seed.ts';
 import { seedDemoObservations } from './modules/observations/demo.ts';
 import { seedDemoCollections } from './modules/collections/demo.ts';
 import { seedDemoQuiz } from './modules/quiz/demo.ts';
+import { seedDemoMediaReview } from './modules/media/demo-review.ts';
 import type { Services } from './services.ts';
 
 export interface RunningApp {
@@ -136,6 +138,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     await seedDemoAnnouncement(services);
     await seedDemoCollections(services.prisma);
     await seedDemoQuiz(services.prisma);
+    await seedDemoMediaReview(services.prisma);
     logger.info(`Seeded the demo data with ${records} observation records`);
   }
 
@@ -205,6 +208,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   app.use(notificationsRoutes(services));
   app.use(auditRoutes(services));
   app.use(disputeRoutes(services));
+  app.use(mediaReviewRoutes(services));
   app.use(peopleRoutes(services));
   app.use(speciesRoutes(services));
   app.use(reviewRoutes(services));

@@ -161,6 +161,8 @@ const TABLE = [
   page('/admin/content/edit/:id', { ...admin, screen: 'ArticleEditPage' }),
   // the dispute queue is the moderators' work (social-core §6), admins' too
   page('/admin/dispute/', { ...validator, screen: 'DisputesPage' }),
+  // media review (issue 21 part 4): new, reported and hidden media, moderators' and admins'
+  page('/admin/media/review/', { ...validator, screen: 'MediaReviewPage' }),
   page('/admin/message/', { ...admin, screen: 'AdminMessagePage' }),
   page('/admin/notification/', { ...admin, screen: 'AdminNotificationsPage' }),
   // ours (issue 21 part 9): the audit log, for moderators and admins
@@ -175,7 +177,6 @@ const TABLE = [
   page('/admin/entity/list/', { ...admin, screen: 'EntitiesAdminPage' }),
   page('/admin/entity/settings/:id', { ...admin, screen: 'EntityAdminPage' }),
   page('/admin/entity/edit/:id', { ...admin, screen: 'EntityEditPage' }),
-  page('/admin/media/review/', admin),
   // the rich-text editor's file picker: every writer's, over their own images
   popup('/admin/pages/_tinyMceFileBrowser.html', { ...login, screen: 'FileBrowserPage' }),
 ];

@@ -33,6 +33,7 @@ export const SCREENS = {
   SamplePage: lazyScreen('SamplePage', () => import('./features/samples/SamplePage.tsx')),
   SampleErrorListPage: lazyScreen('SampleErrorListPage', () => import('./features/samples/SampleErrorListPage.tsx')),
   DisputesPage: lazyScreen('DisputesPage', () => import('./features/admin-disputes/DisputesPage.tsx')),
+  MediaReviewPage: lazyScreen('MediaReviewPage', () => import('./features/admin-media/MediaReviewPage.tsx')),
   UsersPage: lazyScreen('UsersPage', () => import('./features/admin-users/UsersPage.tsx')),
   UserPage: lazyScreen('UserPage', () => import('./features/admin-users/UserPage.tsx')),
   EntitiesAdminPage: lazyScreen('EntitiesAdminPage', () => import('./features/admin-entities/EntitiesAdminPage.tsx')),

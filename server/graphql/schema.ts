@@ -43,6 +43,7 @@ import '../modules/contributions/schema.ts';
 import '../modules/species/genus-schema.ts';
 import '../modules/audit/schema.ts';
 import '../modules/moderation/schema.ts';
+import '../modules/media/review-schema.ts';
 import '../modules/users/people-schema.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

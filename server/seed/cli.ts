@@ -4,6 +4,7 @@ import { applyMigrations } from '../db/migrations.ts';
 import { seedDemoAnnouncement } from '../modules/notifications/seed.ts';
 import { seedDemoCollections } from '../modules/collections/demo.ts';
 import { seedDemoQuiz } from '../modules/quiz/demo.ts';
+import { seedDemoMediaReview } from '../modules/media/demo-review.ts';
 import { seedDemoObservations } from '../modules/observations/demo.ts';
 import { seedReferenceData } from '../modules/species/seed.ts';
 import { createLogger } from '../logger.ts';
@@ -36,6 +37,7 @@ try {
       await seedDemoAnnouncement(services);
       await seedDemoCollections(db.prisma);
       await seedDemoQuiz(db.prisma);
+      await seedDemoMediaReview(db.prisma);
     } finally {
       mailer.close();
     }

@@ -1337,6 +1337,31 @@ const ROWS: Row[] = [
     input: (w) => ({ id: w.items.level9.key, reason: '' }),
     expect: { others: VALIDATION },
   },
+  // issue 21 part 4: media review
+  {
+    name: "reviewMedia approve the owner's public photo (moderators and admins)",
+    field: 'reviewMedia',
+    args: { id: 'ID!', action: 'MediaReviewAction!', note: 'String' },
+    input: (_w, r) => ({ id: mediaKey(r.photo.id), action: 'approve' }),
+    rest: (_w, r) => ({ method: 'POST', path: `/api/admin/media/review/${r.photo.id}/approve`, body: {} }),
+    expect: { siteAdmin: OK, siteModerator: OK, others: FORBIDDEN },
+  },
+  {
+    name: 'reviewMedia restore a photo that is not hidden (moderators and admins: MEDIA_REVIEW_NOT_APPLICABLE)',
+    field: 'reviewMedia',
+    args: { id: 'ID!', action: 'MediaReviewAction!', note: 'String' },
+    input: (_w, r) => ({ id: mediaKey(r.photo.id), action: 'restore' }),
+    rest: (_w, r) => ({ method: 'POST', path: `/api/admin/media/review/${r.photo.id}/restore`, body: {} }),
+    expect: { siteAdmin: 'MEDIA_REVIEW_NOT_APPLICABLE', siteModerator: 'MEDIA_REVIEW_NOT_APPLICABLE', others: FORBIDDEN },
+  },
+  {
+    name: 'reviewMedia a medium that does not exist (moderators and admins: DATA_NOT_FOUND)',
+    field: 'reviewMedia',
+    args: { id: 'ID!', action: 'MediaReviewAction!', note: 'String' },
+    input: () => ({ id: mediaKey(999_999), action: 'hide', note: 'Mátrix' }),
+    rest: () => ({ method: 'POST', path: '/api/admin/media/review/999999/hide', body: { note: 'Mátrix' } }),
+    expect: { siteAdmin: NOT_FOUND, siteModerator: NOT_FOUND, others: FORBIDDEN },
+  },
 ];
 
 /** A matrix test makes a few hundred requests: leave room for a busy machine. */

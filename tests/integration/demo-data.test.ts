@@ -75,6 +75,19 @@ describe('the seeded demo database', () => {
     }
   });
 
+  test('media review opens with three new photos and one reported photo', async () => {
+    const cookie = await t.loginAs('moderator@lepke.test');
+    const queue = async (tab: string) =>
+      (await t.gql(`{ mediaReviewQueue(tab: ${tab}, first: 10) { totalCount edges { node { thumb review { openReports reports } } } } }`, {}, { cookie })).body.data
+        .mediaReviewQueue;
+    const fresh = await queue('new');
+    expect(fresh.totalCount).toBe(3);
+    expect(fresh.edges.every((edge: { node: { thumb: string | null } }) => edge.node.thumb !== null)).toBe(true);
+    const reported = await queue('reported');
+    expect(reported.totalCount).toBe(1);
+    expect(reported.edges[0].node.review).toEqual({ openReports: 1, reports: [expect.stringContaining('nem lepke')] });
+  });
+
   test("the moderators' dispute queue opens with a reported comment, its two reports and its post", async () => {
     const cookie = await t.loginAs('moderator@lepke.test');
     const reply = await t.rest('GET', '/api/admin/dispute?kind=COMMENT', { cookie });

@@ -247,6 +247,24 @@ describe('social login (OpenID Connect)', () => {
     expect(viaGraphql.body.data.unlinkSocialAccount).toEqual({ __typename: 'SocialViewerPayload', viewer: { socialAccounts: [] } });
   });
 
+  it('answers a suspended account ACCOUNT_SUSPENDED with its end at the provider sign-in, as the password step does', async () => {
+    const person = await app.register('Sam');
+    provider.people.set('sam', { email: `sam-${Date.now()}@provider.test`, name: 'Sam at the provider' });
+    const linking = new Browser();
+    linking.setCookie(app.url, person.cookie);
+    expect((await signInAtProvider(linking, 'sam')).status).toBe(303);
+    // what suspendAccount writes (tests/integration/admin-users.test.ts drives it through the API)
+    const until = new Date(Date.now() + 24 * 3600_000);
+    await app.db.prisma.sanction.create({ data: { kind: 'SUSPEND', targetId: person.entityId, byId: person.entityId, reason: 'teszt', until } });
+    await app.db.prisma.user.update({ where: { entityId: person.entityId }, data: { status: -1 } });
+
+    const browser = new Browser();
+    const refused = await signInAtProvider(browser, 'sam');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error_code: 'ACCOUNT_SUSPENDED', until: until.toISOString() });
+    expect(sessionOf(browser)).toBeUndefined();
+  });
+
   it("links a known e-mail's identity only after that account's password is given", async () => {
     const email = `carol-${Date.now()}@lepke.test`;
     const password = 'carol-password-1';

@@ -131,6 +131,22 @@ describe('signing in', () => {
     expect((await complete(await challengeOf(person.email), codeOf(person.secret, 0))).body.data.completeTwoFactorLogin.code).toBe('TWO_FACTOR_CODE_WRONG');
   });
 
+  test('an account suspended between the password and the code is told ACCOUNT_SUSPENDED at the code, with no session', async () => {
+    const person = await withTwoFactor();
+    const challenge = await challengeOf(person.email);
+    // what suspendAccount writes (tests/integration/admin-users.test.ts drives it through the API)
+    const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email: person.email } });
+    const until = new Date(Date.now() + 24 * 3600_000);
+    await t.db.prisma.sanction.create({ data: { kind: 'SUSPEND', targetId: user.entityId, byId: user.entityId, reason: 'teszt', until } });
+    await t.db.prisma.user.update({ where: { id: user.id }, data: { status: -1 } });
+    const refused = await t.gql(
+      `mutation ($input: CompleteTwoFactorLoginInput!) { completeTwoFactorLogin(input: $input) { __typename ... on AccountSuspendedError { code until } } }`,
+      { input: { challenge, code: codeOf(person.secret, 1) } },
+    );
+    expect(refused.body.data.completeTwoFactorLogin).toEqual({ __typename: 'AccountSuspendedError', code: 'ACCOUNT_SUSPENDED', until: until.toISOString() });
+    expect(refused.cookie).toBeUndefined();
+  });
+
   test('a wrong password is still LOGIN_FAILED, with no challenge', async () => {
     const person = await withTwoFactor();
     expect((await t.gql(LOGIN_2FA, { input: { email: person.email, password: 'wrong-password' } })).body.data.login.code).toBe('LOGIN_FAILED');

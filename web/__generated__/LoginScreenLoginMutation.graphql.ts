@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7efc8fb6e858bce9ed767c400a066997>>
+ * @generated SignedSource<<134987e480f623c3675482923136cd95>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -22,6 +22,7 @@ export type LoginScreenLoginMutation$data = {
   readonly login: {
     readonly __typename: string;
     readonly challenge?: string;
+    readonly until?: string | null | undefined;
     readonly viewer?: {
       readonly displayName: string | null | undefined;
     };
@@ -95,16 +96,30 @@ v4 = {
   "abstractKey": null
 },
 v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "until",
+      "storageKey": null
+    }
+  ],
+  "type": "AccountSuspendedError",
+  "abstractKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*: any*/),
+    (v6/*: any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -123,7 +138,7 @@ v6 = {
               "name": "field",
               "storageKey": null
             },
-            (v5/*: any*/),
+            (v6/*: any*/),
             {
               "alias": null,
               "args": null,
@@ -160,11 +175,12 @@ return {
           (v2/*: any*/),
           (v3/*: any*/),
           (v4/*: any*/),
+          (v5/*: any*/),
           {
             "kind": "InlineDataFragmentSpread",
             "name": "mutationError_error",
             "selections": [
-              (v6/*: any*/)
+              (v7/*: any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -193,23 +209,24 @@ return {
           (v2/*: any*/),
           (v3/*: any*/),
           (v4/*: any*/),
-          (v6/*: any*/)
+          (v5/*: any*/),
+          (v7/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "53e7b46d62e5505056e356fab3e944ec",
+    "cacheID": "01ed5b6e0f3dbf9fbfacd46e03dd4fc3",
     "id": null,
     "metadata": {},
     "name": "LoginScreenLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginScreenLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on AuthPayload {\n      viewer {\n        displayName\n      }\n    }\n    ... on TwoFactorChallenge {\n      challenge\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation LoginScreenLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on AuthPayload {\n      viewer {\n        displayName\n      }\n    }\n    ... on TwoFactorChallenge {\n      challenge\n    }\n    ... on AccountSuspendedError {\n      until\n    }\n    ...mutationError_error\n  }\n}\n\nfragment mutationError_error on Error {\n  __isError: __typename\n  code\n  ... on ValidationError {\n    fields {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "babd6bb9524d0e7a638a6ae38ee35fb8";
+(node as any).hash = "152fe9f9820dde06f051e8fb3e014b59";
 
 export default node;

@@ -10,7 +10,7 @@
  * and of the map's screens and its animation (their links elsewhere are `mapLinks.`).
  */
 export const CATALOG_PARTS = {
-  admin: ['adminAudit.', 'adminDisputes.', 'adminEntities.', 'adminMessage.', 'adminNotifications.', 'chartGenerator.'],
+  admin: ['adminAudit.', 'adminDisputes.', 'adminEntities.', 'adminMedia.', 'adminMessage.', 'adminNotifications.', 'chartGenerator.'],
   account: ['account.', 'accountRemoval.', 'passwords.', 'profileSettings.', 'sessions.', 'twoFactorSetup.'],
   publishing: ['articles.', 'bibliography.', 'collections.'],
   visual: ['visual.'],

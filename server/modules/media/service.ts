@@ -8,6 +8,7 @@ import type { Services } from '../../services.ts';
 import { parseInput, recordId } from '../../validation.ts';
 import type { Db } from '../objects/registry.ts';
 import { visibleCollections } from '../collections/visibility.ts';
+import { isValidator } from '../observations/policy.ts';
 import { RECORD_CATEGORY, visibleRecordItems } from '../observations/visibility.ts';
 import { savedLicence } from '@domain/licences.ts';
 import { LICENCES } from '@domain/observations/enums.ts';
@@ -259,11 +260,12 @@ function itemsShowingMedia(viewer: Viewer): Prisma.TimelineItemWhereInput {
  * profile, a group's or project's media list (as public as the entity's page, where anybody
  * browses it), or a profile image (privacy 9); the recipients of a message it is attached to; and
  * whoever sees a collection it is an item of (collections take only their curators' own media, so
- * adding one publishes it to the collection's audience). Anything else is its owner's only.
+ * adding one publishes it to the collection's audience). Anything else is its owner's only. A
+ * medium hidden in media review (review.ts) is seen by moderators and admins only.
  */
 export function visibleMedia(viewer: Viewer): Prisma.MediaWhereInput {
   const me = viewer.user?.entityId;
-  return {
+  const shown: Prisma.MediaWhereInput = {
     OR: [
       ...(me === undefined ? [] : [{ ownerId: me }, { messages: { some: { message: { copies: { some: { ownerId: me } } } } } }]),
       { privacy: Privacy.ANYBODY },
@@ -273,6 +275,8 @@ export function visibleMedia(viewer: Viewer): Prisma.MediaWhereInput {
       { collectionItems: { some: { collection: visibleCollections(viewer) } } },
     ],
   };
+  // A medium a moderator hid (media review) is gone for everybody but moderators and admins, its owner too.
+  return isValidator(viewer) ? shown : { AND: [{ hiddenAt: null }, shown] };
 }
 
 /** A batch of one upload visit is at most this many media (the info editor of /mediainfo_edit/). */

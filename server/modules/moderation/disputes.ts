@@ -185,9 +185,17 @@ export async function loadDisputeContent(db: Db, objectId: string): Promise<Disp
       };
     }
     case 'MEDIA': {
-      const media = await db.media.findUnique({ where: { id }, select: { ownerId: true, owner: { select: { displayName: true } } } });
+      const media = await db.media.findUnique({ where: { id }, select: { ownerId: true, hiddenAt: true, owner: { select: { displayName: true } } } });
       if (!media) return NO_CONTENT;
-      return { exists: true, title: `#${id}`, text: '', ...(await author(media.ownerId, media.owner.displayName)), context: '', path: `/media/${id}`, hidden: false };
+      return {
+        exists: true,
+        title: `#${id}`,
+        text: '',
+        ...(await author(media.ownerId, media.owner.displayName)),
+        context: '',
+        path: `/media/${id}`,
+        hidden: media.hiddenAt !== null,
+      };
     }
     case 'OTHER':
       return NO_CONTENT;

@@ -11,6 +11,7 @@ import {
   IMPORT_REASON_COLUMN,
   IMPORT_REASONS,
   type ImportReason,
+  isSightingsHeader,
   type ImportReasonCode,
   SIGHTING_COLUMNS,
   type SightingColumn,
@@ -115,7 +116,7 @@ export async function importSightings(services: Services, viewer: Viewer, csv: s
   const dryRun = options.dryRun ?? false;
   if (Buffer.byteLength(csv, 'utf8') > IMPORT_MAX_BYTES) throw new BadRequestError('PAYLOAD_TOO_LARGE', `The file is larger than ${IMPORT_MAX_BYTES} bytes`, 413);
   const { rows, broken } = readRows(csv);
-  const hasHeader = rows[0] !== undefined && normaliseHeader(rows[0].cells).join(',') === SIGHTING_COLUMNS.join(',');
+  const hasHeader = rows[0] !== undefined && isSightingsHeader(rows[0].cells);
   const body = hasHeader ? rows.slice(1) : rows;
   if (body.length === 0 && broken.length === 0) throw new ValidationError([{ field: 'csv', code: 'FIELD_REQUIRED' }]);
   if (body.length + broken.length > IMPORT_MAX_ROWS) throw new ValidationError([{ field: 'csv', code: 'TOO_MANY_ITEMS' }]);
@@ -183,8 +184,4 @@ export async function importSightings(services: Services, viewer: Viewer, csv: s
       ),
     ),
   };
-}
-
-function normaliseHeader(cells: string[]): string[] {
-  return cells.map((cell) => cell.trim().toLowerCase().replace(/\s+/g, '_'));
 }

@@ -4,6 +4,7 @@ import { AccountStatus } from '../../auth/account-status.ts';
 import { createSession, type NewSession } from '../../auth/sessions.ts';
 import type { AccountUser, Viewer } from '../../auth/viewer.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
+import { checkSuspension } from '../users/sanctions.ts';
 import type { ClientInfo, Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { createAccount } from '../users/service.ts';
@@ -180,7 +181,8 @@ export async function finishSocialLogin(
     include: { user: { include: { entity: true } } },
   });
   if (identity) {
-    if (identity.user.status < AccountStatus.INACTIVE) throw new UnauthorizedError('LOGIN_FAILED', 'Login failed');
+    // as with a password: a suspension in force answers ACCOUNT_SUSPENDED with its end, an ended one is lifted
+    if (!(await checkSuspension(prisma, identity.user)) || identity.user.status < AccountStatus.INACTIVE) throw new UnauthorizedError('LOGIN_FAILED', 'Login failed');
     await prisma.identity.update({ where: { id: identity.id }, data: { lastUsedAt: new Date(), email: claims.email ?? identity.email } });
     return finished({ kind: 'signedIn', user: identity.user, session: await startSessionFor(services, identity.user, request.client) });
   }

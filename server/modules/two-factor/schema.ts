@@ -1,4 +1,4 @@
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import { AccountSuspendedError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { AuthPayload, startSession, ViewerRef } from '../users/schema.ts';
 import { loadUserState } from '../users/user-state.ts';
@@ -131,7 +131,7 @@ builder.mutationField('completeTwoFactorLogin', (t) =>
   t.field({
     type: AuthPayload,
     args: { input: t.arg({ type: CompleteTwoFactorLoginInput, required: true }) },
-    errors: { types: [ValidationError, UnauthorizedError, NotFoundError], directResult: true, union: { name: 'CompleteTwoFactorLoginResult' } },
+    errors: { types: [ValidationError, UnauthorizedError, AccountSuspendedError, NotFoundError], directResult: true, union: { name: 'CompleteTwoFactorLoginResult' } },
     resolve: async (_root, { input }, context) => {
       const state = await startSession(context, await completeTwoFactorSignIn(context.services, input, context.client));
       if (input.socialLinkToken && context.viewer.user) await linkPendingIdentity(context.services, context.viewer.user.id, input.socialLinkToken);

@@ -6,6 +6,7 @@ import { confirmOwner } from '../../auth/reauth.ts';
 import { createSession, endOtherSessions, type NewSession } from '../../auth/sessions.ts';
 import { type AccountUser, signedInUser, type Viewer } from '../../auth/viewer.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import { checkSuspension } from '../users/sanctions.ts';
 import type { ClientInfo, Services } from '../../services.ts';
 import { parseInput } from '../../validation.ts';
 import { CHALLENGE_ENDED } from './limiter.ts';
@@ -169,7 +170,9 @@ export async function completeTwoFactorSignIn(services: Services, input: Complet
   const pending = await peekAccountToken(services.prisma, challenge, 'SIGN_IN_CHALLENGE');
   if (!pending) throw expired();
   const user = await services.prisma.user.findUnique({ where: { id: pending.userId }, include: { entity: true } });
-  if (!user?.totpEnabledAt || user.status < AccountStatus.INACTIVE) throw expired();
+  if (!user?.totpEnabledAt) throw expired();
+  // suspended between the password and the code: told so, as at the password step
+  if (!(await checkSuspension(services.prisma, user)) || user.status < AccountStatus.INACTIVE) throw expired();
   const { right, challengeSpent } = await checkSecondFactor(services, user, code, { recovery: true, challengeId: hashAccountToken(challenge) });
   if (!right) {
     if (!challengeSpent) throw wrongCode();

@@ -67,6 +67,18 @@ export const auditActionMessages = defineMessages({
     defaultMessage: 'Validátori kijelölés törlése',
     description: 'audit action: a validator assignment taken back',
   },
+  MEDIA_APPROVE: { id: 'adminAudit.kind.mediaApprove', defaultMessage: 'Média jóváhagyása', description: 'audit action: a moderator approved a medium in media review' },
+  MEDIA_HIDE: { id: 'adminAudit.kind.mediaHide', defaultMessage: 'Média elrejtése', description: 'audit action: a moderator hid a medium' },
+  MEDIA_RESTORE: {
+    id: 'adminAudit.kind.mediaRestore',
+    defaultMessage: 'Elrejtett média visszaállítása',
+    description: 'audit action: a moderator showed a hidden medium again',
+  },
+  MEDIA_FLAG: {
+    id: 'adminAudit.kind.mediaFlag',
+    defaultMessage: 'Média megjelölése (nem lepke, rossz faj)',
+    description: 'audit action: a moderator flagged a medium as not a lepidopteran or as the wrong species',
+  },
   ENTITY_EDIT: {
     id: 'adminAudit.kind.entityEdit',
     defaultMessage: 'Csoport, projekt szerkesztése',

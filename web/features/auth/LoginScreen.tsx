@@ -37,6 +37,9 @@ const loginMutation = graphql`
       ... on TwoFactorChallenge {
         challenge
       }
+      ... on AccountSuspendedError {
+        until
+      }
       ...mutationError_error
     }
   }
@@ -71,7 +74,7 @@ function formValues(event: FormEvent<HTMLFormElement>): Values {
 }
 
 /** What login and register answer: the viewer, or an error (the invalid fields or another token). */
-type AuthOutcome = { readonly viewer?: { readonly displayName: string | null | undefined } | null } & mutationError_error$key;
+type AuthOutcome = { readonly viewer?: { readonly displayName: string | null | undefined } | null; readonly until?: string | null } & mutationError_error$key;
 
 /**
  * Handles an AuthOutcome: a new session starts and the app returns where the guest was sent from
@@ -97,6 +100,9 @@ function useAuthOutcome(success: MessageDescriptor, failureTitle: Token, setProb
     } else if (error?.fields.length) {
       setProblems([...error.fields]);
       void showFormErrors(error.fields);
+    } else if (error?.code === 'ACCOUNT_SUSPENDED' && outcome.until) {
+      const until = intl.formatDate(new Date(outcome.until), { dateStyle: 'medium', timeStyle: 'short' });
+      void alert({ title: formatToken(intl, failureTitle), message: intl.formatMessage(authMessages.suspendedUntil, { until }) });
     } else {
       void alert({ title: formatToken(intl, failureTitle), message: formatToken(intl, error?.code ?? 'OPERATION_NOT_SUCCEEDED') });
     }

@@ -16,5 +16,10 @@ export const authMessages = defineMessages({
   welcome: { id: 'auth.welcome', defaultMessage: 'Üdv újra, {name}!' },
   registered: { id: 'auth.registered', defaultMessage: 'Sikeres regisztráció. Üdv a Lepkében, {name}!' },
   privacyPolicy: { id: 'auth.privacyPolicy', defaultMessage: 'Adatvédelmi szabályzat' },
+  suspendedUntil: {
+    id: 'auth.suspendedUntil',
+    defaultMessage: 'A fiókod fel van függesztve eddig: {until}',
+    description: 'sign-in refused during a suspension with an end',
+  },
   intro: { id: 'auth.intro', defaultMessage: 'Rögzítsd lepkemegfigyeléseidet, és csatlakozz a közösséghez!' },
 });

@@ -204,6 +204,12 @@ function ObservationImport() {
   );
 }
 
+/** Where a row error is: its column, both coordinate columns as one, or the whole row. */
+function errorPlace(error: ImportRowError) {
+  if (error.code === 'COORDINATE') return m.coordinates;
+  return error.column ? m[`column.${error.column}`] : m.wholeRow;
+}
+
 function RowErrors({ errors }: { errors: ImportRowError[] }) {
   const intl = useIntl();
   return (
@@ -213,7 +219,7 @@ function RowErrors({ errors }: { errors: ImportRowError[] }) {
         {errors.map((error, i) => (
           <li key={i} className="imp-error">
             <strong>{intl.formatMessage(m.row, { row: error.row })}</strong>
-            <span className="imp-error__column">{error.column ? intl.formatMessage(m[`column.${error.column}`]) : intl.formatMessage(m.wholeRow)}</span>
+            <span className="imp-error__column">{intl.formatMessage(errorPlace(error))}</span>
             <span className="imp-error__reason">{intl.formatMessage(m[`reason.${error.code}` as ImportsMessage], { detail: error.detail })}</span>
             {error.detail && error.code !== 'COLUMN_COUNT' && <code className="imp-error__detail">{error.detail}</code>}
           </li>

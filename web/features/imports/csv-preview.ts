@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/browser/esm/sync';
+import { isSightingsHeader } from '@domain/imports.ts';
 
-/** The first rows of a sightings file, read as the server reads it (csv-parse, `;`, tab or `,`), for the preview table. */
+/** The first rows of a sightings file, read as the server reads it (csv-parse, `;`, tab or `,`; the header line skipped), for the preview table. */
 export function previewRows(csv: string, count: number): { line: number; cells: string[] }[] {
   const lines: number[] = [];
   try {
@@ -18,7 +19,8 @@ export function previewRows(csv: string, count: number): { line: number; cells: 
         return record;
       },
     });
-    return records.slice(0, count).map((cells, i) => ({ line: lines[i]!, cells }));
+    const rows = records.map((cells, i) => ({ line: lines[i]!, cells }));
+    return (rows[0] && isSightingsHeader(rows[0].cells) ? rows.slice(1) : rows).slice(0, count);
   } catch {
     return [];
   }

@@ -58,10 +58,11 @@ export const importsMessages = defineMessages({
   progressLabel: { id: 'imports.progressLabel', defaultMessage: 'Feltöltés', description: 'Accessible name of the progress bar' },
   // the columns of a sightings file
   'column.species': { id: 'imports.column.species', defaultMessage: 'faj', description: 'Column of a sightings file' },
-  'column.latitude': {
-    id: 'imports.column.latitude',
+  'column.latitude': { id: 'imports.column.latitude', defaultMessage: 'szélesség', description: 'Column of a sightings file' },
+  coordinates: {
+    id: 'imports.coordinates',
     defaultMessage: 'koordináta',
-    description: 'Column of a sightings file (a coordinate problem: latitude/longitude)',
+    description: 'Where a row error about the coordinates is (the latitude and longitude columns together)',
   },
   'column.longitude': { id: 'imports.column.longitude', defaultMessage: 'hosszúság', description: 'Column of a sightings file' },
   'column.date': { id: 'imports.column.date', defaultMessage: 'dátum', description: 'Column of a sightings file' },

@@ -47,6 +47,16 @@ export const notificationTexts = defineMessages({
   MODERATION_CONTENT_RESTORED: { id: 'notifications.MODERATION_CONTENT_RESTORED', defaultMessage: 'Egy elrejtett tartalmad ismét látható.' },
   MODERATION_CONTENT_REMOVED: { id: 'notifications.MODERATION_CONTENT_REMOVED', defaultMessage: 'Egy moderátor eltávolította egy tartalmadat.' },
   MODERATION_WARNING: { id: 'notifications.MODERATION_WARNING', defaultMessage: 'Figyelmeztetést kaptál egy moderátortól.' },
+  MODERATION_MEDIA_HIDDEN: { id: 'notifications.MODERATION_MEDIA_HIDDEN', defaultMessage: 'Egy moderátor elrejtette egy fotódat.' },
+  MODERATION_MEDIA_RESTORED: { id: 'notifications.MODERATION_MEDIA_RESTORED', defaultMessage: 'Egy elrejtett fotód ismét látható.' },
+  MODERATION_MEDIA_NOT_LEPIDOPTERA: {
+    id: 'notifications.MODERATION_MEDIA_NOT_LEPIDOPTERA',
+    defaultMessage: 'Egy moderátor szerint egy fotódon nem lepke látható.',
+  },
+  MODERATION_MEDIA_WRONG_SPECIES: {
+    id: 'notifications.MODERATION_MEDIA_WRONG_SPECIES',
+    defaultMessage: 'Egy moderátor szerint egy fotódon nem a megadott faj látható.',
+  },
   ACCOUNT_ROLE_CHANGED: {
     id: 'notifications.ACCOUNT_ROLE_CHANGED',
     defaultMessage: 'Megváltozott a szerepköröd a Lepkén.',

@@ -115,6 +115,7 @@ function specMenuFor(role: RoleName): MenuSection[] {
       key: 'review',
       entries: [
         entry('validation', '/observation/review/', 'shield'),
+        entry('mediaReview', '/admin/media/review/', 'image'),
         entry('dispute', '/admin/dispute/', 'comment'),
         entry('audit', '/admin/audit/', 'list'),
         entry('adminUsers', '/admin/user/', 'users'),
