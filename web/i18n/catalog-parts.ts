@@ -3,7 +3,7 @@
  * (`compiled/{part}/{language}.json`, codegen/index.ts), fetched when such a screen opens
  * (`PartTexts.tsx`), so nobody's first load carries them: the admin screens' texts, and those of the
  * account screens (account, password, sessions, removal, settings), of the blog's, stories', content pages', bibliography's and collections' screens,
- * of the points-on-a-map screens (`/visual/`), of the editors of recording §7 (media info batches, genus notes, locality names, contributors), of the search screen and its tag suggestions, of the species quiz, of the
+ * of the points-on-a-map screens (`/visual/`), of the editors of recording §7 (media info batches, genus notes, locality names, contributors), of the search screen and its tag suggestions, of the species quiz, of the timeline items' report sheet, of the
  * statistics screens (their links elsewhere are `chartLinks.`), of the image editors (`imageLinks.`), of the
  * profile editor (`profileLinks.`), of the samples' screens (/my/sample/), of the people screens (`/admin/user/`),
  * of the review rules' and validators' assignments' screen, of the import screens (CSV sightings, species lists)
@@ -17,6 +17,7 @@ export const CATALOG_PARTS = {
   editing: ['contributions.', 'genus.', 'locality.', 'mediaBatch.'],
   search: ['search.', 'tags.'],
   quiz: ['quiz.'],
+  reports: ['commentReport.', 'timelineReport.'],
   charts: ['charts.'],
   images: ['images.'],
   profileEdit: ['profileEdit.'],

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -12,9 +12,10 @@ import { useViewer } from '../session/ViewerProvider.tsx';
 import type { ReplyTarget } from './CommentComposer.tsx';
 import { CommentEditForm } from './CommentEditForm.tsx';
 import { CommentMenu } from './CommentMenu.tsx';
-import { CommentReportSheet } from './CommentReportSheet.tsx';
 import { commentMessages } from './messages.ts';
 import { useDeleteComment } from './useDeleteComment.ts';
+
+const CommentReportSheet = lazy(() => import('./CommentReportSheet.tsx'));
 
 /** Where a comment sits: its object, its list and, for a reply, the sub-thread's top comment. */
 export interface ThreadPlace {
@@ -174,7 +175,11 @@ export function CommentItem({ id, comment: commentKey, author, threadAuthors, pl
           </Suspense>
         )}
       </div>
-      <CommentReportSheet commentId={id} isOpen={reporting} onClose={() => setReporting(false)} />
+      {reporting && (
+        <Suspense fallback={null}>
+          <CommentReportSheet commentId={id} isOpen onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
     </li>
   );
 }

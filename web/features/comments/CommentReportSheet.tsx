@@ -5,10 +5,19 @@ import { mutationError } from '../../relay/mutation-error.ts';
 import { useFailureToast, useToast } from '../../ui/index.ts';
 import { ReasonSheet } from '../../ui/ReasonSheet.tsx';
 import { reportMutation } from './CommentItem.mutations.ts';
-import { commentMessages } from './messages.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
+import { commentReportMessages as m } from './report-messages.ts';
 
-/** Reports a comment to the moderators with a reason. */
-export function CommentReportSheet({ commentId, isOpen, onClose }: { commentId: string; isOpen: boolean; onClose: () => void }) {
+/** Reports a comment to the moderators with a reason; lazy, from the comment's menu. */
+export default function CommentReportSheet(props: { commentId: string; isOpen: boolean; onClose: () => void }) {
+  return (
+    <PartTexts part="reports">
+      <ReportSheet {...props} />
+    </PartTexts>
+  );
+}
+
+function ReportSheet({ commentId, isOpen, onClose }: { commentId: string; isOpen: boolean; onClose: () => void }) {
   const intl = useIntl();
   const toast = useToast();
   const failed = useFailureToast();
@@ -20,7 +29,7 @@ export function CommentReportSheet({ commentId, isOpen, onClose }: { commentId: 
         onCompleted: ({ reportComment }) => {
           const taken = reportComment.__typename === 'ReportCommentPayload';
           if (taken) {
-            toast(intl.formatMessage(commentMessages.reported), { kind: 'success' });
+            toast(intl.formatMessage(m.sent), { kind: 'success' });
             onClose();
           } else failed(mutationError(reportComment)?.code);
           resolve(taken);
@@ -35,9 +44,9 @@ export function CommentReportSheet({ commentId, isOpen, onClose }: { commentId: 
     <ReasonSheet
       isOpen={isOpen}
       onClose={onClose}
-      title={intl.formatMessage(commentMessages.reportTitle)}
-      label={intl.formatMessage(commentMessages.reportReason)}
-      submitLabel={intl.formatMessage(commentMessages.reportSend)}
+      title={intl.formatMessage(m.title)}
+      label={intl.formatMessage(m.reason)}
+      submitLabel={intl.formatMessage(m.send)}
       busy={sending}
       onSubmit={send}
     />

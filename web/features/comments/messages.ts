@@ -86,26 +86,6 @@ export const commentMessages = defineMessages({
     defaultMessage: 'Jelentkezz be a hozzászóláshoz',
     description: 'Button shown to guests instead of the comment form; opens the login screen',
   },
-  reportTitle: {
-    id: 'comments.reportTitle',
-    defaultMessage: 'Hozzászólás jelentése',
-    description: 'Title of the sheet that reports a comment to the moderators',
-  },
-  reportReason: {
-    id: 'comments.reportReason',
-    defaultMessage: 'Mi a gond ezzel a hozzászólással?',
-    description: 'Label of the reason field when reporting a comment',
-  },
-  reportSend: {
-    id: 'comments.reportSend',
-    defaultMessage: 'Bejelentés küldése',
-    description: 'Button that sends the report about a comment',
-  },
-  reported: {
-    id: 'comments.reported',
-    defaultMessage: 'Köszönjük, a moderátorok megvizsgálják a bejelentést.',
-    description: 'Toast after a comment was reported',
-  },
   deleteConfirm: {
     id: 'comments.deleteConfirm',
     defaultMessage: 'Törlés',

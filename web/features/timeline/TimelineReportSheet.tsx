@@ -4,10 +4,19 @@ import type { TimelineReportSheetMutation } from '../../__generated__/TimelineRe
 import { mutationError } from '../../relay/mutation-error.ts';
 import { useFailureToast, useToast } from '../../ui/index.ts';
 import { ReasonSheet } from '../../ui/ReasonSheet.tsx';
-import { homeMessages } from './messages.ts';
+import { PartTexts } from '../../i18n/PartTexts.tsx';
+import { timelineReportMessages as m } from './report-messages.ts';
 
 /** Reports a timeline item (a post, a story, a record's entry…) to the moderators with a reason; lazy, from the card's menu. */
-export default function TimelineReportSheet({ itemId, isOpen, onClose }: { itemId: string; isOpen: boolean; onClose: () => void }) {
+export default function TimelineReportSheet(props: { itemId: string; isOpen: boolean; onClose: () => void }) {
+  return (
+    <PartTexts part="reports">
+      <ReportSheet {...props} />
+    </PartTexts>
+  );
+}
+
+function ReportSheet({ itemId, isOpen, onClose }: { itemId: string; isOpen: boolean; onClose: () => void }) {
   const intl = useIntl();
   const toast = useToast();
   const failed = useFailureToast();
@@ -27,7 +36,7 @@ export default function TimelineReportSheet({ itemId, isOpen, onClose }: { itemI
           const error = mutationError(result);
           if (error) failed(error.fields[0]?.code ?? error.code);
           else {
-            toast(intl.formatMessage(homeMessages.reported), { kind: 'success' });
+            toast(intl.formatMessage(m.sent), { kind: 'success' });
             onClose();
           }
           resolve(!error);
@@ -42,9 +51,9 @@ export default function TimelineReportSheet({ itemId, isOpen, onClose }: { itemI
     <ReasonSheet
       isOpen={isOpen}
       onClose={onClose}
-      title={intl.formatMessage(homeMessages.reportTitle)}
-      label={intl.formatMessage(homeMessages.reportReason)}
-      submitLabel={intl.formatMessage(homeMessages.reportSend)}
+      title={intl.formatMessage(m.title)}
+      label={intl.formatMessage(m.reason)}
+      submitLabel={intl.formatMessage(m.send)}
       busy={sending}
       onSubmit={send}
     />

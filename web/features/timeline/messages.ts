@@ -161,26 +161,6 @@ export const homeMessages = defineMessages({
     defaultMessage: 'Bejelentés',
     description: 'More-menu entry that reports the timeline item to the moderators',
   },
-  reportTitle: {
-    id: 'home.reportTitle',
-    defaultMessage: 'Bejegyzés jelentése',
-    description: 'Title of the sheet that reports a timeline item to the moderators',
-  },
-  reportReason: {
-    id: 'home.reportReason',
-    defaultMessage: 'Mi a gond ezzel a bejegyzéssel?',
-    description: 'Label of the reason field when reporting a timeline item',
-  },
-  reportSend: {
-    id: 'home.reportSend',
-    defaultMessage: 'Bejelentés küldése',
-    description: 'Button that sends the report about a timeline item',
-  },
-  reported: {
-    id: 'home.reported',
-    defaultMessage: 'Köszönjük, a moderátorok megvizsgálják a bejelentést.',
-    description: 'Toast after a timeline item was reported',
-  },
   like: {
     id: 'home.like',
     defaultMessage: 'Tetszik, {count} kedvelés',
